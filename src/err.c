@@ -13,6 +13,7 @@ const char *err_str(int code)
     case TALON_E_NOMEM: return "out of memory";
     case TALON_E_INVAL: return "invalid parameters";
     case TALON_E_IO: return "input/output error";
+    case TALON_E_CANCEL: return "interrupted";
     default: return "unknown error";
     }
 }

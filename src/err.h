@@ -18,7 +18,8 @@ enum talon_err {
     TALON_E_RANGE = -5,     /* a number outside its allowed range */
     TALON_E_NOMEM = -6,     /* allocation failed */
     TALON_E_INVAL = -7,     /* an invalid combination of parameters */
-    TALON_E_IO = -8         /* reading or writing a file failed */
+    TALON_E_IO = -8,        /* reading or writing a file failed */
+    TALON_E_CANCEL = -9     /* interrupted (the caller's cancel flag was raised) */
 };
 
 /* Constant text for an error code; never NULL. Thread-safe. */
