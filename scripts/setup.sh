@@ -1,0 +1,34 @@
+# scripts/setup.sh - sourced by scripts/run and scripts/test: installs the
+# Debian packages talon needs when they are missing (as root), or prints the
+# exact command to run (otherwise).  Quiet and quick when all is present.
+
+TALON_PACKAGES="gcc make cmake pkg-config libgsl-dev check"
+
+talon_setup() {
+    local missing="" p
+    for p in $TALON_PACKAGES; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+    done
+    [ -z "$missing" ] && return 0
+    if [ "$(id -u)" = 0 ]; then
+        echo "talon: installing Debian packages:$missing" >&2
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq >&2 || return 1
+        # shellcheck disable=SC2086
+        apt-get install -y -qq --no-install-recommends $missing >&2 || return 1
+    else
+        echo "talon: missing Debian packages:$missing" >&2
+        echo "talon: run: sudo apt-get install$missing" >&2
+        return 1
+    fi
+}
+
+# talon_build DIR [cmake args...]: configure once, then build (incremental).
+talon_build() {
+    local dir=$1
+    shift
+    if [ ! -f "$dir/CMakeCache.txt" ]; then
+        cmake -S "$TALON_ROOT" -B "$dir" "$@" >&2 || return 1
+    fi
+    cmake --build "$dir" -j "$(nproc)" >&2
+}

@@ -1,0 +1,95 @@
+/* cli.h - shared pieces of the command-line front end: options, errors,
+ * command table.  Only the CLI (src/cli/) includes this; it uses the library
+ * through its public headers only.
+ *
+ * Exit codes: 0 success, 1 runtime failure (I/O, out of memory),
+ * 2 usage error (bad option, bad value, bad cards), 130 interrupted.
+ */
+#ifndef TALON_CLI_H
+#define TALON_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "card.h"
+#include "out.h"
+#include "rules.h"
+
+#define CLI_EXIT_USAGE 2
+#define CLI_EXIT_RUNTIME 1
+#define CLI_MAX_POS 64
+#define CLI_MAX_DECKS 9
+
+/* Options a command accepts (bit set). */
+enum {
+    OPT_DECK = 1 << 0,      /* --deck N */
+    OPT_DECK_ALL = 1 << 1,  /* --deck also takes "all" */
+    OPT_ACE_LOW = 1 << 2,
+    OPT_ORDER = 1 << 3,
+    OPT_FORMAT = 1 << 4,
+    OPT_LANG = 1 << 5,
+    OPT_NOTATION = 1 << 6,
+    OPT_MC = 1 << 7,        /* --trials --seed --threads */
+    OPT_PRECISION = 1 << 8,
+    OPT_PLAYERS = 1 << 9,
+    OPT_DECKS = 1 << 10,    /* --decks 52,48,... */
+};
+
+typedef struct cli_opts {
+    int ndecks;
+    int decks[CLI_MAX_DECKS];   /* chosen deck sizes, in the order given */
+    bool deck_set;
+    int ace_low;                /* 1 on, 0 off */
+    bool ace_low_set;
+    enum rules_order order;
+    enum out_format format;
+    int lang;                   /* 0 English, 1 French */
+    enum card_notation notation;
+    uint64_t seed;
+    bool seed_set;
+    uint64_t trials;
+    bool trials_set;
+    int threads;                /* 0 = all cores */
+    double precision;
+    int players;
+    bool players_set;
+    int npos;
+    const char *pos[CLI_MAX_POS];
+} cli_opts;
+
+typedef struct cli_command {
+    const char *name;
+    const char *summary;
+    unsigned opts;              /* OPT_* accepted */
+    int min_pos, max_pos;       /* positional arguments */
+    const char *usage;          /* full help text (after the generated options list) */
+    int (*run)(const cli_opts *o);
+} cli_command;
+
+/* Print "talon: <message>" on stderr and exit with status CLI_EXIT_USAGE. */
+_Noreturn void cli_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Same with status CLI_EXIT_RUNTIME. */
+_Noreturn void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Parse argv (after the command name) into o; exits on error or --help. */
+void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o);
+
+/* Build rules for one deck of o (exits with a usage error if impossible). */
+void cli_rules(const cli_opts *o, int deck, rules *r);
+
+/* Parse a card list for a deck; exits with a one-line reason on error.
+ * what names the argument in messages ("hand", "board"). */
+uint64_t cli_cards(const cli_opts *o, const char *s, int deck, const char *what, int *n);
+
+/* Render tables to stdout; exits 1 on a write error (closed pipe excepted: exit 0 quietly? no: 1). */
+void cli_emit(out_table *const *ts, int n, const cli_opts *o);
+
+/* Describe a deck: "32 cards (7..A)". */
+void cli_deck_name(int deck, char *buf, size_t size);
+/* Describe the straight convention of rules: "on (A-7-8-9-10 is a straight)". */
+void cli_ace_low_name(const rules *r, char *buf, size_t size);
+
+int cmd_eval(const cli_opts *o);
+int cmd_freq(const cli_opts *o);
+
+#endif

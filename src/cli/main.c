@@ -1,0 +1,96 @@
+/* main.c - talon's entry point: the command table and top-level help.
+ *
+ * Each command is a row of COMMANDS: its options, its positional arguments,
+ * its help text and its run function (cmd_*.c).  cli_parse validates
+ * everything before run is called, so a command starts with good input.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const cli_command COMMANDS[] = {
+    {"eval", "category and strength of a hand; which of two hands wins",
+     OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_NOTATION, 1, 2,
+     "Usage: talon eval CARDS [CARDS2] [options]\n"
+     "\n"
+     "Evaluate a hand of 5, 6 or 7 cards: its category, the five cards that play\n"
+     "and its strength value (a larger value is a stronger hand under the chosen\n"
+     "rules).  With two hands, says which wins or that they tie.\n"
+     "\n"
+     "Cards: English Ks2dQd9hTc (ranks 2-9 T J Q K A, also 10; suits s h d c) or\n"
+     "French Rp2kDk9c10t (ranks 2-10 V D R A; suits p c k t = spades hearts\n"
+     "diamonds clubs).  Letters are case-insensitive; spaces, commas and dashes\n"
+     "may separate cards.  A card not in the chosen deck is an error.\n"
+     "\n"
+     "Examples:\n"
+     "  talon eval Ks2dQd9hTc\n"
+     "  talon eval AhJd8s7c5h Ah10d8s7c5d\n"
+     "  talon eval Ac7d8h9sTc --deck 32 --ace-low on\n",
+     cmd_eval},
+    {"freq", "hand frequency table of a deck (exact; Monte Carlo on request)",
+     OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC, 0, 0,
+     "Usage: talon freq [--deck N|all] [options]\n"
+     "\n"
+     "How many of the C(N,5) five-card hands of the deck fall in each category,\n"
+     "by exact enumeration of every hand.  With --trials, also deals that many\n"
+     "random hands (Monte Carlo, reproducible with --seed at any --threads) and\n"
+     "prints each estimate with its 95% Wilson interval beside the exact value.\n"
+     "\n"
+     "The article's table: --deck 52 --ace-low on (it counts A-2-3-4-5) and\n"
+     "--deck 32 --ace-low off (it plays the ace high only at 32 cards).\n"
+     "\n"
+     "CSV columns: deck,ace_low,order,category,combinations,total,probability\n"
+     "(and with --trials: trials,seed,mc_count,mc_probability,ci_low,ci_high,in_ci).\n"
+     "\n"
+     "Examples:\n"
+     "  talon freq --deck 32 --ace-low off\n"
+     "  talon freq --deck all --format csv\n"
+     "  talon freq --deck 52 --trials 10000000 --seed 7\n",
+     cmd_freq},
+};
+#define N_COMMANDS ((int)(sizeof COMMANDS / sizeof COMMANDS[0]))
+
+static void usage(FILE *fp)
+{
+    fprintf(fp,
+            "talon - probabilities and strategy of poker (French draw poker, 20..52 cards)\n"
+            "\n"
+            "Usage: talon <command> [arguments] [options]\n"
+            "       talon <command> --help\n"
+            "\n"
+            "Commands:\n");
+    for (int i = 0; i < N_COMMANDS; i++)
+        fprintf(fp, "  %-8s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+    fprintf(fp,
+            "\n"
+            "Common options: --deck N, --ace-low on|off, --order modern|flush-over-full|archaic,\n"
+            "--format text|csv|json|md, --lang en|fr.  Exit status: 0 ok, 1 failure, 2 bad input.\n");
+}
+
+int main(int argc, char **argv)
+{
+    /* A closed pipe (talon freq | head -1) must not kill us with SIGPIPE
+     * mid-table; writes then fail and cli_emit reports it. */
+    signal(SIGPIPE, SIG_IGN);
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("talon 0.1.0\n");
+        return 0;
+    }
+    for (int i = 0; i < N_COMMANDS; i++)
+        if (strcmp(argv[1], COMMANDS[i].name) == 0) {
+            cli_opts o;
+            cli_parse(&COMMANDS[i], argc - 2, argv + 2, &o);
+            return COMMANDS[i].run(&o);
+        }
+    cli_usage_error("unknown command '%s' (see talon --help)", argv[1]);
+}

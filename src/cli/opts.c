@@ -1,0 +1,324 @@
+/* opts.c - option parsing shared by every command.
+ *
+ * Options are "--name value" or "--name=value"; anything not starting with
+ * "--" is positional ("-" alone too).  Every value is validated completely
+ * (no trailing garbage, no overflow, no sign where none belongs) and every
+ * failure is one line on stderr and exit status 2, before any output.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "err.h"
+
+static const char *g_cmd = "";   /* command name for messages; set once by cli_parse */
+
+static void vmsg(const char *fmt, va_list ap)
+{
+    fputs("talon: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}
+
+_Noreturn void cli_usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vmsg(fmt, ap);
+    va_end(ap);
+    exit(CLI_EXIT_USAGE);
+}
+
+_Noreturn void cli_fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vmsg(fmt, ap);
+    va_end(ap);
+    exit(CLI_EXIT_RUNTIME);
+}
+
+/* ---- value parsers ------------------------------------------------------ */
+
+static uint64_t parse_u64(const char *name, const char *v, uint64_t min, uint64_t max)
+{
+    if (!*v || !(*v >= '0' && *v <= '9'))
+        cli_usage_error("--%s needs a non-negative integer, not '%s'", name, v);
+    errno = 0;
+    char *end;
+    unsigned long long x = strtoull(v, &end, 10);
+    if (*end)
+        cli_usage_error("--%s needs a non-negative integer, not '%s'", name, v);
+    if (errno == ERANGE || x > max || x < min)
+        cli_usage_error("--%s must be between %llu and %llu, not '%s'", name,
+                        (unsigned long long)min, (unsigned long long)max, v);
+    return x;
+}
+
+static double parse_double(const char *name, const char *v, double min, double max)
+{
+    errno = 0;
+    char *end;
+    double x = strtod(v, &end);
+    if (!*v || *end || errno == ERANGE || !isfinite(x))
+        cli_usage_error("--%s needs a number, not '%s'", name, v);
+    if (x < min || x > max)
+        cli_usage_error("--%s must be between %g and %g, not '%s'", name, min, max, v);
+    return x;
+}
+
+static int parse_deck(const char *v)
+{
+    int d = (int)parse_u64("deck", v, 0, 1000);
+    if (deck_check(d) != TALON_OK)
+        cli_usage_error("--deck must be a multiple of 4 from %d to %d, not '%s'", DECK_MIN, DECK_MAX, v);
+    return d;
+}
+
+/* ---- the option table ---------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    unsigned flag;
+    const char *arg;
+    const char *help;
+} OPTIONS[] = {
+    {"deck", OPT_DECK, "N", "deck size: 20, 24, ..., 52 (default 52; the lowest ranks are removed)"},
+    {"decks", OPT_DECKS, "LIST", "comma-separated deck sizes"},
+    {"ace-low", OPT_ACE_LOW, "on|off", "the ace also plays below the lowest rank in a straight (default on)"},
+    {"order", OPT_ORDER, "NAME", "ranking order: modern (default), flush-over-full, archaic"},
+    {"notation", OPT_NOTATION, "auto|en|fr", "card notation of the input (default auto)"},
+    {"players", OPT_PLAYERS, "P", "number of players"},
+    {"trials", OPT_MC, "N", "Monte Carlo trials"},
+    {"seed", OPT_MC, "S", "Monte Carlo seed (default 1)"},
+    {"threads", OPT_MC, "T", "threads (default: all cores); results do not depend on it"},
+    {"precision", OPT_PRECISION, "P", "run until every 95% half-width is below P"},
+    {"format", OPT_FORMAT, "text|csv|json|md", "output format (default text)"},
+    {"lang", OPT_LANG, "en|fr", "language of category names (default en)"},
+};
+#define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
+
+static void print_help(const cli_command *cmd)
+{
+    printf("%s", cmd->usage);
+    printf("\nOptions:\n");
+    for (int i = 0; i < N_OPTIONS; i++) {
+        unsigned f = OPTIONS[i].flag;
+        if (!(cmd->opts & f))
+            continue;
+        const char *arg = OPTIONS[i].arg;
+        if (f == OPT_DECK && (cmd->opts & OPT_DECK_ALL))
+            arg = "N|all";
+        char lhs[64];
+        snprintf(lhs, sizeof lhs, "--%s %s", OPTIONS[i].name, arg);
+        printf("  %-24s %s\n", lhs, OPTIONS[i].help);
+    }
+    printf("  %-24s %s\n", "-h, --help", "show this help");
+}
+
+static void set_option(const cli_command *cmd, cli_opts *o, const char *name, const char *v)
+{
+    if (strcmp(name, "deck") == 0) {
+        if ((cmd->opts & OPT_DECK_ALL) && strcmp(v, "all") == 0) {
+            o->ndecks = 0;
+            for (int d = DECK_MAX; d >= DECK_MIN; d -= 4)
+                o->decks[o->ndecks++] = d;
+        } else {
+            o->ndecks = 1;
+            o->decks[0] = parse_deck(v);
+        }
+        o->deck_set = true;
+    } else if (strcmp(name, "decks") == 0) {
+        char buf[256];
+        if (strlen(v) >= sizeof buf)
+            cli_usage_error("--decks: list too long");
+        strcpy(buf, v);
+        o->ndecks = 0;
+        for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+            if (o->ndecks == CLI_MAX_DECKS)
+                cli_usage_error("--decks: at most %d deck sizes", CLI_MAX_DECKS);
+            int d = parse_deck(tok);
+            for (int i = 0; i < o->ndecks; i++)
+                if (o->decks[i] == d)
+                    cli_usage_error("--decks: %d given twice", d);
+            o->decks[o->ndecks++] = d;
+        }
+        if (o->ndecks == 0)
+            cli_usage_error("--decks needs a list such as 52,48,44,40,32");
+        o->deck_set = true;
+    } else if (strcmp(name, "ace-low") == 0) {
+        if (strcmp(v, "on") == 0)
+            o->ace_low = 1;
+        else if (strcmp(v, "off") == 0)
+            o->ace_low = 0;
+        else
+            cli_usage_error("--ace-low must be on or off, not '%s'", v);
+        o->ace_low_set = true;
+    } else if (strcmp(name, "order") == 0) {
+        if (rules_order_parse(v, &o->order) != TALON_OK)
+            cli_usage_error("--order must be modern, flush-over-full or archaic, not '%s'", v);
+    } else if (strcmp(name, "notation") == 0) {
+        if (strcmp(v, "auto") == 0)
+            o->notation = CARD_AUTO;
+        else if (strcmp(v, "en") == 0)
+            o->notation = CARD_EN;
+        else if (strcmp(v, "fr") == 0)
+            o->notation = CARD_FR;
+        else
+            cli_usage_error("--notation must be auto, en or fr, not '%s'", v);
+    } else if (strcmp(name, "format") == 0) {
+        if (strcmp(v, "text") == 0)
+            o->format = OUT_TEXT;
+        else if (strcmp(v, "csv") == 0)
+            o->format = OUT_CSV;
+        else if (strcmp(v, "json") == 0)
+            o->format = OUT_JSON;
+        else if (strcmp(v, "md") == 0)
+            o->format = OUT_MD;
+        else
+            cli_usage_error("--format must be text, csv, json or md, not '%s'", v);
+    } else if (strcmp(name, "lang") == 0) {
+        if (strcmp(v, "en") == 0)
+            o->lang = 0;
+        else if (strcmp(v, "fr") == 0)
+            o->lang = 1;
+        else
+            cli_usage_error("--lang must be en or fr, not '%s'", v);
+    } else if (strcmp(name, "players") == 0) {
+        o->players = (int)parse_u64("players", v, 2, 10);
+        o->players_set = true;
+    } else if (strcmp(name, "trials") == 0) {
+        /* 10^13 keeps every count far from 2^64 and a run under a day. */
+        o->trials = parse_u64("trials", v, 1, 10000000000000ULL);
+        o->trials_set = true;
+    } else if (strcmp(name, "seed") == 0) {
+        o->seed = parse_u64("seed", v, 0, UINT64_MAX);
+        o->seed_set = true;
+    } else if (strcmp(name, "threads") == 0) {
+        o->threads = (int)parse_u64("threads", v, 1, 256);
+    } else if (strcmp(name, "precision") == 0) {
+        o->precision = parse_double("precision", v, 1e-6, 0.5);
+    }
+    (void)cmd;
+}
+
+void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    g_cmd = cmd->name;
+    o->ndecks = 1;
+    o->decks[0] = 52;
+    o->ace_low = 1;
+    o->order = ORDER_MODERN;
+    o->format = OUT_TEXT;
+    o->notation = CARD_AUTO;
+    o->seed = 1;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            print_help(cmd);
+            exit(0);
+        }
+        if (a[0] == '-' && a[1] == '-' && a[2]) {
+            char name[64];
+            const char *eq = strchr(a + 2, '=');
+            size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+            if (len >= sizeof name)
+                cli_usage_error("unknown option '%.40s...' for '%s' (see talon %s --help)", a, cmd->name, cmd->name);
+            memcpy(name, a + 2, len);
+            name[len] = 0;
+            int k = -1;
+            for (int j = 0; j < N_OPTIONS; j++)
+                if (strcmp(OPTIONS[j].name, name) == 0 && (cmd->opts & OPTIONS[j].flag))
+                    k = j;
+            if (k < 0)
+                cli_usage_error("unknown option '--%s' for '%s' (see talon %s --help)", name, cmd->name, cmd->name);
+            const char *v;
+            if (eq)
+                v = eq + 1;
+            else if (i + 1 < argc)
+                v = argv[++i];
+            else
+                cli_usage_error("option '--%s' needs a value (%s)", name, OPTIONS[k].arg);
+            set_option(cmd, o, name, v);
+        } else if (a[0] == '-' && a[1] && !(a[1] >= '0' && a[1] <= '9')) {
+            cli_usage_error("unknown option '%s' for '%s' (see talon %s --help)", a, cmd->name, cmd->name);
+        } else {
+            if (o->npos == CLI_MAX_POS)
+                cli_usage_error("too many arguments for '%s'", cmd->name);
+            o->pos[o->npos++] = a;
+        }
+    }
+    if (o->npos < cmd->min_pos)
+        cli_usage_error("'%s' needs %s (see talon %s --help)", cmd->name,
+                        cmd->min_pos == 1 ? "an argument" : "more arguments", cmd->name);
+    if (o->npos > cmd->max_pos)
+        cli_usage_error("too many arguments for '%s': '%s' (see talon %s --help)", cmd->name,
+                        o->pos[cmd->max_pos], cmd->name);
+    if (o->seed_set && !o->trials_set && !o->precision)
+        cli_usage_error("--seed needs --trials (or --precision): it only seeds a Monte Carlo run");
+    if (o->threads && !o->trials_set && !o->precision)
+        cli_usage_error("--threads needs --trials (or --precision)");
+}
+
+void cli_rules(const cli_opts *o, int deck, rules *r)
+{
+    if (rules_init(r, deck, o->ace_low != 0, o->order) != TALON_OK)
+        cli_usage_error("invalid rules for a %d-card deck", deck);
+}
+
+void cli_deck_name(int deck, char *buf, size_t size)
+{
+    static const char *RN = "23456789TJQKA";
+    int low = deck_low_rank(deck);
+    if (RN[low] == 'T')
+        snprintf(buf, size, "%d cards (10..A)", deck);
+    else
+        snprintf(buf, size, "%d cards (%c..A)", deck, RN[low]);
+}
+
+void cli_ace_low_name(const rules *r, char *buf, size_t size)
+{
+    static const char *RN[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+    int low = r->low_rank;
+    if (low + 4 > RANK_K) {   /* 20 cards: the low ace makes no new straight */
+        snprintf(buf, size, "%s (makes no new straight in this deck)", r->ace_low ? "on" : "off");
+        return;
+    }
+    snprintf(buf, size, "%s (A-%s-%s-%s-%s %s a straight)", r->ace_low ? "on" : "off",
+             RN[low], RN[low + 1], RN[low + 2], RN[low + 3], r->ace_low ? "is" : "is not");
+}
+
+uint64_t cli_cards(const cli_opts *o, const char *s, int deck, const char *what, int *n)
+{
+    uint64_t m;
+    size_t pos = 0;
+    int rc = card_parse(s, o->notation, &m, n, &pos);
+    if (rc == TALON_E_DUP)
+        cli_usage_error("%s '%s': duplicated card at '%.8s'", what, s, s + pos);
+    if (rc != TALON_OK)
+        cli_usage_error("%s '%s': malformed card at '%.8s'", what, s, s + pos);
+    uint64_t outside = m & ~deck_mask(deck);
+    if (outside) {
+        char name[4], dn[40];
+        card_name(__builtin_ctzll(outside), card_detect(s), name);
+        cli_deck_name(deck, dn, sizeof dn);
+        cli_usage_error("%s '%s': card %s is not in the deck of %s", what, s, name, dn);
+    }
+    return m;
+}
+
+void cli_emit(out_table *const *ts, int n, const cli_opts *o)
+{
+    errno = 0;
+    if (out_print_all(ts, n, o->format, stdout) != 0) {
+        if (errno == EPIPE)   /* the reader closed the pipe (talon freq | head -1): not an error */
+            exit(0);
+        cli_fail("cannot write the output: %s", strerror(errno));
+    }
+}

@@ -1,0 +1,390 @@
+/* out.c - rendering CLI tables as text, csv, json or markdown.
+ *
+ * Cells are copied into the table as strings when set, so a table is a
+ * self-contained value until out_free.  Allocation failure is fatal for the
+ * CLI (xmalloc prints and exits 1): there is no partial output to protect at
+ * that point because nothing is printed before a table is complete.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "out.h"
+
+static void *xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) {
+        fputs("talon: out of memory\n", stderr);
+        exit(1);
+    }
+    return q;
+}
+
+static char *xstrdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    return memcpy(xrealloc(NULL, n), s, n);
+}
+
+void out_init(out_table *t, const char *title)
+{
+    memset(t, 0, sizeof *t);
+    t->title = xstrdup(title ? title : "");
+    t->group_col = -1;
+}
+
+void out_free(out_table *t)
+{
+    free(t->title);
+    for (int i = 0; i < t->nnotes; i++) {
+        free(t->notes[i].key);
+        free(t->notes[i].value);
+    }
+    for (int i = 0; i < t->nrows * t->ncols; i++) {
+        free(t->cells[i].raw);
+        free(t->cells[i].shown);
+    }
+    free(t->cells);
+    memset(t, 0, sizeof *t);
+}
+
+void out_col(out_table *t, const char *key, const char *title, enum out_type type)
+{
+    if (t->ncols >= OUT_MAX_COLS)
+        abort();   /* programming error: a command declares its columns statically */
+    t->cols[t->ncols].key = key;
+    t->cols[t->ncols].title = title;
+    t->cols[t->ncols].type = type;
+    t->cols[t->ncols].text_hidden = 0;
+    t->ncols++;
+}
+
+void out_note(out_table *t, const char *key, const char *fmt, ...)
+{
+    if (t->nnotes >= OUT_MAX_NOTES)
+        abort();
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    t->notes[t->nnotes].key = xstrdup(key);
+    t->notes[t->nnotes].value = xstrdup(buf);
+    t->nnotes++;
+}
+
+void out_row(out_table *t)
+{
+    if (t->nrows == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 16;
+        t->cells = xrealloc(t->cells, (size_t)t->cap * (size_t)t->ncols * sizeof *t->cells);
+    }
+    for (int c = 0; c < t->ncols; c++) {
+        out_cell *cell = &t->cells[t->nrows * t->ncols + c];
+        cell->raw = xstrdup("");
+        cell->shown = xstrdup("");
+    }
+    t->nrows++;
+}
+
+void out_hide(out_table *t, int col) { t->cols[col].text_hidden = 1; }
+
+void out_set(out_table *t, int col, const char *raw, const char *shown)
+{
+    out_set_at(t, t->nrows - 1, col, raw, shown);
+}
+
+void out_set_at(out_table *t, int row, int col, const char *raw, const char *shown)
+{
+    out_cell *cell = &t->cells[row * t->ncols + col];
+    free(cell->raw);
+    free(cell->shown);
+    cell->raw = xstrdup(raw);
+    cell->shown = xstrdup(shown ? shown : raw);
+}
+
+void out_set_str(out_table *t, int col, const char *s) { out_set(t, col, s, s); }
+
+void out_group_digits(uint64_t v, char *buf, size_t size)
+{
+    char digits[32];
+    int n = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
+    char tmp[48];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && (n - i) % 3 == 0)
+            tmp[k++] = ' ';
+        tmp[k++] = digits[i];
+    }
+    tmp[k] = 0;
+    snprintf(buf, size, "%s", tmp);
+}
+
+void out_set_int(out_table *t, int col, uint64_t v)
+{
+    char raw[32], shown[48];
+    snprintf(raw, sizeof raw, "%llu", (unsigned long long)v);
+    out_group_digits(v, shown, sizeof shown);
+    out_set(t, col, raw, shown);
+}
+
+void out_percent(double p, char *buf, size_t size)
+{
+    double pct = 100.0 * p;
+    int dec = 3;
+    if (pct > 0 && pct < 1) {
+        dec = 3 - (int)floor(log10(pct));   /* four significant digits */
+        if (dec > 12)
+            dec = 12;
+    }
+    snprintf(buf, size, "%.*f%%", dec, pct);
+}
+
+void out_set_prob(out_table *t, int col, double p)
+{
+    char raw[40], shown[40];
+    snprintf(raw, sizeof raw, "%.17g", p);
+    out_percent(p, shown, sizeof shown);
+    out_set(t, col, raw, shown);
+}
+
+void out_set_num(out_table *t, int col, double v, const char *shown_fmt)
+{
+    char raw[40], shown[64];
+    snprintf(raw, sizeof raw, "%.17g", v);
+    snprintf(shown, sizeof shown, shown_fmt, v);
+    out_set(t, col, raw, shown);
+}
+
+void out_set_bool(out_table *t, int col, int v)
+{
+    out_set(t, col, v ? "true" : "false", v ? "yes" : "no");
+}
+
+/* ---- rendering --------------------------------------------------------- */
+
+/* Display width of a UTF-8 string (counts code points; our texts have no wide glyphs). */
+static int width(const char *s)
+{
+    int w = 0;
+    for (; *s; s++)
+        if (((unsigned char)*s & 0xC0) != 0x80)
+            w++;
+    return w;
+}
+
+static void pad(FILE *fp, int n)
+{
+    for (int i = 0; i < n; i++)
+        fputc(' ', fp);
+}
+
+static const out_cell *cell_at(const out_table *t, int r, int c) { return &t->cells[r * t->ncols + c]; }
+
+static void print_text(const out_table *t, FILE *fp)
+{
+    int w[OUT_MAX_COLS];
+    for (int c = 0; c < t->ncols; c++) {
+        w[c] = width(t->cols[c].title);
+        for (int r = 0; r < t->nrows; r++)
+            if (width(cell_at(t, r, c)->shown) > w[c])
+                w[c] = width(cell_at(t, r, c)->shown);
+    }
+    if (t->title[0])
+        fprintf(fp, "%s\n", t->title);
+    for (int i = 0; i < t->nnotes; i++)
+        fprintf(fp, "  %s: %s\n", t->notes[i].key, t->notes[i].value);
+    if (t->title[0] || t->nnotes)
+        fputc('\n', fp);
+    int first = 1;
+    for (int c = 0; c < t->ncols; c++) {
+        if (t->cols[c].text_hidden)
+            continue;
+        int right = t->cols[c].type != OUT_STR;
+        if (!first)
+            fputs("  ", fp);
+        if (right)
+            pad(fp, w[c] - width(t->cols[c].title));
+        fputs(t->cols[c].title, fp);
+        if (!right && c < t->ncols - 1)
+            pad(fp, w[c] - width(t->cols[c].title));
+        first = 0;
+    }
+    fputc('\n', fp);
+    for (int r = 0; r < t->nrows; r++) {
+        if (t->group_col >= 0 && r > 0 &&
+            strcmp(cell_at(t, r, t->group_col)->raw, cell_at(t, r - 1, t->group_col)->raw) != 0)
+            fputc('\n', fp);
+        first = 1;
+        for (int c = 0; c < t->ncols; c++) {
+            if (t->cols[c].text_hidden)
+                continue;
+            const char *s = cell_at(t, r, c)->shown;
+            int right = t->cols[c].type != OUT_STR;
+            if (!first)
+                fputs("  ", fp);
+            if (right)
+                pad(fp, w[c] - width(s));
+            fputs(s, fp);
+            if (!right && c < t->ncols - 1)
+                pad(fp, w[c] - width(s));
+            first = 0;
+        }
+        fputc('\n', fp);
+    }
+}
+
+static void csv_field(const char *s, FILE *fp)
+{
+    if (strpbrk(s, ",\"\n")) {
+        fputc('"', fp);
+        for (; *s; s++) {
+            if (*s == '"')
+                fputc('"', fp);
+            fputc(*s, fp);
+        }
+        fputc('"', fp);
+    } else {
+        fputs(s, fp);
+    }
+}
+
+static void print_csv(const out_table *t, FILE *fp, int header)
+{
+    if (header) {
+        for (int c = 0; c < t->ncols; c++) {
+            if (c)
+                fputc(',', fp);
+            csv_field(t->cols[c].key, fp);
+        }
+        fputc('\n', fp);
+    }
+    for (int r = 0; r < t->nrows; r++) {
+        for (int c = 0; c < t->ncols; c++) {
+            if (c)
+                fputc(',', fp);
+            csv_field(cell_at(t, r, c)->raw, fp);
+        }
+        fputc('\n', fp);
+    }
+}
+
+static void json_str(const char *s, FILE *fp)
+{
+    fputc('"', fp);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(fp, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(fp, "\\u%04x", ch);
+        else
+            fputc(ch, fp);
+    }
+    fputc('"', fp);
+}
+
+static void json_value(const char *raw, enum out_type type, FILE *fp)
+{
+    if (type == OUT_STR || raw[0] == 0)
+        json_str(raw, fp);
+    else if (type == OUT_NUM && (strcmp(raw, "nan") == 0 || strstr(raw, "inf")))
+        fputs("null", fp);
+    else
+        fputs(raw, fp);
+}
+
+static void print_json(const out_table *t, FILE *fp)
+{
+    fputs("{\"title\": ", fp);
+    json_str(t->title, fp);
+    fputs(", \"notes\": {", fp);
+    for (int i = 0; i < t->nnotes; i++) {
+        if (i)
+            fputs(", ", fp);
+        json_str(t->notes[i].key, fp);
+        fputs(": ", fp);
+        json_str(t->notes[i].value, fp);
+    }
+    fputs("}, \"rows\": [", fp);
+    for (int r = 0; r < t->nrows; r++) {
+        fputs(r ? ",\n  {" : "\n  {", fp);
+        for (int c = 0; c < t->ncols; c++) {
+            if (c)
+                fputs(", ", fp);
+            json_str(t->cols[c].key, fp);
+            fputs(": ", fp);
+            json_value(cell_at(t, r, c)->raw, t->cols[c].type, fp);
+        }
+        fputc('}', fp);
+    }
+    fputs("\n]}", fp);
+}
+
+static void print_md(const out_table *t, FILE *fp)
+{
+    if (t->title[0])
+        fprintf(fp, "### %s\n\n", t->title);
+    for (int i = 0; i < t->nnotes; i++)
+        fprintf(fp, "- %s: %s\n", t->notes[i].key, t->notes[i].value);
+    if (t->nnotes)
+        fputc('\n', fp);
+    fputc('|', fp);
+    for (int c = 0; c < t->ncols; c++)
+        if (!t->cols[c].text_hidden)
+            fprintf(fp, " %s |", t->cols[c].title);
+    fputs("\n|", fp);
+    for (int c = 0; c < t->ncols; c++)
+        if (!t->cols[c].text_hidden)
+            fputs(t->cols[c].type == OUT_STR ? " --- |" : " ---: |", fp);
+    fputc('\n', fp);
+    for (int r = 0; r < t->nrows; r++) {
+        fputc('|', fp);
+        for (int c = 0; c < t->ncols; c++)
+            if (!t->cols[c].text_hidden)
+                fprintf(fp, " %s |", cell_at(t, r, c)->shown);
+        fputc('\n', fp);
+    }
+}
+
+int out_print_all(out_table *const *ts, int n, enum out_format f, FILE *fp)
+{
+    if (f == OUT_JSON && n > 1)
+        fputs("[", fp);
+    for (int i = 0; i < n; i++) {
+        switch (f) {
+        case OUT_TEXT:
+            if (i)
+                fputc('\n', fp);
+            print_text(ts[i], fp);
+            break;
+        case OUT_CSV:
+            /* Tables of one command share their columns: one header, tidy rows. */
+            print_csv(ts[i], fp, i == 0);
+            break;
+        case OUT_JSON:
+            if (i)
+                fputs(",\n", fp);
+            print_json(ts[i], fp);
+            break;
+        case OUT_MD:
+            if (i)
+                fputc('\n', fp);
+            print_md(ts[i], fp);
+            break;
+        }
+    }
+    if (f == OUT_JSON)
+        fputs(n > 1 ? "]\n" : "\n", fp);
+    if (fflush(fp) != 0 || ferror(fp))
+        return -1;
+    return 0;
+}
+
+int out_print(const out_table *t, enum out_format f, FILE *fp)
+{
+    out_table *one = (out_table *)t;
+    return out_print_all(&one, 1, f, fp);
+}

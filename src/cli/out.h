@@ -1,0 +1,76 @@
+/* out.h - the CLI's tables and their four renderings (text, csv, json, md).
+ *
+ * A command builds one out_table completely (title, conventions as key/value
+ * notes, typed columns, rows of cells), and only then renders it, so an error
+ * can never leave half a table on stdout.
+ *
+ *   text  aligned columns for people, notes above the table
+ *   csv   tidy: a header row, one row per cell, raw values at full precision
+ *   json  {"title", "notes": {...}, "rows": [{column: value}]}
+ *   md    notes as a list, then a pipe table
+ *
+ * Every cell has a raw form (csv/json: 1302540, 0.50117...) and a display
+ * form (text/md: "1 302 540", "50.1172%").
+ */
+#ifndef TALON_CLI_OUT_H
+#define TALON_CLI_OUT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+enum out_format { OUT_TEXT, OUT_CSV, OUT_JSON, OUT_MD };
+enum out_type { OUT_STR, OUT_INT, OUT_NUM, OUT_BOOL };
+
+#define OUT_MAX_COLS 24
+#define OUT_MAX_NOTES 16
+
+typedef struct out_cell {
+    char *raw;
+    char *shown;
+} out_cell;
+
+typedef struct out_table {
+    char *title;
+    int ncols;
+    struct {
+        const char *key;     /* csv/json name */
+        const char *title;   /* text/md heading */
+        enum out_type type;
+        int text_hidden;     /* 1: only in csv/json (e.g. the deck column of a single-deck text table) */
+    } cols[OUT_MAX_COLS];
+    int nnotes;
+    struct { char *key; char *value; } notes[OUT_MAX_NOTES];
+    int nrows, cap;
+    out_cell *cells;         /* nrows * ncols */
+    int group_col;           /* text: blank line when this column's value changes (-1: none) */
+} out_table;
+
+void out_init(out_table *t, const char *title);
+void out_free(out_table *t);
+void out_col(out_table *t, const char *key, const char *title, enum out_type type);
+void out_note(out_table *t, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Start a new row; then set each cell with out_set*. */
+void out_row(out_table *t);
+void out_set(out_table *t, int col, const char *raw, const char *shown);
+/* Set a cell of an earlier row (0-based). */
+void out_set_at(out_table *t, int row, int col, const char *raw, const char *shown);
+/* Show a column in csv/json only. */
+void out_hide(out_table *t, int col);
+void out_set_str(out_table *t, int col, const char *s);
+void out_set_int(out_table *t, int col, uint64_t v);        /* shown with thin spaces: 1 302 540 */
+void out_set_prob(out_table *t, int col, double p);         /* raw %.17g, shown as a percentage */
+void out_set_num(out_table *t, int col, double v, const char *shown_fmt);
+void out_set_bool(out_table *t, int col, int v);
+
+/* Render; returns 0, or -1 if writing failed (closed pipe...). */
+int out_print(const out_table *t, enum out_format f, FILE *fp);
+
+/* Render several tables as one document (json: an array). */
+int out_print_all(out_table *const *ts, int n, enum out_format f, FILE *fp);
+
+/* "1 302 540" into buf. */
+void out_group_digits(uint64_t v, char *buf, size_t size);
+/* Percentage with 4 significant digits at least 3 decimals: "0.00154%", "50.117%". */
+void out_percent(double p, char *buf, size_t size);
+
+#endif

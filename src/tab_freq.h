@@ -1,0 +1,32 @@
+/* tab_freq.h - the hand-frequency table: how many of the C(N,5) hands of a
+ * deck fall in each category, by exact enumeration.
+ *
+ * Usage:
+ *     rules r; rules_init(&r, 32, false, ORDER_MODERN);
+ *     tab_freq t;
+ *     tab_freq_exact(&r, &t);   // t.counts[EVAL_FLUSH] == 208, t.total == 201376
+ *
+ * A generator fills a struct and never prints.  Thread-safe (no shared state).
+ */
+#ifndef TALON_TAB_FREQ_H
+#define TALON_TAB_FREQ_H
+
+#include <stdint.h>
+#include "rules.h"
+
+typedef struct tab_freq {
+    int deck_size;
+    bool ace_low;
+    enum rules_order order;
+    uint64_t counts[EVAL_NCAT];  /* hands of each category (enum eval_cat index) */
+    uint64_t total;              /* C(deck_size, 5) */
+} tab_freq;
+
+/* Enumerate every 5-card hand of r's deck with eval5 and count categories.
+ * Always succeeds for a valid rules object (returns TALON_OK). */
+int tab_freq_exact(const rules *r, tab_freq *t);
+
+/* Binomial coefficient C(n, k) for 0 <= k <= n <= 64 (exact in 64 bits). */
+uint64_t tab_binom(int n, int k);
+
+#endif

@@ -1,0 +1,61 @@
+# lib.bash - helpers for the CLI end-to-end tests (sourced by tests/cli/*.sh).
+# Each test script is run by ctest as: bash test.sh /path/to/talon /path/to/source
+# run ARGS...           runs talon, capturing $out, $err, $rc
+# expect_rc N           exit status is N
+# expect_out_has TEXT   stdout contains TEXT (fixed string)
+# expect_out_line GLOB  some stdout line matches the glob
+# expect_err_line GLOB  stderr is exactly one line matching the glob
+# expect_out_empty / expect_err_empty
+# finish                prints "N passed, 0 failed" or exits 1
+set -u
+TALON=$1
+SRC=$2
+npass=0
+nfail=0
+desc=""
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+run() {
+    desc="talon $*"
+    "$TALON" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    rc=$?
+    out=$(cat "$tmp/out")
+    err=$(cat "$tmp/err")
+}
+ok() { npass=$((npass + 1)); }
+ko() {
+    nfail=$((nfail + 1))
+    echo "FAIL: $desc: $1"
+    echo "--- stdout:"; head -c 2000 "$tmp/out"
+    echo "--- stderr:"; head -c 2000 "$tmp/err"
+}
+expect_rc() { [ "$rc" = "$1" ] && ok || ko "exit status $rc, expected $1"; }
+expect_out_has() { case "$out" in *"$1"*) ok ;; *) ko "stdout lacks '$1'" ;; esac; }
+expect_out_line() {
+    local l
+    while IFS= read -r l; do
+        # shellcheck disable=SC2053
+        [[ "$l" == $1 ]] && { ok; return; }
+    done <"$tmp/out"
+    ko "no stdout line matches '$1'"
+}
+expect_err_line() {
+    local n
+    n=$(wc -l <"$tmp/err")
+    # shellcheck disable=SC2053
+    if [ "$n" = 1 ] && [[ "$err" == $1 ]]; then ok; else ko "stderr is not one line matching '$1'"; fi
+}
+expect_out_empty() { [ -z "$out" ] && ok || ko "stdout not empty"; }
+expect_err_empty() { [ -z "$err" ] && ok || ko "stderr not empty"; }
+# usage_error ARGS... : exit 2, nothing on stdout, one line "talon: ..." on stderr
+usage_error() {
+    run "$@"
+    expect_rc 2
+    expect_out_empty
+    expect_err_line "talon: *"
+}
+finish() {
+    echo "$npass passed, $nfail failed"
+    [ "$nfail" = 0 ]
+}
