@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "card.h"
+#include "mc.h"
 #include "out.h"
 #include "rules.h"
 
@@ -88,6 +89,13 @@ void cli_emit(out_table *const *ts, int n, const cli_opts *o);
 void cli_deck_name(int deck, char *buf, size_t size);
 /* Describe the straight convention of rules: "on (A-7-8-9-10 is a straight)". */
 void cli_ace_low_name(const rules *r, char *buf, size_t size);
+
+/* Monte Carlo settings from the options, with the progress bar (stderr is
+ * a terminal) and the Ctrl-C flag wired in. */
+void cli_mc_config(const cli_opts *o, mc_config *cfg);
+/* After mc_run: erase the bar; on TALON_E_CANCEL print "interrupted" and
+ * exit 130, on another error exit 1. */
+void cli_mc_done(int rc);
 
 int cmd_eval(const cli_opts *o);
 int cmd_freq(const cli_opts *o);

@@ -53,7 +53,8 @@ int cmd_eval(const cli_opts *o)
         out_row(&t);
         out_set_str(&t, 0, all);
         out_set_str(&t, 1, plays);
-        out_set_str(&t, 2, rules_cat_name(eval_category(&r, v[i]), o->lang));
+        enum eval_cat cat = eval_category(&r, v[i]);
+        out_set(&t, 2, rules_cat_key(cat), rules_cat_name(cat, o->lang));
         char raw[16];
         snprintf(raw, sizeof raw, "%u", v[i]);
         out_set(&t, 3, raw, raw);

@@ -5,9 +5,11 @@
 
 #include "cli.h"
 #include "eval.h"
+#include "stats.h"
 #include "tab_freq.h"
 
-enum { C_DECK, C_ACE, C_ORDER, C_CAT, C_COMB, C_TOTAL, C_PROB };
+enum { C_DECK, C_ACE, C_ORDER, C_CAT, C_COMB, C_TOTAL, C_PROB,
+       C_TRIALS, C_SEED, C_MCCOUNT, C_MCPROB, C_LO, C_HI, C_CI, C_IN };
 
 static void build(const cli_opts *o, int deck, out_table *t)
 {
@@ -39,6 +41,33 @@ static void build(const cli_opts *o, int deck, out_table *t)
     out_hide(t, C_ORDER);
     out_hide(t, C_TOTAL);
 
+    bool mc = o->trials_set || o->precision > 0;
+    uint64_t mcc[EVAL_NCAT] = {0}, done = 0;
+    if (mc) {
+        mc_config cfg;
+        cli_mc_config(o, &cfg);
+        cli_mc_done(mc_freq(&r, &cfg, mcc, &done));
+        char dn2[40];
+        out_group_digits(done, dn2, sizeof dn2);
+        out_note(t, "monte carlo", "%s hands dealt, seed %llu, 95%% Wilson intervals%s; identical at any --threads",
+                 dn2, (unsigned long long)o->seed,
+                 o->precision > 0 ? " (stopped by --precision)" : "");
+        out_col(t, "trials", "Trials", OUT_INT);
+        out_col(t, "seed", "Seed", OUT_INT);
+        out_col(t, "mc_count", "MC count", OUT_INT);
+        out_col(t, "mc_probability", "Monte Carlo", OUT_NUM);
+        out_col(t, "ci_low", "CI low", OUT_NUM);
+        out_col(t, "ci_high", "CI high", OUT_NUM);
+        out_col(t, "ci", "95% interval", OUT_NUM);
+        out_col(t, "in_ci", "Exact in CI", OUT_BOOL);
+        out_hide(t, C_TRIALS);
+        out_hide(t, C_SEED);
+        out_hide(t, C_MCCOUNT);
+        out_hide(t, C_LO);
+        out_hide(t, C_HI);
+        out_display_only(t, C_CI);
+    }
+
     /* Strongest category first, in the rules' order (as the article lists them). */
     for (int pos = EVAL_NCAT - 1; pos >= 0; pos--) {
         enum eval_cat c = (enum eval_cat)r.pos_cat[pos];
@@ -49,7 +78,24 @@ static void build(const cli_opts *o, int deck, out_table *t)
         out_set(t, C_CAT, rules_cat_key(c), rules_cat_name(c, o->lang));
         out_set_int(t, C_COMB, f.counts[c]);
         out_set_int(t, C_TOTAL, f.total);
-        out_set_prob(t, C_PROB, (double)f.counts[c] / (double)f.total);
+        double p = (double)f.counts[c] / (double)f.total;
+        out_set_prob(t, C_PROB, p);
+        if (mc) {
+            stats_ci ci;
+            stats_wilson(mcc[c], done, STATS_CONF95, &ci);
+            out_set_int(t, C_TRIALS, done);
+            out_set_int(t, C_SEED, o->seed);
+            out_set_int(t, C_MCCOUNT, mcc[c]);
+            out_set_prob(t, C_MCPROB, ci.est);
+            out_set_prob(t, C_LO, ci.lo);
+            out_set_prob(t, C_HI, ci.hi);
+            char lo[40], hi[40], both[90];
+            out_percent(ci.lo, lo, sizeof lo);
+            out_percent(ci.hi, hi, sizeof hi);
+            snprintf(both, sizeof both, "[%s, %s]", lo, hi);
+            out_set(t, C_CI, both, both);
+            out_set_bool(t, C_IN, p >= ci.lo && p <= ci.hi);
+        }
     }
 }
 

@@ -74,10 +74,8 @@ int main(int argc, char **argv)
     /* A closed pipe (talon freq | head -1) must not kill us with SIGPIPE
      * mid-table; writes then fail and cli_emit reports it. */
     signal(SIGPIPE, SIG_IGN);
-    if (argc < 2) {
-        usage(stderr);
-        return CLI_EXIT_USAGE;
-    }
+    if (argc < 2)
+        cli_usage_error("missing command (see talon --help)");
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
         usage(stdout);
         return 0;

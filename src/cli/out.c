@@ -58,6 +58,7 @@ void out_col(out_table *t, const char *key, const char *title, enum out_type typ
     t->cols[t->ncols].title = title;
     t->cols[t->ncols].type = type;
     t->cols[t->ncols].text_hidden = 0;
+    t->cols[t->ncols].data_hidden = 0;
     t->ncols++;
 }
 
@@ -90,6 +91,7 @@ void out_row(out_table *t)
 }
 
 void out_hide(out_table *t, int col) { t->cols[col].text_hidden = 1; }
+void out_display_only(out_table *t, int col) { t->cols[col].data_hidden = 1; }
 
 void out_set(out_table *t, int col, const char *raw, const char *shown)
 {
@@ -254,18 +256,26 @@ static void csv_field(const char *s, FILE *fp)
 static void print_csv(const out_table *t, FILE *fp, int header)
 {
     if (header) {
+        int first = 1;
         for (int c = 0; c < t->ncols; c++) {
-            if (c)
+            if (t->cols[c].data_hidden)
+                continue;
+            if (!first)
                 fputc(',', fp);
             csv_field(t->cols[c].key, fp);
+            first = 0;
         }
         fputc('\n', fp);
     }
     for (int r = 0; r < t->nrows; r++) {
+        int first = 1;
         for (int c = 0; c < t->ncols; c++) {
-            if (c)
+            if (t->cols[c].data_hidden)
+                continue;
+            if (!first)
                 fputc(',', fp);
             csv_field(cell_at(t, r, c)->raw, fp);
+            first = 0;
         }
         fputc('\n', fp);
     }
@@ -311,9 +321,13 @@ static void print_json(const out_table *t, FILE *fp)
     fputs("}, \"rows\": [", fp);
     for (int r = 0; r < t->nrows; r++) {
         fputs(r ? ",\n  {" : "\n  {", fp);
+        int first = 1;
         for (int c = 0; c < t->ncols; c++) {
-            if (c)
+            if (t->cols[c].data_hidden)
+                continue;
+            if (!first)
                 fputs(", ", fp);
+            first = 0;
             json_str(t->cols[c].key, fp);
             fputs(": ", fp);
             json_value(cell_at(t, r, c)->raw, t->cols[c].type, fp);

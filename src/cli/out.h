@@ -37,6 +37,7 @@ typedef struct out_table {
         const char *title;   /* text/md heading */
         enum out_type type;
         int text_hidden;     /* 1: only in csv/json (e.g. the deck column of a single-deck text table) */
+        int data_hidden;     /* 1: only in text/md (a display column such as "[lo, hi]") */
     } cols[OUT_MAX_COLS];
     int nnotes;
     struct { char *key; char *value; } notes[OUT_MAX_NOTES];
@@ -56,6 +57,8 @@ void out_set(out_table *t, int col, const char *raw, const char *shown);
 void out_set_at(out_table *t, int row, int col, const char *raw, const char *shown);
 /* Show a column in csv/json only. */
 void out_hide(out_table *t, int col);
+/* Show a column in text/md only. */
+void out_display_only(out_table *t, int col);
 void out_set_str(out_table *t, int col, const char *s);
 void out_set_int(out_table *t, int col, uint64_t v);        /* shown with thin spaces: 1 302 540 */
 void out_set_prob(out_table *t, int col, double p);         /* raw %.17g, shown as a percentage */

@@ -12,12 +12,20 @@ expect_rc 0
 expect_out_line "Rp*Carte haute*"
 
 # Orderings from the sources.
-run eval AhJd8s7c5h Ah10d8s7c5d
+run eval AhJd8s7c5h Ac10d8h7d5s
 expect_out_has "hand 1 wins"
 run eval KsQdJc8h7s KhQcJd8s5h
 expect_out_has "hand 1 wins"
 run eval AsAhAdKs9c AcAhAdKh10s
-expect_rc 2   # the ace of hearts is in both hands
+expect_rc 2   # the aces of hearts and diamonds are in both hands
+# A A A K 10 beats A A A K 9: only three aces each fit in one deck twice, so
+# compare the values of two separate evaluations.
+run eval AsAhAdKsTc --format csv
+v1=$(tail -1 "$tmp/out" | cut -d, -f4)
+run eval AsAhAdKs9c --format csv
+v2=$(tail -1 "$tmp/out" | cut -d, -f4)
+desc="A A A K 10 vs A A A K 9 values"
+[ "$v1" -gt "$v2" ] && ok || ko "value $v1 should beat $v2"
 run eval AsAhAdKsTc AcKhKdKc9s
 expect_out_has "hand 1 wins"
 run eval AsKsQsJsTs AhKhQhJhTh

@@ -29,7 +29,7 @@ expect_out_has "201 376"
 
 run freq --deck 32 --ace-low off --format csv
 expect_out_line "deck,ace_low,order,category,combinations,total,probability"
-expect_out_line "32,false,modern,flush,208,201376,0.0010329*"
+expect_out_line "32,false,modern,flush,208,201376,0.00103289*"
 
 run freq --deck all --format csv
 expect_rc 0
