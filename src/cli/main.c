@@ -30,7 +30,7 @@ static const cli_command COMMANDS[] = {
      "  talon eval Ac7d8h9sTc --deck 32 --ace-low on\n",
      cmd_eval},
     {"freq", "hand frequency table of a deck (exact; Monte Carlo on request)",
-     OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC, 0, 0,
+     OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION, 0, 0,
      "Usage: talon freq [--deck N|all] [options]\n"
      "\n"
      "How many of the C(N,5) five-card hands of the deck fall in each category,\n"
