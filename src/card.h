@@ -59,14 +59,18 @@ static inline int card_count(uint64_t m) { return __builtin_popcountll(m); }
  * read (duplicates are an error, so *n == popcount(*out)).
  * Returns TALON_OK, TALON_E_PARSE (malformed token, or English and French
  * letters mixed in one string) or TALON_E_DUP.  On error *errpos (if not NULL)
- * is the offset in s of the offending token.  An empty string is 0 cards. */
+ * is the offset in s of the offending token.  An empty string is 0 cards.
+ * Separators: space, tab, comma, dash.  English and French letters mixed in
+ * one string are TALON_E_PARSE at the first token of the other notation
+ * (never TALON_E_DUP).  On error *out = 0 and *n = 0.  s == NULL ->
+ * TALON_E_INVAL; out, n, errpos may be NULL. */
 int card_parse(const char *s, enum card_notation nota, uint64_t *out, int *n, size_t *errpos);
 
 /* Which notation card_parse would use for s under CARD_AUTO (CARD_EN or CARD_FR). */
 enum card_notation card_detect(const char *s);
 
 /* Write the cards of m, highest rank first (suits in the order above on a
- * tie), without separators: "AsKd10h" style for French prints "10".
+ * tie), without separators, e.g. "AsKdTh" in English, "ApRk10c" in French.
  * nota CARD_AUTO means English.  Always NUL-terminates when size > 0; returns
  * the length it needed (like snprintf). */
 size_t card_format(uint64_t m, enum card_notation nota, char *buf, size_t size);
@@ -84,5 +88,9 @@ int deck_check(int size);
 static inline int deck_low_rank(int size) { return CARD_RANKS - size / 4; }
 /* The set of cards of a deck of `size` (valid size). */
 uint64_t deck_mask(int size);
+/* The article's deck for a number of players: 32 cards up to four players,
+ * 40 at five, then four more cards per player up to 52 at eight.  Returns
+ * the size, or TALON_E_RANGE for fewer than 2 or more than 8 players. */
+int deck_for_players(int players);
 
 #endif

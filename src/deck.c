@@ -14,3 +14,10 @@ uint64_t deck_mask(int size)
     uint64_t suit = (uint64_t)(CARD_RANK_MASK & ~((1u << deck_low_rank(size)) - 1u));
     return suit | suit << 16 | suit << 32 | suit << 48;
 }
+
+int deck_for_players(int players)
+{
+    if (players < 2 || players > 8)
+        return TALON_E_RANGE;
+    return players <= 4 ? 32 : 40 + 4 * (players - 5);
+}

@@ -58,7 +58,8 @@ double rng_double(rng *g);
 void rng_advance(rng *g, uint64_t delta);
 
 /* The generator for block k of a run seeded with `seed`: stream derived from
- * (seed, k) so that blocks are independent and reproducible. */
+ * (seed, k) so that blocks are independent and reproducible (see rng.c for
+ * the derivation: splitmix64-hashed state and stream). */
 void rng_for_block(rng *g, uint64_t seed, uint64_t block);
 
 #endif

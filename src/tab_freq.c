@@ -19,7 +19,8 @@ uint64_t tab_binom(int n, int k)
         k = n - k;
     uint64_t c = 1;
     for (int i = 1; i <= k; i++)
-        c = c * (uint64_t)(n - k + i) / (uint64_t)i;   /* exact: c*(n-k+i) is C(n-k+i,i)*i */
+        /* c*(n-k+i) = C(n-k+i,i)*i is exact; 128 bits keep it from overflowing up to n = 64 */
+        c = (uint64_t)((unsigned __int128)c * (unsigned)(n - k + i) / (unsigned)i);
     return c;
 }
 

@@ -34,12 +34,14 @@ enum {
     OPT_PRECISION = 1 << 8,
     OPT_PLAYERS = 1 << 9,
     OPT_DECKS = 1 << 10,    /* --decks 52,48,... */
+    OPT_DECK_AUTO = 1 << 11, /* --deck also takes "auto" (from --players) */
 };
 
 typedef struct cli_opts {
     int ndecks;
     int decks[CLI_MAX_DECKS];   /* chosen deck sizes, in the order given */
     bool deck_set;
+    bool deck_auto;             /* --deck auto: resolved from --players by cli_parse */
     int ace_low;                /* 1 on, 0 off */
     bool ace_low_set;
     enum rules_order order;

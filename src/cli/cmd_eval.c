@@ -43,7 +43,7 @@ int cmd_eval(const cli_opts *o)
     out_col(&t, "value", "Value", OUT_INT);
     if (nh == 2)
         out_col(&t, "result", "Result", OUT_STR);
-    enum card_notation nota = card_detect(o->pos[0]);
+    enum card_notation nota = o->notation != CARD_AUTO ? o->notation : card_detect(o->pos[0]);
     for (int i = 0; i < nh; i++) {
         uint64_t five;
         v[i] = eval_best5(&r, hands[i], &five);

@@ -114,6 +114,8 @@ static void print_help(const cli_command *cmd)
         const char *arg = OPTIONS[i].arg;
         if (f == OPT_DECK && (cmd->opts & OPT_DECK_ALL))
             arg = "N|all";
+        if (f == OPT_DECK && (cmd->opts & OPT_DECK_AUTO))
+            arg = "N|auto";
         char lhs[64];
         snprintf(lhs, sizeof lhs, "--%s %s", OPTIONS[i].name, arg);
         printf("  %-24s %s\n", lhs, OPTIONS[i].help);
@@ -124,7 +126,10 @@ static void print_help(const cli_command *cmd)
 static void set_option(const cli_command *cmd, cli_opts *o, const char *name, const char *v)
 {
     if (strcmp(name, "deck") == 0) {
-        if ((cmd->opts & OPT_DECK_ALL) && strcmp(v, "all") == 0) {
+        o->deck_auto = false;
+        if ((cmd->opts & OPT_DECK_AUTO) && strcmp(v, "auto") == 0) {
+            o->deck_auto = true;
+        } else if ((cmd->opts & OPT_DECK_ALL) && strcmp(v, "all") == 0) {
             o->ndecks = 0;
             for (int d = DECK_MAX; d >= DECK_MIN; d -= 4)
                 o->decks[o->ndecks++] = d;
@@ -260,6 +265,20 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
     if (o->npos > cmd->max_pos)
         cli_usage_error("too many arguments for '%s': '%s' (see talon %s --help)", cmd->name,
                         o->pos[cmd->max_pos], cmd->name);
+    if (o->deck_auto) {
+        if (!o->players_set)
+            cli_usage_error("--deck auto needs --players");
+        int d = deck_for_players(o->players);
+        if (d < 0)
+            cli_usage_error("--deck auto covers 2 to 8 players, not %d: give --deck", o->players);
+        o->ndecks = 1;
+        o->decks[0] = d;
+    }
+    if (o->players_set)
+        for (int i = 0; i < o->ndecks; i++)
+            if (5 * o->players > o->decks[i])
+                cli_usage_error("%d players need %d cards, more than the %d of the deck", o->players,
+                                5 * o->players, o->decks[i]);
     if (o->seed_set && !o->trials_set && !o->precision)
         cli_usage_error("--seed needs --trials (or --precision): it only seeds a Monte Carlo run");
     if (o->threads && !o->trials_set && !o->precision)
