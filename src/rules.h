@@ -6,8 +6,8 @@
  *     uint32_t v = eval5(&r, hand);
  *
  * A rules object holds the deck, the straight convention, the ranking order
- * and the small tables the evaluator derives from them (about 9 KiB, built in
- * well under a millisecond).  It is never modified after rules_init, so one
+ * and the few constants the evaluator derives from them (under 100 bytes,
+ * built in well under a microsecond).  It is never modified after rules_init, so one
  * object may be shared read-only by any number of threads.  No globals.
  */
 #ifndef TALON_RULES_H
@@ -44,9 +44,14 @@ typedef struct rules {
     uint64_t deck;          /* the deck's cards (card.h encoding) */
     uint8_t cat_pos[EVAL_NCAT];  /* position of each category in the order, 0 = weakest */
     uint8_t pos_cat[EVAL_NCAT];  /* inverse: category at each position */
-    /* Evaluator tables, filled by eval_tables_init() (eval.c owns their meaning). */
-    uint16_t straight_top[1 << 13]; /* rank mask -> 1 + top rank of its best straight, 0 if none */
-    uint8_t best_cat[1 << EVAL_NCAT]; /* set of categories present -> the best one under `order` */
+    /* Evaluator constants, filled by eval_tables_init(); eval.h owns their
+     * meaning.  No tables: the evaluator is pure bit arithmetic. */
+    uint64_t ev_pos5;       /* eval5 shape code (5..13) -> category position, 4 bits per code */
+    uint32_t ev_pos7;       /* eval7 rank-pattern code (0..7) -> category position, 4 bits each */
+    uint32_t ev_wheel;      /* ace_low ? 0x10001 << (low_rank + 3) : 0 (the low ace, in ranks << 4) */
+    uint32_t ev_straight;   /* cat_pos[EVAL_STRAIGHT] << EVAL_CAT_SHIFT */
+    uint32_t ev_flush;      /* cat_pos[EVAL_FLUSH] << EVAL_CAT_SHIFT */
+    uint32_t ev_sflush;     /* cat_pos[EVAL_STRAIGHT_FLUSH] << EVAL_CAT_SHIFT */
 } rules;
 
 /* Build the rules.  deck_size must pass deck_check(); order one of the enum.

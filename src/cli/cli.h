@@ -101,5 +101,7 @@ void cli_mc_done(int rc);
 
 int cmd_eval(const cli_opts *o);
 int cmd_freq(const cli_opts *o);
+int cmd_best(const cli_opts *o);
+int cmd_atleast(const cli_opts *o);
 
 #endif

@@ -187,7 +187,10 @@ static const out_cell *cell_at(const out_table *t, int r, int c) { return &t->ce
 
 static void print_text(const out_table *t, FILE *fp)
 {
-    int w[OUT_MAX_COLS];
+    int w[OUT_MAX_COLS], last = 0;
+    for (int c = 0; c < t->ncols; c++)
+        if (!t->cols[c].text_hidden)
+            last = c;
     for (int c = 0; c < t->ncols; c++) {
         w[c] = width(t->cols[c].title);
         for (int r = 0; r < t->nrows; r++)
@@ -210,7 +213,7 @@ static void print_text(const out_table *t, FILE *fp)
         if (right)
             pad(fp, w[c] - width(t->cols[c].title));
         fputs(t->cols[c].title, fp);
-        if (!right && c < t->ncols - 1)
+        if (!right && c < last)
             pad(fp, w[c] - width(t->cols[c].title));
         first = 0;
     }
@@ -230,7 +233,7 @@ static void print_text(const out_table *t, FILE *fp)
             if (right)
                 pad(fp, w[c] - width(s));
             fputs(s, fp);
-            if (!right && c < t->ncols - 1)
+            if (!right && c < last)
                 pad(fp, w[c] - width(s));
             first = 0;
         }

@@ -1,0 +1,228 @@
+/* cmd_atleast.c - `talon atleast`: "Jeux ayant plus que…", the probability
+ * that a dealt hand is strictly better (by draw class) than trips, two pair,
+ * a playable draw, and each pair, per deck, exact, with the article's value
+ * beside ours.
+ *
+ * A cell "differs" when our exact value is outside the interval the
+ * article's one printed decimal stands for (rounded or truncated, per
+ * column).  For each such cell the reason says whether the other straight
+ * convention would match, and whether the article's own trips and two-pair
+ * cells contradict each other.  Both conventions are computed before
+ * anything is printed.  CSV keeps exactly deck,ace_low,threshold,
+ * probability,article; text, md and json add diff, differs and reason.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "dclass.h"
+#include "err.h"
+#include "tab_atleast.h"
+
+enum { C_DECK, C_ACE, C_THR, C_PROB, C_ART, C_DIFF, C_FLAG, C_REASON };
+
+static const char *const RANK_TXT[CARD_RANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+
+/* "8-9-10-J to 10-J-Q-K": the open-ended four-straights of the deck. */
+static void open_note(const rules *r, char *buf, size_t size)
+{
+    int bottoms[CARD_RANKS + 1], n = 0;
+    if (dclass_open_ended(r, RANK_A))
+        bottoms[n++] = -1;   /* the low ace: A-x-x-x */
+    for (int b = r->low_rank; b <= RANK_J; b++)
+        if (dclass_open_ended(r, b))
+            bottoms[n++] = b;
+    if (n == 0) {
+        snprintf(buf, size, "none in this deck");
+        return;
+    }
+    char s[2][24];
+    for (int i = 0; i < 2; i++) {
+        int b = bottoms[i ? n - 1 : 0];
+        int first = b < 0 ? r->low_rank : b + 1;
+        snprintf(s[i], sizeof s[i], "%s-%s-%s-%s", b < 0 ? "A" : RANK_TXT[b], RANK_TXT[first],
+                 RANK_TXT[first + 1], RANK_TXT[first + 2]);
+    }
+    if (n == 1)
+        snprintf(buf, size, "%s only (both ends must exist and be different ranks)", s[0]);
+    else
+        snprintf(buf, size, "%s to %s (both ends must exist and be different ranks; J-Q-K-A never)", s[0], s[1]);
+}
+
+/* "nothing < pair (2..A) < draw < two pair < trips < straight < ..." */
+static void classes_note(const rules *r, char *buf, size_t size)
+{
+    int len = snprintf(buf, size, "nothing < pair (%s..A, by rank) < playable draw", RANK_TXT[r->low_rank]);
+    for (int k = DCLASS_TWO_PAIR; k < DCLASS_COUNT && len > 0 && (size_t)len < size; k++) {
+        char name[DCLASS_NAME_MAX];
+        dclass_name(r, k, 0, name, sizeof name);
+        for (char *p = name; *p; p++)
+            if (*p >= 'A' && *p <= 'Z')
+                *p = (char)(*p - 'A' + 'a');
+        len += snprintf(buf + len, size - (size_t)len, " < %s", name);
+    }
+}
+
+static void build(const cli_opts *o, int deck, out_table *t)
+{
+    rules r, r_alt;
+    cli_rules(o, deck, &r);
+    if (rules_init(&r_alt, deck, !r.ace_low, r.order) != TALON_OK)
+        cli_fail("cannot build the rules for a %d-card deck", deck);
+    tab_atleast a, alt;
+    tab_atleast_exact(&r, &a);
+    tab_atleast_exact(&r_alt, &alt);
+
+    /* The article's cells of this deck, by row (NAN where it has none). */
+    double art[TAB_ATLEAST_MAX_ROWS];
+    bool art_trunc = false, have_art = false;
+    char keys[TAB_ATLEAST_MAX_ROWS][DCLASS_NAME_MAX];
+    for (int i = 0; i < a.nrows; i++) {
+        dclass_key(&r, a.rows[i].cls, keys[i], sizeof keys[i]);
+        art[i] = NAN;
+        bool tr;
+        if (tab_atleast_article(deck, keys[i], &art[i], &tr) == TALON_OK) {
+            art_trunc = tr;
+            have_art = true;
+        } else {
+            art[i] = NAN;
+        }
+    }
+    const bool csv = o->format == OUT_CSV;
+
+    char dn[40], al[80], title[120], buf[400];
+    cli_deck_name(deck, dn, sizeof dn);
+    cli_ace_low_name(&r, al, sizeof al);
+    snprintf(title, sizeof title, o->lang ? "Jeux ayant plus que…, %s" : "Hands better than…, %s", dn);
+    out_init(t, title);
+    out_note(t, "ace-low", "%s", al);
+    out_note(t, "order", "%s", rules_order_name(r.order));
+    classes_note(&r, buf, sizeof buf);
+    out_note(t, "classes", "%s", buf);
+    out_note(t, "playable draw",
+             "four to a flush (straight-flush draws, open, one-way or inside, are four to a flush) "
+             "or an open-ended four-straight; a pair holding one counts as a draw; one-way, inside "
+             "and double-inside straight draws are not playable");
+    open_note(&r, buf, sizeof buf);
+    out_note(t, "open-ended", "%s", buf);
+    out_group_digits(a.total, buf, sizeof buf);
+    out_note(t, "method", "exact: each of the C(%d,5) = %s hands classified; a row is P(class > row)", deck, buf);
+
+    out_col(t, "deck", "Deck", OUT_INT);
+    out_col(t, "ace_low", "Ace low", OUT_BOOL);
+    out_col(t, "threshold", o->lang ? "Plus que" : "Better than", OUT_STR);
+    out_col(t, "probability", o->lang ? "Probabilité" : "Probability", OUT_NUM);
+    out_col(t, "article", o->lang ? "Article" : "Article", OUT_NUM);
+    if (!csv && have_art) {   /* csv keeps exactly its five columns */
+        out_col(t, "diff", "Diff (points)", OUT_NUM);
+        out_col(t, "differs", "Flag", OUT_STR);
+        out_col(t, "reason", "Reason", OUT_STR);
+    }
+    out_hide(t, C_DECK);
+    out_hide(t, C_ACE);
+
+    /* The article's trips and two-pair cells (rows 0 and 1) bound the
+     * probability of the classes between them; with one printed decimal
+     * each, their difference is within 0.1 point of the exact value. */
+    double between = 100.0 * (double)(a.rows[1].better - a.rows[0].better) / (double)a.total;
+    bool art_inconsistent = !isnan(art[0]) && !isnan(art[1]) && fabs((art[1] - art[0]) - between) > 0.1 + 1e-9;
+
+    int ndiff = 0, ncells = 0;
+    for (int i = 0; i < a.nrows; i++) {
+        double p = tab_atleast_prob(&a, i);
+        char name[DCLASS_NAME_MAX];
+        dclass_name(&r, a.rows[i].cls, o->lang, name, sizeof name);
+        out_row(t);
+        out_set_int(t, C_DECK, (uint64_t)deck);
+        out_set_bool(t, C_ACE, r.ace_low);
+        out_set(t, C_THR, keys[i], name);
+        out_set_prob(t, C_PROB, p);
+        if (isnan(art[i])) {
+            out_set(t, C_ART, "", "-");
+            continue;
+        }
+        char raw[32], shown[32];
+        snprintf(raw, sizeof raw, "%.3f", art[i] / 100.0);
+        snprintf(shown, sizeof shown, "%.1f%%", art[i]);
+        out_set(t, C_ART, raw, shown);
+        ncells++;
+        if (csv)
+            continue;
+        out_set_num(t, C_DIFF, 100.0 * p - art[i], "%+.2f");
+        if (tab_atleast_agrees(p, art[i], art_trunc))
+            continue;
+        ndiff++;
+        out_set_str(t, C_FLAG, "DIFFERS");
+        char reason[300] = "";
+        size_t len = 0;
+        double pa = 100.0 * tab_atleast_prob(&alt, i);
+        const char *fits = tab_atleast_agrees(tab_atleast_prob(&alt, i), art[i], art_trunc) ? "fits" : "does not fit";
+        if (art_inconsistent && i <= 1)
+            len += (size_t)snprintf(reason + len, sizeof reason - len,
+                                    "article inconsistent: its two-pair and trips rows differ by %.1f points, "
+                                    "exactly %.3f%% of hands lie between; ",
+                                    art[1] - art[0], between);
+        if (i <= 2)          /* trips, two pair, draw: only the straight convention matters */
+            snprintf(reason + len, sizeof reason - len, "ace-low %s gives %.3f%%, which %s",
+                     alt.ace_low ? "on" : "off", pa, fits);
+        else if (i == 3 && !isnan(art[2]))   /* P(> AA) = P(two pair or better) + P(draw) */
+            snprintf(reason + len, sizeof reason - len,
+                     "the article's draws are %.1f%% (its AA minus draw rows), ours %.3f%%; "
+                     "ace-low %s gives %.3f%%, which %s",
+                     art[3] - art[2], 100.0 * (double)a.counts[DCLASS_DRAW] / (double)a.total,
+                     alt.ace_low ? "on" : "off", pa, fits);
+        else
+            snprintf(reason + len, sizeof reason - len,
+                     "the article's pair rows rise by a uniform step (notes); ace-low %s gives %.3f%%, which %s",
+                     alt.ace_low ? "on" : "off", pa, fits);
+        out_set_str(t, C_REASON, reason);
+    }
+
+    if (!have_art) {
+        out_note(t, "article", "the article has no %d-card column (it prints 52, 48, 44, 40, 32)", deck);
+        return;
+    }
+    out_note(t, "article",
+             "sources/000 \"Jeux ayant plus que…\", one decimal, this column %s; a cell differs when ours is "
+             "outside the interval its printed decimal stands for",
+             art_trunc ? "truncated" : "rounded");
+    /* The article's pair rows rise by one constant step (an arithmetic
+     * progression); the exact steps are P(pair of that rank, no playable
+     * draw), which depend on the rank. */
+    int first = 3, last = a.nrows - 1;
+    if (last > first && !isnan(art[first]) && !isnan(art[last])) {
+        double lo = 1, hi = 0;
+        for (int rk = r.low_rank; rk <= RANK_A; rk++) {
+            double s = (double)a.counts[DCLASS_PAIR(rk)] / (double)a.total;
+            lo = s < lo ? s : lo;
+            hi = s > hi ? s : hi;
+        }
+        out_note(t, "article pairs",
+                 "its pair rows rise by a uniform %.3f points per rank; the exact step, P(pair of that rank "
+                 "and no playable draw), is %.3f to %.3f here",
+                 (art[last] - art[first]) / (last - first), 100 * lo, 100 * hi);
+    }
+    if (!csv)
+        out_note(t, "differs", "%d of %d cells", ndiff, ncells);
+}
+
+int cmd_atleast(const cli_opts *o)
+{
+    static const int ARTICLE_DECKS[] = {52, 48, 44, 40, 32};
+    cli_opts oo = *o;
+    if (!o->deck_set) {   /* default: the article's five columns */
+        oo.ndecks = 0;
+        for (int i = 0; i < 5; i++)
+            oo.decks[oo.ndecks++] = ARTICLE_DECKS[i];
+    }
+    out_table tables[CLI_MAX_DECKS], *ts[CLI_MAX_DECKS];
+    for (int i = 0; i < oo.ndecks; i++) {
+        build(&oo, oo.decks[i], &tables[i]);
+        ts[i] = &tables[i];
+    }
+    cli_emit(ts, oo.ndecks, &oo);
+    for (int i = 0; i < oo.ndecks; i++)
+        out_free(&tables[i]);
+    return 0;
+}

@@ -1,0 +1,81 @@
+/* eval.c - the evaluator's constants and its slow helpers.
+ *
+ * The hot functions, eval5 and eval7, are static inline in eval.h: a value is
+ * computed from the hand word with a few dozen branch-free integer operations
+ * and no memory access but the rules' constants, so a loop over hands can be
+ * inlined and vectorised by the compiler, and random hands cost what ordered
+ * ones do (no branch to mispredict, no table to miss in cache).  The formulas
+ * are written next to the code there.
+ *
+ * What depends on the rules is reduced to constants filled here:
+ *   - ev_pos5 / ev_pos7: a hand's shape code -> position of its category in
+ *     the rules' order, 4 bits per code packed in one word (see eval5/eval7
+ *     for the codes);
+ *   - ev_straight / ev_flush / ev_sflush: the positions of the three
+ *     categories eval7 computes as separate candidates, already shifted;
+ *   - ev_wheel: where the ace also sits in a straight (nothing without
+ *     ace-low).
+ * Invariant: for every rules object, eval5(h) and eval7(h) are equal on
+ * 5-card hands, and eval7(h) is the max of eval5 over h's 5-card subsets
+ * (tests/test_eval.c checks both against the reference in eval_ref.c).
+ */
+#include <assert.h>
+
+#include "card.h"
+#include "eval.h"
+
+void eval_tables_init(rules *r)
+{
+    /* eval5 codes: 5 quads, 6 full, 7 trips, 8 two pair, 9 pair, 10 high,
+     * 11 straight, 12 flush, 13 straight flush. */
+    static const enum eval_cat CODE5[14] = {
+        [5] = EVAL_QUADS, [6] = EVAL_FULL, [7] = EVAL_TRIPS, [8] = EVAL_TWO_PAIR,
+        [9] = EVAL_PAIR, [10] = EVAL_HIGH, [11] = EVAL_STRAIGHT, [12] = EVAL_FLUSH,
+        [13] = EVAL_STRAIGHT_FLUSH};
+    /* eval7 rank-pattern codes: 0 high, 1 pair, 2 two pair, 4 trips, 5 full,
+     * 7 quads (3 and 6 never occur). */
+    static const enum eval_cat CODE7[8] = {
+        EVAL_HIGH, EVAL_PAIR, EVAL_TWO_PAIR, EVAL_HIGH,
+        EVAL_TRIPS, EVAL_FULL, EVAL_HIGH, EVAL_QUADS};
+
+    r->ev_pos5 = 0;
+    for (int c = 5; c < 14; c++)
+        r->ev_pos5 |= (uint64_t)r->cat_pos[CODE5[c]] << (4 * c);
+    r->ev_pos7 = 0;
+    for (int c = 0; c < 8; c++)
+        r->ev_pos7 |= (uint32_t)r->cat_pos[CODE7[c]] << (4 * c);
+    r->ev_wheel = r->ace_low ? 0x10001u << (r->low_rank + 3) : 0;   /* both 16-bit lanes */
+    r->ev_straight = (uint32_t)r->cat_pos[EVAL_STRAIGHT] << EVAL_CAT_SHIFT;
+    r->ev_flush = (uint32_t)r->cat_pos[EVAL_FLUSH] << EVAL_CAT_SHIFT;
+    r->ev_sflush = (uint32_t)r->cat_pos[EVAL_STRAIGHT_FLUSH] << EVAL_CAT_SHIFT;
+}
+
+uint32_t eval_best5(const rules *r, uint64_t hand, uint64_t *five)
+{
+    int n = card_count(hand);
+    assert(n >= 5 && n <= 7 && (hand & ~r->deck) == 0);
+    uint64_t card[7];
+    int k = 0;
+    for (uint64_t m = hand; m; m &= m - 1)
+        card[k++] = m & -m;
+
+    /* Every subset of exactly five cards; on equal values keep the first. */
+    uint32_t best = 0;
+    uint64_t best_five = 0;
+    for (unsigned sub = 0; sub < 1u << n; sub++) {
+        if (__builtin_popcount(sub) != 5)
+            continue;
+        uint64_t f = 0;
+        for (int i = 0; i < n; i++)
+            if (sub >> i & 1)
+                f |= card[i];
+        uint32_t v = eval5(r, f);
+        if (best_five == 0 || v > best) {
+            best = v;
+            best_five = f;
+        }
+    }
+    if (five)
+        *five = best_five;
+    return best;
+}

@@ -1,0 +1,67 @@
+/* tab_best.h - "is my hand the best?" (sources/000, after the "Jeux ayant
+ * plus que…" table): the probability that a hand is the best of P dealt
+ * hands before the draw, with card removal, in two views, beside the
+ * article's independence shortcut.
+ *
+ * Usage:
+ *     rules r; rules_init(&r, 32, true, ORDER_MODERN);
+ *     best_query q = {.players = 4, .hand = 0, .cls = DCLASS_PAIR(RANK_K)};
+ *     mc_config cfg; mc_config_init(&cfg); cfg.seed = 1; cfg.trials = 1000000;
+ *     best_result b;
+ *     tab_best(&r, &q, &cfg, &b);      // b.best[BEST_RANKING] / b.n, ...
+ *
+ * The model.  The hand in question (five given cards, or a hand drawn
+ * uniformly from every hand of a class, e.g. every pair of kings) is dealt
+ * with P-1 other hands of five cards from the rest of the deck: card
+ * removal is exact, no independence is assumed.  Two views of "better":
+ *   BEST_RANKING  by poker ranking now (eval5 under the rules);
+ *   BEST_ARTICLE  by draw class first (dclass.h: a playable draw ranks
+ *                 above every pair, as in the article's "at least" table),
+ *                 then by poker ranking within a class;
+ *   BEST_CLASS    by draw class only (two pairs of kings are equal): the
+ *                 comparison the article's shortcut makes, so best + tie
+ *                 here is the card-removal value of that shortcut.
+ * The hand is best outright when every other hand is worse, tied for best
+ * when none is better and at least one is equal.
+ * Exact enumeration when the hand is given and P = 2 (every opponent hand);
+ * Monte Carlo otherwise (the engine of mc.h: reproducible at any threads).
+ *
+ * The article's shortcut: (1 - q)^(P-1) with q = P(one random hand is of a
+ * strictly higher class than the hand's class), no card removal: q from our
+ * exact class counts (tab_atleast) and from the article's printed cell.
+ */
+#ifndef TALON_TAB_BEST_H
+#define TALON_TAB_BEST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mc.h"
+#include "rules.h"
+
+enum { BEST_RANKING = 0, BEST_ARTICLE = 1, BEST_CLASS = 2, BEST_VIEWS = 3 };
+
+typedef struct best_query {
+    int players;     /* 2..10, and 5 * players <= deck size */
+    uint64_t hand;   /* five cards of the deck, or 0 to use cls */
+    int cls;         /* a dclass (dclass.h) when hand == 0 */
+} best_query;
+
+typedef struct best_result {
+    bool exact;              /* true: enumeration, n = opponent hands */
+    uint64_t n;              /* configurations (exact) or trials (Monte Carlo) */
+    uint64_t best[BEST_VIEWS], tie[BEST_VIEWS];
+    int cls;                 /* the hand's class */
+    uint64_t class_hands;    /* hands of that class in the deck */
+    double q;                /* exact P(one random hand has a higher class) */
+} best_result;
+
+/* Compute.  cfg gives seed/trials/precision/threads for the Monte Carlo
+ * case (ignored when exact; precision: every figure's 95% half-width).
+ * Returns TALON_OK; TALON_E_RANGE (players out of range or more cards than
+ * the deck), TALON_E_COUNT (hand not 5 cards), TALON_E_DECK (hand not in
+ * the deck), TALON_E_INVAL (class invalid for the deck, or with no hand),
+ * TALON_E_NOMEM, or the engine's TALON_E_CANCEL (result incomplete). */
+int tab_best(const rules *r, const best_query *q, const mc_config *cfg, best_result *out);
+
+#endif

@@ -1,0 +1,33 @@
+# talon best: the article's worked example and the input checks.
+. "$(dirname "$0")/lib.bash"
+
+# Pair of kings, four players, 32 cards: the article's 63.2%^3 = 25.2%.
+run best KK --players 4 --deck 32 --trials 400000 --seed 3
+expect_rc 0
+expect_out_line "shortcut (1-q)^3, article's q = 36.8%*25.244%*"
+expect_out_line "no other hand of a higher class*%*\[*%, *%\]"
+expect_out_has "400 000 deals, seed 3"
+
+# Five given cards at two players: exact.
+run best KhKd9s8c7h --players 2 --deck 32
+expect_rc 0
+expect_out_has "exact: all 80 730 opponent hands enumerated"
+
+# --deck auto: four players play with 32 cards.
+run best AA --players 4 --deck auto --trials 100000 --format csv
+expect_rc 0
+expect_out_line "32,true,modern,4,AA,ranking_best,*"
+
+# French class names.
+run best RR --players 3 --deck 32 --trials 100000 --lang fr
+expect_rc 0
+expect_out_has "Paire de rois"
+
+usage_error best KK --players 9 --deck 32      # 45 cards from 32
+usage_error best KK --deck 32                  # no --players
+usage_error best 22 --players 4 --deck 32      # no deuces in 32 cards
+usage_error best KK --players 9 --deck auto    # auto covers 2..8 players
+usage_error best KhKd9s8c --players 2          # four cards
+usage_error best KhKd9s8c7h6h --players 2      # six cards
+usage_error best zz --players 2
+finish

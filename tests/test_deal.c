@@ -1,0 +1,231 @@
+/* test_deal.c - the dealer: dealt cards are distinct cards of the deck, never
+ * dead ones, and uniform (chi-square tests with GSL, fixed seeds: a p-value
+ * below 1e-6 means a real bias, not bad luck).  The deck array is never
+ * reset between deals here, as in the simulations, so the tests also check
+ * that a partial Fisher-Yates from a left-over permutation stays uniform. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gsl/gsl_cdf.h>
+
+#include "card.h"
+#include "deal.h"
+#include "err.h"
+#include "rng.h"
+
+#define P_MIN 1e-6
+
+/* Chi-square statistic of counts against equal expected counts. */
+static double chi2_uniform(const uint64_t *counts, int bins, uint64_t total)
+{
+    double e = (double)total / bins, x = 0.0;
+    for (int i = 0; i < bins; i++) {
+        double d = (double)counts[i] - e;
+        x += d * d / e;
+    }
+    return x;
+}
+
+START_TEST(init_lists_the_deck_minus_the_dead_cards)
+{
+    deal_deck d;
+    ck_assert_int_eq(deal_init(&d, deck_mask(32), 0), TALON_OK);
+    ck_assert_int_eq(d.n, 32);
+    ck_assert_uint_eq(deal_mask(&d), deck_mask(32));
+    for (int i = 1; i < d.n; i++)
+        ck_assert_int_lt(d.card[i - 1], d.card[i]);
+    uint64_t dead = card_bit(RANK_A, 0) | card_bit(RANK_7, 3);
+    ck_assert_int_eq(deal_init(&d, deck_mask(32), dead), TALON_OK);
+    ck_assert_int_eq(d.n, 30);
+    ck_assert_uint_eq(deal_mask(&d), deck_mask(32) & ~dead);
+    ck_assert_int_eq(deal_init(&d, 0, 0), TALON_OK);
+    ck_assert_int_eq(d.n, 0);
+}
+END_TEST
+
+START_TEST(init_rejects_invalid_cards_and_dead_cards_outside_the_deck)
+{
+    deal_deck d;
+    d.n = 7;
+    ck_assert_int_eq(deal_init(&d, CARD_ALL | 1ULL << 13, 0), TALON_E_DECK);
+    ck_assert_int_eq(deal_init(&d, deck_mask(32), card_bit(RANK_2, 0)), TALON_E_DECK);
+    ck_assert_int_eq(d.n, 7);
+}
+END_TEST
+
+START_TEST(dealt_cards_are_distinct_and_in_the_deck)
+{
+    rng g;
+    rng_seed(&g, 1, 2);
+    for (int size = DECK_MIN; size <= DECK_MAX; size += 4) {
+        deal_deck d;
+        ck_assert_int_eq(deal_init(&d, deck_mask(size), 0), TALON_OK);
+        for (int k = 0; k <= size; k += (k < 10 ? 1 : 7)) {
+            for (int rep = 0; rep < 200; rep++) {
+                uint64_t h = deal_cards(&d, k, &g);
+                ck_assert_int_eq(card_count(h), k);
+                ck_assert_uint_eq(h & ~deck_mask(size), 0);
+                uint64_t again = 0;
+                for (int i = 0; i < k; i++)
+                    again |= 1ULL << d.card[i];
+                ck_assert_uint_eq(again, h);
+                ck_assert_uint_eq(deal_mask(&d), deck_mask(size));  /* still a permutation */
+            }
+        }
+        ck_assert_uint_eq(deal_cards(&d, size, &g), deck_mask(size));
+    }
+}
+END_TEST
+
+START_TEST(dead_cards_are_never_dealt)
+{
+    rng g;
+    rng_seed(&g, 3, 4);
+    uint64_t dead = card_bit(RANK_K, 1) | card_bit(RANK_K, 2) | card_bit(RANK_9, 0) | card_bit(RANK_A, 3);
+    deal_deck d;
+    ck_assert_int_eq(deal_init(&d, deck_mask(32), dead), TALON_OK);
+    uint64_t seen = 0;
+    for (int rep = 0; rep < 100000; rep++) {
+        uint64_t h = deal_cards(&d, 5, &g);
+        ck_assert_uint_eq(h & dead, 0);
+        ck_assert_int_eq(card_count(h), 5);
+        seen |= h;
+    }
+    ck_assert_uint_eq(seen, deck_mask(32) & ~dead);   /* every live card does come */
+}
+END_TEST
+
+/* 52 cards x 5 positions: each card in each position with probability 1/52,
+ * and overall 5/52. */
+START_TEST(every_card_is_equally_likely_in_every_position)
+{
+    enum { DEALS = 520000, K = 5 };
+    static uint64_t pos[K][64], all[64];
+    memset(pos, 0, sizeof pos);
+    memset(all, 0, sizeof all);
+    rng g;
+    rng_for_block(&g, 2024, 0);
+    deal_deck d;
+    ck_assert_int_eq(deal_init(&d, CARD_ALL, 0), TALON_OK);
+    for (int rep = 0; rep < DEALS; rep++) {
+        deal_cards(&d, K, &g);
+        for (int i = 0; i < K; i++) {
+            pos[i][d.card[i]]++;
+            all[d.card[i]]++;
+        }
+    }
+    /* Compact the 52 used indices. */
+    uint64_t c[K][52], a[52];
+    int n = 0;
+    for (int idx = 0; idx < 64; idx++) {
+        if (!(CARD_ALL >> idx & 1)) {
+            ck_assert_uint_eq(all[idx], 0);
+            continue;
+        }
+        for (int i = 0; i < K; i++)
+            c[i][n] = pos[i][idx];
+        a[n++] = all[idx];
+    }
+    ck_assert_int_eq(n, 52);
+    for (int i = 0; i < K; i++) {
+        double q = gsl_cdf_chisq_Q(chi2_uniform(c[i], 52, DEALS), 51);
+        ck_assert_msg(q > P_MIN, "position %d: chi-square p = %g", i, q);
+    }
+    double q = gsl_cdf_chisq_Q(chi2_uniform(a, 52, (uint64_t)DEALS * K), 51);
+    ck_assert_msg(q > P_MIN, "overall: chi-square p = %g", q);
+}
+END_TEST
+
+/* The strongest check: every one of the C(20,5) = 15504 hands of the 20-card
+ * deck equally likely (~100 per hand), from an array never reset. */
+START_TEST(every_five_card_hand_of_a_small_deck_is_equally_likely)
+{
+    enum { HANDS = 15504, DEALS = 100 * HANDS };
+    deal_deck d;
+    ck_assert_int_eq(deal_init(&d, deck_mask(20), 0), TALON_OK);
+    /* Rank of a 5-subset of the 20 positions (combinatorial number system). */
+    int where[64];
+    for (int i = 0; i < 20; i++)
+        where[d.card[i]] = i;
+    static uint32_t binom[21][6];
+    for (int n = 0; n <= 20; n++)
+        for (int k = 0; k <= 5; k++)
+            binom[n][k] = k == 0 ? 1 : n == 0 ? 0 : binom[n - 1][k - 1] + binom[n - 1][k];
+    ck_assert_uint_eq(binom[20][5], HANDS);
+    uint64_t *counts = calloc(HANDS, sizeof *counts);
+    ck_assert_ptr_nonnull(counts);
+    rng g;
+    rng_for_block(&g, 7, 3);
+    for (int rep = 0; rep < DEALS; rep++) {
+        uint64_t h = deal_cards(&d, 5, &g);
+        uint32_t bits = 0;   /* the hand as a subset of the 20 positions */
+        for (uint64_t m = h; m; m &= m - 1)
+            bits |= 1u << where[__builtin_ctzll(m)];
+        uint32_t rank = 0;
+        int k = 1;
+        for (int i = 0; i < 20; i++)
+            if (bits >> i & 1)
+                rank += binom[i][k++];
+        ck_assert_uint_lt(rank, HANDS);
+        counts[rank]++;
+    }
+    for (int i = 0; i < HANDS; i++)
+        ck_assert_uint_gt(counts[i], 0);
+    double q = gsl_cdf_chisq_Q(chi2_uniform(counts, HANDS, DEALS), HANDS - 1);
+    free(counts);
+    ck_assert_msg(q > P_MIN, "hands: chi-square p = %g", q);
+}
+END_TEST
+
+/* With dead cards removed, the remaining cards stay uniform. */
+START_TEST(a_deck_minus_dead_cards_deals_the_rest_uniformly)
+{
+    enum { DEALS = 300000 };
+    uint64_t dead = card_bit(RANK_A, 0) | card_bit(RANK_A, 1) | card_bit(RANK_T, 2);
+    deal_deck d;
+    ck_assert_int_eq(deal_init(&d, deck_mask(36), dead), TALON_OK);
+    ck_assert_int_eq(d.n, 33);
+    uint64_t counts[64] = {0};
+    rng g;
+    rng_for_block(&g, 11, 0);
+    for (int rep = 0; rep < DEALS; rep++)
+        for (uint64_t m = deal_cards(&d, 5, &g); m; m &= m - 1)
+            counts[__builtin_ctzll(m)]++;
+    uint64_t c[33];
+    int n = 0;
+    uint64_t live = deck_mask(36) & ~dead;
+    for (int idx = 0; idx < 64; idx++)
+        if (live >> idx & 1)
+            c[n++] = counts[idx];
+        else
+            ck_assert_uint_eq(counts[idx], 0);
+    ck_assert_int_eq(n, 33);
+    double q = gsl_cdf_chisq_Q(chi2_uniform(c, 33, (uint64_t)DEALS * 5), 32);
+    ck_assert_msg(q > P_MIN, "chi-square p = %g", q);
+}
+END_TEST
+
+static Suite *deal_suite(void)
+{
+    Suite *s = suite_create("deal");
+    TCase *tc = tcase_create("dealer");
+    tcase_add_test(tc, init_lists_the_deck_minus_the_dead_cards);
+    tcase_add_test(tc, init_rejects_invalid_cards_and_dead_cards_outside_the_deck);
+    tcase_add_test(tc, dealt_cards_are_distinct_and_in_the_deck);
+    tcase_add_test(tc, dead_cards_are_never_dealt);
+    tcase_add_test(tc, every_card_is_equally_likely_in_every_position);
+    tcase_add_test(tc, every_five_card_hand_of_a_small_deck_is_equally_likely);
+    tcase_add_test(tc, a_deck_minus_dead_cards_deals_the_rest_uniformly);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(deal_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
