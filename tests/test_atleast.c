@@ -30,6 +30,8 @@ START_TEST(the_rows_are_trips_two_pair_draw_then_every_pair_of_the_deck_and_neve
     for (int o = ORDER_MODERN; o <= ORDER_ARCHAIC; o++)
         for (int deck = DECK_MIN; deck <= DECK_MAX; deck += 4)
             for (int al = 0; al < 2; al++) {
+                if (o != ORDER_MODERN && deck != 20 && deck != 32 && deck != 52)
+                    continue;   /* the other orders on three decks keep the test quick */
                 rules r;
                 tab_atleast a;
                 both(deck, al, (enum rules_order)o, &r, &a, NULL);

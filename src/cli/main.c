@@ -49,7 +49,7 @@ static const cli_command COMMANDS[] = {
      "  talon freq --deck all --format csv\n"
      "  talon freq --deck 52 --trials 10000000 --seed 7\n",
      cmd_freq},
-    {"atleast", "\"Jeux ayant plus que...\": P(hand better than trips, two pair, a draw, each pair)",
+    {"atleast", "P(a hand beats trips, two pair, a draw, each pair): \"Jeux ayant plus que\"",
      OPT_DECK | OPT_DECK_ALL | OPT_DECKS | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG, 0, 0,
      "Usage: talon atleast [--decks 52,48,44,40,32] [options]\n"
      "\n"
