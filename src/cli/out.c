@@ -185,12 +185,18 @@ static void pad(FILE *fp, int n)
 
 static const out_cell *cell_at(const out_table *t, int r, int c) { return &t->cells[r * t->ncols + c]; }
 
+/* Print one line without its trailing blanks (empty last cells). */
+static void put_line(FILE *fp, char *line, size_t len)
+{
+    while (len > 0 && line[len - 1] == ' ')
+        len--;
+    fwrite(line, 1, len, fp);
+    fputc('\n', fp);
+}
+
 static void print_text(const out_table *t, FILE *fp)
 {
-    int w[OUT_MAX_COLS], last = 0;
-    for (int c = 0; c < t->ncols; c++)
-        if (!t->cols[c].text_hidden)
-            last = c;
+    int w[OUT_MAX_COLS];
     for (int c = 0; c < t->ncols; c++) {
         w[c] = width(t->cols[c].title);
         for (int r = 0; r < t->nrows; r++)
@@ -203,41 +209,34 @@ static void print_text(const out_table *t, FILE *fp)
         fprintf(fp, "  %s: %s\n", t->notes[i].key, t->notes[i].value);
     if (t->title[0] || t->nnotes)
         fputc('\n', fp);
-    int first = 1;
-    for (int c = 0; c < t->ncols; c++) {
-        if (t->cols[c].text_hidden)
-            continue;
-        int right = t->cols[c].type != OUT_STR;
-        if (!first)
-            fputs("  ", fp);
-        if (right)
-            pad(fp, w[c] - width(t->cols[c].title));
-        fputs(t->cols[c].title, fp);
-        if (!right && c < last)
-            pad(fp, w[c] - width(t->cols[c].title));
-        first = 0;
-    }
-    fputc('\n', fp);
-    for (int r = 0; r < t->nrows; r++) {
-        if (t->group_col >= 0 && r > 0 &&
+    /* row -1 is the heading */
+    for (int r = -1; r < t->nrows; r++) {
+        if (r > 0 && t->group_col >= 0 &&
             strcmp(cell_at(t, r, t->group_col)->raw, cell_at(t, r - 1, t->group_col)->raw) != 0)
             fputc('\n', fp);
-        first = 1;
+        char *line = NULL;
+        size_t len = 0;
+        FILE *lf = open_memstream(&line, &len);
+        if (!lf)
+            return;
+        int first = 1;
         for (int c = 0; c < t->ncols; c++) {
             if (t->cols[c].text_hidden)
                 continue;
-            const char *s = cell_at(t, r, c)->shown;
+            const char *s = r < 0 ? t->cols[c].title : cell_at(t, r, c)->shown;
             int right = t->cols[c].type != OUT_STR;
             if (!first)
-                fputs("  ", fp);
+                fputs("  ", lf);
             if (right)
-                pad(fp, w[c] - width(s));
-            fputs(s, fp);
-            if (!right && c < last)
-                pad(fp, w[c] - width(s));
+                pad(lf, w[c] - width(s));
+            fputs(s, lf);
+            if (!right)
+                pad(lf, w[c] - width(s));
             first = 0;
         }
-        fputc('\n', fp);
+        fclose(lf);
+        put_line(fp, line, len);
+        free(line);
     }
 }
 
