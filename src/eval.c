@@ -7,6 +7,13 @@
  * ones do (no branch to mispredict, no table to miss in cache).  The formulas
  * are written next to the code there.
  *
+ * Why no lookup table (not even a 16 KiB straight table indexed by the rank
+ * mask): a table read inside the loop turns into a gather (slow on this
+ * AVX-512 machine, and not emitted by GCC 12 for it) or stops the
+ * vectorisation, and the arithmetic straight test is nine operations.  With
+ * tables the one-hand-at-a-time path would gain maybe 20%; the batch path,
+ * which is the fast one, would lose most of its speed.
+ *
  * What depends on the rules is reduced to constants filled here:
  *   - ev_pos5 / ev_pos7: a hand's shape code -> position of its category in
  *     the rules' order, 4 bits per code packed in one word (see eval5/eval7
