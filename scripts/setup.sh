@@ -3,10 +3,13 @@
 # exact command to run (otherwise).  Quiet and quick when all is present.
 
 TALON_PACKAGES="gcc make cmake pkg-config libgsl-dev check"
+# The MPI build (scripts/test --mpi, cmake -DTALON_MPI=ON): Open MPI.
+TALON_MPI_PACKAGES="libopenmpi-dev openmpi-bin"
 
+# talon_setup [extra packages...]: TALON_PACKAGES and the extra ones.
 talon_setup() {
     local missing="" p
-    for p in $TALON_PACKAGES; do
+    for p in $TALON_PACKAGES "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
     done
     [ -z "$missing" ] && return 0

@@ -39,6 +39,20 @@
  * The engine never prints and keeps no global state; progress goes through
  * the caller's callback, from the calling thread (OpenMP thread 0 of the
  * team) only, rate-limited with omp_get_wtime.
+ *
+ * MPI (built with TALON_MPI; see mc.h for the contract).  After
+ * mc_mpi_init, a run with more than one rank goes to run_mpi instead: it
+ * plays chunks of consecutive blocks, each chunk cut into contiguous
+ * per-rank ranges in rank order, every block into its own accumulator;
+ * rank 0 gathers a chunk's block accumulators and merges them in block
+ * order, so the total sees exactly the merges of a single process,
+ * merge(0), merge(1), ...  The per-block accumulators cost memory and
+ * bandwidth (acc_size bytes per MC_BLOCK trials, i.e. ~100 bytes per
+ * millisecond of a core's work for mc_freq), which is what the bit-identity
+ * of non-associative (floating-point) merges requires: partial sums merged
+ * per rank would reassociate the additions.  The only process-wide state
+ * is MPI's: two duplicated communicators, set by mc_mpi_init and cleared by
+ * mc_mpi_end, read-only in between.
  */
 #include <math.h>
 #include <sched.h>
@@ -47,6 +61,12 @@
 #include <string.h>
 
 #include <omp.h>
+#ifdef TALON_MPI
+#include <limits.h>
+#include <time.h>
+
+#include <mpi.h>
+#endif
 
 #include "deal.h"
 #include "err.h"
@@ -169,6 +189,364 @@ static int run_blocks(run_state *st, uint64_t b0, uint64_t b1, int nt, uint64_t 
     return atomic_load(&st->merged) == b1;
 }
 
+/* ---- MPI: the run spread over the ranks ------------------------------------ */
+
+#ifdef TALON_MPI
+
+static MPI_Comm g_run_comm = MPI_COMM_NULL;   /* run_mpi's collectives (a duplicate of MPI_COMM_WORLD) */
+static MPI_Comm g_end_comm = MPI_COMM_NULL;   /* mc_mpi_end's meeting (another duplicate) */
+static bool g_mpi_owned;                      /* mc_mpi_init called MPI_Init_thread */
+static int g_rank, g_size = 1;
+
+/* Each rank's part of a chunk's gather starts with a header of one cache
+ * line (word 0: 1 if the rank saw its cancel flag), then its blocks. */
+#define MPI_HEADER 64u
+/* What rank 0 broadcasts after each chunk: ctl[CTL_STATE] is CHUNK_GO,
+ * CHUNK_DONE or CHUNK_CANCEL; then the next chunk's size in blocks, the
+ * blocks merged so far and the end of the current round. */
+enum { CTL_STATE, CTL_CHUNK, CTL_MERGED, CTL_ROUND_END, CTL_N };
+enum { CHUNK_GO, CHUNK_DONE, CHUNK_CANCEL };
+
+/* Is this mc_run call to be spread over the ranks?  The answer must be the
+ * same on every rank, which the contract (same calls, same places) ensures. */
+static bool mpi_distributed(void)
+{
+    if (g_run_comm == MPI_COMM_NULL || g_size < 2 || omp_in_parallel())
+        return false;
+    int main_thread = 0;
+    MPI_Is_thread_main(&main_thread);
+    return main_thread != 0;
+}
+
+/* First block of rank r's range in the chunk [b0, b0 + n): contiguous
+ * ranges in rank order, sized in proportion to the weights (cum[r] = sum of
+ * the weights of ranks 0..r-1, cum[size] = their total).  No overflow:
+ * n <= a chunk (~10^6 blocks) and cum <= 1024 * ranks. */
+static uint64_t mpi_split(uint64_t b0, uint64_t n, const uint64_t *cum, int r, int size)
+{
+    return b0 + n * cum[r] / cum[size];
+}
+
+/* Rank 0's progress estimate while it plays its share of a chunk. */
+typedef struct mpi_progress {
+    uint64_t base;        /* trials merged before the chunk */
+    uint64_t chunk;       /* trials of the chunk */
+    uint64_t total;       /* what the callback is told as `total` */
+    double *last;         /* MPI_Wtime of the last call */
+} mpi_progress;
+
+/* Play blocks [lo, hi) with up to nt threads, block k into its own
+ * accumulator out + (k - lo) * stride.  pr: progress to report from the
+ * calling thread (rank 0), or NULL.  Returns true if a cancel flag stopped
+ * it (some blocks then unplayed). */
+static bool mpi_play(const mc_sim *sim, const mc_config *cfg, uint64_t cap, uint64_t lo, uint64_t hi,
+                     unsigned char *out, size_t stride, int nt, const mpi_progress *pr)
+{
+    if (hi == lo)
+        return false;
+    _Atomic uint64_t next = lo, finished = 0;
+    atomic_int stop = 0;
+    int team = (uint64_t)nt < hi - lo ? nt : (int)(hi - lo);
+#pragma omp parallel num_threads(team)
+    {
+        bool caller = omp_get_thread_num() == 0;
+        for (;;) {
+            uint64_t k = atomic_fetch_add(&next, 1);
+            if (k >= hi || atomic_load(&stop))
+                break;
+            if (cfg->cancel && *cfg->cancel) {
+                atomic_store(&stop, 1);
+                break;
+            }
+            void *slot = out + (k - lo) * stride;
+            rng g;
+            rng_for_block(&g, cfg->seed, k);
+            acc_zero(sim, slot);
+            sim->play(slot, block_len(k, cap), &g, sim->ctx);
+            uint64_t f = atomic_fetch_add(&finished, 1) + 1;
+            if (caller && pr) {
+                double now = MPI_Wtime();
+                if (now - *pr->last >= MC_PROGRESS_INTERVAL) {
+                    /* the other ranks are assumed as far through their shares */
+                    uint64_t est = pr->base + (uint64_t)((double)pr->chunk * (double)f / (double)(hi - lo));
+                    cfg->progress(est < pr->total ? est : pr->total, pr->total, cfg->progress_arg);
+                    *pr->last = now;
+                }
+            }
+        }
+    }
+    return atomic_load(&stop) != 0;
+}
+
+/* The run over g_size ranks (see mc.h, "MPI", and the design note above);
+ * parameters already checked by mc_run; nt = this rank's threads. */
+static int run_mpi(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t cap, uint64_t nblocks,
+                   int nt, bool precision_mode, uint64_t *trials_done)
+{
+    MPI_Comm comm = g_run_comm;
+    const int rank = g_rank, size = g_size;
+    const bool root = rank == 0;
+    const size_t stride = (sim->acc_size + 63) / 64 * 64;
+
+    /* Small arrays first, and agree on their allocation before anything
+     * else: an allocation failure must end the run on every rank alike. */
+    int *threads = malloc((size_t)size * sizeof *threads);
+    uint64_t *cum = malloc(((size_t)size + 1) * sizeof *cum);
+    int *counts = malloc((size_t)size * sizeof *counts);
+    int *displs = malloc((size_t)size * sizeof *displs);
+    unsigned char *buf = NULL;
+    int fail = !threads || !cum || !counts || !displs, any = 0;
+    MPI_Allreduce(&fail, &any, 1, MPI_INT, MPI_MAX, comm);
+    int rc = TALON_E_NOMEM;
+    if (any)
+        goto out;
+
+    /* Weights: each rank's thread count. */
+    MPI_Allgather(&nt, 1, MPI_INT, threads, 1, MPI_INT, comm);
+    cum[0] = 0;
+    for (int r = 0; r < size; r++)
+        cum[r + 1] = cum[r] + (uint64_t)threads[r];
+    const uint64_t W = cum[size];
+
+    /* The largest chunk: MC_MPI_GATHER_BYTES of block accumulators, but at
+     * least a block per thread, and MPI's int counts must hold it. */
+    uint64_t chunk_max = MC_MPI_GATHER_BYTES / stride;
+    if (chunk_max < W)
+        chunk_max = W;
+    uint64_t int_room = ((uint64_t)INT_MAX - (uint64_t)size * MPI_HEADER) / stride;
+    if (chunk_max > int_room)
+        chunk_max = int_room;
+    if (chunk_max == 0 || (uint64_t)size * MPI_HEADER > INT_MAX || sim->acc_size > INT_MAX)
+        goto out;   /* TALON_E_NOMEM on every rank: the same numbers everywhere */
+    /* This rank's most blocks in a chunk: ceil(chunk * w / W) <= chunk * w / W + 1. */
+    uint64_t mine_max = chunk_max * (uint64_t)threads[rank] / W + 1;
+    if (mine_max > chunk_max)
+        mine_max = chunk_max;
+    size_t bytes = root ? (size_t)size * MPI_HEADER + chunk_max * stride : MPI_HEADER + mine_max * stride;
+    buf = aligned_alloc(64, bytes);
+    fail = !buf;
+    MPI_Allreduce(&fail, &any, 1, MPI_INT, MPI_MAX, comm);
+    if (any)
+        goto out;
+
+    acc_zero(sim, acc);
+    uint64_t trials = 0;
+    double last_progress = MPI_Wtime();
+    uint64_t ctl[CTL_N];
+    ctl[CTL_STATE] = CHUNK_GO;
+    /* First chunk: 8 blocks per thread (a few ms of work), then ~x4 per
+     * chunk up to MC_MPI_CHUNK_SECONDS. */
+    ctl[CTL_CHUNK] = 8 * W < chunk_max ? 8 * W : chunk_max;
+    ctl[CTL_MERGED] = 0;
+    ctl[CTL_ROUND_END] = precision_mode && MC_ROUND_BLOCKS < nblocks ? MC_ROUND_BLOCKS : nblocks;
+    for (;;) {
+        const uint64_t b0 = ctl[CTL_MERGED], end = ctl[CTL_ROUND_END], chunk = ctl[CTL_CHUNK];
+        const uint64_t e = end - b0 < chunk ? end : b0 + chunk;
+        const uint64_t n = e - b0;
+        const uint64_t lo = mpi_split(b0, n, cum, rank, size), hi = mpi_split(b0, n, cum, rank + 1, size);
+        const uint64_t chunk_trials = (e == nblocks ? cap : e * MC_BLOCK) - b0 * MC_BLOCK;
+        const uint64_t round_trials = end == nblocks ? cap : end * MC_BLOCK;
+        double t0 = MPI_Wtime();
+
+        /* Rank 0's part lies first in the gather buffer (MPI_IN_PLACE). */
+        mpi_progress pr = {.base = trials, .chunk = chunk_trials, .total = round_trials, .last = &last_progress};
+        bool stopped = mpi_play(sim, cfg, cap, lo, hi, buf + MPI_HEADER, stride, nt,
+                                root && cfg->progress ? &pr : NULL);
+        if (cfg->cancel && *cfg->cancel)
+            stopped = true;   /* raised after this rank's last block: stop all the same */
+        memset(buf, 0, MPI_HEADER);
+        ((uint64_t *)buf)[0] = stopped;
+
+        if (root) {
+            int off = 0;
+            for (int r = 0; r < size; r++) {
+                uint64_t rlo = mpi_split(b0, n, cum, r, size), rhi = mpi_split(b0, n, cum, r + 1, size);
+                counts[r] = (int)(MPI_HEADER + (rhi - rlo) * stride);
+                displs[r] = off;
+                off += counts[r];
+            }
+        }
+        MPI_Gatherv(root ? MPI_IN_PLACE : buf, (int)(MPI_HEADER + (hi - lo) * stride), MPI_BYTE, buf, counts,
+                    displs, MPI_BYTE, 0, comm);
+
+        if (root) {
+            bool cancel = false;
+            for (int r = 0; r < size; r++)
+                cancel |= ((const uint64_t *)(buf + displs[r]))[0] != 0;
+            if (cancel) {
+                ctl[CTL_STATE] = CHUNK_CANCEL;   /* the chunk is dropped: the total stays a prefix */
+            } else {
+                /* Rank r's blocks follow its header, in order; ranks in
+                 * order: this is global block order b0, b0 + 1, ..., e - 1. */
+                for (int r = 0; r < size; r++) {
+                    const unsigned char *p = buf + displs[r] + MPI_HEADER;
+                    for (int i = MPI_HEADER; i < counts[r]; i += (int)stride, p += stride)
+                        sim->merge(acc, p, sim->ctx);
+                }
+                trials += chunk_trials;
+                ctl[CTL_MERGED] = e;
+                if (e == end) {
+                    if (end == nblocks || (precision_mode && sim->precise(acc, trials, cfg->precision, sim->ctx))) {
+                        ctl[CTL_STATE] = CHUNK_DONE;
+                    } else {
+                        uint64_t next_end = end + (end / 4 > MC_ROUND_BLOCKS ? end / 4 : MC_ROUND_BLOCKS);
+                        ctl[CTL_ROUND_END] = next_end < nblocks ? next_end : nblocks;
+                    }
+                }
+                double now = MPI_Wtime();
+                if (ctl[CTL_STATE] == CHUNK_GO && cfg->progress && now - last_progress >= MC_PROGRESS_INTERVAL) {
+                    cfg->progress(trials, round_trials, cfg->progress_arg);
+                    last_progress = now;
+                }
+                /* Next chunk: the blocks rank 0 saw done per second times
+                 * the target, at most x4 and at least /4 of this one's size. */
+                double t = now - t0;
+                double want = t > 0 ? (double)n * (MC_MPI_CHUNK_SECONDS / t) : 4.0 * (double)chunk;
+                if (want > 4.0 * (double)chunk)
+                    want = 4.0 * (double)chunk;
+                if (want < (double)chunk / 4)
+                    want = (double)chunk / 4;
+                uint64_t next = (uint64_t)want;
+                ctl[CTL_CHUNK] = next < W ? W : next > chunk_max ? chunk_max : next;
+            }
+        }
+        MPI_Bcast(ctl, CTL_N, MPI_UINT64_T, 0, comm);
+        if (ctl[CTL_STATE] != CHUNK_GO)
+            break;
+    }
+    /* Every rank leaves with rank 0's total. */
+    MPI_Bcast(acc, (int)sim->acc_size, MPI_BYTE, 0, comm);
+    MPI_Bcast(&trials, 1, MPI_UINT64_T, 0, comm);
+    rc = ctl[CTL_STATE] == CHUNK_DONE ? TALON_OK : TALON_E_CANCEL;
+    if (rc == TALON_OK && root && cfg->progress)
+        cfg->progress(trials, trials, cfg->progress_arg);
+    if (trials_done)
+        *trials_done = trials;
+
+out:
+    free(buf);
+    free(threads);
+    free(cum);
+    free(counts);
+    free(displs);
+    return rc;
+}
+
+bool mc_mpi_built(void)
+{
+    return true;
+}
+
+int mc_mpi_init(void)
+{
+    if (g_run_comm != MPI_COMM_NULL)
+        return TALON_OK;
+    int inited = 0, finalized = 0;
+    MPI_Initialized(&inited);
+    MPI_Finalized(&finalized);
+    if (finalized)
+        return TALON_E_INVAL;
+    if (!inited) {
+        /* FUNNELED: only the thread that called mc_mpi_init makes MPI calls
+         * (run_mpi calls MPI outside its parallel regions only). */
+        int provided;
+        if (MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS)
+            return TALON_E_INVAL;
+        g_mpi_owned = true;
+    }
+    /* Own communicators: our collectives can never match someone else's. */
+    if (MPI_Comm_dup(MPI_COMM_WORLD, &g_run_comm) != MPI_SUCCESS
+        || MPI_Comm_dup(MPI_COMM_WORLD, &g_end_comm) != MPI_SUCCESS)
+        return TALON_E_INVAL;
+    MPI_Comm_rank(g_run_comm, &g_rank);
+    MPI_Comm_size(g_run_comm, &g_size);
+    return TALON_OK;
+}
+
+int mc_mpi_rank(void)
+{
+    return g_rank;
+}
+
+int mc_mpi_size(void)
+{
+    return g_size;
+}
+
+int mc_mpi_end(int status, int *status0)
+{
+    if (status0)
+        *status0 = status;
+    if (g_end_comm == MPI_COMM_NULL)
+        return TALON_OK;
+    /* Rank 0's status, and a barrier, both non-blocking so that a rank that
+     * failed alone (the others being stuck in a run) can give up. */
+    int s0 = status;
+    MPI_Request req[2];
+    MPI_Ibcast(&s0, 1, MPI_INT, 0, g_end_comm, &req[0]);
+    MPI_Ibarrier(g_end_comm, &req[1]);
+    double t0 = MPI_Wtime();
+    for (;;) {
+        int done = 0;
+        MPI_Testall(2, req, &done, MPI_STATUSES_IGNORE);
+        if (done)
+            break;
+        if (status != 0 && MPI_Wtime() - t0 > MC_MPI_END_WAIT)
+            return TALON_E_INVAL;
+        nanosleep(&(struct timespec){.tv_nsec = 1000000}, NULL);
+    }
+    if (status0)
+        *status0 = s0;
+    MPI_Comm_free(&g_run_comm);
+    MPI_Comm_free(&g_end_comm);
+    if (g_mpi_owned)
+        MPI_Finalize();
+    return TALON_OK;
+}
+
+void mc_mpi_abort(int status)
+{
+    if (g_end_comm == MPI_COMM_NULL)
+        return;
+    MPI_Abort(MPI_COMM_WORLD, status ? status : 1);
+}
+
+#else /* !TALON_MPI: stubs */
+
+bool mc_mpi_built(void)
+{
+    return false;
+}
+
+int mc_mpi_init(void)
+{
+    return TALON_OK;
+}
+
+int mc_mpi_rank(void)
+{
+    return 0;
+}
+
+int mc_mpi_size(void)
+{
+    return 1;
+}
+
+int mc_mpi_end(int status, int *status0)
+{
+    if (status0)
+        *status0 = status;
+    return TALON_OK;
+}
+
+void mc_mpi_abort(int status)
+{
+    (void)status;
+}
+
+#endif
+
 int mc_run(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t *trials_done)
 {
     if (trials_done)
@@ -192,6 +570,10 @@ int mc_run(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t *trials_
         nt = 1;
     if ((uint64_t)nt > nblocks)
         nt = (int)nblocks;
+#ifdef TALON_MPI
+    if (mpi_distributed())
+        return run_mpi(sim, cfg, acc, cap, nblocks, nt, precision_mode, trials_done);
+#endif
 
     /* MC_WINDOW_PER_THREAD slots per thread, each on its own cache lines
      * (no false sharing between threads playing neighbouring blocks). */

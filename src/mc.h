@@ -141,4 +141,83 @@ int mc_run(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t *trials_
  * parameter error). */
 int mc_freq(const rules *r, const mc_config *cfg, uint64_t counts[EVAL_NCAT], uint64_t *trials_done);
 
+/* ---- MPI ------------------------------------------------------------------
+ *
+ * Built with -DTALON_MPI=ON (Open MPI), a run can be spread over the ranks
+ * of an MPI job, each rank using its OpenMP threads.  Usage (every rank runs
+ * the same program on the same input):
+ *     if (mc_mpi_init() != TALON_OK) ...              // once, at start-up
+ *     int rc = mc_run(&sim, &cfg, &total, &done);    // collective: every rank
+ *     if (mc_mpi_rank() == 0) print(&total);
+ *     mc_mpi_end(status, NULL);                      // once, at exit
+ *
+ * After mc_mpi_init, with more than one rank, mc_run is collective: every
+ * rank calls it with the same arguments (same sim and ctx contents, same
+ * cfg apart from threads, progress and cancel), in the same sequence, from
+ * the thread that initialised MPI and outside any OpenMP parallel region
+ * (a call made elsewhere runs on its own rank only, as without MPI).  Every
+ * rank then returns the same code, *trials_done and accumulator bytes, bit-
+ * identical to a single-process run with the same seed and trials.
+ *
+ * How.  The run goes in chunks of consecutive blocks; each chunk is cut
+ * into one contiguous range per rank, in rank order, sized in proportion to
+ * the ranks' thread counts.  A rank plays its range into per-block
+ * accumulators (OpenMP, dynamic), rank 0 gathers them (MPI_Gatherv) and
+ * merges every block into the total in global block order (0, 1, 2, ...),
+ * exactly the sequence of merges of a single process.  Rank 0 then
+ * broadcasts what comes next (go on, done, cancelled) and the next chunk's
+ * size, grown or shrunk to take about MC_MPI_CHUNK_SECONDS (the sizes
+ * change only the grouping, never the result).  A chunk never crosses a
+ * precision round, and rank 0 checks sim->precise on the merged total at
+ * the same round ends as a single process; the total is broadcast at the
+ * end.  A cancel flag raised on any rank, or an allocation failure on any
+ * rank, ends the run on every rank at the next chunk end (TALON_E_CANCEL,
+ * TALON_E_NOMEM), the total then being an exact prefix of whole blocks.
+ * Only rank 0 calls cfg->progress.
+ *
+ * Without TALON_MPI these functions are stubs: init and end do nothing and
+ * return TALON_OK, the rank is 0 and the size 1.
+ */
+
+/* Rank 0's gather buffer aims at most this many bytes per chunk (and holds
+ * at least one block per thread of the job, whatever the accumulator size). */
+#define MC_MPI_GATHER_BYTES (64u << 20)
+/* Target duration of a chunk: the ranks meet once per chunk, so shorter
+ * chunks idle more at the meeting point and longer ones delay a
+ * cancellation (a rank that saw its flag waits for the others' chunk). */
+#define MC_MPI_CHUNK_SECONDS 0.25
+/* mc_mpi_end: how long a rank ending with a non-zero status waits for the
+ * others before giving up (they are then presumably stuck in a run). */
+#define MC_MPI_END_WAIT 10.0
+
+/* true when libtalon was built with MPI support. */
+bool mc_mpi_built(void);
+
+/* Initialise MPI (MPI_THREAD_FUNNELED; or use the MPI the program already
+ * initialised) and make mc_run collective from now on.  Call once, from the
+ * main thread, before any run.  Returns TALON_OK, or TALON_E_INVAL when MPI
+ * cannot be initialised.  Not thread-safe (process-wide state). */
+int mc_mpi_init(void);
+
+/* This process's rank in MPI_COMM_WORLD and the number of ranks, after
+ * mc_mpi_init (0 and 1 before it, and without MPI). */
+int mc_mpi_rank(void);
+int mc_mpi_size(void);
+
+/* End MPI for this rank: every rank calls it once, at exit, with the exit
+ * status it is about to return; no mc_run afterwards.  It waits until every
+ * rank has called it (at most MC_MPI_END_WAIT seconds when status is not
+ * 0), then finalises MPI (if mc_mpi_init initialised it).  *status0 (may be
+ * NULL) receives rank 0's status (status itself on rank 0, or without MPI).
+ * Returns TALON_OK, or TALON_E_INVAL when the other ranks did not all come
+ * in time (a failure on this rank alone while the others wait in a run):
+ * MPI is then left as it is, and the caller should report its error and
+ * call mc_mpi_abort.  Does nothing if mc_mpi_init was not called. */
+int mc_mpi_end(int status, int *status0);
+
+/* Kill every rank of the job (MPI_Abort with `status`, 1 if 0): for a
+ * failure that the other ranks cannot know about.  Without MPI, or before
+ * mc_mpi_init, it returns at once and does nothing. */
+void mc_mpi_abort(int status);
+
 #endif

@@ -15,6 +15,7 @@
 #include "mc.h"
 #include "out.h"
 #include "rules.h"
+#include "strategy.h"
 
 #define CLI_EXIT_USAGE 2
 #define CLI_EXIT_RUNTIME 1
@@ -35,6 +36,12 @@ enum {
     OPT_PLAYERS = 1 << 9,
     OPT_DECKS = 1 << 10,    /* --decks 52,48,... */
     OPT_DECK_AUTO = 1 << 11, /* --deck also takes "auto" (from --players) */
+    OPT_STRATEGY = 1 << 12,  /* --strategy NAME|FILE, --camouflage on|off */
+    OPT_PLAYERS_ONE = 1 << 13, /* --players also takes 1 (single player) */
+    OPT_POTS = 1 << 14,      /* --blinds S/B, --actions TEXT, --showdown ORDER */
+    OPT_STUD = 1 << 15,      /* --paytable FILE|standard, --raise R, --jackpot J, --exact */
+    OPT_BOARD = 1 << 16,     /* --board CARDS, --dead CARDS (hold'em: 2 cards a player) */
+    OPT_BLUFF = 1 << 17,     /* --claimed F, --opp-win Q, --model NAME, --raise R in pots (any number: the command checks) */
 };
 
 typedef struct cli_opts {
@@ -58,6 +65,23 @@ typedef struct cli_opts {
     bool players_set;
     int npos;
     const char *pos[CLI_MAX_POS];
+    const char *strategy;       /* --strategy: a preset name or a file; NULL if not given */
+    int camouflage;             /* --camouflage: 1 on, 0 off */
+    bool camouflage_set;
+    const char *blinds;         /* --blinds S/B, parsed by cmd_pots; NULL if not given */
+    const char *actions;        /* --actions: a betting sequence; NULL if not given */
+    const char *showdown;       /* --showdown: hands best first; NULL if not given */
+    const char *paytable;       /* --paytable: "standard" or a file; NULL if not given */
+    double raise;               /* --raise: the raise in antes; 0 if not given */
+    double jackpot;             /* --jackpot: the jackpot meter */
+    bool jackpot_set;
+    bool exact;                 /* --exact (a flag: takes no value) */
+    const char *board;          /* --board: known board cards, checked by the command; NULL if not given */
+    const char *dead;           /* --dead: dead cards, likewise */
+    double claimed, opp_win;    /* --claimed, --opp-win (bluff): any number, checked by the command */
+    bool claimed_set, opp_win_set;
+    bool raise_set;             /* --raise given (bluff: 0 is a valid raise) */
+    const char *model;          /* --model (bluff): a model name; NULL if not given */
 } cli_opts;
 
 typedef struct cli_command {
@@ -67,6 +91,7 @@ typedef struct cli_command {
     int min_pos, max_pos;       /* positional arguments */
     const char *usage;          /* full help text (after the generated options list) */
     int (*run)(const cli_opts *o);
+    int mc_default;             /* 1: runs Monte Carlo without --trials (so --seed alone is fine) */
 } cli_command;
 
 /* Print "talon: <message>" on stderr and exit with status CLI_EXIT_USAGE. */
@@ -99,9 +124,20 @@ void cli_mc_config(const cli_opts *o, mc_config *cfg);
  * exit 130, on another error exit 1. */
 void cli_mc_done(int rc);
 
+/* The drawing strategy of --strategy (a preset name, else a file in the
+ * format of strategies/README.md; `dflt`, a preset, when not given), with
+ * --camouflage applied when given.  Exits with a usage error (the file's
+ * line and reason) on a bad name or file.  (cmd_drawn.c) */
+void cli_strategy(const cli_opts *o, const char *dflt, strategy *s);
+
 int cmd_eval(const cli_opts *o);
 int cmd_freq(const cli_opts *o);
 int cmd_best(const cli_opts *o);
 int cmd_atleast(const cli_opts *o);
+int cmd_drawn(const cli_opts *o);
+int cmd_pots(const cli_opts *o);
+int cmd_stud(const cli_opts *o);
+int cmd_holdem(const cli_opts *o);
+int cmd_bluff(const cli_opts *o);
 
 #endif

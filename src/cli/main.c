@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_mpi.h"
 
 static const cli_command COMMANDS[] = {
     {"eval", "category and strength of a hand; which of two hands wins",
@@ -28,7 +29,7 @@ static const cli_command COMMANDS[] = {
      "  talon eval Ks2dQd9hTc\n"
      "  talon eval AhJd8s7c5h Ah10d8s7c5d\n"
      "  talon eval Ac7d8h9sTc --deck 32 --ace-low on\n",
-     cmd_eval},
+     cmd_eval, 0},
     {"freq", "hand frequency table of a deck (exact; Monte Carlo on request)",
      OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION, 0, 0,
      "Usage: talon freq [--deck N|all] [options]\n"
@@ -48,7 +49,7 @@ static const cli_command COMMANDS[] = {
      "  talon freq --deck 32 --ace-low off\n"
      "  talon freq --deck all --format csv\n"
      "  talon freq --deck 52 --trials 10000000 --seed 7\n",
-     cmd_freq},
+     cmd_freq, 0},
     {"atleast", "P(a hand beats trips, two pair, a draw, each pair): \"Jeux ayant plus que\"",
      OPT_DECK | OPT_DECK_ALL | OPT_DECKS | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG, 0, 0,
      "Usage: talon atleast [--decks 52,48,44,40,32] [options]\n"
@@ -78,7 +79,7 @@ static const cli_command COMMANDS[] = {
      "  talon atleast\n"
      "  talon atleast --decks 32 --ace-low off --lang fr\n"
      "  talon atleast --format csv\n",
-     cmd_atleast},
+     cmd_atleast, 0},
     {"best", "probability that a hand is the best at P players, before the draw",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_NOTATION | OPT_MC |
          OPT_PRECISION | OPT_PLAYERS,
@@ -111,7 +112,199 @@ static const cli_command COMMANDS[] = {
      "Examples:\n"
      "  talon best KK --players 4 --deck 32\n"
      "  talon best KhKd9s8c7h --players 2 --deck 32\n",
-     cmd_best},
+     cmd_best, 1},
+    {"drawn", "\"Cartes demandées\": final hands by cards drawn (0..4), and how often each is asked",
+     OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
+         OPT_PLAYERS | OPT_PLAYERS_ONE | OPT_STRATEGY,
+     0, 0,
+     "Usage: talon drawn [--deck N|all] [--players P] [--strategy NAME|FILE]\n"
+     "                   [--camouflage on|off] [options]\n"
+     "\n"
+     "For 0, 1, 2, 3 and 4 cards drawn: the distribution of the final hand and\n"
+     "how often that draw is asked, under a drawing strategy; then where each\n"
+     "final hand came from (served, or improved from a pair, trips, two pair or\n"
+     "a draw).  With one player (the default) the table is exact: every hand of\n"
+     "the deck and every replacement from its other N-5 cards.  With --players\n"
+     "P > 1, Monte Carlo deals of a whole table drawing from one stock.\n"
+     "\n"
+     "Strategies: article (default: pairs and trips draw 2, weak pairs and\n"
+     "empty hands fold), standard (pairs draw 3, trips 2), standard-camouflage,\n"
+     "or a file (strategies/README.md).  Rows no hand draws under the strategy\n"
+     "(3 and 4 cards for article) are \"memo\" rows, like the article's: the\n"
+     "hands that would draw that many if every hand played, without camouflage\n"
+     "(pairs draw 3, empty hands 4 keeping their highest card); their asked\n"
+     "frequency is 0.\n"
+     "\n"
+     "Default decks: the article's 52, 48, 44, 40, 32; default --ace-low off\n"
+     "here (the article's pat-hand table fits it exactly at every deck).  Our\n"
+     "value is printed beside the article's; a cell is flagged when ours is\n"
+     "outside the rounding of the printed value, with the other straight\n"
+     "convention's value as a reason.\n"
+     "\n"
+     "CSV columns: deck,ace_low,players,cards_drawn,asked,final,probability\n"
+     "(asked and probability as fractions; probability is P(final | cards\n"
+     "drawn)).  Text, md and json add the article, diff, flag and reason, an\n"
+     "\"asked\" row per number of cards, and the origins table.\n"
+     "\n"
+     "Examples:\n"
+     "  talon drawn --deck 52\n"
+     "  talon drawn --deck all --format csv\n"
+     "  talon drawn --deck 32 --strategy standard --camouflage on\n"
+     "  talon drawn --deck 32 --players 4 --trials 1000000\n",
+     cmd_drawn, 1},
+    {"pots", "main and side pots from stacks and bets, who wins what; no-limit betting checks",
+     OPT_FORMAT | OPT_POTS, 2, 10,
+     "Usage: talon pots PLAYER PLAYER... [--blinds S/B] [--actions TEXT] [--showdown ORDER]\n"
+     "\n"
+     "The main and side pots of a hand, who may win each, and with --showdown who\n"
+     "wins what.  Players are listed in seat order from the small blind (the first\n"
+     "seat left of the button; heads-up the button posts the small blind and comes\n"
+     "first), 2 to 10 of them, each as\n"
+     "  NAME:STACK:CONTRIB[:fold]  chips at the start of the hand, chips put in the\n"
+     "                             pot in the whole hand, :fold if he folded (his\n"
+     "                             chips stay in the pots; he can win none)\n"
+     "  NAME:STACK                 with --actions, which works the contributions out\n"
+     "\n"
+     "Pots: an uncalled bet (the part of the largest contribution above the second\n"
+     "largest) goes back to its owner; then each distinct amount put in by a player\n"
+     "still in the hand closes a pot, which the players who put in at least that\n"
+     "much may win.  With --blinds S/B the first two players listed posted the\n"
+     "blinds (their contributions must cover them).\n"
+     "\n"
+     "--actions replays a no-limit betting sequence, ',' between actions, '/'\n"
+     "between streets: NAME fold | check | call | bet N | raise N | allin [N]\n"
+     "(N is the player's total for the street: raise 50 = raise to 50; French\n"
+     "passe, parole, suit, mise, relance, tapis).  Every action is checked: turn\n"
+     "order, minimum bet (the big blind), minimum raise (the last full raise), and\n"
+     "the invalid-raise rule: an all-in short of a full raise does not reopen the\n"
+     "betting for players who have already acted (they may only call or fold).\n"
+     "The first illegal action is a one-line error; after the last one the output\n"
+     "says who is to act and what he may do.  Needs --blinds.\n"
+     "\n"
+     "--showdown A,B=C ranks every hand still in, best first, '=' between tied\n"
+     "hands.  A split pot gives equal shares; the odd chips go one at a time to\n"
+     "the tied winners in seat order from the first seat left of the button.\n"
+     "\n"
+     "CSV: with --actions the actions (n,street,player,kind,action,put,to,allin,\n"
+     "pot), then the pots (pot,amount,level,made_of,eligible,winners), then the\n"
+     "players (player,stack,put_in,returned,status,won,net,final_stack), each with\n"
+     "its header, a blank line between.\n"
+     "\n"
+     "Examples (sources/001):\n"
+     "  talon pots SB:1000:10:fold BB:1000:20:fold A:500:500 B:1000:1000 C:2000:1000 \\\n"
+     "             --blinds 10/20 --showdown A,B,C\n"
+     "  talon pots B:70 C:1000 A:1000 --blinds 5/10 --actions \"A raise 50, B allin, C call\"\n",
+     cmd_pots, 0},
+    {"stud", "Cyber Stud: optimal raise strategy, house edge, progressive jackpot break-even",
+     OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION | OPT_STUD, 0, 0,
+     "Usage: talon stud [--paytable FILE|standard] [--raise R] [--jackpot J]\n"
+     "                  [--exact | --trials N] [options]\n"
+     "\n"
+     "Cyber Stud Poker (Caribbean Stud, sources/001), 52 cards: ante 1, five cards\n"
+     "each, one dealer card face up; the player folds (loses the ante) or raises R\n"
+     "antes (default 2).  The dealer qualifies with ace-king or better: if not, the\n"
+     "ante wins 1:1 and the raise is returned; if so the better hand wins, the ante\n"
+     "1:1 and the raise by the paytable, and a tie pushes.\n"
+     "\n"
+     "For every player hand and up card the expected value of raising is computed\n"
+     "exactly (every dealer hand counted) and compared with folding (-1).  Printed:\n"
+     "the house edge of this optimal play, the probability of every outcome, the\n"
+     "strategy by hand (raise a pair or better, fold below ace-king, and which\n"
+     "ace-king hands to raise, by up card), and the progressive jackpot side bet\n"
+     "(1 unit; pays on the player's five cards): its expected value at --jackpot J\n"
+     "and its break-even jackpot.\n"
+     "\n"
+     "--exact (the default): all 19 933 230 517 200 deals, counted without dealing\n"
+     "them (suit symmetry, and inclusion-exclusion over the player's cards for the\n"
+     "dealer's hands), in seconds on all cores.  --trials N (or --precision P):\n"
+     "Monte Carlo deals, each played with its exact optimal decision, and the house\n"
+     "edge with its 95% interval; with --exact too, both side by side.\n"
+     "\n"
+     "Paytables: standard (raise 1,1,2,3,4,5,7,20,50,100 for high card, pair, two\n"
+     "pair, trips, straight, flush, full house, quads, straight flush, royal flush;\n"
+     "jackpot flush 50, full house 100, quads 500, straight flush 10%, royal flush\n"
+     "100%) or a file: paytables/README.md.\n"
+     "\n"
+     "Examples:\n"
+     "  talon stud\n"
+     "  talon stud --paytable paytables/standard.txt --jackpot 250000\n"
+     "  talon stud --raise 3 --format csv\n"
+     "  talon stud --trials 10000000 --seed 7\n",
+     cmd_stud, 0},
+    {"holdem", "hold'em equities: hands or ranges vs hands / random, board and dead cards",
+     OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_NOTATION | OPT_MC | OPT_PRECISION | OPT_PLAYERS |
+         OPT_BOARD,
+     1, CLI_MAX_POS,
+     "Usage: talon holdem HANDS... [--board CARDS] [--dead CARDS] [--players N] [options]\n"
+     "\n"
+     "The equity of each hold'em hand: how often it wins, ties, and its share of\n"
+     "the pot (a k-way tie gets 1/k), with the board completed to five cards.\n"
+     "A hand is two cards (AsKs) or a range, comma-separated: QQ (a pair, 6\n"
+     "combos), QQ+ (QQ, KK, AA), QQ-99, AKs (suited, 4), AKo (offsuit, 12), AK\n"
+     "(16), ATs+ (ATs..AKs), A5s-A2s, random (every combo).  --players N adds\n"
+     "random hands up to N players (2 to 10).  Card removal is exact: a combo\n"
+     "sharing a card with the board, the dead cards or another hand is never\n"
+     "dealt, and every valid deal is equally likely.\n"
+     "\n"
+     "Exact (integer counts over every deal and board) when that is small enough\n"
+     "(e.g. any two known hands preflop, a hand against a random hand); Monte\n"
+     "Carlo otherwise, until every equity's 95% half-width is under 0.05 points\n"
+     "(or --trials / --precision, which also force Monte Carlo), reproducible\n"
+     "with --seed at any --threads.\n"
+     "\n"
+     "Short-deck hold'em: --deck 36 --order flush-over-full (the ace also plays\n"
+     "low: A-6-7-8-9, unless --ace-low off).\n"
+     "\n"
+     "CSV columns: player,hand,combos,equity,equity_low,equity_high,win,win_low,\n"
+     "win_high,tie,tie_low,tie_high,exact,outcomes,wins,ties,share_num,share_den\n"
+     "(exact: equity = share_num / share_den exactly).\n"
+     "\n"
+     "Examples:\n"
+     "  talon holdem AsKs QdQc\n"
+     "  talon holdem KhKd random random random\n"
+     "  talon holdem QQ+,AKs random --board Qh7d2c\n"
+     "  talon holdem AhKh --players 6 --dead 2c3d\n"
+     "  talon holdem AsKd JcJd --deck 36 --order flush-over-full\n",
+     cmd_holdem, 1},
+    {"bluff", "optimal bluff frequency, raise size, calling frequency and value (game theory)",
+     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION, 0, 0,
+     "Usage: talon bluff [--claimed F] [--opp-win Q] [--raise R] [--model NAME] [options]\n"
+     "\n"
+     "A stated game: the bettor holds the strong hand he claims with probability\n"
+     "F (else a weak hand that loses every showdown) and bets R pots or checks;\n"
+     "the caller beats the strong hand with probability Q (and then calls), else\n"
+     "holds a hand that beats only a bluff, and calls or folds.  The middle holds\n"
+     "M pots.  Prints, per model, the optimal raise r*, the bluff and check\n"
+     "frequencies, the caller's calling frequency c and the value; a Monte Carlo\n"
+     "of each game (both sides' indifference measured, 95% intervals); and the\n"
+     "article's three statements beside each model, flagged where one fails.\n"
+     "\n"
+     "Models (--model, default all):\n"
+     "  ante    equilibrium, \"pot\" = one player's ante, M = 2 (von Neumann's\n"
+     "          unit): bluffs = F R/(M+R), c = [(1-Q)M - Q R]/[(1-Q)(M+R)],\n"
+     "          r* = M(1/sqrt(2Q) - 1).  Fits the article: at R = 2, bluff half\n"
+     "          of F (7.5% for 15%), 1/3 of bets are bluffs; r* = 2.47 at Q = 10%.\n"
+     "  pot     the same, \"pot\" = every chip in the middle, M = 1: bluff share\n"
+     "          B/(P+2B) (2/5 at B = 2P), r* = 1.24 at Q = 10%.\n"
+     "  value   value-bet sizing, M = 1: c = P/(P+B) (minimum defence), bluffs at\n"
+     "          pot odds, r* = P(sqrt((1-Q)/Q) - 1): 2 pots at Q = 10%.\n"
+     "  vn1944  von Neumann's poker on [0,1], ante = pot: value b/((b+1)(b+4)),\n"
+     "          best at b = 2; bluffs 1/9, value bets 2/9, the caller beats a\n"
+     "          value bet 1/9 of the time.  Takes no --claimed/--opp-win.\n"
+     "bluff.c derives every formula.  Without --raise each model plays its r*.\n"
+     "Defaults: F = 0.15 (the article's draw), Q = 0.10; Monte Carlo 1 000 000\n"
+     "deals per model, --seed 1.\n"
+     "\n"
+     "CSV: three tables (strategies: model,...,optimal_raise,...,bluffs,checks,\n"
+     "bluff_share,call,...,value; the check: model,check,formula,mc,ci_low,\n"
+     "ci_high,n,se,z,agrees; the article: model,statement,figure,...,article,ours,\n"
+     "supported,printed).\n"
+     "\n"
+     "Examples:\n"
+     "  talon bluff --claimed 0.15 --raise 2\n"
+     "  talon bluff --opp-win 0.10\n"
+     "  talon bluff --model pot --raise 1 --format csv\n",
+     cmd_bluff, 1},
 };
 #define N_COMMANDS ((int)(sizeof COMMANDS / sizeof COMMANDS[0]))
 
@@ -137,6 +330,8 @@ int main(int argc, char **argv)
     /* A closed pipe (talon freq | head -1) must not kill us with SIGPIPE
      * mid-table; writes then fail and cli_emit reports it. */
     signal(SIGPIPE, SIG_IGN);
+    /* Under mpirun: MPI, output from rank 0 only, every exit meets the other ranks. */
+    cli_mpi_begin();
     if (argc < 2)
         cli_usage_error("missing command (see talon --help)");
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {

@@ -100,6 +100,21 @@ static const struct {
     {"precision", OPT_PRECISION, "P", "run until every 95% half-width is below P"},
     {"format", OPT_FORMAT, "text|csv|json|md", "output format (default text)"},
     {"lang", OPT_LANG, "en|fr", "language of category names (default en)"},
+    {"strategy", OPT_STRATEGY, "NAME|FILE", "drawing strategy: a preset or a file (strategies/README.md)"},
+    {"camouflage", OPT_STRATEGY, "on|off", "pairs draw 2 and trips 1, keeping a kicker (on), or 3 and 2 (off)"},
+    {"blinds", OPT_POTS, "S/B", "small and big blind, posted by the first two players listed"},
+    {"actions", OPT_POTS, "TEXT", "betting sequence to check, e.g. \"A raise 50, B allin, C call / B check\""},
+    {"showdown", OPT_POTS, "ORDER", "hands best first, '=' for a tie, e.g. A,B=C"},
+    {"paytable", OPT_STUD, "FILE|standard", "raise and jackpot paytables (paytables/README.md)"},
+    {"raise", OPT_STUD, "R", "the raise in antes (default 2)"},
+    {"jackpot", OPT_STUD, "J", "the progressive jackpot meter, in side-bet units"},
+    {"exact", OPT_STUD, NULL, "exact enumeration (the default without --trials)"},
+    {"board", OPT_BOARD, "CARDS", "known board cards: 3 (flop), 4 (turn) or 5 (river)"},
+    {"dead", OPT_BOARD, "CARDS", "cards known to be out of play (folded, seen)"},
+    {"claimed", OPT_BLUFF, "F", "probability that the bettor holds the hand he claims (default 0.15)"},
+    {"opp-win", OPT_BLUFF, "Q", "probability that the caller beats the claimed hand (default 0.10)"},
+    {"raise", OPT_BLUFF, "R", "the bet or raise, in the model's pots (default: each model's optimum)"},
+    {"model", OPT_BLUFF, "NAME", "ante, pot, value, vn1944 or all (default all)"},
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
 
@@ -117,7 +132,7 @@ static void print_help(const cli_command *cmd)
         if (f == OPT_DECK && (cmd->opts & OPT_DECK_AUTO))
             arg = "N|auto";
         char lhs[64];
-        snprintf(lhs, sizeof lhs, "--%s %s", OPTIONS[i].name, arg);
+        snprintf(lhs, sizeof lhs, "--%s%s%s", OPTIONS[i].name, arg ? " " : "", arg ? arg : "");
         printf("  %-24s %s\n", lhs, OPTIONS[i].help);
     }
     printf("  %-24s %s\n", "-h, --help", "show this help");
@@ -195,7 +210,7 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
         else
             cli_usage_error("--lang must be en or fr, not '%s'", v);
     } else if (strcmp(name, "players") == 0) {
-        o->players = (int)parse_u64("players", v, 2, 10);
+        o->players = (int)parse_u64("players", v, (cmd->opts & OPT_PLAYERS_ONE) ? 1 : 2, 10);
         o->players_set = true;
     } else if (strcmp(name, "trials") == 0) {
         /* 10^13 keeps every count far from 2^64 and a run under a day. */
@@ -208,6 +223,51 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
         o->threads = (int)parse_u64("threads", v, 1, 256);
     } else if (strcmp(name, "precision") == 0) {
         o->precision = parse_double("precision", v, 1e-6, 0.5);
+    } else if (strcmp(name, "strategy") == 0) {
+        if (!*v)
+            cli_usage_error("--strategy needs a preset name or a file");
+        o->strategy = v;
+    } else if (strcmp(name, "camouflage") == 0) {
+        if (strcmp(v, "on") == 0)
+            o->camouflage = 1;
+        else if (strcmp(v, "off") == 0)
+            o->camouflage = 0;
+        else
+            cli_usage_error("--camouflage must be on or off, not '%s'", v);
+        o->camouflage_set = true;
+    } else if (strcmp(name, "blinds") == 0) {
+        o->blinds = v;
+    } else if (strcmp(name, "actions") == 0) {
+        o->actions = v;
+    } else if (strcmp(name, "showdown") == 0) {
+        o->showdown = v;
+    } else if (strcmp(name, "paytable") == 0) {
+        if (!*v)
+            cli_usage_error("--paytable needs a file or 'standard'");
+        o->paytable = v;
+    } else if (strcmp(name, "raise") == 0) {
+        if (cmd->opts & OPT_BLUFF)   /* bluff: any number, its range checked by the library */
+            o->raise = parse_double("raise", v, -HUGE_VAL, HUGE_VAL);
+        else
+            o->raise = parse_double("raise", v, 0.01, 1000);
+        o->raise_set = true;
+    } else if (strcmp(name, "claimed") == 0) {
+        o->claimed = parse_double("claimed", v, -HUGE_VAL, HUGE_VAL);
+        o->claimed_set = true;
+    } else if (strcmp(name, "opp-win") == 0) {
+        o->opp_win = parse_double("opp-win", v, -HUGE_VAL, HUGE_VAL);
+        o->opp_win_set = true;
+    } else if (strcmp(name, "model") == 0) {
+        o->model = v;
+    } else if (strcmp(name, "jackpot") == 0) {
+        o->jackpot = parse_double("jackpot", v, 0, 1e12);
+        o->jackpot_set = true;
+    } else if (strcmp(name, "exact") == 0) {
+        o->exact = true;
+    } else if (strcmp(name, "board") == 0) {
+        o->board = v;
+    } else if (strcmp(name, "dead") == 0) {
+        o->dead = v;
     }
     (void)cmd;
 }
@@ -244,7 +304,11 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
             if (k < 0)
                 cli_usage_error("unknown option '--%s' for '%s' (see talon %s --help)", name, cmd->name, cmd->name);
             const char *v;
-            if (eq)
+            if (!OPTIONS[k].arg) {   /* a flag */
+                if (eq)
+                    cli_usage_error("option '--%s' takes no value", name);
+                v = "";
+            } else if (eq)
                 v = eq + 1;
             else if (i + 1 < argc)
                 v = argv[++i];
@@ -274,14 +338,14 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
         o->ndecks = 1;
         o->decks[0] = d;
     }
-    if (o->players_set)
+    if (o->players_set && !(cmd->opts & OPT_BOARD))   /* hold'em deals 2 a player: its command checks */
         for (int i = 0; i < o->ndecks; i++)
             if (5 * o->players > o->decks[i])
                 cli_usage_error("%d players need %d cards, more than the %d of the deck", o->players,
                                 5 * o->players, o->decks[i]);
-    if (o->seed_set && !o->trials_set && !o->precision)
+    if (o->seed_set && !o->trials_set && !o->precision && !cmd->mc_default)
         cli_usage_error("--seed needs --trials (or --precision): it only seeds a Monte Carlo run");
-    if (o->threads && !o->trials_set && !o->precision)
+    if (o->threads && !o->trials_set && !o->precision && !cmd->mc_default)
         cli_usage_error("--threads needs --trials (or --precision)");
 }
 

@@ -1,0 +1,430 @@
+/* cmd_bluff.c - `talon bluff`: optimal bluff frequency, raise size, calling
+ * frequency and value from stated game-theory models (bluff.h), a Monte
+ * Carlo check of each, and the article's three statements beside ours.
+ *
+ * Three tables, all computed before anything is printed: the strategy of
+ * each model (one row per model: all four by default, or --model NAME), the
+ * Monte Carlo check (formula, estimate, 95% interval, z), and the article's
+ * statements evaluated in every model with a flag where a model does not
+ * support one.  The inputs go through the library's checks, so a bad value
+ * is the library's TALON_E_RANGE turned into one line and exit 2.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bluff.h"
+#include "cli.h"
+#include "err.h"
+
+/* The article's example, used when --claimed / --opp-win are not given. */
+#define DEFAULT_CLAIMED 0.15
+#define DEFAULT_OPP_WIN 0.10
+/* Monte Carlo deals per model without --trials: about 20 ms each. */
+#define DEFAULT_TRIALS 1000000ULL
+
+typedef struct run {
+    enum bluff_model m;
+    double optimal;      /* r*, may be +inf */
+    double q_for_raise;  /* the q at which the raise played is optimal */
+    bluff_strategy s;
+    bluff_mc mc;
+} run;
+
+/* ---- inputs ------------------------------------------------------------------ */
+
+static void check_inputs(const cli_opts *o, double f, double q)
+{
+    /* bluff_check is the one judge; these calls only say which value failed. */
+    if (bluff_check(f, 0, 0) != TALON_OK)
+        cli_usage_error("--claimed must be a probability between 0 and 1, not %g (%s)", f, err_str(TALON_E_RANGE));
+    if (bluff_check(0, q, 0) != TALON_OK)
+        cli_usage_error("--opp-win must be a probability between 0 and 1, not %g (%s)", q, err_str(TALON_E_RANGE));
+    if (o->raise_set && bluff_check(0, 0, o->raise) != TALON_OK)
+        cli_usage_error("--raise must be a non-negative number of pots, not %g (%s)", o->raise,
+                        err_str(TALON_E_RANGE));
+}
+
+static int models_of(const cli_opts *o, enum bluff_model *ms)
+{
+    if (!o->model || strcmp(o->model, "all") == 0) {
+        for (int i = 0; i < BLUFF_NMODELS; i++)
+            ms[i] = (enum bluff_model)i;
+        return BLUFF_NMODELS;
+    }
+    if (bluff_model_parse(o->model, &ms[0]) != TALON_OK)
+        cli_usage_error("--model must be ante, pot, value, vn1944 or all, not '%s'", o->model);
+    if (ms[0] == BLUFF_VN1944 && (o->claimed_set || o->opp_win_set))
+        cli_usage_error("--model vn1944 takes no --claimed or --opp-win: its solution fixes both");
+    return 1;
+}
+
+/* ---- formatting helpers ---------------------------------------------------- */
+
+static void set_pots(out_table *t, int col, double v)
+{
+    if (isinf(v))
+        out_set(t, col, "inf", "unbounded");
+    else if (isnan(v))
+        out_set(t, col, "", "-");
+    else
+        out_set_num(t, col, v, "%.3f");
+}
+
+static void set_prob_or_dash(out_table *t, int col, double p)
+{
+    if (isnan(p))
+        out_set(t, col, "", "-");
+    else
+        out_set_prob(t, col, p);
+}
+
+/* ---- table 1: the strategies ----------------------------------------------- */
+
+enum { S_MODEL, S_TITLE, S_POT, S_MIDDLE, S_F, S_Q, S_RAISE, S_OPT, S_QOPT, S_REGIME, S_SIGMA, S_BETA,
+       S_VALUEBETS, S_BLUFFS, S_CHECKS, S_SHARE, S_CALL, S_CALLANY, S_GC, S_GW, S_GS, S_VALUE, S_EDGE };
+
+static const char *model_note(enum bluff_model m, char *buf, size_t size)
+{
+    switch (m) {
+    case BLUFF_ANTE:
+        snprintf(buf, size,
+                 "toy game equilibrium, \"pot\" = one player's ante (von Neumann's unit), the middle holds "
+                 "M = 2 pots: bluffs = f r/(M+r), bluff share r/(M+2r), middling caller calls "
+                 "c = [(1-q)M - q r]/[(1-q)(M+r)], r* = M(1/sqrt(2q) - 1), edge at r* f M (1 - sqrt(2q))^2");
+        break;
+    case BLUFF_POT:
+        snprintf(buf, size,
+                 "the same equilibrium, \"pot\" = every chip in the middle (M = 1): bluff share B/(P+2B), "
+                 "bluffs f B/(P+B), r* = P(1/sqrt(2q) - 1)");
+        break;
+    case BLUFF_VALUE:
+        snprintf(buf, size,
+                 "value-bet sizing, \"pot\" = the middle (M = 1): middling hands call at the minimum defence "
+                 "frequency P/(P+B) (q ignored), weak hands bluff at pot odds f B/(P+B), the bet maximises "
+                 "B[(1-q)P/(P+B) - q]: r* = P(sqrt((1-q)/q) - 1); not an equilibrium for q > 0 (a bluff "
+                 "loses q B)");
+        break;
+    default:
+        snprintf(buf, size,
+                 "von Neumann's continuous poker (1944): hands uniform on [0,1], one ante each (\"pot\" = "
+                 "ante), bet b; bluff below alpha = b/((b+1)(b+4)) (= the value), value-bet above beta, "
+                 "1 - beta = (b+2)/((b+1)(b+4)), call above gamma = b(b+3)/((b+1)(b+4)); r* = 2; f and q "
+                 "are what the solution implies: f = 1 - beta, q = (1-beta)/2");
+        break;
+    }
+    return buf;
+}
+
+static void build_strategies(const cli_opts *o, const run *runs, int n, double f, double q, out_table *t)
+{
+    out_init(t, "Bluff and raise: optimal strategies");
+    out_note(t, "game",
+             "the bettor holds the strong hand he claims with probability f, else a weak hand that loses "
+             "every showdown; the caller holds a hand beating the strong one with probability q (he always "
+             "calls with it), else a middling hand that beats only a bluff; one bet of r pots, call or fold, "
+             "showdown; the hands are independent");
+    char buf[700];
+    for (int i = 0; i < n; i++)
+        out_note(t, bluff_model_key(runs[i].m), "%s", model_note(runs[i].m, buf, sizeof buf));
+    out_note(t, "inputs", "f = %g%s, q = %g%s", f, o->claimed_set ? "" : " (the article's draw)", q,
+             o->opp_win_set ? "" : " (the article's 10%)");
+    if (o->raise_set)
+        out_note(t, "raise", "%g pots, as given (Optimal raise: the model's r*)", o->raise);
+    else
+        out_note(t, "raise", "each model plays its optimal raise r* (give --raise R to fix it)");
+    out_note(t, "columns",
+             "Value bet, Bluff, Check: frequencies per deal; Bluff share: bluffs among bets; Call: a middling "
+             "caller's calling frequency facing a bet (vn1944: any caller); Value: the bettor's net result per "
+             "deal in pots, each player having put half the middle");
+
+    out_col(t, "model", "Model", OUT_STR);
+    out_col(t, "title", "Title", OUT_STR);
+    out_col(t, "pot_means", "Pot means", OUT_STR);
+    out_col(t, "middle", "Middle (pots)", OUT_NUM);
+    out_col(t, "claimed", "Claimed", OUT_NUM);
+    out_col(t, "opp_win", "Opp. wins", OUT_NUM);
+    out_col(t, "raise", "Raise", OUT_NUM);
+    out_col(t, "optimal_raise", "Optimal raise", OUT_NUM);
+    out_col(t, "opp_win_for_raise", "q for this raise", OUT_NUM);
+    out_col(t, "regime", "Regime", OUT_STR);
+    out_col(t, "bet_strong", "Bet | strong", OUT_NUM);
+    out_col(t, "bluff_weak", "Bluff | weak", OUT_NUM);
+    out_col(t, "value_bets", "Value bet", OUT_NUM);
+    out_col(t, "bluffs", "Bluff", OUT_NUM);
+    out_col(t, "checks", "Check", OUT_NUM);
+    out_col(t, "bluff_share", "Bluff share", OUT_NUM);
+    out_col(t, "call", "Call", OUT_NUM);
+    out_col(t, "call_any", "Call (any hand)", OUT_NUM);
+    out_col(t, "caller_gain", "Caller gain", OUT_NUM);
+    out_col(t, "bluff_gain", "Bluff gain", OUT_NUM);
+    out_col(t, "bet_gain", "Bet gain", OUT_NUM);
+    out_col(t, "value", "Value", OUT_NUM);
+    out_col(t, "edge", "Edge", OUT_NUM);
+    static const int hidden[] = {S_TITLE, S_POT, S_MIDDLE, S_QOPT, S_REGIME, S_SIGMA, S_BETA, S_CALLANY,
+                                 S_GC, S_GW, S_GS, S_EDGE};
+    for (int i = 0; i < (int)(sizeof hidden / sizeof hidden[0]); i++)
+        out_hide(t, hidden[i]);
+
+    for (int i = 0; i < n; i++) {
+        const bluff_strategy *s = &runs[i].s;
+        out_row(t);
+        out_set_str(t, S_MODEL, bluff_model_key(s->model));
+        out_set_str(t, S_TITLE, bluff_model_title(s->model));
+        out_set_str(t, S_POT, bluff_model_pot(s->model));
+        out_set_num(t, S_MIDDLE, s->middle, "%g");
+        out_set_prob(t, S_F, s->claimed);
+        out_set_prob(t, S_Q, s->opp_win);
+        set_pots(t, S_RAISE, s->raise);
+        set_pots(t, S_OPT, runs[i].optimal);
+        out_set_prob(t, S_QOPT, runs[i].q_for_raise);
+        out_set_str(t, S_REGIME, bluff_regime_name(s->regime));
+        out_set_prob(t, S_SIGMA, s->bet_strong);
+        out_set_prob(t, S_BETA, s->bluff_weak);
+        out_set_prob(t, S_VALUEBETS, s->value_bets);
+        out_set_prob(t, S_BLUFFS, s->bluffs);
+        out_set_prob(t, S_CHECKS, s->checks);
+        out_set_prob(t, S_SHARE, s->bluff_share);
+        out_set_prob(t, S_CALL, s->call);
+        out_set_prob(t, S_CALLANY, s->call_any);
+        if (isnan(s->caller_gain))
+            out_set(t, S_GC, "", "-");
+        else
+            out_set_num(t, S_GC, s->caller_gain, "%+.4f");
+        out_set_num(t, S_GW, s->bluff_gain, "%+.4f");
+        out_set_num(t, S_GS, s->bet_gain, "%+.4f");
+        out_set_num(t, S_VALUE, s->value, "%+.4f");
+        out_set_num(t, S_EDGE, s->edge, "%+.4f");
+    }
+    /* One line per model on what the raise played means. */
+    for (int i = 0; i < n && t->nnotes < OUT_MAX_NOTES; i++) {
+        const bluff_strategy *s = &runs[i].s;
+        char key[40];
+        snprintf(key, sizeof key, "%s regime", bluff_model_key(s->model));
+        out_note(t, key, "%s; raise %.3f pots is optimal at q = %.4g", bluff_regime_name(s->regime), s->raise,
+                 runs[i].q_for_raise);
+    }
+}
+
+/* ---- table 2: the Monte Carlo check ----------------------------------------- */
+
+enum { M_MODEL, M_CHECK, M_WHAT, M_FORMULA, M_EST, M_LO, M_HI, M_CI, M_N, M_SE, M_Z, M_AGREES };
+
+static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
+{
+    out_init(t, "Monte Carlo check of the formulas");
+    char nb[40];
+    out_group_digits(runs[0].mc.trials, nb, sizeof nb);
+    out_note(t, "monte carlo",
+             "%s deals per model, seed %llu, 95%% intervals (Wilson for frequencies, normal for means)%s; "
+             "identical at any --threads",
+             nb, (unsigned long long)o->seed, o->precision > 0 ? " (stopped by --precision)" : "");
+    out_note(t, "method",
+             "each model's game played with its own strategies; every gain (action minus alternative) is "
+             "measured on every hand it concerns from the same draws, so an indifference is a mean of 0");
+    out_note(t, "agrees", "|z| <= 4, z = (Monte Carlo - formula) / standard error; '-': the condition never occurs");
+    out_col(t, "model", "Model", OUT_STR);
+    out_col(t, "check", "Check", OUT_STR);
+    out_col(t, "what", "What", OUT_STR);
+    out_col(t, "formula", "Formula", OUT_NUM);
+    out_col(t, "mc", "Monte Carlo", OUT_NUM);
+    out_col(t, "ci_low", "CI low", OUT_NUM);
+    out_col(t, "ci_high", "CI high", OUT_NUM);
+    out_col(t, "ci", "95% interval", OUT_STR);
+    out_col(t, "n", "n", OUT_INT);
+    out_col(t, "se", "SE", OUT_NUM);
+    out_col(t, "z", "z", OUT_NUM);
+    out_col(t, "agrees", "Agrees", OUT_BOOL);
+    out_hide(t, M_CHECK);
+    out_hide(t, M_LO);
+    out_hide(t, M_HI);
+    out_hide(t, M_SE);
+    out_display_only(t, M_CI);
+    t->group_col = M_MODEL;
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < runs[i].mc.nchecks; k++) {
+            const bluff_check_row *c = &runs[i].mc.checks[k];
+            out_row(t);
+            out_set_str(t, M_MODEL, bluff_model_key(runs[i].m));
+            out_set_str(t, M_CHECK, c->key);
+            out_set_str(t, M_WHAT, c->what);
+            out_set_num(t, M_FORMULA, c->formula, "%.5f");
+            out_set_int(t, M_N, c->n);
+            if (c->n == 0) {
+                out_set(t, M_EST, "", "-");
+                out_set(t, M_CI, "", "-");
+                continue;
+            }
+            out_set_num(t, M_EST, c->est, "%.5f");
+            out_set_num(t, M_LO, c->lo, "%.5f");
+            out_set_num(t, M_HI, c->hi, "%.5f");
+            char ci[80];
+            snprintf(ci, sizeof ci, "[%.5f, %.5f]", c->lo, c->hi);
+            out_set_str(t, M_CI, ci);
+            out_set_num(t, M_SE, c->se, "%.2g");
+            if (isfinite(c->z))
+                out_set_num(t, M_Z, c->z, "%+.2f");
+            else
+                out_set(t, M_Z, "", "-");
+            out_set_bool(t, M_AGREES, fabs(c->z) <= 4.0);
+        }
+}
+
+/* ---- table 3: the article's statements --------------------------------------- */
+
+enum { A_MODEL, A_ST, A_FIG, A_F, A_R, A_Q, A_ART, A_OURS, A_REL, A_TOL, A_SUPP, A_FLAG, A_PRINTED };
+
+static void set_figure(out_table *t, int col, const char *figure, double v, bool above)
+{
+    if (isnan(v)) {
+        out_set(t, col, "", "-");
+        return;
+    }
+    char raw[40], shown[48];
+    snprintf(raw, sizeof raw, "%.17g", v);
+    if (strcmp(figure, "optimal_raise") == 0) {
+        if (isinf(v))
+            snprintf(shown, sizeof shown, "unbounded");
+        else
+            snprintf(shown, sizeof shown, "%.3f pots", v);
+    } else {
+        out_percent(v, shown, sizeof shown);
+    }
+    if (above) {
+        char s2[48];
+        snprintf(s2, sizeof s2, "> %s", shown);
+        out_set(t, col, raw, s2);
+    } else {
+        out_set(t, col, raw, shown);
+    }
+}
+
+static void set_param(out_table *t, int col, double v)
+{
+    if (isnan(v))
+        out_set(t, col, "", "-");
+    else
+        out_set_num(t, col, v, "%g");
+}
+
+static void build_article(const enum bluff_model *ms, int n, out_table *t)
+{
+    out_init(t, "The article's statements (\"Bluff et relance\") beside each model");
+    out_note(t, "statements",
+             "1: the optimal raise is of the order of twice the pot when the opponent's chance of beating the "
+             "claimed hand is of the order of 10%%; 2: at a raise of twice the pot, bluff half as often as the "
+             "claimed hand (a 15%% draw: bluff 7.5%%, pass the other 77.5%%); 3 (note 6): a show of strength "
+             "is real more than once in two, at twice the pot 1/3 bluff to 2/3 real");
+    out_note(t, "source", "sources/000 \"Bluff et relance\" and its notes 5-6, transcribed in tables/article/bluff.csv");
+    out_note(t, "parameters",
+             "where the article states none, its own example: f = 15%%, q = 10%%, raise 2 pots (none of them "
+             "moves those figures for f <= 1/2); vn1944 has no free f, so figures for a 15%% draw are n/a");
+    out_note(t, "agreement",
+             "within half a unit of the article's last printed digit (\"deux\": 0.5 pot, 7,5 %%: 0.05 point, "
+             "\"un dixième\", \"10 %%\": 5 points); its fractions (la moitié, 1/3, 2/3) exactly");
+    out_col(t, "model", "Model", OUT_STR);
+    out_col(t, "statement", "#", OUT_INT);
+    out_col(t, "figure", "Figure", OUT_STR);
+    out_col(t, "claimed", "f", OUT_NUM);
+    out_col(t, "raise", "r", OUT_NUM);
+    out_col(t, "opp_win", "q", OUT_NUM);
+    out_col(t, "article", "Article", OUT_NUM);
+    out_col(t, "ours", "Ours", OUT_NUM);
+    out_col(t, "relation", "Relation", OUT_STR);
+    out_col(t, "tolerance", "Tolerance", OUT_NUM);
+    out_col(t, "supported", "Supported", OUT_BOOL);
+    out_col(t, "flag", "Flag", OUT_STR);
+    out_col(t, "printed", "Printed", OUT_STR);
+    out_hide(t, A_REL);
+    out_hide(t, A_TOL);
+    out_hide(t, A_SUPP);
+    out_hide(t, A_PRINTED);
+    out_display_only(t, A_FLAG);
+    t->group_col = A_MODEL;
+
+    int ns;
+    const bluff_statement *st = bluff_statements(&ns);
+    char summary[400] = "";
+    size_t len = 0;
+    for (int i = 0; i < n; i++) {
+        bool ok[4] = {true, true, true, true};
+        for (int k = 0; k < ns; k++) {
+            double ours;
+            int rc = bluff_statement_eval(ms[i], &st[k], &ours);
+            bool applies = rc == TALON_OK;
+            bool agrees = applies && bluff_statement_agrees(&st[k], ours);
+            if (applies && !agrees)
+                ok[st[k].statement] = false;
+            out_row(t);
+            out_set_str(t, A_MODEL, bluff_model_key(ms[i]));
+            out_set_int(t, A_ST, (uint64_t)st[k].statement);
+            out_set_str(t, A_FIG, st[k].figure);
+            set_param(t, A_F, st[k].claimed);
+            set_param(t, A_R, st[k].raise);
+            set_param(t, A_Q, st[k].opp_win);
+            set_figure(t, A_ART, st[k].figure, st[k].value, st[k].relation == BLUFF_ABOVE);
+            set_figure(t, A_OURS, st[k].figure, ours, false);
+            out_set_str(t, A_REL, st[k].relation == BLUFF_ABOVE ? "above" : "about");
+            out_set_num(t, A_TOL, st[k].tolerance, "%g");
+            if (applies)
+                out_set_bool(t, A_SUPP, agrees);
+            out_set_str(t, A_FLAG, !applies ? "n/a" : agrees ? "" : "NOT SUPPORTED");
+            out_set_str(t, A_PRINTED, st[k].printed);
+        }
+        char list[40] = "";
+        size_t l = 0;
+        for (int k = 1; k <= 3; k++)
+            if (ok[k])
+                l += (size_t)snprintf(list + l, sizeof list - l, "%s%d", l ? ", " : "", k);
+        len += (size_t)snprintf(summary + len, sizeof summary - len, "%s%s: %s", i ? "; " : "",
+                                bluff_model_key(ms[i]), l ? list : "none");
+    }
+    out_note(t, "supported", "%s", summary);
+}
+
+/* ---- the command ------------------------------------------------------------ */
+
+int cmd_bluff(const cli_opts *o)
+{
+    double f = o->claimed_set ? o->claimed : DEFAULT_CLAIMED;
+    double q = o->opp_win_set ? o->opp_win : DEFAULT_OPP_WIN;
+    check_inputs(o, f, q);
+    enum bluff_model ms[BLUFF_NMODELS];
+    int n = models_of(o, ms);
+
+    run runs[BLUFF_NMODELS];
+    for (int i = 0; i < n; i++) {
+        run *R = &runs[i];
+        R->m = ms[i];
+        if (bluff_optimal_raise(R->m, f, q, &R->optimal) != TALON_OK)
+            cli_fail("cannot solve model %s", bluff_model_key(R->m));
+        double r = o->raise_set ? o->raise : R->optimal;
+        if (!isfinite(r))
+            cli_usage_error("with q = %g and f = %g the optimal raise of model %s is unbounded (the value "
+                            "grows with the raise): give --raise R",
+                            q, f, bluff_model_key(R->m));
+        int rc = bluff_solve(R->m, f, q, r, &R->s);
+        if (rc == TALON_E_RANGE)   /* check_inputs let it through: cannot happen */
+            cli_usage_error("%s", err_str(rc));
+        if (rc != TALON_OK)
+            cli_fail("cannot solve model %s: %s", bluff_model_key(R->m), err_str(rc));
+        bluff_opp_win_for_raise(R->m, r, &R->q_for_raise);
+    }
+    for (int i = 0; i < n; i++) {
+        mc_config cfg;
+        cli_mc_config(o, &cfg);
+        if (!o->trials_set && o->precision <= 0)
+            cfg.trials = DEFAULT_TRIALS;
+        cli_mc_done(bluff_mc_run(&runs[i].s, &cfg, &runs[i].mc, NULL));
+    }
+
+    out_table tables[3];
+    build_strategies(o, runs, n, f, q, &tables[0]);
+    build_mc(o, runs, n, &tables[1]);
+    build_article(ms, n, &tables[2]);
+    out_table *ts[3] = {&tables[0], &tables[1], &tables[2]};
+    cli_emit(ts, 3, o);
+    for (int i = 0; i < 3; i++)
+        out_free(&tables[i]);
+    return 0;
+}

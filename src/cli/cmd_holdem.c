@@ -1,0 +1,284 @@
+/* cmd_holdem.c - `talon holdem HANDS... [--board C] [--dead C] [--players N]`:
+ * the equity (win, tie, share of the pot) of each hold'em hand or range,
+ * exact where the enumeration is small enough, else Monte Carlo with 95%
+ * intervals.  Every input is checked (card counts, cards given twice, empty
+ * ranges, players) before anything runs, and the table is complete before
+ * it is printed. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "err.h"
+#include "holdem.h"
+#include "range.h"
+
+enum { C_PLAYER, C_HAND, C_COMBOS, C_EQ, C_EQ_LO, C_EQ_HI, C_EQ_CI, C_WIN, C_WIN_LO, C_WIN_HI, C_WIN_CI, C_TIE,
+       C_TIE_LO, C_TIE_HI, C_TIE_CI, C_EXACT, C_N, C_WINS, C_TIES, C_NUM, C_DEN };
+
+/* Default precision when Monte Carlo is needed and neither --trials nor
+ * --precision is given: every equity to +-0.05 points (an interval under
+ * 0.1 point wide). */
+#define HOLDEM_CLI_PRECISION 0.0005
+
+static const char *RANGE_HINT = "a hand is two cards (AsKs) or a range (QQ+, AKs, A5s-A2s, KQo, random)";
+
+/* Parse one hand argument into g; exits with a one-line reason. */
+static void parse_hand(const cli_opts *o, const char *s, int deck, int player, range *g)
+{
+    size_t pos = 0;
+    int rc = range_parse(s, deck_mask(deck), o->notation, g, &pos);
+    char what[40];
+    snprintf(what, sizeof what, "hand %d", player + 1);
+    if (rc == TALON_OK) {
+        if (range_count(g) == 0) {
+            char dn[40];
+            cli_deck_name(deck, dn, sizeof dn);
+            cli_usage_error("%s '%s' has no combo in the deck of %s", what, s, dn);
+        }
+        return;
+    }
+    /* Not a range: say why in terms of cards when it reads as cards. */
+    uint64_t m;
+    int n;
+    int crc = card_parse(s, o->notation, &m, &n, NULL);
+    if (crc == TALON_OK && n != 2)
+        cli_usage_error("%s '%s' has %d card%s: %s", what, s, n, n == 1 ? "" : "s", RANGE_HINT);
+    if (crc == TALON_E_DUP || rc == TALON_E_DUP)
+        cli_usage_error("%s '%s': the same card twice", what, s);
+    if (rc == TALON_E_DECK) {   /* two cards, one outside the deck: cli_cards names it and exits */
+        char item[RANGE_STR_MAX + 1];
+        size_t len = strcspn(s + pos, ",");
+        snprintf(item, sizeof item, "%.*s", (int)len, s + pos);
+        cli_cards(o, item, deck, what, &n);
+    }
+    cli_usage_error("%s '%s': cannot read '%.12s': %s", what, s, s + pos, RANGE_HINT);
+}
+
+static const char *street(int nb)
+{
+    return nb == 0 ? "preflop" : nb == 3 ? "flop" : nb == 4 ? "turn" : "river";
+}
+
+/* "Xx is in hand 1 and on the board": the first card of m, named. */
+static void clash(const cli_opts *o, const char *src, uint64_t m, const char *a, const char *b)
+{
+    char name[4];
+    card_name(__builtin_ctzll(m), o->notation != CARD_AUTO ? o->notation : card_detect(src), name);
+    cli_usage_error("card %s is given twice: %s and %s", name, a, b);
+}
+
+int cmd_holdem(const cli_opts *o)
+{
+    int deck = o->decks[0];
+    rules r;
+    cli_rules(o, deck, &r);
+    if (o->npos > HOLDEM_MAX_PLAYERS)
+        cli_usage_error("at most %d players, not %d hands", HOLDEM_MAX_PLAYERS, o->npos);
+    if (o->players_set && o->players < o->npos)
+        cli_usage_error("--players %d is fewer than the %d hands given", o->players, o->npos);
+    int players = o->players_set ? o->players : o->npos < 2 ? 2 : o->npos;
+
+    uint64_t board = 0, dead = 0;
+    int nb = 0, nd = 0;
+    if (o->board)
+        board = cli_cards(o, o->board, deck, "board", &nb);
+    if (nb != 0 && nb != 3 && nb != 4 && nb != 5)
+        cli_usage_error("board '%s' has %d card%s: give 3 (flop), 4 (turn) or 5 (river)", o->board, nb,
+                        nb == 1 ? "" : "s");
+    if (o->dead)
+        dead = cli_cards(o, o->dead, deck, "dead cards", &nd);
+    if (board & dead)
+        clash(o, o->board, board & dead, "on the board", "dead");
+
+    holdem_query q;
+    holdem_query_init(&q);
+    q.players = players;
+    q.board = board;
+    q.dead = dead;
+    char label[HOLDEM_MAX_PLAYERS][CARD_STR_MAX];
+    uint64_t fixed[HOLDEM_MAX_PLAYERS] = {0};
+    for (int p = 0; p < players; p++) {
+        if (p >= o->npos) {
+            range_all(&q.hands[p], r.deck);
+            snprintf(label[p], sizeof label[p], "random");
+            continue;
+        }
+        const char *s = o->pos[p];
+        parse_hand(o, s, deck, p, &q.hands[p]);
+        if (range_count(&q.hands[p]) == 1) {
+            range_list(&q.hands[p], &fixed[p]);
+            card_format(fixed[p], o->notation != CARD_AUTO ? o->notation : card_detect(s), label[p],
+                        sizeof label[p]);
+        } else {
+            snprintf(label[p], sizeof label[p], "%s", s);
+        }
+    }
+    /* Known cards given twice. */
+    for (int p = 0; p < players; p++) {
+        if (!fixed[p])
+            continue;
+        char a[40], b[40];
+        snprintf(a, sizeof a, "in hand %d", p + 1);
+        if (fixed[p] & board)
+            clash(o, o->pos[p], fixed[p] & board, a, "on the board");
+        if (fixed[p] & dead)
+            clash(o, o->pos[p], fixed[p] & dead, a, "dead");
+        for (int k = p + 1; k < players; k++)
+            if (fixed[p] & fixed[k]) {
+                snprintf(b, sizeof b, "in hand %d", k + 1);
+                clash(o, o->pos[p], fixed[p] & fixed[k], a, b);
+            }
+    }
+    int left = deck - nb - nd, want = 2 * players + 5 - nb;
+    if (want > left)
+        cli_usage_error("%d players and the board need %d cards, more than the %d left in the deck", players, want,
+                        left);
+    /* Ranges empty once the known cards are out. */
+    for (int p = 0; p < o->npos; p++) {
+        if (fixed[p])
+            continue;
+        uint64_t known = board | dead;
+        for (int k = 0; k < players; k++)
+            if (k != p)
+                known |= fixed[k];
+        range g = q.hands[p];
+        range_remove(&g, known);
+        if (range_count(&g) == 0)
+            cli_usage_error("hand %d '%s' is empty after card removal (board, dead cards, known hands)", p + 1,
+                            o->pos[p]);
+    }
+
+    bool mc_asked = o->trials_set || o->precision > 0;
+    q.method = mc_asked ? HOLDEM_MC : HOLDEM_AUTO;
+    mc_config cfg;
+    cli_mc_config(o, &cfg);
+    if (!mc_asked)
+        cfg.precision = HOLDEM_CLI_PRECISION;
+    holdem_result res;
+    int rc = holdem_equity(&r, &q, &cfg, &res);
+    if (rc == TALON_E_INVAL) {
+        if (res.bad_player >= 0)
+            cli_usage_error("hand %d '%s' is empty after card removal", res.bad_player + 1, label[res.bad_player]);
+        cli_usage_error("no deal gives every player a hand of his range: they need the same cards");
+    }
+    cli_mc_done(rc);
+
+    char dn[40], al[80], title[200];
+    cli_deck_name(deck, dn, sizeof dn);
+    cli_ace_low_name(&r, al, sizeof al);
+    snprintf(title, sizeof title, "Hold'em equity: %d players, %s, %s", players, dn, street(nb));
+    out_table t;
+    out_init(&t, title);
+    char bs[CARD_STR_MAX];
+    if (nb) {
+        card_format(board, o->notation != CARD_AUTO ? o->notation : card_detect(o->board), bs, sizeof bs);
+        out_note(&t, "board", "%s (%s)", bs, street(nb));
+    } else {
+        out_note(&t, "board", "none (preflop)");
+    }
+    if (nd) {
+        card_format(dead, o->notation != CARD_AUTO ? o->notation : card_detect(o->dead), bs, sizeof bs);
+        out_note(&t, "dead", "%s", bs);
+    }
+    out_note(&t, "ace-low", "%s", al);
+    out_note(&t, "order", "%s", rules_order_name(r.order));
+    out_note(&t, "model", "each player holds a combo of his range; combos sharing a card with the board, the dead "
+                          "cards or another player's hand are never dealt; every valid deal and board equally likely");
+    char n1[40], n2[40], n3[40];
+    out_group_digits(res.n, n3, sizeof n3);
+    if (res.exact) {
+        out_group_digits(res.deals, n1, sizeof n1);
+        out_group_digits(res.boards, n2, sizeof n2);
+        out_note(&t, "method", "exact: %s deal%s of the hands x %s board%s = %s outcome%s, counted as integers "
+                               "(suit symmetry: one of each class of equivalent deals and boards, weighted)",
+                 n1, res.deals == 1 ? "" : "s", n2, res.boards == 1 ? "" : "s", n3, res.n == 1 ? "" : "s");
+    } else {
+        out_note(&t, "method", "Monte Carlo: %s trials, seed %llu, 95%% intervals (equity: normal; win, tie: "
+                               "Wilson); identical at any --threads",
+                 n3, (unsigned long long)o->seed);
+        out_note(&t, "sampling", "the ranges' combos are drawn together and drawn again when two share a card "
+                                 "(rejection); random hands and the board are dealt from the cards left");
+        if (!mc_asked)
+            out_note(&t, "why", "exact enumeration would need more than %.2g hand evaluations; stopped when "
+                                "every equity's 95%% half-width was under %g points (--precision)",
+                     res.work, 100 * HOLDEM_CLI_PRECISION);
+    }
+
+    out_col(&t, "player", "Player", OUT_INT);
+    out_col(&t, "hand", "Hand", OUT_STR);
+    out_col(&t, "combos", "Combos", OUT_INT);
+    out_col(&t, "equity", "Equity", OUT_NUM);
+    out_col(&t, "equity_low", "Equity low", OUT_NUM);
+    out_col(&t, "equity_high", "Equity high", OUT_NUM);
+    out_col(&t, "equity_ci", "95% interval", OUT_STR);
+    out_col(&t, "win", "Win", OUT_NUM);
+    out_col(&t, "win_low", "Win low", OUT_NUM);
+    out_col(&t, "win_high", "Win high", OUT_NUM);
+    out_col(&t, "win_ci", "95% interval", OUT_STR);
+    out_col(&t, "tie", "Tie", OUT_NUM);
+    out_col(&t, "tie_low", "Tie low", OUT_NUM);
+    out_col(&t, "tie_high", "Tie high", OUT_NUM);
+    out_col(&t, "tie_ci", "95% interval", OUT_STR);
+    out_col(&t, "exact", "Exact", OUT_BOOL);
+    out_col(&t, "outcomes", "Outcomes", OUT_INT);
+    out_col(&t, "wins", "Wins", OUT_INT);
+    out_col(&t, "ties", "Ties", OUT_INT);
+    out_col(&t, "share_num", "Share num", OUT_INT);
+    out_col(&t, "share_den", "Share den", OUT_INT);
+    int hidden[] = {C_EQ_LO, C_EQ_HI, C_WIN_LO, C_WIN_HI, C_TIE_LO, C_TIE_HI, C_EXACT, C_N, C_WINS, C_TIES,
+                    C_NUM, C_DEN};
+    for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
+        out_hide(&t, hidden[i]);
+    out_display_only(&t, C_EQ_CI);
+    out_display_only(&t, C_WIN_CI);
+    out_display_only(&t, C_TIE_CI);
+    if (res.exact) {   /* no intervals to show: one "exact" column says it (hidden in both views) */
+        out_hide(&t, C_WIN_CI);
+        out_hide(&t, C_TIE_CI);
+    }
+
+    for (int p = 0; p < players; p++) {
+        stats_ci ce, cw, ct;
+        holdem_ci(&res, p, &ce, &cw, &ct);
+        out_row(&t);
+        out_set_int(&t, C_PLAYER, (uint64_t)(p + 1));
+        out_set_str(&t, C_HAND, label[p]);
+        out_set_int(&t, C_COMBOS, (uint64_t)res.combos[p]);
+        const stats_ci *cs[3] = {&ce, &cw, &ct};
+        const int col[3] = {C_EQ, C_WIN, C_TIE};
+        for (int k = 0; k < 3; k++) {
+            out_set_prob(&t, col[k], cs[k]->est);
+            out_set_prob(&t, col[k] + 1, cs[k]->lo);
+            out_set_prob(&t, col[k] + 2, cs[k]->hi);
+            if (res.exact) {
+                out_set(&t, col[k] + 3, "", "exact");
+            } else {
+                char lo[40], hi[40], both[90];
+                out_percent(cs[k]->lo, lo, sizeof lo);
+                out_percent(cs[k]->hi, hi, sizeof hi);
+                snprintf(both, sizeof both, "[%s, %s]", lo, hi);
+                out_set(&t, col[k] + 3, both, both);
+            }
+        }
+        out_set_bool(&t, C_EXACT, res.exact);
+        out_set_int(&t, C_N, res.n);
+        out_set_int(&t, C_WINS, res.win[p]);
+        out_set_int(&t, C_TIES, holdem_ties(&res, p));
+        uint64_t num, den;
+        if (res.exact && holdem_share_exact(&res, p, &num, &den) == TALON_OK) {
+            char a[32], b[32];
+            snprintf(a, sizeof a, "%llu", (unsigned long long)num);
+            snprintf(b, sizeof b, "%llu", (unsigned long long)den);
+            out_set(&t, C_NUM, a, a);
+            out_set(&t, C_DEN, b, b);
+        } else {
+            out_set(&t, C_NUM, "", "");
+            out_set(&t, C_DEN, "", "");
+        }
+    }
+    out_table *ts[1] = {&t};
+    cli_emit(ts, 1, o);
+    out_free(&t);
+    return 0;
+}

@@ -1,0 +1,450 @@
+/* cmd_pots.c - `talon pots PLAYER...`: main and side pots from stacks and
+ * contributions (or from a betting sequence checked action by action), who
+ * may win each, and with --showdown who wins what.  Everything is parsed,
+ * checked and computed before the first table is printed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "err.h"
+#include "pots.h"
+
+/* Chips with grouped digits and a sign when negative: "-1 000". */
+static void chips(int64_t v, char *buf, size_t size)
+{
+    char g[32];
+    out_group_digits((uint64_t)(v < 0 ? -v : v), g, sizeof g);
+    snprintf(buf, size, "%s%s", v < 0 ? "-" : "", g);
+}
+
+static void set_chips(out_table *t, int col, int64_t v)
+{
+    char raw[32], shown[48];
+    snprintf(raw, sizeof raw, "%lld", (long long)v);
+    chips(v, shown, sizeof shown);
+    out_set(t, col, raw, shown);
+}
+
+/* "A, B, C" for the players in mask (raw form "A;B;C"). */
+static void names(const pots_player *p, int n, uint32_t mask, char *shown, char *raw, size_t size)
+{
+    shown[0] = raw[0] = 0;
+    for (int i = 0; i < n; i++)
+        if (mask >> i & 1) {
+            size_t a = strlen(shown), b = strlen(raw);
+            snprintf(shown + a, size - a, "%s%s", a ? ", " : "", p[i].name);
+            snprintf(raw + b, size - b, "%s%s", b ? ";" : "", p[i].name);
+        }
+}
+
+static void parse_blinds(const char *s, int64_t *sb, int64_t *bb)
+{
+    char *end;
+    const char *slash = strchr(s, '/');
+    if (!slash || s[0] < '0' || s[0] > '9' || slash[1] < '0' || slash[1] > '9')
+        cli_usage_error("--blinds needs SMALL/BIG in whole chips, e.g. 10/20, not '%s'", s);
+    long long a = strtoll(s, &end, 10);
+    if (end != slash)
+        cli_usage_error("--blinds needs SMALL/BIG in whole chips, e.g. 10/20, not '%s'", s);
+    long long b = strtoll(slash + 1, &end, 10);
+    if (*end)
+        cli_usage_error("--blinds needs SMALL/BIG in whole chips, e.g. 10/20, not '%s'", s);
+    if (b < 1 || a > b || b > POTS_CHIPS_MAX)
+        cli_usage_error("--blinds %s: the big blind must be 1 or more and the small blind at most the big", s);
+    *sb = a;
+    *bb = b;
+}
+
+static const char *street_name(int s)
+{
+    static const char *N[] = {"pre-flop", "flop", "turn", "river"};
+    return s >= 0 && s < 4 ? N[s] : "?";
+}
+
+/* One accepted action in words. */
+static void describe(const pots_game *g, const pots_step *st, char *buf, size_t size)
+{
+    char to[64], inc[64], full[64], put[64];
+    chips(st->to, to, sizeof to);
+    chips(st->increment, inc, sizeof inc);
+    chips(st->full_raise, full, sizeof full);
+    chips(st->put, put, sizeof put);
+    const char *ai = st->allin ? "all-in: " : "";
+    switch (st->kind) {
+    case POTS_K_FOLD: snprintf(buf, size, "folds"); break;
+    case POTS_K_CHECK: snprintf(buf, size, "checks"); break;
+    case POTS_K_CALL: snprintf(buf, size, "%scalls %s (to %s)", ai, put, to); break;
+    case POTS_K_BET: snprintf(buf, size, "%sbets %s", ai, to); break;
+    case POTS_K_RAISE: snprintf(buf, size, "%sraises to %s (+%s, a full raise)", ai, to, inc); break;
+    case POTS_K_SHORT_BET:
+        snprintf(buf, size, "all-in: bets %s (less than the big blind)", to);
+        break;
+    case POTS_K_SHORT_RAISE:
+        snprintf(buf, size, "all-in: raises to %s (+%s, short of a full raise of %s: does not reopen the betting)",
+                 to, inc, full);
+        break;
+    case POTS_K_STREET: snprintf(buf, size, "%s", street_name(st->street)); break;
+    }
+    (void)g;
+}
+
+/* Text of what the player to act may do. */
+static void options_text(const pots_game *g, char *buf, size_t size)
+{
+    pots_options o;
+    pots_game_options(g, &o);
+    const pots_player *p = &g->p[o.player];
+    char a[64], b[64], c[64];
+    size_t n = (size_t)snprintf(buf, size, "%s, who may fold", p->name);
+    if (o.can_check)
+        n += (size_t)snprintf(buf + n, size - n, ", check");
+    if (o.can_call) {
+        chips(o.call_put, a, sizeof a);
+        n += (size_t)snprintf(buf + n, size - n, ", call %s%s", a,
+                              o.call_put == o.max_to - g->bet[o.player] ? " (all-in)" : "");
+    }
+    if (o.can_bet || o.can_raise) {
+        chips(o.min_to, b, sizeof b);
+        chips(o.max_to, c, sizeof c);
+        n += (size_t)snprintf(buf + n, size - n, ", %s %s to %s", o.can_bet ? "bet" : "raise to", b, c);
+    } else if (g->current > 0 && !o.reopened && o.max_to > g->current) {
+        if (g->short_by >= 0) {
+            chips(g->short_inc, a, sizeof a);
+            chips(g->min_raise, b, sizeof b);
+            n += (size_t)snprintf(buf + n, size - n,
+                                  "; no raise: %s's all-in raise of %s was short of a full raise of %s and %s has "
+                                  "already acted", g->p[g->short_by].name, a, b, p->name);
+        } else {
+            n += (size_t)snprintf(buf + n, size - n, "; no raise: the betting has not been reopened");
+        }
+    }
+    (void)n;
+}
+
+static void emit_tables(out_table *const *ts, int n, const cli_opts *o)
+{
+    if (o->format != OUT_CSV) {
+        cli_emit(ts, n, o);
+        return;
+    }
+    /* CSV: each table with its own header, a blank line between. */
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputc('\n', stdout);
+        cli_emit(&ts[i], 1, o);
+    }
+}
+
+enum { A_N, A_STREET, A_PLAYER, A_VERB, A_ACTION, A_PUT, A_TO, A_ALLIN, A_POT };
+enum { P_POT, P_AMOUNT, P_LEVEL, P_MADE, P_ELIG, P_WON };
+enum { Q_PLAYER, Q_STACK, Q_PUT, Q_RET, Q_STATUS, Q_WON, Q_NET, Q_END };
+
+int cmd_pots(const cli_opts *o)
+{
+    int n = o->npos;
+    pots_player p[POTS_MAX_PLAYERS];
+    char why[320];
+    bool with_contrib = false;
+    for (int i = 0; i < n; i++) {
+        if (pots_parse_player(o->pos[i], &p[i], why, sizeof why) != TALON_OK)
+            cli_usage_error("%s", why);
+        int colons = 0;
+        for (const char *c = o->pos[i]; *c; c++)
+            colons += *c == ':';
+        if (o->actions && colons > 1)
+            cli_usage_error("player '%s': with --actions give NAME:STACK only (the actions make the contributions)",
+                            o->pos[i]);
+        if (!o->actions && colons < 2)
+            cli_usage_error("player '%s' needs a contribution, NAME:STACK:CONTRIB (or give --actions)", o->pos[i]);
+        with_contrib |= colons > 1;
+    }
+    (void)with_contrib;
+    int64_t sb = 0, bb = 0;
+    if (o->blinds)
+        parse_blinds(o->blinds, &sb, &bb);
+    if (o->actions && !o->blinds)
+        cli_usage_error("--actions needs --blinds S/B (the minimum bet is the big blind)");
+
+    /* The betting sequence, checked action by action. */
+    pots_game g;
+    pots_step steps[POTS_MAX_ACTIONS + 2];
+    int nsteps = 0;
+    if (o->actions) {
+        if (pots_game_init(&g, p, n, sb, bb, why, sizeof why) != TALON_OK)
+            cli_usage_error("%s", why);
+        pots_action acts[POTS_MAX_ACTIONS];
+        int na, bad;
+        if (pots_parse_actions(o->actions, p, n, acts, &na, &bad, why, sizeof why) != TALON_OK)
+            cli_usage_error("%s", why);
+        int k = 0;
+        for (int i = 0; i < na; i++) {
+            if (acts[i].verb != POTS_NEXT)
+                k++;
+            if (pots_game_act(&g, &acts[i], &steps[nsteps], why, sizeof why) != TALON_OK) {
+                if (acts[i].verb == POTS_NEXT)
+                    cli_usage_error("--actions: after action %d: %s", k, why);
+                cli_usage_error("--actions: action %d is illegal: %s", k, why);
+            }
+            nsteps++;
+        }
+        memcpy(p, g.p, sizeof p[0] * (size_t)n);
+    } else {
+        if (pots_check(p, n, sb, bb, why, sizeof why) != TALON_OK)
+            cli_usage_error("%s", why);
+    }
+    if (pots_check(p, n, 0, 0, why, sizeof why) != TALON_OK)
+        cli_usage_error("%s", why);
+
+    pots_result res;
+    if (pots_split(p, n, &res) != TALON_OK)
+        cli_fail("the pots do not add up to the contributions (internal error)");
+    int live = 0, last = -1;
+    for (int i = 0; i < n; i++)
+        if (!p[i].folded) {
+            live++;
+            last = i;
+        }
+    int rank[POTS_MAX_PLAYERS];
+    bool award = false;
+    if (o->showdown) {
+        if (o->actions && g.to_act >= 0)
+            cli_usage_error("--showdown: the betting is not over, %s is to act", g.p[g.to_act].name);
+        if (pots_parse_showdown(o->showdown, p, n, rank, why, sizeof why) != TALON_OK)
+            cli_usage_error("%s", why);
+        award = true;
+    } else if (live == 1 && (!o->actions || g.to_act < 0)) {
+        for (int i = 0; i < n; i++)
+            rank[i] = i == last ? 0 : -1;
+        award = true;
+    }
+    if (award && pots_award(p, n, rank, &res) != TALON_OK)
+        cli_fail("cannot award the pots (internal error)");
+
+    /* ---- tables ---- */
+    out_table tabs[3], *ts[3];
+    int nt = 0;
+    char buf[512], raw[512], a[64], b[64];
+
+    char seats[256] = "";
+    for (int i = 0; i < n; i++) {
+        size_t l = strlen(seats);
+        snprintf(seats + l, sizeof seats - l, "%s%.15s", i ? ", " : "", p[i].name);
+    }
+
+    if (o->actions) {
+        out_table *t = &tabs[nt];
+        ts[nt++] = t;
+        chips(sb, a, sizeof a);
+        chips(bb, b, sizeof b);
+        snprintf(buf, sizeof buf, "Betting, no limit, blinds %s/%s", a, b);
+        out_init(t, buf);
+        out_note(t, "seats", "%s (from the small blind; %s posts %s, %s posts %s)", seats, p[0].name, a, p[1].name, b);
+        out_note(t, "checked", "turn order, minimum bet (the big blind) and raise (the last full raise), and no raise "
+                               "after a short all-in for players who have already acted");
+        if (g.to_act >= 0) {
+            options_text(&g, buf, sizeof buf);
+            out_note(t, "to act", "%s", buf);
+        } else if (live <= 1) {
+            out_note(t, "to act", "nobody: the hand is over, %s is the last player in", p[last].name);
+        } else if (pots_game_over(&g)) {
+            out_note(t, "to act", "nobody: no more betting (%s), on to the showdown",
+                     g.street == 3 ? "the river is over" : "the players left are all-in");
+        } else {
+            out_note(t, "to act", "nobody on the %s: the betting round is over (streets not given are checked)",
+                     street_name(g.street));
+        }
+        out_col(t, "n", "#", OUT_INT);
+        out_col(t, "street", "Street", OUT_STR);
+        out_col(t, "player", "Player", OUT_STR);
+        out_col(t, "kind", "Kind", OUT_STR);
+        out_col(t, "action", "Action", OUT_STR);
+        out_col(t, "put", "Put in", OUT_INT);
+        out_col(t, "to", "Street total", OUT_INT);
+        out_col(t, "allin", "All-in", OUT_BOOL);
+        out_col(t, "pot", "Pot", OUT_INT);
+        out_hide(t, A_VERB);
+        out_hide(t, A_TO);
+        out_hide(t, A_ALLIN);
+        /* The blinds first. */
+        int64_t pot = 0;
+        for (int i = 0; i < 2; i++) {
+            int64_t x = (i ? bb : sb) < p[i].stack ? (i ? bb : sb) : p[i].stack;
+            pot += x;
+            out_row(t);
+            out_set(t, A_N, "0", "");
+            out_set_str(t, A_STREET, "pre-flop");
+            out_set_str(t, A_PLAYER, p[i].name);
+            out_set_str(t, A_VERB, i ? "big_blind" : "small_blind");
+            chips(x, a, sizeof a);
+            snprintf(buf, sizeof buf, "posts the %s blind %s%s", i ? "big" : "small", a,
+                     x == p[i].stack ? " (all-in)" : "");
+            out_set_str(t, A_ACTION, buf);
+            set_chips(t, A_PUT, x);
+            set_chips(t, A_TO, x);
+            out_set_bool(t, A_ALLIN, x == p[i].stack);
+            set_chips(t, A_POT, pot);
+        }
+        int k = 0;
+        for (int s = 0; s < nsteps; s++) {
+            const pots_step *st = &steps[s];
+            if (st->kind == POTS_K_STREET) {
+                out_row(t);
+                out_set(t, A_N, "0", "");
+                out_set_str(t, A_STREET, street_name(st->street));
+                out_set_str(t, A_PLAYER, "");
+                out_set_str(t, A_VERB, "deal");
+                snprintf(buf, sizeof buf, "-- %s --", street_name(st->street));
+                out_set_str(t, A_ACTION, buf);
+                set_chips(t, A_PUT, 0);
+                set_chips(t, A_TO, 0);
+                out_set_bool(t, A_ALLIN, 0);
+                set_chips(t, A_POT, st->pot);
+                continue;
+            }
+            static const char *KIND[] = {"fold", "check", "call", "bet", "raise", "short_bet", "short_raise", "street"};
+            out_row(t);
+            out_set_int(t, A_N, (uint64_t)++k);
+            out_set_str(t, A_STREET, street_name(st->street));
+            out_set_str(t, A_PLAYER, g.p[st->player].name);
+            out_set_str(t, A_VERB, KIND[st->kind]);
+            describe(&g, st, buf, sizeof buf);
+            out_set_str(t, A_ACTION, buf);
+            set_chips(t, A_PUT, st->put);
+            set_chips(t, A_TO, st->to);
+            out_set_bool(t, A_ALLIN, st->allin);
+            set_chips(t, A_POT, st->pot);
+        }
+    }
+
+    {
+        out_table *t = &tabs[nt];
+        ts[nt++] = t;
+        out_init(t, "Pots");
+        if (!o->actions) {
+            if (o->blinds) {
+                chips(sb, a, sizeof a);
+                chips(bb, b, sizeof b);
+                out_note(t, "seats", "%s (from the small blind; %s posted %s, %s posted %s)", seats, p[0].name, a,
+                         p[1].name, b);
+            } else {
+                out_note(t, "seats", "%s (from the small blind)", seats);
+            }
+        }
+        if (res.returned_to >= 0) {
+            chips(res.returned[res.returned_to], a, sizeof a);
+            out_note(t, "uncalled", "%s returned to %s (nobody matched it)", a, p[res.returned_to].name);
+        }
+        out_note(t, "rule", "each pot is the chips put in up to its level by everyone (folded players too); "
+                            "only players still in who reached the level may win it");
+        if (award && o->showdown) {
+            out_note(t, "showdown", "%s (best first, '=' ties)", o->showdown);
+            out_note(t, "odd chips", "one at a time to the tied winners in seat order from the first seat left of "
+                                     "the button (%s first)", p[n == 2 ? 1 : 0].name);
+        } else if (award) {
+            out_note(t, "showdown", "none: everyone else folded");
+        } else if (live > 1) {
+            out_note(t, "showdown", "not given (--showdown A,B,C): who wins is left open");
+        }
+        out_col(t, "pot", "Pot", OUT_STR);
+        out_col(t, "amount", "Amount", OUT_INT);
+        out_col(t, "level", "Level", OUT_INT);
+        out_col(t, "made_of", "Made of", OUT_STR);
+        out_col(t, "eligible", "Eligible", OUT_STR);
+        bool uncontested = false;   /* without a showdown, pots that only one player may win */
+        for (int k = 0; k < res.npots; k++)
+            uncontested |= __builtin_popcount(res.pot[k].eligible) == 1;
+        if (award || uncontested)
+            out_col(t, "winners", "Won by", OUT_STR);
+        out_hide(t, P_LEVEL);
+        for (int k = 0; k < res.npots; k++) {
+            const pots_pot *pt = &res.pot[k];
+            out_row(t);
+            if (k == 0)
+                out_set(t, P_POT, "main", "Main pot");
+            else {
+                char r2[24];
+                snprintf(r2, sizeof r2, "side%d", k);
+                snprintf(buf, sizeof buf, "Side pot %d", k);
+                out_set(t, P_POT, r2, buf);
+            }
+            set_chips(t, P_AMOUNT, pt->amount);
+            set_chips(t, P_LEVEL, pt->level);
+            chips(pt->per_player, a, sizeof a);
+            chips(pt->partial, b, sizeof b);
+            if (pt->full && pt->partial)
+                snprintf(buf, sizeof buf, "%s × %d + %s", a, pt->full, b);
+            else if (pt->full)
+                snprintf(buf, sizeof buf, "%s × %d", a, pt->full);
+            else
+                snprintf(buf, sizeof buf, "%s (folded players)", b);
+            snprintf(raw, sizeof raw, "%lld*%d+%lld", (long long)pt->per_player, pt->full, (long long)pt->partial);
+            out_set(t, P_MADE, raw, buf);
+            names(p, n, pt->eligible, buf, raw, sizeof buf);
+            out_set(t, P_ELIG, raw, buf);
+            if (award) {
+                buf[0] = raw[0] = 0;
+                int nw = __builtin_popcount(pt->winners);
+                for (int i = 0; i < n; i++)
+                    if (pt->winners >> i & 1) {
+                        chips(pt->share[i], a, sizeof a);
+                        size_t l = strlen(buf), r = strlen(raw);
+                        snprintf(buf + l, sizeof buf - l, "%s%s %s", l ? ", " : "", p[i].name, a);
+                        snprintf(raw + r, sizeof raw - r, "%s%s:%lld", r ? ";" : "", p[i].name,
+                                 (long long)pt->share[i]);
+                    }
+                if (nw > 1) {
+                    size_t l = strlen(buf);
+                    snprintf(buf + l, sizeof buf - l, " (split%s)", pt->amount % nw ? ", odd chips as stated" : "");
+                }
+                out_set(t, P_WON, raw, buf);
+            } else if (uncontested) {
+                if (__builtin_popcount(pt->eligible) == 1) {
+                    int i = __builtin_ctz(pt->eligible);
+                    chips(pt->amount, a, sizeof a);
+                    snprintf(buf, sizeof buf, "%s %s (uncontested)", p[i].name, a);
+                    snprintf(raw, sizeof raw, "%s:%lld", p[i].name, (long long)pt->amount);
+                    out_set(t, P_WON, raw, buf);
+                } else {
+                    out_set(t, P_WON, "", "(showdown)");
+                }
+            }
+        }
+    }
+
+    {
+        out_table *t = &tabs[nt];
+        ts[nt++] = t;
+        out_init(t, "Players");
+        out_col(t, "player", "Player", OUT_STR);
+        out_col(t, "stack", "Stack", OUT_INT);
+        out_col(t, "put_in", "Put in", OUT_INT);
+        out_col(t, "returned", "Returned", OUT_INT);
+        out_col(t, "status", "Status", OUT_STR);
+        if (award) {
+            out_col(t, "won", "Won", OUT_INT);
+            out_col(t, "net", "Net", OUT_INT);
+            out_col(t, "final_stack", "Final stack", OUT_INT);
+        }
+        for (int i = 0; i < n; i++) {
+            out_row(t);
+            out_set_str(t, Q_PLAYER, p[i].name);
+            set_chips(t, Q_STACK, p[i].stack);
+            set_chips(t, Q_PUT, p[i].contrib);
+            set_chips(t, Q_RET, res.returned[i]);
+            const char *status = p[i].folded ? "folded" : p[i].contrib - res.returned[i] == p[i].stack ? "all-in" : "in";
+            out_set_str(t, Q_STATUS, status);
+            if (award) {
+                int64_t net = res.won[i] + res.returned[i] - p[i].contrib;
+                set_chips(t, Q_WON, res.won[i]);
+                set_chips(t, Q_NET, net);
+                set_chips(t, Q_END, p[i].stack + net);
+            }
+        }
+    }
+    /* The actions (if any), the pots, the players. */
+    emit_tables(ts, nt, o);
+    for (int i = 0; i < nt; i++)
+        out_free(ts[i]);
+    return 0;
+}

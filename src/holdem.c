@@ -1,0 +1,1184 @@
+/* holdem.c - hold'em equities: exact enumeration with suit symmetry and
+ * rank classes, or Monte Carlo with joint rejection sampling of the ranges.
+ *
+ * Outcomes.  An outcome is (one combo per player, one completion of the
+ * board), all cards distinct and off the known cards (board, dead), every
+ * outcome equally likely.  Both modes count the same outcomes: exact mode
+ * all of them (integer counts), Monte Carlo mode a uniform sample.
+ *
+ * Exact mode, in three reductions.
+ * 1. The free player.  The player with the most combos is "free"; the other
+ *    players' combos form a tuple.  For a fixed tuple the boards are
+ *    enumerated from the cards left, and for each board the free player's
+ *    combos that avoid it are counted by how they fare (win, tie, lose)
+ *    against the best tuple hand: the tuple players are evaluated once per
+ *    board, not once per combo of the free player.
+ * 2. Suit symmetry.  G is the group of the suit permutations s that map the
+ *    board, the dead cards and every player's range onto themselves (a
+ *    known hand AsAh is kept by s <-> h and by d <-> c; a range like QQ+ or
+ *    random by all 24).  An outcome and its image under s have the same
+ *    showdown, so only one tuple per G-orbit is enumerated (the
+ *    lexicographically least; its orbit size is its weight), and for that
+ *    tuple t only one board per orbit of the stabiliser H_t (the boards s(B)
+ *    for s in H_t give the same counts as B, since s keeps t, the free range
+ *    and the known cards).  Tuples are found by a depth-first search that
+ *    prunes a prefix as soon as some s still fixing the prefix maps the next
+ *    combo lower; boards by checking s(B) >= B for s in H_t.  Weights are
+ *    orbit sizes |H| / |stabiliser|, so counts stay integers.  AsAh against
+ *    a random hand: |H| = 4, about 430 000 boards of 1 712 304.
+ * 3. Rank classes.  On a board whose suits cannot make a flush with a
+ *    combo, the combo's value depends on its two ranks only.  With k_f
+ *    cards of the board's longest suit f, a combo can make a flush iff
+ *    k_f = 3 and both its cards are of suit f, or k_f = 4 and one is, or
+ *    k_f = 5.  So a large free range is counted per rank pair (at most 91
+ *    classes, kept up to date per board by removing the combos that touch
+ *    the board), the flush-capable combos are evaluated one by one, and each
+ *    class is evaluated once on a representative: the board plus its two
+ *    ranks in the free suits with the fewest board cards, which never makes
+ *    a flush (with k_f = 3 the other suits hold at most 2 board cards, and
+ *    at most one hole card can be forced into suit f, 3 + 1 = 4; with
+ *    k_f = 4 the other suits hold one board card, leaving two free suits).
+ *    A random opponent then costs about 100 evaluations per board, not 990.
+ * Evaluations are collected in batches of boards and run through eval7 in
+ * one flat loop, which the compiler vectorises (eval.h).  Items (a tuple, or
+ * a tuple and the first board card when there are few tuples) are shared
+ * among OpenMP threads; every count is an integer, so the result does not
+ * depend on the threads or the schedule.
+ *
+ * Monte Carlo mode.  Each trial draws one combo per range player uniformly
+ * from his live combos (those avoiding the known cards), and draws all of
+ * them again if two share a card (rejection: the accepted deals are uniform
+ * over the valid deals, as in exact mode).  Players whose range is every
+ * combo (random hands) are not drawn that way: they are dealt two cards
+ * from the rest, like the board.  That is the same distribution - for every
+ * valid deal of the other players the number of ways to complete the random
+ * players is the same, C(rest, 2) C(rest - 2, 2) ... - and needs no
+ * rejection.  Trials are played in chunks of CHUNK and evaluated in flat
+ * loops, as above.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <omp.h>
+
+#include "card.h"
+#include "deal.h"
+#include "err.h"
+#include "eval.h"
+#include "holdem.h"
+
+#define NP HOLDEM_MAX_PLAYERS
+#define NRP 169                /* rank pairs hi * 13 + lo, hi >= lo */
+#define NROWS 6188             /* 5-card rank multisets, as combinations of 17: C(17, 5) */
+#define TUPLE_CAP (1u << 18)   /* most tuples an exact plan may hold (~40 MB) */
+#define NODE_CAP 20000000u     /* most search nodes for a plan / a fit check */
+#define COMPRESS_MIN 160       /* free combos from which rank classes pay */
+#define BIG_ITEM 8             /* boards in an item from which rank classes pay */
+#define CHUNK 128              /* Monte Carlo trials per evaluation batch */
+/* Work estimate per board: tuple hands + free entries + this overhead, and
+ * the entries of a compressed free range (91 classes + flush combos). */
+#define BOARD_OVERHEAD 12.0
+#define CLASS_ENTRIES 110.0
+
+void holdem_query_init(holdem_query *q)
+{
+    memset(q, 0, sizeof *q);
+    q->method = HOLDEM_AUTO;
+}
+
+/* ---- suit permutations ------------------------------------------------------ */
+
+typedef struct sperm {
+    uint8_t to[4];   /* suit i goes to suit to[i] */
+} sperm;
+
+/* All 24 permutations, the identity first. */
+static void perms_all(sperm out[24])
+{
+    int k = 0;
+    for (int a = 0; a < 4; a++)
+        for (int b = 0; b < 4; b++)
+            for (int c = 0; c < 4; c++)
+                for (int d = 0; d < 4; d++)
+                    if (a != b && a != c && a != d && b != c && b != d && c != d)
+                        out[k++] = (sperm){{(uint8_t)a, (uint8_t)b, (uint8_t)c, (uint8_t)d}};
+}
+
+/* s(m): the 16-bit lane of suit i moves to lane to[i]. */
+static inline uint64_t sperm_apply(const sperm *s, uint64_t m)
+{
+    return (m & 0xffff) << (16 * s->to[0]) | (m >> 16 & 0xffff) << (16 * s->to[1]) |
+           (m >> 32 & 0xffff) << (16 * s->to[2]) | (m >> 48) << (16 * s->to[3]);
+}
+
+static uint64_t binom(int n, int k)
+{
+    if (k < 0 || n < k)
+        return 0;
+    uint64_t r = 1;
+    for (int i = 1; i <= k; i++)
+        r = r * (uint64_t)(n - k + i) / (uint64_t)i;   /* exact: C(n-k+i, i) at each step */
+    return r;
+}
+
+/* ---- the prepared query ------------------------------------------------------ */
+
+typedef struct prep {
+    const rules *r;
+    int P, need;
+    uint64_t board0, dead, known;   /* known = board0 | dead */
+    range live[NP];                  /* ranges less the known cards */
+    int n[NP];
+    uint64_t *list[NP];              /* live combos */
+    bool random[NP];                 /* live range == every combo off the known cards */
+} prep;
+
+static void prep_free(prep *pp)
+{
+    for (int p = 0; p < NP; p++) {
+        free(pp->list[p]);
+        pp->list[p] = NULL;
+    }
+}
+
+static int prepare(const rules *r, const holdem_query *q, prep *pp, holdem_result *out)
+{
+    memset(pp, 0, sizeof *pp);
+    pp->r = r;
+    pp->P = q->players;
+    if (q->players < 2 || q->players > NP)
+        return TALON_E_RANGE;
+    int nb = card_count(q->board);
+    if (nb != 0 && nb != 3 && nb != 4 && nb != 5)
+        return TALON_E_COUNT;
+    if ((q->board | q->dead) & ~r->deck)
+        return TALON_E_DECK;
+    if (q->board & q->dead)
+        return TALON_E_DUP;
+    pp->need = 5 - nb;
+    pp->board0 = q->board;
+    pp->dead = q->dead;
+    pp->known = q->board | q->dead;
+    if (card_count(r->deck & ~pp->known) < 2 * pp->P + pp->need)
+        return TALON_E_RANGE;
+    for (int p = 0; p < pp->P; p++) {
+        pp->live[p] = q->hands[p];
+        range_remove(&pp->live[p], pp->known | ~r->deck);
+        pp->n[p] = range_count(&pp->live[p]);
+        out->combos[p] = pp->n[p];
+        if (pp->n[p] == 0) {
+            out->bad_player = p;
+            return TALON_E_INVAL;
+        }
+        pp->random[p] = range_is_all(&pp->live[p], r->deck, pp->known);
+        pp->list[p] = malloc(sizeof(uint64_t) * (size_t)pp->n[p]);
+        if (!pp->list[p])
+            return TALON_E_NOMEM;
+        range_list(&pp->live[p], pp->list[p]);
+    }
+    return TALON_OK;
+}
+
+/* Does some deal give every player a combo of his range, all disjoint?
+ * 1 yes, 0 no, -1 unknown (search cap).  Smallest ranges first. */
+static int fits_dfs(const prep *pp, const int *order, int lev, int nlev, uint64_t used, uint64_t *nodes)
+{
+    if (lev == nlev)
+        return 1;
+    int p = order[lev], unknown = 0;
+    for (int i = 0; i < pp->n[p]; i++) {
+        uint64_t c = pp->list[p][i];
+        if (c & used)
+            continue;
+        if (++*nodes > NODE_CAP)
+            return -1;
+        int f = fits_dfs(pp, order, lev + 1, nlev, used | c, nodes);
+        if (f == 1)
+            return 1;
+        if (f < 0)
+            unknown = 1;
+    }
+    return unknown ? -1 : 0;
+}
+
+static int fits(const prep *pp)
+{
+    int order[NP], k = 0;
+    for (int p = 0; p < pp->P; p++)
+        if (!pp->random[p])   /* random hands always fit: the card count was checked */
+            order[k++] = p;
+    for (int i = 1; i < k; i++)   /* insertion sort by range size */
+        for (int j = i; j > 0 && pp->n[order[j]] < pp->n[order[j - 1]]; j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    uint64_t nodes = 0;
+    return fits_dfs(pp, order, 0, k, 0, &nodes);
+}
+
+/* ---- exact mode: the plan ------------------------------------------------------ */
+
+typedef struct tuple_rec {
+    uint64_t hand[NP];   /* combo of each level's player */
+    uint64_t cards;      /* their union */
+    uint32_t stab;       /* bit k: G[k] fixes the tuple */
+    uint32_t weight;     /* orbit size |G| / |stab| */
+    uint32_t nfree;      /* free combos avoiding the tuple */
+    uint32_t avail;      /* cards the board may still take */
+} tuple_rec;
+
+typedef struct plan {
+    const prep *pp;
+    int free;                   /* the free player, or -1 */
+    int nlev, lev_player[NP];   /* the tuple's players, in order */
+    sperm G[24];
+    int nG;
+    tuple_rec *t;
+    size_t nt, cap;
+    double work, limit;
+    bool over;                  /* gave up: work above the limit, or caps */
+    uint64_t nodes;
+    uint64_t deals;             /* valid deals, weighted */
+    int err;
+} plan;
+
+static uint32_t free_count(const prep *pp, int f, uint64_t cards)
+{
+    const range *g = &pp->live[f];
+    uint32_t touch = 0, both = 0;
+    for (uint64_t m = cards; m; m &= m - 1) {
+        int x = __builtin_ctzll(m);
+        touch += (uint32_t)__builtin_popcountll(g->with[x]);
+        both += (uint32_t)__builtin_popcountll(g->with[x] & cards);
+    }
+    return (uint32_t)pp->n[f] - (touch - both / 2);
+}
+
+static void plan_record(plan *pl, const uint64_t *hand, uint64_t cards, uint32_t active)
+{
+    const prep *pp = pl->pp;
+    tuple_rec t;
+    memset(&t, 0, sizeof t);
+    for (int i = 0; i < pl->nlev; i++)
+        t.hand[i] = hand[i];
+    t.cards = cards;
+    t.stab = active;
+    int ns = __builtin_popcount(active);
+    t.weight = (uint32_t)(pl->nG / ns);
+    t.nfree = pl->free >= 0 ? free_count(pp, pl->free, cards) : 1;
+    if (t.nfree == 0)
+        return;
+    t.avail = (uint32_t)card_count(pp->r->deck & ~pp->known & ~cards);
+    double boards = (double)binom((int)t.avail, pp->need) / ns;
+    double entries = pl->nlev + BOARD_OVERHEAD +
+                     (pl->free < 0 ? 0.0 : (t.nfree < COMPRESS_MIN ? (double)t.nfree : CLASS_ENTRIES));
+    pl->work += boards * entries;
+    pl->deals += (uint64_t)t.weight * t.nfree;
+    if (pl->work > pl->limit || pl->nt == TUPLE_CAP) {
+        pl->over = true;
+        return;
+    }
+    if (pl->nt == pl->cap) {
+        size_t nc = pl->cap ? 2 * pl->cap : 256;
+        tuple_rec *q = realloc(pl->t, nc * sizeof *q);
+        if (!q) {
+            pl->err = TALON_E_NOMEM;
+            pl->over = true;
+            return;
+        }
+        pl->t = q;
+        pl->cap = nc;
+    }
+    pl->t[pl->nt++] = t;
+}
+
+static void plan_dfs(plan *pl, int lev, uint64_t used, uint32_t active, uint64_t *hand)
+{
+    const prep *pp = pl->pp;
+    if (lev == pl->nlev) {
+        plan_record(pl, hand, used & ~pp->known, active);
+        return;
+    }
+    int p = pl->lev_player[lev];
+    for (int i = 0; i < pp->n[p] && !pl->over; i++) {
+        uint64_t c = pp->list[p][i];
+        if (c & used)
+            continue;
+        if (++pl->nodes > NODE_CAP) {
+            pl->over = true;
+            return;
+        }
+        /* Keep the permutations that still fix the prefix; prune if one maps
+         * this combo lower (then the tuple is not its orbit's least). */
+        uint32_t na = 0;
+        bool prune = false;
+        for (uint32_t a = active; a; a &= a - 1) {
+            int k = __builtin_ctz(a);
+            uint64_t pc = sperm_apply(&pl->G[k], c);
+            if (pc < c) {
+                prune = true;
+                break;
+            }
+            if (pc == c)
+                na |= 1u << k;
+        }
+        if (prune)
+            continue;
+        hand[lev] = c;
+        plan_dfs(pl, lev + 1, used | c, na, hand);
+    }
+}
+
+/* Is range g (live) mapped onto itself by s? */
+static bool range_invariant(const prep *pp, int p, const sperm *s)
+{
+    for (int i = 0; i < pp->n[p]; i++)
+        if (!range_has(&pp->live[p], sperm_apply(s, pp->list[p][i])))
+            return false;
+    return true;
+}
+
+static void plan_build(plan *pl, const prep *pp, double limit)
+{
+    memset(pl, 0, sizeof *pl);
+    pl->pp = pp;
+    pl->limit = limit;
+    sperm all[24];
+    perms_all(all);
+    for (int k = 0; k < 24; k++) {
+        const sperm *s = &all[k];
+        bool ok = sperm_apply(s, pp->board0) == pp->board0 && sperm_apply(s, pp->dead) == pp->dead;
+        for (int p = 0; ok && p < pp->P; p++)
+            ok = range_invariant(pp, p, s);
+        if (ok)
+            pl->G[pl->nG++] = *s;   /* the identity, first of `all`, is always kept */
+    }
+    pl->free = -1;
+    int best = 1;
+    for (int p = 0; p < pp->P; p++)
+        if (pp->n[p] > best) {
+            best = pp->n[p];
+            pl->free = p;
+        }
+    for (int p = 0; p < pp->P; p++)
+        if (p != pl->free)
+            pl->lev_player[pl->nlev++] = p;
+    uint64_t hand[NP];
+    plan_dfs(pl, 0, pp->known, (1u << pl->nG) - 1, hand);
+}
+
+/* ---- exact mode: the enumeration ------------------------------------------------ */
+
+typedef struct acc {
+    uint64_t n, win[NP], tie[NP][NP + 1];
+} acc;
+
+typedef struct worker {
+    const plan *pl;
+    const rules *r;
+    /* the current item */
+    const tuple_rec *t;
+    sperm H[24];
+    int nH;                    /* H less the identity */
+    int nHall;
+    uint64_t wL[64];           /* free combos avoiding the tuple */
+    uint64_t *L;               /* ... as a list */
+    int nL;
+    bool compress;
+    int16_t cnt0[CARD_RANKS][16];   /* combos per rank pair, both orders */
+    int16_t D[64][16];         /* D[c][r]: free combos {c, c'} with rank(c') = r */
+    int ncls;                  /* rank classes with combos: ranks, hi * 13 + lo */
+    uint8_t cls_hi[NRP], cls_lo[NRP], cls_rp[NRP];
+    int nall;                  /* every rank class of the deck */
+    uint8_t all_hi[NRP], all_lo[NRP];
+    uint32_t *rows;            /* class_row's rows, NROWS x NRP, allocated on first use */
+    uint8_t *row_done;
+    /* the free player's entries on the current board: hand, multiplicity */
+    uint64_t *emask, *ecnt;
+    int nent;
+    acc a;
+} worker;
+
+/* How the free entries fare against the best tuple value M: the counts of
+ * entries above and equal to M.  Written as a reduction over one flat loop
+ * (no stores): the form in which GCC vectorises eval7 (bench_eval's "7
+ * rand"); a loop that stores each value is not vectorised by GCC 12. */
+static void count_vs(const rules *restrict r, const uint64_t *restrict m, const uint64_t *restrict cnt, int n,
+                     uint32_t M, uint64_t *gt, uint64_t *eq)
+{
+    uint64_t g = 0, e = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t v = eval7(r, m[i]);
+        g += (uint64_t)(v > M) * cnt[i];
+        e += (uint64_t)(v == M) * cnt[i];
+    }
+    *gt = g;
+    *eq = e;
+}
+
+static inline void push(worker *w, uint64_t mask, uint64_t cnt)
+{
+    w->emask[w->nent] = mask;
+    w->ecnt[w->nent] = cnt;
+    w->nent++;
+}
+
+/* Score one board: the tuple's values v[0..nlev-1], the free entries
+ * pushed for it, and (cg, ce, call) the free combos already counted by rank
+ * class (above, equal to the best tuple value, all). */
+static void score(worker *w, const uint32_t *v, uint64_t wt, uint64_t cg, uint64_t ce, uint64_t call)
+{
+    const plan *pl = w->pl;
+    const int nlev = pl->nlev;
+    acc *a = &w->a;
+    uint32_t M = 0;
+    int t = 0;
+    for (int i = 0; i < nlev; i++)
+        M = v[i] > M ? v[i] : M;
+    for (int i = 0; i < nlev; i++)
+        t += v[i] == M;
+    if (pl->free < 0) {
+        for (int i = 0; i < nlev; i++)
+            if (v[i] == M) {
+                int p = pl->lev_player[i];
+                if (t == 1)
+                    a->win[p] += wt;
+                else
+                    a->tie[p][t] += wt;
+            }
+        a->n += wt;
+        return;
+    }
+    uint64_t gt, eq, all = call;
+    for (int e = 0; e < w->nent; e++)
+        all += w->ecnt[e];
+    count_vs(w->r, w->emask, w->ecnt, w->nent, M, &gt, &eq);
+    gt += cg;
+    eq += ce;
+    uint64_t lt = all - gt - eq;
+    int f = pl->free;
+    a->win[f] += gt * wt;
+    a->tie[f][t + 1] += eq * wt;
+    for (int i = 0; i < nlev; i++)
+        if (v[i] == M) {
+            int p = pl->lev_player[i];
+            if (t == 1)
+                a->win[p] += lt * wt;
+            else
+                a->tie[p][t] += lt * wt;
+            a->tie[p][t + 1] += eq * wt;
+        }
+    a->n += all * wt;
+}
+
+/* The rank-class values of a board: row[hi * 13 + lo] = eval7 of the board's
+ * ranks plus hi and lo, without a flush, which is every non-flush combo's
+ * value.  It depends on the board's rank multiset only, so rows are kept
+ * per multiset (index: the sorted ranks r0 <= ... <= r4 as the combination
+ * {r_i + i} of 17, colex, 6188 of them), computed on first use.  The
+ * representative hand puts the seven ranks, in increasing order, in suits
+ * 0, 1, 2, 3, 0, 1, 2: at most two cards a suit (no flush), distinct suits
+ * within a rank (at most four cards of a rank in a row). */
+static const uint32_t *class_row(worker *w, uint64_t full)
+{
+    static const uint16_t C[17][6] = {
+#define B5(n) {1, n, n * (n - 1) / 2, n * (n - 1) * (n - 2) / 6, n * (n - 1) * (n - 2) * (n - 3) / 24, \
+               n * (n - 1) * (n - 2) * (n - 3) * (n - 4) / 120}
+        B5(0), B5(1), B5(2), B5(3), B5(4), B5(5), B5(6), B5(7), B5(8),
+        B5(9), B5(10), B5(11), B5(12), B5(13), B5(14), B5(15), B5(16),
+#undef B5
+    };
+    int cnt[CARD_RANKS], k = 0, idx = 0;
+    for (int r = 0; r < CARD_RANKS; r++) {
+        cnt[r] = __builtin_popcountll(full & 0x0001000100010001ULL << r);
+        for (int j = 0; j < cnt[r]; j++, k++)
+            idx += C[r + k][k + 1];
+    }
+    uint32_t *row = w->rows + (size_t)idx * NRP;
+    if (w->row_done[idx])
+        return row;
+    const rules *r = w->r;
+    for (int i = 0; i < w->nall; i++) {
+        int hi = w->all_hi[i], lo = w->all_lo[i];
+        int c7[CARD_RANKS];
+        memcpy(c7, cnt, sizeof c7);
+        c7[hi]++;
+        c7[lo]++;
+        uint64_t m = 0;
+        int s = 0, ok = c7[hi] <= 4 && c7[lo] <= 4;
+        for (int rk = 0; rk < CARD_RANKS && ok; rk++)
+            for (int j = 0; j < c7[rk]; j++, s++)
+                m |= card_bit(rk, s & 3);
+        row[hi * 13 + lo] = ok ? eval7(r, m) : 0;   /* not ok: no such combo on this board */
+    }
+    w->row_done[idx] = 1;
+    return row;
+}
+
+/* Set up the worker for tuple t; boards: how many the item enumerates. */
+static void item_begin(worker *w, const tuple_rec *t, uint64_t boards)
+{
+    const plan *pl = w->pl;
+    w->t = t;
+    w->nH = 0;
+    for (uint32_t s = t->stab & ~1u; s; s &= s - 1)   /* bit 0: the identity */
+        w->H[w->nH++] = pl->G[__builtin_ctz(s)];
+    w->nHall = w->nH + 1;
+    w->nL = 0;
+    w->compress = false;
+    if (pl->free < 0)
+        return;
+    memcpy(w->wL, pl->pp->live[pl->free].with, sizeof w->wL);
+    for (uint64_t m = t->cards; m; m &= m - 1) {
+        int x = __builtin_ctzll(m);
+        for (uint64_t q = w->wL[x]; q; q &= q - 1)
+            w->wL[__builtin_ctzll(q)] &= ~(1ULL << x);
+        w->wL[x] = 0;
+    }
+    for (int c = 0; c < 64; c++)
+        for (uint64_t q = w->wL[c] & ~((2ULL << c) - 1); q; q &= q - 1)
+            w->L[w->nL++] = 1ULL << c | 1ULL << __builtin_ctzll(q);
+    w->compress = w->nL >= COMPRESS_MIN && boards >= BIG_ITEM;
+    if (w->compress && !w->rows) {
+        w->rows = malloc((size_t)NROWS * NRP * sizeof *w->rows);
+        w->row_done = calloc(NROWS, 1);
+        if (!w->rows || !w->row_done) {   /* no memory for the rows: count combo by combo */
+            free(w->rows);
+            free(w->row_done);
+            w->rows = NULL;
+            w->row_done = NULL;
+            w->compress = false;
+        }
+    }
+    if (!w->compress)
+        return;
+    /* cnt0[hi][lo] (and [lo][hi]): combos per rank pair; D[c][r]: partners
+     * of card c of rank r. */
+    memset(w->cnt0, 0, sizeof w->cnt0);
+    memset(w->D, 0, sizeof w->D);
+    for (int c = 0; c < 64; c++)
+        for (uint64_t q = w->wL[c]; q; q &= q - 1)
+            w->D[c][card_rank(__builtin_ctzll(q))]++;
+    for (int i = 0; i < w->nL; i++) {
+        int x = card_rank(__builtin_ctzll(w->L[i])), y = card_rank(63 - __builtin_clzll(w->L[i]));
+        w->cnt0[x][y]++;
+        if (x != y)
+            w->cnt0[y][x]++;
+    }
+    w->ncls = 0;
+    for (int hi = 0; hi < CARD_RANKS; hi++)
+        for (int lo = 0; lo <= hi; lo++)
+            if (w->cnt0[hi][lo]) {
+                w->cls_hi[w->ncls] = (uint8_t)hi;
+                w->cls_lo[w->ncls] = (uint8_t)lo;
+                w->cls_rp[w->ncls] = (uint8_t)(hi * 13 + lo);
+                w->ncls++;
+            }
+}
+
+/* The free combos of a board with suit counts k[], longest suit f
+ * (compressed mode, k[f] <= 4): the flush-capable ones pushed as entries,
+ * the others counted by rank class against the best tuple value M into
+ * *cg (above), *ce (equal), *call (all). */
+static void classes(worker *w, uint64_t B, uint64_t full, const int *k, int f, uint32_t M, uint64_t *cg,
+                    uint64_t *ce, uint64_t *call)
+{
+    int16_t cnt[CARD_RANKS][16];
+    memcpy(cnt, w->cnt0, sizeof cnt);
+    /* Remove the combos touching the new board cards: per card b, its
+     * partners by rank, from row rank(b) and column rank(b) (the diagonal
+     * once); a combo with both cards in B was removed twice: add it back. */
+    for (uint64_t m = B; m; m &= m - 1) {
+        int b = __builtin_ctzll(m), rb = card_rank(b);
+        for (int r = 0; r < 16; r++)
+            cnt[rb][r] -= w->D[b][r];
+        for (int r = 0; r < CARD_RANKS; r++)
+            cnt[r][rb] -= w->D[b][r];
+        cnt[rb][rb] += w->D[b][rb];
+    }
+    for (uint64_t m = B; m; m &= m - 1) {
+        int b = __builtin_ctzll(m), rb = card_rank(b);
+        for (uint64_t q = w->wL[b] & B & ~((2ULL << b) - 1); q; q &= q - 1) {
+            int ry = card_rank(__builtin_ctzll(q));
+            cnt[rb][ry]++;
+            if (ry != rb)
+                cnt[ry][rb]++;
+        }
+    }
+    /* Flush-capable combos, one by one (only cnt[hi][lo] is read below). */
+    const uint64_t fm = (uint64_t)CARD_RANK_MASK << (16 * f);
+    if (k[f] == 4) {
+        for (uint64_t xs = fm & ~full; xs; xs &= xs - 1) {
+            int x = __builtin_ctzll(xs);
+            for (uint64_t q = w->wL[x] & ~full & ~(fm & ((1ULL << x) - 1)); q; q &= q - 1) {
+                int y = __builtin_ctzll(q), rx = card_rank(x), ry = card_rank(y);
+                push(w, full | 1ULL << x | 1ULL << y, 1);
+                cnt[rx > ry ? rx : ry][rx > ry ? ry : rx]--;
+            }
+        }
+    } else if (k[f] == 3) {
+        for (uint64_t xs = fm & ~full; xs; xs &= xs - 1) {
+            int x = __builtin_ctzll(xs);
+            for (uint64_t q = w->wL[x] & fm & ~full & ~((2ULL << x) - 1); q; q &= q - 1) {
+                int y = __builtin_ctzll(q);
+                push(w, full | 1ULL << x | 1ULL << y, 1);
+                cnt[card_rank(y)][card_rank(x)]--;   /* y > x in the same suit: higher rank */
+            }
+        }
+    }
+    /* The classes, counted against M with their row of values. */
+    const uint32_t *row = class_row(w, full);
+    uint64_t g = 0, e = 0, all = 0;
+    for (int i = 0; i < w->ncls; i++) {
+        uint64_t c = (uint64_t)cnt[w->cls_hi[i]][w->cls_lo[i]];
+        uint32_t v = row[w->cls_rp[i]];
+        g += (uint64_t)(v > M) * c;
+        e += (uint64_t)(v == M) * c;
+        all += c;
+    }
+    *cg = g;
+    *ce = e;
+    *call = all;
+}
+
+/* One board B (the cards added to the known board). */
+static void board(worker *w, uint64_t B)
+{
+    /* Only the least board of its H-orbit; weight = orbit size. */
+    int st = 1;
+    for (int k = 0; k < w->nH; k++) {
+        uint64_t pb = sperm_apply(&w->H[k], B);
+        if (pb < B)
+            return;
+        st += pb == B;
+    }
+    const plan *pl = w->pl;
+    const uint64_t full = pl->pp->board0 | B;
+    uint32_t v[NP], M = 0;
+    for (int i = 0; i < pl->nlev; i++) {
+        v[i] = eval7(w->r, full | w->t->hand[i]);
+        M = v[i] > M ? v[i] : M;
+    }
+    w->nent = 0;
+    uint64_t cg = 0, ce = 0, call = 0;
+    if (pl->free >= 0) {
+        int k[4], f = 0;
+        for (int s = 0; s < 4; s++) {
+            k[s] = __builtin_popcountll(full >> (16 * s) & CARD_RANK_MASK);
+            f = k[s] > k[f] ? s : f;
+        }
+        if (w->compress && k[f] < 5) {
+            classes(w, B, full, k, f, M, &cg, &ce, &call);
+        } else {
+            for (int i = 0; i < w->nL; i++)
+                if (!(w->L[i] & B))
+                    push(w, full | w->L[i], 1);
+        }
+    }
+    score(w, v, (uint64_t)w->t->weight * (uint64_t)(w->nHall / st), cg, ce, call);
+}
+
+/* An item of work: the boards of tuple t whose pfx lowest cards (0, 1 or 2)
+ * are the a-th and b-th of the cards left (indices into A below). */
+typedef struct item {
+    uint32_t t;
+    uint8_t pfx, a, b;
+} item;
+
+static void item_run(worker *w, const item *it)
+{
+    const prep *pp = w->pl->pp;
+    const tuple_rec *t = &w->pl->t[it->t];
+    const int need = pp->need, pfx = it->pfx;
+    int A[DECK_MAX], na = 0;
+    for (uint64_t m = pp->r->deck & ~pp->known & ~t->cards; m; m &= m - 1)
+        A[na++] = __builtin_ctzll(m);
+    int idx[5] = {it->a, it->b, 0, 0, 0};
+    int start = pfx == 0 ? 0 : idx[pfx - 1] + 1;
+    item_begin(w, t, binom(na - start, need - pfx));
+    uint64_t P = 0;
+    for (int k = 0; k < pfx; k++)
+        P |= 1ULL << A[idx[k]];
+    if (need == pfx) {
+        board(w, P);
+        return;
+    }
+    for (int k = pfx; k < need; k++)
+        idx[k] = start + (k - pfx);
+    if (idx[need - 1] >= na)
+        return;
+    for (;;) {
+        uint64_t B = P;
+        for (int k = pfx; k < need; k++)
+            B |= 1ULL << A[idx[k]];
+        board(w, B);
+        int k = need - 1;
+        while (k >= pfx && idx[k] == na - need + k)
+            k--;
+        if (k < pfx)
+            break;
+        idx[k]++;
+        for (int j = k + 1; j < need; j++)
+            idx[j] = idx[j - 1] + 1;
+    }
+}
+
+static void acc_add(acc *into, const acc *from)
+{
+    into->n += from->n;
+    for (int p = 0; p < NP; p++) {
+        into->win[p] += from->win[p];
+        for (int k = 0; k <= NP; k++)
+            into->tie[p][k] += from->tie[p][k];
+    }
+}
+
+static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
+{
+    const prep *pp = pl->pp;
+    /* Items: whole tuples when there are many; else a tuple and its boards'
+     * lowest card, or two lowest cards (the canonical boards gather on low
+     * cards, so items by one card would be too uneven for the threads). */
+    int threads = cfg->threads > 0 ? cfg->threads : omp_get_max_threads();
+    int pfx = pl->nt >= (size_t)(64 * threads) ? 0 : pp->need < 2 ? pp->need : 2;
+    size_t nitems = 0;
+    for (size_t i = 0; i < pl->nt; i++)
+        nitems += pfx == 0 ? 1 : pfx == 1 ? pl->t[i].avail : binom((int)pl->t[i].avail, 2);
+    item *items = malloc(nitems * sizeof *items);
+    if (!items)
+        return TALON_E_NOMEM;
+    size_t k = 0;
+    for (size_t i = 0; i < pl->nt; i++) {
+        int na = (int)pl->t[i].avail;
+        if (pfx == 0)
+            items[k++] = (item){(uint32_t)i, 0, 0, 0};
+        else if (pfx == 1)
+            for (int a = 0; a < na; a++)
+                items[k++] = (item){(uint32_t)i, 1, (uint8_t)a, 0};
+        else
+            for (int a = 0; a < na; a++)
+                for (int b = a + 1; b < na; b++)
+                    items[k++] = (item){(uint32_t)i, 2, (uint8_t)a, (uint8_t)b};
+    }
+    int maxfree = 0;
+    for (size_t i = 0; i < pl->nt; i++)
+        maxfree = (int)pl->t[i].nfree > maxfree ? (int)pl->t[i].nfree : maxfree;
+    acc total;
+    memset(&total, 0, sizeof total);
+    int err = TALON_OK;
+    volatile int stop = 0;
+    #pragma omp parallel num_threads(threads)
+    {
+        worker *w = calloc(1, sizeof *w);
+        size_t cap = (size_t)maxfree + NRP;   /* free entries on one board, at most */
+        if (w) {
+            w->pl = pl;
+            w->r = pp->r;
+            for (int hi = deck_low_rank(pp->r->deck_size); hi < CARD_RANKS; hi++)
+                for (int lo = deck_low_rank(pp->r->deck_size); lo <= hi; lo++) {
+                    w->all_hi[w->nall] = (uint8_t)hi;
+                    w->all_lo[w->nall] = (uint8_t)lo;
+                    w->nall++;
+                }
+            w->emask = malloc(cap * sizeof *w->emask);
+            w->ecnt = malloc(cap * sizeof *w->ecnt);
+            w->L = malloc(RANGE_MAX * sizeof *w->L);
+        }
+        bool ok = w && w->emask && w->ecnt && w->L;
+        if (!ok) {
+            #pragma omp critical(holdem_err)
+            err = TALON_E_NOMEM;
+            stop = 1;
+        }
+        #pragma omp for schedule(dynamic, 1)
+        for (size_t i = 0; i < nitems; i++) {
+            if (stop || !ok)
+                continue;
+            if (cfg->cancel && *cfg->cancel) {
+                stop = 1;
+                continue;
+            }
+            item_run(w, &items[i]);
+        }
+        if (ok) {
+            #pragma omp critical(holdem_acc)
+            acc_add(&total, &w->a);
+        }
+        if (w) {
+            free(w->emask);
+            free(w->ecnt);
+            free(w->rows);
+            free(w->row_done);
+            free(w->L);
+            free(w);
+        }
+    }
+    free(items);
+    if (err)
+        return err;
+    if (stop)
+        return TALON_E_CANCEL;
+    out->exact = true;
+    out->n = total.n;
+    memcpy(out->win, total.win, sizeof out->win);
+    memcpy(out->tie, total.tie, sizeof out->tie);
+    return TALON_OK;
+}
+
+/* ---- Monte Carlo mode ----------------------------------------------------------- */
+
+enum { KIND_FIXED, KIND_RANGE, KIND_RANDOM };
+
+typedef struct mc_ctx {
+    const rules *r;
+    int P, need;
+    uint64_t board0;
+    int kind[NP];
+    uint64_t fixed[NP];
+    const uint64_t *list[NP];
+    uint32_t nlist[NP];
+    int nrange, range_p[NP];
+    int nrand, rand_p[NP];
+    deal_deck deck;   /* the deck less the known cards and the fixed hands */
+} mc_ctx;
+
+typedef struct mc_acc {
+    uint64_t n, fail, win[NP], tie[NP][NP + 1];
+} mc_acc;
+
+/* A card of d[pos..] not in used, uniform (rejection keeps it uniform over
+ * the allowed ones); moved to d[pos]. */
+static inline uint64_t draw(deal_deck *d, uint32_t *pos, uint64_t used, rng *g)
+{
+    for (;;) {
+        uint32_t j = *pos + rng_bounded(g, d->n - *pos);
+        uint8_t c = d->card[j];
+        if (used >> c & 1)
+            continue;
+        d->card[j] = d->card[*pos];
+        d->card[*pos] = c;
+        (*pos)++;
+        return 1ULL << c;
+    }
+}
+
+static void mc_play(void *vacc, uint64_t n, rng *g, const void *vctx)
+{
+    const mc_ctx *c = vctx;
+    mc_acc *a = vacc;
+    const rules *r = c->r;
+    deal_deck d = c->deck;
+    uint64_t hand[NP][CHUNK], bd[CHUNK], val[NP][CHUNK];
+    for (uint64_t done = 0; done < n;) {
+        int m = n - done < CHUNK ? (int)(n - done) : CHUNK;
+        int ok = 0;   /* trials kept in this chunk */
+        for (int i = 0; i < m; i++) {
+            uint64_t used = 0;
+            uint32_t tries = 0;
+            bool good = false;
+            while (!good && tries < HOLDEM_REJECT_MAX) {
+                tries++;
+                used = 0;
+                good = true;
+                for (int k = 0; k < c->nrange; k++) {
+                    int p = c->range_p[k];
+                    uint64_t x = c->list[p][rng_bounded(g, c->nlist[p])];
+                    if (x & used) {
+                        good = false;
+                        break;
+                    }
+                    used |= x;
+                    hand[p][ok] = x;
+                }
+            }
+            if (!good) {
+                a->fail++;
+                continue;
+            }
+            uint32_t pos = 0;
+            for (int k = 0; k < c->nrand; k++) {
+                int p = c->rand_p[k];
+                hand[p][ok] = draw(&d, &pos, used, g) | draw(&d, &pos, used, g);
+            }
+            uint64_t b = c->board0;
+            for (int k = 0; k < c->need; k++)
+                b |= draw(&d, &pos, used, g);
+            bd[ok] = b;
+            ok++;
+        }
+        /* val += eval7, into zeroed 64-bit slots: GCC 12 vectorises this
+         * form (as it does a sum) but not a plain store of eval7's value. */
+        memset(val, 0, sizeof val);
+        for (int p = 0; p < c->P; p++) {
+            if (c->kind[p] == KIND_FIXED) {
+                const uint64_t h = c->fixed[p];
+                for (int i = 0; i < ok; i++)
+                    val[p][i] += eval7(r, h | bd[i]);
+            } else {
+                for (int i = 0; i < ok; i++)
+                    val[p][i] += eval7(r, hand[p][i] | bd[i]);
+            }
+        }
+        for (int i = 0; i < ok; i++) {
+            uint64_t M = 0;
+            int t = 0;
+            for (int p = 0; p < c->P; p++)
+                M = val[p][i] > M ? val[p][i] : M;
+            for (int p = 0; p < c->P; p++)
+                t += val[p][i] == M;
+            for (int p = 0; p < c->P; p++)
+                if (val[p][i] == M) {
+                    if (t == 1)
+                        a->win[p]++;
+                    else
+                        a->tie[p][t]++;
+                }
+        }
+        a->n += (uint64_t)ok;
+        done += (uint64_t)m;
+    }
+}
+
+static void mc_merge(void *into, const void *from, const void *ctx)
+{
+    (void)ctx;
+    mc_acc *t = into;
+    const mc_acc *f = from;
+    t->n += f->n;
+    t->fail += f->fail;
+    for (int p = 0; p < NP; p++) {
+        t->win[p] += f->win[p];
+        for (int k = 0; k <= NP; k++)
+            t->tie[p][k] += f->tie[p][k];
+    }
+}
+
+/* Sum and sum of squares of a player's share over the trials, from the counts. */
+static void share_moments(uint64_t win, const uint64_t *tie, int P, double *s1, double *s2)
+{
+    double a = (double)win, b = (double)win;
+    for (int k = 2; k <= P; k++) {
+        a += (double)tie[k] / k;
+        b += (double)tie[k] / ((double)k * k);
+    }
+    *s1 = a;
+    *s2 = b;
+}
+
+static bool mc_precise(const void *vacc, uint64_t trials, double precision, const void *vctx)
+{
+    const mc_ctx *c = vctx;
+    const mc_acc *a = vacc;
+    (void)trials;
+    for (int p = 0; p < c->P; p++) {
+        double s1, s2;
+        share_moments(a->win[p], a->tie[p], c->P, &s1, &s2);
+        stats_ci ci;
+        if (stats_mean(s1, s2, a->n, STATS_CONF95, &ci) != TALON_OK || stats_half_width(&ci) >= precision)
+            return false;
+    }
+    return true;
+}
+
+static int run_mc(const prep *pp, const mc_config *cfg, holdem_result *out)
+{
+    mc_ctx c;
+    memset(&c, 0, sizeof c);
+    c.r = pp->r;
+    c.P = pp->P;
+    c.need = pp->need;
+    c.board0 = pp->board0;
+    uint64_t fixed = 0;
+    for (int p = 0; p < pp->P; p++) {
+        if (pp->n[p] == 1) {
+            c.kind[p] = KIND_FIXED;
+            c.fixed[p] = pp->list[p][0];
+            if (c.fixed[p] & fixed)
+                return out->bad_player = -1, TALON_E_INVAL;   /* two known hands share a card */
+            fixed |= c.fixed[p];
+        }
+    }
+    for (int p = 0; p < pp->P; p++) {
+        if (pp->n[p] == 1)   /* fixed, above */
+            continue;
+        if (pp->random[p]) {
+            c.kind[p] = KIND_RANDOM;
+            c.rand_p[c.nrand++] = p;
+            continue;
+        }
+        /* a range: its combos that avoid the known hands too */
+        range g = pp->live[p];
+        range_remove(&g, fixed);
+        if (range_count(&g) == 0) {
+            out->bad_player = p;
+            return TALON_E_INVAL;
+        }
+        if (range_is_all(&g, pp->r->deck, pp->known | fixed)) {   /* random once the known hands are out */
+            c.kind[p] = KIND_RANDOM;
+            c.rand_p[c.nrand++] = p;
+            continue;
+        }
+        c.kind[p] = KIND_RANGE;
+        c.range_p[c.nrange++] = p;
+        c.nlist[p] = (uint32_t)range_count(&g);
+        range_list(&g, pp->list[p]);   /* a prefix of the old list's room */
+        c.list[p] = pp->list[p];
+    }
+    if (deal_init(&c.deck, pp->r->deck, pp->known | fixed) != TALON_OK)
+        return TALON_E_DECK;
+    mc_sim sim = {.acc_size = sizeof(mc_acc), .play = mc_play, .merge = mc_merge, .precise = mc_precise, .ctx = &c};
+    mc_acc total;
+    uint64_t done = 0;
+    int rc = mc_run(&sim, cfg, &total, &done);
+    if (rc != TALON_OK)
+        return rc;
+    if (total.fail) {
+        out->bad_player = -1;
+        return TALON_E_INVAL;
+    }
+    out->exact = false;
+    out->n = total.n;
+    memcpy(out->win, total.win, sizeof out->win);
+    memcpy(out->tie, total.tie, sizeof out->tie);
+    return TALON_OK;
+}
+
+/* ---- the entry point ------------------------------------------------------------ */
+
+int holdem_equity(const rules *r, const holdem_query *q, const mc_config *cfg, holdem_result *out)
+{
+    if (!r || !q || !cfg || !out)
+        return TALON_E_INVAL;
+    memset(out, 0, sizeof *out);
+    out->players = q->players;
+    out->bad_player = -1;
+    out->work = INFINITY;
+    prep *pp = malloc(sizeof *pp);
+    if (!pp)
+        return TALON_E_NOMEM;
+    int rc = prepare(r, q, pp, out);
+    if (rc != TALON_OK) {
+        prep_free(pp);
+        free(pp);
+        return rc;
+    }
+    /* Ranges less the known hands too: what each player can still hold. */
+    uint64_t fixedm = 0;
+    for (int p = 0; p < pp->P; p++)
+        if (pp->n[p] == 1)
+            fixedm |= pp->list[p][0];
+    for (int p = 0; p < pp->P; p++) {
+        if (pp->n[p] == 1)
+            continue;
+        range g = pp->live[p];
+        range_remove(&g, fixedm);
+        out->combos[p] = range_count(&g);
+        if (out->combos[p] == 0) {
+            out->bad_player = p;
+            prep_free(pp);
+            free(pp);
+            return TALON_E_INVAL;
+        }
+    }
+    plan pl;
+    memset(&pl, 0, sizeof pl);
+    bool exact = false;
+    if (q->method != HOLDEM_MC) {
+        double limit = q->method == HOLDEM_EXACT ? INFINITY : q->exact_limit > 0 ? q->exact_limit : HOLDEM_EXACT_LIMIT;
+        plan_build(&pl, pp, limit);
+        if (pl.err) {
+            rc = pl.err;
+            goto done;
+        }
+        out->work = pl.work;   /* when over: a lower bound */
+        if (!pl.over) {
+            if (pl.nt == 0) {   /* no deal fits every range at once */
+                rc = TALON_E_INVAL;
+                goto done;
+            }
+            exact = true;
+        } else if (q->method == HOLDEM_EXACT) {
+            rc = TALON_E_RANGE;
+            goto done;
+        }
+    }
+    if (exact) {
+        rc = run_exact(&pl, cfg, out);
+        if (rc == TALON_OK) {
+            out->deals = pl.deals;
+            out->boards = binom(card_count(r->deck & ~pp->known) - 2 * pp->P, pp->need);
+        }
+    } else {
+        if (fits(pp) == 0) {
+            rc = TALON_E_INVAL;
+            goto done;
+        }
+        rc = run_mc(pp, cfg, out);
+    }
+done:
+    free(pl.t);
+    prep_free(pp);
+    free(pp);
+    return rc;
+}
+
+/* ---- results -------------------------------------------------------------------- */
+
+double holdem_share(const holdem_result *res, int p)
+{
+    if (res->n == 0)
+        return 0.0;
+    long double s = (long double)res->win[p];
+    for (int k = 2; k <= res->players; k++)
+        s += (long double)res->tie[p][k] / k;
+    return (double)(s / (long double)res->n);
+}
+
+int holdem_share_exact(const holdem_result *res, int p, uint64_t *num, uint64_t *den)
+{
+    unsigned __int128 s = (unsigned __int128)res->win[p] * 2520u;
+    for (int k = 2; k <= res->players; k++)
+        s += (unsigned __int128)res->tie[p][k] * (2520u / (unsigned)k);
+    unsigned __int128 d = (unsigned __int128)res->n * 2520u;
+    if (d > UINT64_MAX)
+        return TALON_E_RANGE;
+    *num = (uint64_t)s;
+    *den = (uint64_t)d;
+    return TALON_OK;
+}
+
+uint64_t holdem_ties(const holdem_result *res, int p)
+{
+    uint64_t t = 0;
+    for (int k = 2; k <= res->players; k++)
+        t += res->tie[p][k];
+    return t;
+}
+
+void holdem_ci(const holdem_result *res, int p, stats_ci *equity, stats_ci *win, stats_ci *tie)
+{
+    double share = holdem_share(res, p);
+    uint64_t ties = holdem_ties(res, p);
+    if (res->exact) {
+        double pw = res->n ? (double)res->win[p] / (double)res->n : 0.0;
+        double pt = res->n ? (double)ties / (double)res->n : 0.0;
+        if (equity)
+            *equity = (stats_ci){share, share, share};
+        if (win)
+            *win = (stats_ci){pw, pw, pw};
+        if (tie)
+            *tie = (stats_ci){pt, pt, pt};
+        return;
+    }
+    if (equity) {
+        double s1, s2;
+        share_moments(res->win[p], res->tie[p], res->players, &s1, &s2);
+        stats_mean(s1, s2, res->n, STATS_CONF95, equity);
+    }
+    if (win)
+        stats_wilson(res->win[p], res->n, STATS_CONF95, win);
+    if (tie)
+        stats_wilson(ties, res->n, STATS_CONF95, tie);
+}

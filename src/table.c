@@ -1,0 +1,648 @@
+/* table.c - the dealer of a whole table: deal, decisions, the draw with the
+ * four-card rule and the re-shuffle of the discards, showdown values; and
+ * the Monte Carlo count of final hands by cards drawn.
+ *
+ * Sets of cards are 64-bit masks (card.h), and so are the undealt deck,
+ * the stock and the discard pile: no array of cards is ever permuted.
+ * Dealing a uniformly random card of a set S of n cards is choosing j
+ * uniform in [0, n) and taking the j-th lowest card of S,
+ *     card = pdep(1 << j, S)          (BMI2: deposit bit 0 of 1<<j... into
+ *                                      the j-th set bit of S), S ^= card.
+ * A sequence of such draws is the lazy form of dealing from the top of a
+ * uniformly shuffled deck.  (An array Fisher-Yates costs twice as much
+ * here: its swaps are loads and stores to random places of a small array,
+ * and the processor keeps guessing wrongly whether they alias.)
+ *
+ * The random indices come in batches: up to four from one 32-bit generator
+ * output, by Lemire's multiply-and-reject method for the bound
+ * p = n (n-1) ... (n-k+1) read in mixed radix (fy_digits below).
+ *
+ * The strategy's decision is looked up, not recomputed: table_init runs
+ * strategy_decide_value once on every hand of the deck and stores a 2-byte
+ * entry per hand, indexed by the hand's colex rank.  A decision on a random
+ * hand costs ~15 ns and several unpredictable branches; the lookup a few ns
+ * (the draw loop issues all seats' lookups first, so their cache misses
+ * overlap).  The per-seat draw has no branch on the number of cards: it
+ * always computes three draws and takes the first `now` (0..3).
+ *
+ * Cost: bench/bench_table.c (4 players, 32 cards: deal 20 cards, 4 lookups,
+ * ~10 cards drawn, 4 eval5, the counts).
+ */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
+
+#include "err.h"
+#include "eval.h"
+#include "stats.h"
+#include "tab_drawn.h"
+#include "table.h"
+
+/* pdep is microcoded (slow) on AMD before Zen 3. */
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
+#define TABLE_PDEP 1
+#endif
+
+/* ---- drawing cards ----------------------------------------------------------- */
+
+/* The j-th lowest card of m (j < popcount(m)), as a one-bit mask. */
+static inline uint64_t nth_card(uint64_t m, uint32_t j)
+{
+    assert(j < (uint32_t)__builtin_popcountll(m));
+#ifdef TABLE_PDEP
+    return _pdep_u64(1ULL << j, m);
+#else
+    for (int lane = 0; lane < 3; lane++) {   /* skip whole suits first */
+        uint32_t c = (uint32_t)__builtin_popcountll(m & (0xffffULL << (16 * lane)));
+        if (j < c)
+            break;
+        j -= c;
+        m &= ~(0xffffULL << (16 * lane));
+    }
+    for (; j; j--)
+        m &= m - 1;
+    return m & (0 - m);
+#endif
+}
+
+/* k (1..4) indices d[m] uniform in [0, n - m), independent, from one 32-bit
+ * generator output (rarely more): Lemire's multiply-and-reject method for
+ * the bound p = n (n-1) ... (n-k+1), read in mixed radix.  With r uniform
+ * in [0, 2^32), r n = d0 2^32 + r1, r1 (n-1) = d1 2^32 + r2, ... gives
+ * floor(r p / 2^32) = ((d0 (n-1) + d1) (n-2) + d2) ... and r p mod 2^32 =
+ * r_k, so rejecting when r_k < 2^32 mod p (Lemire's test) makes the digits
+ * exactly uniform ("batched ranged random integers", Brackett-Rozinsky and
+ * Lemire, 2024).  p <= 52^4 < 2^23, so r_k >= 2^23 accepts at once (all but
+ * 1/512 of the time). */
+_Static_assert(52ull * 51 * 50 * 49 < (1ull << 23), "four draws fit 2^23");
+static inline void fy_digits(rng *g, uint32_t n, uint32_t k, uint32_t d[4])
+{
+    assert(k >= 1 && k <= 4 && k <= n);
+    for (;;) {
+        uint32_t x = rng_next(g);
+        for (uint32_t m = 0; m < k; m++) {
+            uint64_t z = (uint64_t)x * (n - m);
+            d[m] = (uint32_t)(z >> 32);
+            x = (uint32_t)z;
+        }
+        if (__builtin_expect(x >= 1u << 23, 1))
+            return;
+        uint32_t p = n;
+        for (uint32_t m = 1; m < k; m++)
+            p *= n - m;
+        if (x >= (0u - p) % p)
+            return;
+    }
+}
+
+/* Deal k (1..4) cards from *s (n = popcount(*s) >= k) into out[0..k-1]. */
+static inline void deal_k(rng *g, uint64_t *s, uint32_t n, uint32_t k, uint64_t *out)
+{
+    uint32_t d[4];
+    fy_digits(g, n, k, d);
+    uint64_t m = *s;
+    for (uint32_t i = 0; i < k; i++) {
+        uint64_t c = nth_card(m, d[i]);
+        m ^= c;
+        out[i] = c;
+    }
+    *s = m;
+}
+
+/* ---- the decision table --------------------------------------------------------- */
+
+/* Entry of a hand (index: colex rank of its five deck positions p0 < ... <
+ * p4, sum of C(p_i, i + 1)):
+ *     bits  0..4   which of the five cards are kept (bit i = the i-th
+ *                  lowest card index)
+ *     bit   5      the strategy folds the hand unless forced
+ *     bits  6..8   served class (enum strategy_served)
+ *     bits  9..11  rule (enum strategy_rule)
+ *     bits 12..15  category of the hand (enum eval_cat) */
+#define LUT_FOLD (1u << 5)
+
+static inline uint32_t lut_index(const table *t, uint64_t hand)
+{
+    uint32_t idx = 0;
+#ifdef TABLE_PDEP
+    /* pext packs the deck's cards into positions 0..N-1 (pext and pdep go
+     * together: both fast, or both microcoded). */
+    uint64_t m = _pext_u64(hand, t->r->deck);
+    for (int i = 0; i < 5; i++) {
+        idx += t->binom[i][__builtin_ctzll(m)];
+        m &= m - 1;
+    }
+#else
+    for (int i = 0; i < 5; i++) {
+        idx += t->binom[i][t->pos[__builtin_ctzll(hand)]];
+        hand &= hand - 1;
+    }
+#endif
+    return idx;
+}
+
+/* The cards of hand selected by the 5-bit mask bits (bit i = i-th lowest). */
+static inline uint64_t lut_cards(uint32_t bits, uint64_t hand)
+{
+#ifdef TABLE_PDEP
+    return _pdep_u64(bits, hand);
+#else
+    uint64_t out = 0;
+    for (int i = 0; i < 5; i++, hand &= hand - 1)
+        out |= (bits >> i & 1) ? hand & (0 - hand) : 0;
+    return out;
+#endif
+}
+
+static uint16_t lut_entry(const table *t, uint64_t hand)
+{
+    strategy_play p;
+    uint32_t v = eval5(t->r, hand);
+    strategy_decide_value(t->plan, hand, v, &p);
+    uint32_t bits = 0, i = 0;
+    for (uint64_t m = hand; m; m &= m - 1, i++)
+        bits |= (uint32_t)(p.keep >> __builtin_ctzll(m) & 1) << i;
+    return (uint16_t)(bits | (p.fold ? LUT_FOLD : 0) | (uint32_t)p.served << 6 | (uint32_t)p.rule << 9 |
+                      (uint32_t)eval_category(t->r, v) << 12);
+}
+
+int table_init(table *t, const rules *r, const strategy_plan *plan, int players, enum table_mode mode)
+{
+    if (!t || !r || !plan || plan->r != r)
+        return TALON_E_INVAL;
+    if (mode != TABLE_FULL && mode != TABLE_SOLO)
+        return TALON_E_INVAL;
+    if (players < 1 || players > TABLE_MAX_PLAYERS || (mode == TABLE_FULL && 5 * players > r->deck_size))
+        return TALON_E_RANGE;
+    table x;
+    memset(&x, 0, sizeof x);
+    x.r = r;
+    x.plan = plan;
+    x.players = players;
+    x.mode = mode;
+    int n = 0;
+    for (uint64_t m = r->deck; m; m &= m - 1) {
+        x.pos[__builtin_ctzll(m)] = (uint8_t)n;
+        x.card[n++] = (uint8_t)__builtin_ctzll(m);
+    }
+    x.ncards = (uint8_t)n;
+    for (int a = 0; a < n; a++) {
+        uint64_t c = 1;   /* C(a, 0) */
+        for (int i = 0; i < 5; i++) {
+            c = a > i ? c * (uint64_t)(a - i) / (uint64_t)(i + 1) : 0;   /* C(a, i+1) = C(a, i) (a-i) / (i+1) */
+            x.binom[i][a] = (uint32_t)c;
+        }
+    }
+    size_t total = (size_t)x.binom[4][n - 1] + x.binom[3][n - 1];   /* C(n,5) = C(n-1,5) + C(n-1,4) */
+    x.lut = malloc(total * sizeof *x.lut);
+    if (!x.lut)
+        return TALON_E_NOMEM;
+    for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++)
+            for (int c = b + 1; c < n; c++)
+                for (int d = c + 1; d < n; d++)
+                    for (int e = d + 1; e < n; e++) {
+                        uint64_t h = 1ULL << x.card[a] | 1ULL << x.card[b] | 1ULL << x.card[c] |
+                                     1ULL << x.card[d] | 1ULL << x.card[e];
+                        uint32_t idx = x.binom[0][a] + x.binom[1][b] + x.binom[2][c] + x.binom[3][d] +
+                                       x.binom[4][e];
+                        assert(idx < total && idx == lut_index(&x, h));
+                        x.lut[idx] = lut_entry(&x, h);
+                    }
+    *t = x;
+    return TALON_OK;
+}
+
+void table_free(table *t)
+{
+    if (t) {
+        free(t->lut);
+        t->lut = NULL;
+    }
+}
+
+/* ---- the deal --------------------------------------------------------------- */
+
+/* Deal; `values`: also evaluate the served hands (the draw itself only
+ * needs the decision table). */
+static inline void deal_inline(const table *t, rng *g, const uint64_t *preset, bool values, table_hand *h)
+{
+    const rules *r = t->r;
+    const int P = t->players;
+    h->players = P;
+    if (t->mode == TABLE_SOLO) {
+        /* Each seat from its own full deck. */
+        for (int s = 0; s < P; s++) {
+            uint64_t hand = preset ? preset[s] : 0;
+            if (!hand) {
+                uint64_t d = r->deck, c[5];
+                deal_k(g, &d, t->ncards, 4, c);
+                deal_k(g, &d, t->ncards - 4u, 1, c + 4);
+                hand = c[0] | c[1] | c[2] | c[3] | c[4];
+            }
+            assert(card_count(hand) == 5 && (hand & ~r->deck) == 0);
+            h->seat[s].served = hand;
+            h->seat[s].key = lut_index(t, hand);
+            if (values)
+                h->seat[s].served_value = eval5(r, hand);
+        }
+        return;
+    }
+    int seats[TABLE_MAX_PLAYERS], q = 0;
+    uint64_t left = r->deck;
+    for (int s = 0; s < P; s++) {
+        uint64_t m = preset ? preset[s] : 0;
+        h->seat[s].served = m;
+        if (m) {
+            assert(card_count(m) == 5 && (m & ~left) == 0);
+            left ^= m;
+        } else {
+            seats[q++] = s;
+        }
+    }
+    /* The 5q cards in the order dealt, four per generator call; card s + q j
+     * goes to the s-th dealt seat (round j: one card at a time, clockwise
+     * from the dealer's left). */
+    const uint32_t total = 5u * (uint32_t)q;
+    uint32_t n = (uint32_t)card_count(left), i = 0;
+    uint64_t c[5 * TABLE_MAX_PLAYERS];
+    for (; i + 4 <= total; i += 4, n -= 4)
+        deal_k(g, &left, n, 4, c + i);
+    if (i < total)
+        deal_k(g, &left, n, total - i, c + i);
+    for (int s = 0; s < q; s++)
+        h->seat[seats[s]].served = c[s] | c[s + q] | c[s + 2 * q] | c[s + 3 * q] | c[s + 4 * q];
+    for (int s = 0; s < P; s++) {
+        h->seat[s].key = lut_index(t, h->seat[s].served);
+        if (values)
+            h->seat[s].served_value = eval5(r, h->seat[s].served);
+    }
+}
+
+void table_deal(const table *t, rng *g, const uint64_t *preset, table_hand *h)
+{
+    deal_inline(t, g, preset, true, h);
+}
+
+/* ---- the draw --------------------------------------------------------------- */
+
+typedef struct stock {
+    uint64_t cards;   /* the stock */
+    uint32_t n;       /* popcount(cards) */
+    uint64_t pile;    /* discards since the last re-shuffle, but those of the player being served */
+    uint64_t mine;    /* the discards of the player being served */
+    uint64_t got;     /* every card served so far */
+    int seat;         /* the player being served */
+} stock;
+
+/* The stock is empty and `need` more cards are due to the player being
+ * served: the discards become the new stock - his own only when the others
+ * are not enough. */
+static void reshuffle(stock *k, uint32_t need, table_hand *h)
+{
+    assert(k->n == 0 && need > 0);
+    uint64_t fresh = k->pile;
+    if ((uint32_t)card_count(fresh) < need) {
+        fresh |= k->mine;
+        k->mine = 0;
+        h->own_reused |= 1u << k->seat;
+    }
+    assert((uint32_t)card_count(fresh) >= need);
+    if (h->reshuffles == 0) {
+        h->pile_first = fresh;
+        h->from_stock = k->got;   /* every card served before came from the first stock */
+    }
+    k->cards = fresh;
+    k->n = (uint32_t)card_count(fresh);
+    k->pile = 0;
+    h->reshuffles++;
+}
+
+/* Serve `now` cards (0..4) to the player k->seat, whose discards are in
+ * k->mine; returns them, and puts his discards on the pile.  Fast path
+ * (three or more cards in the stock, now <= 3): three draws whatever `now`
+ * is, of which the first `now` are taken, so that there is no branch on the
+ * number of cards (draws not taken leave the stock as it was: they were
+ * only looked at). */
+static inline uint64_t take(stock *k, uint32_t now, rng *g, table_hand *h)
+{
+    uint64_t got = 0;
+    if (__builtin_expect(k->n >= 3 && now <= 3, 1)) {
+        uint64_t s = k->cards, c[3];
+        deal_k(g, &s, k->n, 3, c);
+        got = (now > 0 ? c[0] : 0) | (now > 1 ? c[1] : 0) | (now > 2 ? c[2] : 0);
+        k->cards ^= got;
+        k->n -= now;
+    } else {
+        for (uint32_t i = 0; i < now; i++) {
+            if (k->n == 0)
+                reshuffle(k, now - i, h);
+            uint64_t c;
+            deal_k(g, &k->cards, k->n, 1, &c);
+            k->n--;
+            got |= c;
+            k->got |= c;   /* now: a re-shuffle reads it */
+        }
+    }
+    k->pile |= k->mine;
+    k->mine = 0;
+    k->got |= got;
+    return got;
+}
+
+/* The highest-ranked card of m (lowest index on equal ranks); m != 0. */
+static inline uint64_t highest_card(uint64_t m)
+{
+    int top = 31 - __builtin_clz(card_ranks(m));
+    uint64_t of = strategy__ranks(m, 1u << top);
+    return of & (0 - of);
+}
+
+/* Decision of one seat from its table entry e (the four-card rule is
+ * applied by the caller).  Returns false when the seat folds. */
+static inline bool decide(table_seat *s, uint32_t e, bool forced)
+{
+    uint64_t keep = lut_cards(e & 31, s->served);
+    s->play.keep = keep;
+    s->play.draw = (uint8_t)(5 - __builtin_popcountll(keep));
+    s->play.served = (uint8_t)(e >> 6 & 7);
+    s->play.rule = (uint8_t)(e >> 9 & 7);
+    s->play.fold = (e & LUT_FOLD) != 0;
+    s->served_cat = (uint8_t)(e >> 12);
+    bool folded = s->play.fold && !forced;
+    s->folded = folded;
+    s->limited = false;
+    s->kept = folded ? 0 : keep;
+    s->drawn = folded ? 0 : s->play.draw;
+    return !folded;
+}
+
+static void draw_solo(const table *t, rng *g, uint32_t forced, table_hand *h)
+{
+    const rules *r = t->r;
+    for (int s = 0; s < t->players; s++) {
+        table_seat *x = &h->seat[s];
+        if (!decide(x, t->lut[x->key], forced >> s & 1)) {
+            x->final = 0;
+            x->final_value = 0;
+            continue;
+        }
+        uint64_t fin = x->kept;
+        if (x->drawn) {   /* from the N-5 cards the seat does not hold */
+            uint64_t left = r->deck ^ x->served, c[4] = {0, 0, 0, 0};
+            deal_k(g, &left, t->ncards - 5u, x->drawn, c);
+            fin |= c[0] | c[1] | c[2] | c[3];
+        }
+        x->final = fin;
+        x->final_value = eval5(r, fin);
+    }
+}
+
+static inline void draw_inline(const table *t, rng *g, uint32_t forced, table_hand *h)
+{
+    const rules *r = t->r;
+    const int P = t->players;
+    h->four_seat = -1;
+    h->burnt = false;
+    h->reshuffles = 0;
+    h->from_stock = h->from_pile = h->discards = h->pile_first = h->mucked = 0;
+    h->own_reused = 0;
+    if (t->mode == TABLE_SOLO) {
+        h->stock0 = 0;
+        draw_solo(t, g, forced, h);
+        return;
+    }
+    /* Every seat's table entry first: independent loads, whose cache misses
+     * overlap (the 52-card table does not fit in L2). */
+    uint32_t e[TABLE_MAX_PLAYERS];
+    uint64_t dealt = 0;
+    for (int s = 0; s < P; s++) {
+        e[s] = t->lut[h->seat[s].key];
+        dealt |= h->seat[s].served;
+    }
+    stock k = {.cards = r->deck & ~dealt, .pile = 0, .mine = 0, .got = 0, .seat = 0};
+    k.n = (uint32_t)card_count(k.cards);
+    h->stock0 = k.cards;
+    uint64_t mucked = 0, discards = 0;
+    int four = -1, last_served = -1;
+    for (int s = 0; s < P; s++) {
+        table_seat *x = &h->seat[s];
+        /* A folded seat keeps nothing and draws nothing: no branch on it. */
+        bool in = decide(x, e[s], forced >> s & 1);
+        mucked |= in ? 0 : x->served;
+        uint32_t now = x->drawn;
+        if (__builtin_expect(now == 4, 0)) {
+            if (four < 0) {
+                four = s;
+                now = 3;   /* the fourth after everyone is served */
+            } else {
+                x->kept |= highest_card(x->served & ~x->kept);
+                x->drawn = now = 3;
+                x->limited = true;
+            }
+        }
+        /* Discard first, then be served. */
+        uint64_t thrown = in ? x->served & ~x->kept : 0;
+        k.mine = thrown;
+        k.seat = s;
+        discards |= thrown;
+        x->final = x->kept | take(&k, now, g, h);
+        last_served = now ? s : last_served;
+    }
+    if (__builtin_expect(four >= 0, 0)) {
+        h->four_seat = four;
+        /* His own discards still on the pile stay out of a re-shuffle for
+         * his fourth card, as at his turn. */
+        const table_seat *x = &h->seat[four];
+        k.seat = four;
+        k.mine = k.pile & x->served & ~x->kept;
+        k.pile ^= k.mine;
+        if (last_served == four) {
+            /* The asker is the last served: burn the top card, under the
+             * stock (it stays in the stock, below every other card). */
+            if (k.n == 0)
+                reshuffle(&k, 1, h);
+            if (k.n >= 2) {
+                uint64_t burnt, rest = k.cards;
+                deal_k(g, &rest, k.n, 1, &burnt);
+                k.cards = rest;
+                k.n--;
+                h->seat[four].final |= take(&k, 1, g, h);
+                k.cards |= burnt;
+                k.n++;
+            } else {
+                h->seat[four].final |= take(&k, 1, g, h);
+            }
+            h->burnt = true;
+        } else {
+            h->seat[four].final |= take(&k, 1, g, h);
+        }
+    }
+    h->mucked = mucked;
+    h->discards = discards;
+    if (h->reshuffles)
+        h->from_pile = k.got & ~h->from_stock;
+    else
+        h->from_stock = k.got;
+    for (int s = 0; s < P; s++) {
+        table_seat *x = &h->seat[s];
+        /* eval5 of the served hand stands in for a folded seat (no cards). */
+        assert(x->folded || card_count(x->final) == 5);
+        uint32_t v = eval5(r, x->folded ? x->served : x->final);
+        x->final_value = x->folded ? 0 : v;
+    }
+}
+
+void table_draw(const table *t, rng *g, uint32_t forced, table_hand *h)
+{
+    draw_inline(t, g, forced, h);
+}
+
+/* ---- Monte Carlo ---------------------------------------------------------------- */
+
+typedef struct mc_ctx {
+    const table *t;
+    uint32_t forced;
+} mc_ctx;
+
+/* The accumulator counts origins only; final[][] and served[][] are its
+ * margins, summed once at the end (one increment per seat in the loop). */
+typedef struct mc_acc {
+    uint64_t deals, limited, fours, burns, reshuffle_deals, reshuffles;
+    uint64_t origin[6][EVAL_NCAT][STRATEGY_NSERVED];
+} mc_acc;
+
+static inline void count_hand(const table *t, const table_hand *h, mc_acc *a)
+{
+    const rules *r = t->r;
+    uint64_t limited = 0;
+    for (int s = 0; s < h->players; s++) {
+        const table_seat *x = &h->seat[s];
+        int d = x->folded ? 5 : x->drawn;
+        uint32_t c = x->folded ? x->served_cat : (uint32_t)eval_category(r, x->final_value);
+        a->origin[d][c][x->play.served]++;
+        limited += x->limited;
+    }
+    a->limited += limited;
+    a->deals++;
+    a->fours += h->four_seat >= 0;
+    a->burns += h->burnt;
+    a->reshuffle_deals += h->reshuffles > 0;
+    a->reshuffles += (uint64_t)h->reshuffles;
+}
+
+/* Software-pipelined: deal i+1 is dealt, and its decision-table entries
+ * prefetched, before the draw of deal i, so that the entries' cache misses
+ * are hidden (13% of the time at 32 cards otherwise).  The generator
+ * outputs are used in another order than deal, draw, deal, draw, but each
+ * is used once: the result is as random, and fixed by the block's stream. */
+static inline void prefetch(const table *t, const table_hand *h)
+{
+    for (int s = 0; s < h->players; s++)
+        __builtin_prefetch(&t->lut[h->seat[s].key]);
+}
+
+static void mc_play(void *acc, uint64_t n, rng *g, const void *vctx)
+{
+    const mc_ctx *c = vctx;
+    table_hand h[2];
+    deal_inline(c->t, g, NULL, false, &h[0]);
+    prefetch(c->t, &h[0]);
+    for (uint64_t i = 0; i < n; i++) {
+        table_hand *cur = &h[i & 1], *next = &h[(i + 1) & 1];
+        if (i + 1 < n) {
+            deal_inline(c->t, g, NULL, false, next);
+            prefetch(c->t, next);
+        }
+        draw_inline(c->t, g, c->forced, cur);
+        count_hand(c->t, cur, acc);
+    }
+}
+
+static void mc_merge(void *into, const void *from, const void *ctx)
+{
+    (void)ctx;
+    uint64_t *a = into;
+    const uint64_t *b = from;
+    for (size_t i = 0; i < sizeof(mc_acc) / sizeof(uint64_t); i++)
+        a[i] += b[i];
+}
+
+static void margins(const mc_acc *a, int players, table_counts *out)
+{
+    memset(out, 0, sizeof *out);
+    out->deals = a->deals;
+    out->hands = a->deals * (uint64_t)players;
+    out->limited = a->limited;
+    out->fours = a->fours;
+    out->burns = a->burns;
+    out->reshuffle_deals = a->reshuffle_deals;
+    out->reshuffles = a->reshuffles;
+    memcpy(out->origin, a->origin, sizeof out->origin);
+    for (int d = 0; d < 6; d++)
+        for (int c = 0; c < EVAL_NCAT; c++)
+            for (int v = 0; v < STRATEGY_NSERVED; v++) {
+                out->final[d][c] += a->origin[d][c][v];
+                out->served[d][v] += a->origin[d][c][v];
+            }
+}
+
+static bool mc_precise(const void *acc, uint64_t trials, double precision, const void *vctx)
+{
+    (void)trials;
+    const mc_ctx *c = vctx;
+    table_counts m;
+    margins(acc, c->t->players, &m);
+    for (int d = 0; d < 6; d++)
+        for (int k = 0; k < EVAL_NCAT; k++) {
+            stats_ci ci;
+            stats_wilson(m.final[d][k], m.hands, STATS_CONF95, &ci);
+            if (stats_half_width(&ci) >= precision)
+                return false;
+        }
+    return true;
+}
+
+int table_mc(const table *t, uint32_t forced, const mc_config *cfg, table_counts *out, uint64_t *done)
+{
+    if (!t || !cfg || !out)
+        return TALON_E_INVAL;
+    mc_ctx ctx = {.t = t, .forced = forced};
+    mc_sim sim = {.acc_size = sizeof(mc_acc), .play = mc_play, .merge = mc_merge,
+                  .precise = mc_precise, .ctx = &ctx};
+    mc_acc *a = malloc(sizeof *a);
+    if (!a)
+        return TALON_E_NOMEM;
+    int rc = mc_run(&sim, cfg, a, done);
+    if (rc == TALON_OK || rc == TALON_E_CANCEL)
+        margins(a, t->players, out);
+    free(a);
+    return rc;
+}
+
+int table_drawn_mc(const table *t, const strategy *s, const mc_config *cfg, tab_drawn *out)
+{
+    if (!t || !s || !cfg || !out)
+        return TALON_E_INVAL;
+    table_counts *c = malloc(sizeof *c);
+    if (!c)
+        return TALON_E_NOMEM;
+    uint64_t done = 0;
+    int rc = table_mc(t, 0, cfg, c, &done);
+    if (rc == TALON_OK) {
+        tab_drawn_init(out, t->r, s, t->players);
+        out->trials = c->deals;
+        out->total = c->hands;
+        for (int v = 0; v < STRATEGY_NSERVED; v++) {
+            out->folded[v] = c->served[5][v];
+            for (int d = 0; d < TAB_DRAWN_ROWS; d++)
+                for (int k = 0; k < EVAL_NCAT; k++)
+                    out->played[v][d][k] = c->origin[d][k][v];
+        }
+    }
+    free(c);
+    return rc;
+}

@@ -1,0 +1,110 @@
+# talon drawn: the article's "Cartes demandées" tables, exact, beside the article.
+. "$(dirname "$0")/lib.bash"
+
+# The pat-hand table at 52 cards: the article's under ace-low off (the default here).
+run drawn --deck 52
+expect_rc 0
+expect_err_empty
+expect_out_has "Cards drawn, 52 cards (2..A)"
+expect_out_has "ace-low: off"
+expect_out_has "strategy: article"
+expect_out_line "0 *(asked)*0.6954%*0.7%*"
+expect_out_line "0 *Straight *50.797%*50.8%*"
+expect_out_line "0 *Flush *28.287%*28.3%*"
+expect_out_line "0 *Full house *20.717%*20.7%*"
+expect_out_line "0 *Straight flush *0.1992%*0.2%*"
+expect_out_line "1 *(asked)*11.575%*11.6%*"
+expect_out_line "1 *Pair *14.666%*15.0%*DIFFERS*"
+expect_out_line "3 (memo) *Two pair *15.985%*12.7%*DIFFERS*"
+expect_out_line "4 (memo) *High card *49.273%*52.5%*DIFFERS*"
+expect_out_has "differs: 18 of 35 cells"
+expect_out_has "Origins of the final hands, 52 cards"
+expect_out_line "Four of a kind *0.000%*18.299%*"
+
+run drawn --deck 32 --lang fr
+expect_rc 0
+expect_out_has "Cartes demandées, 32"
+expect_out_line "0 *Quinte *72.238%*72.2%*"
+expect_out_line "0 *Couleur *3.683%*3.7%*"
+
+# ace-low on does not give the article's pat table.
+run drawn --deck 52 --ace-low on
+expect_out_line "0 *Straight *53.426%*50.8%*DIFFERS*ace-low off: 50.797% (fits)*"
+
+# CSV: exactly the seven columns, every cell, no article.
+run drawn --deck 52 --format csv
+expect_rc 0
+expect_out_line "deck,ace_low,players,cards_drawn,asked,final,probability"
+expect_out_line "52,false,1,0,0.0069535*,straight,0.50796*"
+expect_out_line "52,false,1,3,0,pair,0.71285*"
+n=$(grep -c '^52,' "$tmp/out")
+[ "$n" = 45 ] && ok || ko "expected 45 csv rows (5 draws x 9 categories), got $n"
+grep -q 'article\|DIFFERS\|asked,asked' "$tmp/out" && ko "csv has more than its columns" || ok
+
+run drawn --deck all --format csv
+expect_rc 0
+n=$(grep -c '^[0-9]' "$tmp/out")
+[ "$n" = 405 ] && ok || ko "expected 405 csv rows (9 decks x 45), got $n"
+
+run drawn --format csv
+n=$(grep -c '^[0-9]' "$tmp/out")
+[ "$n" = 225 ] && ok || ko "expected 225 csv rows (the article's 5 decks), got $n"
+
+run drawn --deck 40 --format json
+expect_rc 0
+expect_out_has '"final": "straight"'
+expect_out_has '"article":'
+
+run drawn --deck 44 --format md
+expect_out_has "| Cards |"
+
+# Strategies: presets, camouflage, files.
+run drawn --deck 52 --strategy standard
+expect_rc 0
+expect_out_line "2 *(asked)*2.113%*22.1%*DIFFERS*"
+expect_out_line "3 *(asked)*"
+# the article's origins of quads: served 10%, from a pair 50%, from trips 40%
+expect_out_line "Four of a kind *0.000%*10.612%*0.000%*0.000%*39.738%*49.650%*"
+run drawn --deck 52 --strategy standard --camouflage on
+expect_out_line "1 *Three of a kind *"
+run drawn --deck 52 --strategy "$SRC/strategies/tight.txt"
+expect_rc 0
+expect_out_has "strategy: tight:"
+
+printf 'pair draw 2\npair keep 6\n' >"$tmp/bad.txt"
+usage_error drawn --strategy "$tmp/bad.txt"
+expect_err_line "talon: --strategy '*bad.txt': line 2: keep 6: a hand keeps at most 5 cards"
+printf 'name x\nflush draw 1\n' >"$tmp/bad2.txt"
+usage_error drawn --strategy "$tmp/bad2.txt"
+expect_err_line "*line 2: unknown rule 'flush'*"
+head -c 3000 /dev/urandom >"$tmp/noise.txt"
+run drawn --strategy "$tmp/noise.txt"
+[ "$rc" = 2 ] || [ "$rc" = 0 ] && ok || ko "random strategy file: exit $rc"
+usage_error drawn --strategy no-such-strategy
+expect_err_line "talon: --strategy 'no-such-strategy': not a preset (standard, standard-camouflage, article)*"
+usage_error drawn --camouflage maybe
+usage_error drawn --players 1 --trials 100
+usage_error drawn --seed 5
+usage_error drawn --players 0
+usage_error drawn --players 11 --deck 52
+usage_error drawn --deck 20 --players 5
+usage_error drawn --deck 50
+usage_error drawn extra
+
+# Several players: Monte Carlo deals of a whole table.
+run drawn --deck 32 --players 4 --trials 20000 --seed 3
+expect_rc 0
+expect_out_has "Monte Carlo"
+expect_out_has "4 players"
+
+# the exact table does not depend on the thread count
+run drawn --deck 44 --format csv --threads 1
+cp "$tmp/out" "$tmp/one"
+run drawn --deck 44 --format csv --threads 2
+cmp -s "$tmp/out" "$tmp/one" && ok || ko "--threads 1 and 2 differ"
+
+run drawn --help
+expect_rc 0
+expect_out_has "Usage: talon drawn"
+expect_out_has "--camouflage on|off"
+finish
