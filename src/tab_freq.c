@@ -11,6 +11,36 @@
 #include "eval.h"
 #include "tab_freq.h"
 
+/* The article's two columns, strongest category first, as printed. */
+static const struct {
+    int deck;
+    bool ace_low;
+    struct { uint64_t count; double pct; int dec; } cell[EVAL_NCAT];   /* enum eval_cat index */
+} ARTICLE[] = {
+    {52, true, {[EVAL_STRAIGHT_FLUSH] = {40, 0.00154, 5}, [EVAL_QUADS] = {624, 0.024, 3},
+                [EVAL_FULL] = {3744, 0.144, 3}, [EVAL_FLUSH] = {5108, 0.196, 3},
+                [EVAL_STRAIGHT] = {10200, 0.392, 3}, [EVAL_TRIPS] = {54912, 2.112, 3},
+                [EVAL_TWO_PAIR] = {123552, 4.753, 3}, [EVAL_PAIR] = {1098240, 42.256, 3},
+                [EVAL_HIGH] = {1302540, 50.117, 3}}},
+    {32, false, {[EVAL_STRAIGHT_FLUSH] = {16, 0.0080, 4}, [EVAL_QUADS] = {224, 0.111, 3},
+                 [EVAL_FULL] = {1344, 0.667, 3}, [EVAL_FLUSH] = {208, 0.103, 3},
+                 [EVAL_STRAIGHT] = {4080, 2.026, 3}, [EVAL_TRIPS] = {10752, 5.339, 3},
+                 [EVAL_TWO_PAIR] = {24192, 12.013, 3}, [EVAL_PAIR] = {107520, 53.393, 3},
+                 [EVAL_HIGH] = {53040, 26.339, 3}}},
+};
+
+int tab_freq_article(int deck, bool ace_low, enum eval_cat c, uint64_t *count, double *percent, int *decimals)
+{
+    for (size_t i = 0; i < sizeof ARTICLE / sizeof ARTICLE[0]; i++)
+        if (ARTICLE[i].deck == deck && ARTICLE[i].ace_low == ace_low && (int)c >= 0 && c < EVAL_NCAT) {
+            *count = ARTICLE[i].cell[c].count;
+            *percent = ARTICLE[i].cell[c].pct;
+            *decimals = ARTICLE[i].cell[c].dec;
+            return TALON_OK;
+        }
+    return TALON_E_RANGE;
+}
+
 uint64_t tab_binom(int n, int k)
 {
     if (k < 0 || k > n)

@@ -4,11 +4,12 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "err.h"
 #include "eval.h"
 #include "stats.h"
 #include "tab_freq.h"
 
-enum { C_DECK, C_ACE, C_ORDER, C_CAT, C_COMB, C_TOTAL, C_PROB,
+enum { C_DECK, C_ACE, C_ORDER, C_CAT, C_COMB, C_TOTAL, C_PROB, C_ART,
        C_TRIALS, C_SEED, C_MCCOUNT, C_MCPROB, C_LO, C_HI, C_CI, C_IN };
 
 static void build(const cli_opts *o, int deck, out_table *t)
@@ -40,6 +41,17 @@ static void build(const cli_opts *o, int deck, out_table *t)
     out_hide(t, C_ACE);
     out_hide(t, C_ORDER);
     out_hide(t, C_TOTAL);
+    /* The article's column, where it printed one for these conventions (text/md only:
+     * the CSV columns are fixed). */
+    out_col(t, "article", o->lang ? "Article" : "Article", OUT_STR);
+    out_display_only(t, C_ART);
+    uint64_t ac;
+    double ap;
+    int ad;
+    bool has_art = r.order == ORDER_MODERN && tab_freq_article(deck, r.ace_low, EVAL_PAIR, &ac, &ap, &ad) == TALON_OK;
+    if (has_art)
+        out_note(t, "article", "its %d-card column (%s), count and printed percentage; DIFFERS marks a count not equal to ours",
+                 deck, r.ace_low ? "it counts the wheel as a straight" : "it plays the ace high only");
 
     bool mc = o->trials_set || o->precision > 0;
     uint64_t mcc[EVAL_NCAT] = {0}, done = 0;
@@ -80,6 +92,13 @@ static void build(const cli_opts *o, int deck, out_table *t)
         out_set_int(t, C_TOTAL, f.total);
         double p = (double)f.counts[c] / (double)f.total;
         out_set_prob(t, C_PROB, p);
+        if (has_art) {
+            tab_freq_article(deck, r.ace_low, c, &ac, &ap, &ad);
+            char cnt[40], cell[120];
+            out_group_digits(ac, cnt, sizeof cnt);
+            snprintf(cell, sizeof cell, "%s (%.*f%%)%s", cnt, ad, ap, ac == f.counts[c] ? "" : "  DIFFERS");
+            out_set(t, C_ART, cell, cell);
+        }
         if (mc) {
             stats_ci ci;
             stats_wilson(mcc[c], done, STATS_CONF95, &ci);

@@ -267,8 +267,8 @@ static const cli_command COMMANDS[] = {
      "  talon holdem AsKd JcJd --deck 36 --order flush-over-full\n",
      cmd_holdem, 1},
     {"bluff", "optimal bluff frequency, raise size, calling frequency and value (game theory)",
-     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION, 0, 0,
-     "Usage: talon bluff [--claimed F] [--opp-win Q] [--raise R] [--model NAME] [options]\n"
+     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION, 0, 1,
+     "Usage: talon bluff [TABLE] [--claimed F] [--opp-win Q] [--raise R] [--model NAME] [options]\n"
      "\n"
      "A stated game: the bettor holds the strong hand he claims with probability\n"
      "F (else a weak hand that loses every showdown) and bets R pots or checks;\n"
@@ -295,15 +295,17 @@ static const cli_command COMMANDS[] = {
      "Defaults: F = 0.15 (the article's draw), Q = 0.10; Monte Carlo 1 000 000\n"
      "deals per model, --seed 1.\n"
      "\n"
-     "CSV: three tables (strategies: model,...,optimal_raise,...,bluffs,checks,\n"
-     "bluff_share,call,...,value; the check: model,check,formula,mc,ci_low,\n"
-     "ci_high,n,se,z,agrees; the article: model,statement,figure,...,article,ours,\n"
-     "supported,printed).\n"
+     "TABLE: strategies, check (the Monte Carlo), article, or all (default; csv,\n"
+     "one tidy table, defaults to strategies).  CSV columns: strategies\n"
+     "model,...,raise,optimal_raise,...,bluffs,checks,bluff_share,call,...,value,\n"
+     "edge; check model,check,what,formula,mc,ci_low,ci_high,n,se,z,agrees;\n"
+     "article model,statement,figure,claimed,raise,opp_win,article,ours,\n"
+     "relation,tolerance,supported,printed.\n"
      "\n"
      "Examples:\n"
      "  talon bluff --claimed 0.15 --raise 2\n"
      "  talon bluff --opp-win 0.10\n"
-     "  talon bluff --model pot --raise 1 --format csv\n",
+     "  talon bluff article --format csv\n",
      cmd_bluff, 1},
 };
 #define N_COMMANDS ((int)(sizeof COMMANDS / sizeof COMMANDS[0]))

@@ -3,7 +3,7 @@
 
 run freq --deck 52 --ace-low on
 expect_rc 0
-expect_out_line "Straight flush*40*0.001539%"
+expect_out_line "Straight flush*40*0.001539%*40 (0.00154%)"
 expect_out_line "Four of a kind*624*"
 expect_out_line "Full house*3 744*"
 expect_out_line "Flush*5 108*"
@@ -26,6 +26,12 @@ expect_out_line "Double paire*24 192*"
 expect_out_line "Paire*107 520*"
 expect_out_line "Carte haute*53 040*"
 expect_out_has "201 376"
+
+# The article's column, beside ours, only under its conventions.
+expect_out_line "High card*1 302 540*1 302 540 (50.117%)"
+run freq --deck 52 --ace-low off
+desc="no article column without the article's conventions"
+case "$out" in *Article*) ko "article column shown" ;; *) ok ;; esac
 
 run freq --deck 32 --ace-low off --format csv
 expect_out_line "deck,ace_low,order,category,combinations,total,probability"
