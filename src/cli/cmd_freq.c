@@ -49,7 +49,9 @@ static void build(const cli_opts *o, int deck, out_table *t)
     double ap;
     int ad;
     bool has_art = r.order == ORDER_MODERN && tab_freq_article(deck, r.ace_low, EVAL_PAIR, &ac, &ap, &ad) == TALON_OK;
-    if (has_art)
+    if (!has_art)
+        out_hide(t, C_ART);   /* hidden in every format */
+    else
         out_note(t, "article", "its %d-card column (%s), count and printed percentage; DIFFERS marks a count not equal to ours",
                  deck, r.ace_low ? "it counts the wheel as a straight" : "it plays the ace high only");
 
