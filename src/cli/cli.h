@@ -40,6 +40,7 @@ enum {
     OPT_PLAYERS_ONE = 1 << 13, /* --players also takes 1 (single player) */
     OPT_POTS = 1 << 14,      /* --blinds S/B, --actions TEXT, --showdown ORDER */
     OPT_STUD = 1 << 15,      /* --paytable FILE|standard, --raise R, --jackpot J, --exact */
+    OPT_TABLES = 1 << 20,    /* --out DIR, --quick */
     OPT_BOARD = 1 << 16,     /* --board CARDS, --dead CARDS (hold'em: 2 cards a player) */
     OPT_BLUFF = 1 << 17,     /* --claimed F, --opp-win Q, --model NAME, --raise R in pots (any number: the command checks) */
 };
@@ -76,6 +77,8 @@ typedef struct cli_opts {
     double jackpot;             /* --jackpot: the jackpot meter */
     bool jackpot_set;
     bool exact;                 /* --exact (a flag: takes no value) */
+    const char *out;            /* --out DIR (tables) */
+    bool quick;                 /* --quick (tables) */
     const char *board;          /* --board: known board cards, checked by the command; NULL if not given */
     const char *dead;           /* --dead: dead cards, likewise */
     double claimed, opp_win;    /* --claimed, --opp-win (bluff): any number, checked by the command */
@@ -130,6 +133,7 @@ void cli_mc_done(int rc);
  * line and reason) on a bad name or file.  (cmd_drawn.c) */
 void cli_strategy(const cli_opts *o, const char *dflt, strategy *s);
 
+int cmd_tables(const cli_opts *o);
 int cmd_eval(const cli_opts *o);
 int cmd_freq(const cli_opts *o);
 int cmd_best(const cli_opts *o);

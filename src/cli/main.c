@@ -307,6 +307,24 @@ static const cli_command COMMANDS[] = {
      "  talon bluff --opp-win 0.10\n"
      "  talon bluff article --format csv\n",
      cmd_bluff, 1},
+    {"tables", "regenerate every article table into tables/generated/ and tables/REPORT.md",
+     OPT_TABLES | OPT_PRECISION, 0, 0,
+     "Usage: talon tables [--out DIR] [--quick] [--precision P]\n"
+     "\n"
+     "The main job: runs every table command (frequencies, at least, best,\n"
+     "cards drawn, win probabilities, opening thresholds, bluff, and our\n"
+     "extensions to every deck and both straight conventions), writes each as\n"
+     "CSV into DIR (default tables/generated; a header of # lines names the\n"
+     "command, its seed and trials) and all of them, beside the article's\n"
+     "values with flags, into DIR/../REPORT.md.  A progress line per table on\n"
+     "stderr.  Monte Carlo tables use fixed seeds and trials, so a re-run\n"
+     "reproduces every file byte for byte; --quick runs a tenth of the trials,\n"
+     "--precision P replaces the trials by a precision target.\n"
+     "\n"
+     "Examples:\n"
+     "  talon tables\n"
+     "  talon tables --out /tmp/t/generated --quick\n",
+     cmd_tables, 0},
 };
 #define N_COMMANDS ((int)(sizeof COMMANDS / sizeof COMMANDS[0]))
 

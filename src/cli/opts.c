@@ -108,6 +108,8 @@ static const struct {
     {"paytable", OPT_STUD, "FILE|standard", "raise and jackpot paytables (paytables/README.md)"},
     {"raise", OPT_STUD, "R", "the raise in antes (default 2)"},
     {"jackpot", OPT_STUD, "J", "the progressive jackpot meter, in side-bet units"},
+    {"out", OPT_TABLES, "DIR", "directory of the generated CSV files (default tables/generated)"},
+    {"quick", OPT_TABLES, NULL, "a one-minute version: Monte Carlo tables with a tenth of the trials"},
     {"exact", OPT_STUD, NULL, "exact enumeration (the default without --trials)"},
     {"board", OPT_BOARD, "CARDS", "known board cards: 3 (flop), 4 (turn) or 5 (river)"},
     {"dead", OPT_BOARD, "CARDS", "cards known to be out of play (folded, seen)"},
@@ -262,6 +264,10 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
     } else if (strcmp(name, "jackpot") == 0) {
         o->jackpot = parse_double("jackpot", v, 0, 1e12);
         o->jackpot_set = true;
+    } else if (strcmp(name, "out") == 0) {
+        o->out = v;
+    } else if (strcmp(name, "quick") == 0) {
+        o->quick = true;
     } else if (strcmp(name, "exact") == 0) {
         o->exact = true;
     } else if (strcmp(name, "board") == 0) {

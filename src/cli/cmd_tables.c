@@ -1,0 +1,190 @@
+/* cmd_tables.c - `talon tables`: regenerate every table of the article (and
+ * our extensions) as CSV under tables/generated/, and tables/REPORT.md with
+ * each table beside the article's values.
+ *
+ * The jobs are data (JOBS below): each is a talon command line.  Each runs
+ * in a child process (this same executable), once with --format csv into
+ * <out>/<name>.csv (after a header of "#" lines: the command, the seed and
+ * trials it carries, "do not edit") and once with --format md into the
+ * report.  A child's failure stops the run with its message, and a table is
+ * only written once its command succeeded, so no file is ever half a table.
+ * Every Monte Carlo job names its seed and trials, so re-running the job
+ * reproduces its file bit for bit (tests/cli/tables.sh checks that the
+ * checked-in files are current).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+typedef struct job {
+    const char *name;    /* file name, without .csv */
+    const char *title;   /* report heading */
+    const char *args;    /* the talon command line, without "talon" and --format */
+    int mc;              /* 1: carries --seed/--trials (--quick divides the trials by 10) */
+} job;
+
+static const job JOBS[] = {
+    {"frequencies-52", "Hand frequencies, 52 cards, as in the article (wheel counts)", "freq --deck 52 --ace-low on", 0},
+    {"frequencies-32", "Hand frequencies, 32 cards, as in the article (ace high only)", "freq --deck 32 --ace-low off", 0},
+    {"frequencies-all-ace-low-on", "Hand frequencies, every deck, ace-low on", "freq --deck all --ace-low on", 0},
+    {"frequencies-all-ace-low-off", "Hand frequencies, every deck, ace-low off", "freq --deck all --ace-low off", 0},
+    {"atleast-ace-low-on", "Jeux ayant plus que..., ace-low on", "atleast --ace-low on", 0},
+    {"atleast-ace-low-off", "Jeux ayant plus que..., ace-low off", "atleast --ace-low off", 0},
+    {"best-kk-4-players-32", "Is a pair of kings best? 4 players, 32 cards (the article's example)",
+     "best KK --players 4 --deck 32 --seed 1 --trials 4000000", 1},
+    {"drawn", "Cartes demandees: final hand by cards drawn (article strategy, ace-low off)", "drawn", 0},
+    {"drawn-standard-all", "Cards drawn under the standard strategy, every deck, ace-low on",
+     "drawn --deck all --ace-low on --strategy standard", 0},
+    {"bluff", "Bluff frequency and raise size", "bluff", 0},
+};
+#define N_JOBS ((int)(sizeof JOBS / sizeof JOBS[0]))
+
+/* Run talon with args (split on spaces) plus extra, stdout to path; returns
+ * the exit status; stderr is passed through. */
+static int run_child(const char *self, const char *args, const char *extra, const char *path)
+{
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s %s", args, extra);
+    char *argv[64];
+    int argc = 0;
+    argv[argc++] = (char *)self;
+    for (char *tok = strtok(buf, " "); tok && argc < 63; tok = strtok(NULL, " "))
+        argv[argc++] = tok;
+    argv[argc] = NULL;
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        FILE *f = freopen(path, "w", stdout);
+        if (!f)
+            _exit(1);
+        execv(self, argv);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+}
+
+static int copy_file(const char *from, FILE *to)
+{
+    FILE *f = fopen(from, "r");
+    if (!f)
+        return -1;
+    char buf[8192];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        fwrite(buf, 1, n, to);
+    fclose(f);
+    return 0;
+}
+
+/* args with the trials divided by 10 (--quick) or replaced by --precision. */
+static void adjust(const job *j, const cli_opts *o, char *out, size_t size)
+{
+    snprintf(out, size, "%s", j->args);
+    if (!j->mc)
+        return;
+    char *t = strstr(out, "--trials ");
+    if (!t)
+        return;
+    char *num = t + strlen("--trials ");
+    unsigned long long n = strtoull(num, NULL, 10);
+    char rest[512];
+    char *end = strchr(num, ' ');
+    snprintf(rest, sizeof rest, "%s", end ? end : "");
+    if (o->precision > 0)
+        snprintf(t, size - (size_t)(t - out), "--precision %g%s", o->precision, rest);
+    else if (o->quick)
+        snprintf(t, size - (size_t)(t - out), "--trials %llu%s", n / 10, rest);
+}
+
+int cmd_tables(const cli_opts *o)
+{
+    const char *dir = o->out ? o->out : "tables/generated";
+    char self[4096];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len <= 0)
+        cli_fail("cannot find the talon executable (/proc/self/exe)");
+    self[len] = 0;
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        cli_fail("cannot create %s: %s", dir, strerror(errno));
+
+    char report[4200], tmp[4200];
+    snprintf(report, sizeof report, "%s/../REPORT.md", dir);
+    snprintf(tmp, sizeof tmp, "%s/.report.tmp", dir);
+    FILE *rep = fopen(tmp, "w");
+    if (!rep)
+        cli_fail("cannot write %s: %s", tmp, strerror(errno));
+    fprintf(rep, "# talon: the article's tables, regenerated\n\n"
+                 "Generated by `talon tables%s%s` - do not edit; run `scripts/run` (or `talon tables`) to "
+                 "regenerate, and review the change with `git diff`.\n\n"
+                 "Each table prints the article's value beside ours (where the article has one) and flags "
+                 "the cells that differ beyond the article's rounding and our error, with the reason. "
+                 "Exact figures say so; Monte Carlo figures carry a 95%% interval, their seed and trials. "
+                 "The CSV files beside this report hold our values at full precision.\n\n",
+            o->quick ? " --quick" : "", o->precision > 0 ? " --precision" : "");
+    fprintf(rep, "| file | table |\n| --- | --- |\n");
+    for (int i = 0; i < N_JOBS; i++)
+        fprintf(rep, "| `generated/%s.csv` | %s |\n", JOBS[i].name, JOBS[i].title);
+    fputc('\n', rep);
+
+    for (int i = 0; i < N_JOBS; i++) {
+        const job *j = &JOBS[i];
+        char args[1024], csv[4200], part[4200], mdpart[4200];
+        adjust(j, o, args, sizeof args);
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        fprintf(stderr, "[%2d/%d] %-28s ", i + 1, N_JOBS, j->name);
+        snprintf(part, sizeof part, "%s/.%s.tmp", dir, j->name);
+        snprintf(mdpart, sizeof mdpart, "%s/.%s.md.tmp", dir, j->name);
+        int rc = run_child(self, args, "--format csv", part);
+        if (rc == 0)
+            rc = run_child(self, args, "--format md", mdpart);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        if (rc != 0) {
+            remove(part);
+            remove(mdpart);
+            fclose(rep);
+            remove(tmp);
+            cli_fail("table %s failed (talon %s): exit status %d", j->name, args, rc);
+        }
+        fprintf(stderr, "%.1f s\n", (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+
+        /* The CSV: a header of # lines, then the command's CSV. */
+        snprintf(csv, sizeof csv, "%s/%s.csv", dir, j->name);
+        char final_tmp[4300];
+        snprintf(final_tmp, sizeof final_tmp, "%s.new", csv);
+        FILE *f = fopen(final_tmp, "w");
+        if (!f)
+            cli_fail("cannot write %s: %s", final_tmp, strerror(errno));
+        fprintf(f, "# generated by: talon %s --format csv\n# do not edit: regenerate with scripts/run or talon tables\n",
+                args);
+        copy_file(part, f);
+        if (fclose(f) != 0 || rename(final_tmp, csv) != 0)
+            cli_fail("cannot write %s", csv);
+        remove(part);
+
+        fprintf(rep, "## %s\n\n`talon %s`\n\n", j->title, args);
+        copy_file(mdpart, rep);
+        fputc('\n', rep);
+        remove(mdpart);
+    }
+    if (fclose(rep) != 0 || rename(tmp, report) != 0)
+        cli_fail("cannot write %s", report);
+    char *where = realpath(report, NULL);
+    printf("talon: %d tables written to %s/, report in %s\n", N_JOBS, dir, where ? where : report);
+    free(where);
+    return 0;
+}
