@@ -22,10 +22,10 @@
  * indexed by the combinatorial number system, idx2(i<j) = C(j,2) + i and
  * idx3(i<j<k) = C(k,3) + C(j,2) + i.  All lists are filled by visiting the
  * C(m,4) hands in increasing strength (a counting sort), so they come out
- * sorted.  At 52 cards one up card's tables take 6.1 MB; all 13 ranks 80 MB.
+ * sorted.  At 52 cards one up card's tables take 6.4 MB; all 13 ranks 83 MB.
  * The directory dir2 exists for speed: a plain binary search over a pair's
  * 1176 strengths touches ~6 cache lines, and those misses were 45% of the
- * run time (perf); the directory (300 KB per up card, cache-resident) leaves
+ * run time (perf); the directory (600 KB per up card, cache-resident) leaves
  * a binary search over one bucket of the row, usually one or two lines.
  * Player hands below the qualifier need only the non-qualifying count (they
  * lose to every qualifying dealer), which the tables give without search.
@@ -45,7 +45,6 @@
  * rationals with denominator C(n-6,4) and integer or decimal pays, and a tie
  * (none at 52 cards with the standard table) folds.
  */
-#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -145,7 +145,6 @@ int cmd_pots(const cli_opts *o)
     int n = o->npos;
     pots_player p[POTS_MAX_PLAYERS];
     char why[320];
-    bool with_contrib = false;
     for (int i = 0; i < n; i++) {
         if (pots_parse_player(o->pos[i], &p[i], why, sizeof why) != TALON_OK)
             cli_usage_error("%s", why);
@@ -157,9 +156,7 @@ int cmd_pots(const cli_opts *o)
                             o->pos[i]);
         if (!o->actions && colons < 2)
             cli_usage_error("player '%s' needs a contribution, NAME:STACK:CONTRIB (or give --actions)", o->pos[i]);
-        with_contrib |= colons > 1;
     }
-    (void)with_contrib;
     int64_t sb = 0, bb = 0;
     if (o->blinds)
         parse_blinds(o->blinds, &sb, &bb);

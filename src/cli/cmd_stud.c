@@ -260,12 +260,23 @@ int cmd_stud(const cli_opts *o)
             char w[16], f[16];
             stud_value_ranks(&r, ex.weakest_raised, w, sizeof w);
             stud_value_ranks(&r, ex.always_from, f, sizeof f);
-            out_note(t, "pair or better", "%s", ex.pairs_always ? "always raise (whatever the up card)"
-                                                                 : "raised in most situations, not all (see the table)");
-            out_note(t, "below ace-king", "%s", ex.below_never ? "always fold" : "raised in some situations");
-            out_note(t, "ace-king", "raise in %.2f%% of situations: always from %s up, never below %s; in between it "
-                                    "depends on the up card and your other cards (next table)",
-                     100.0 * (double)ex.raised[STUD_G_AK] / (double)ex.sit[STUD_G_AK], f, w);
+            uint64_t ps = 0, pr = 0;
+            for (int gr = STUD_G_PAIR; gr < STUD_NGROUPS; gr++) {
+                ps += ex.sit[gr];
+                pr += ex.raised[gr];
+            }
+            if (ex.pairs_always)
+                out_note(t, "pair or better", "always raise (whatever the up card)");
+            else
+                out_note(t, "pair or better", "raise in %.2f%% of situations (see the table)",
+                         100.0 * (double)pr / (double)ps);
+            out_note(t, "below ace-king", "%s", ex.below_never ? "always fold"
+                                                               : "raised in some situations (see the table)");
+            out_note(t, "ace-king", "raise in %.2f%% of situations, depending on the up card and your other cards "
+                                    "(next table)",
+                     100.0 * (double)ex.raised[STUD_G_AK] / (double)ex.sit[STUD_G_AK]);
+            out_note(t, "thresholds", "never raise below %s; always raise from %s up", ex.weakest_raised ? w : "-",
+                     ex.always_from ? f : "(no hand is raised in every situation)");
         }
         out_col(t, "hand", L ? "Main" : "Hand", OUT_STR);
         out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
