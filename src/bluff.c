@@ -234,8 +234,8 @@ static void solve_value(bluff_strategy *s)
 
 static void solve_vn(bluff_strategy *s)
 {
-    double a, b, g, v;
-    bluff_vn1944(s->raise, &a, &b, &g, &v);
+    double a = 0, b = 0, g = 0, v = 0;
+    bluff_vn1944(s->raise, &a, &b, &g, &v);   /* raise checked by bluff_solve */
     s->regime = s->raise > 0 ? BLUFF_CONTINUOUS : BLUFF_NO_BET;
     s->alpha = a;
     s->beta = b;

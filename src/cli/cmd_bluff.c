@@ -6,7 +6,8 @@
  * each model (one row per model: all four by default, or --model NAME), the
  * Monte Carlo check (formula, estimate, 95% interval, z), and the article's
  * statements evaluated in every model with a flag where a model does not
- * support one.  The inputs go through the library's checks, so a bad value
+ * support one.  A positional TABLE picks one; csv, being one tidy table,
+ * shows the strategies unless TABLE names another.  The inputs go through the library's checks, so a bad value
  * is the library's TALON_E_RANGE turned into one line and exit 2.
  */
 #include <math.h>
@@ -69,14 +70,6 @@ static void set_pots(out_table *t, int col, double v)
         out_set(t, col, "", "-");
     else
         out_set_num(t, col, v, "%.3f");
-}
-
-static void set_prob_or_dash(out_table *t, int col, double p)
-{
-    if (isnan(p))
-        out_set(t, col, "", "-");
-    else
-        out_set_prob(t, col, p);
 }
 
 /* ---- table 1: the strategies ----------------------------------------------- */
@@ -248,7 +241,8 @@ static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
             out_set_str(t, M_MODEL, bluff_model_key(runs[i].m));
             out_set_str(t, M_CHECK, c->key);
             out_set_str(t, M_WHAT, c->what);
-            out_set_num(t, M_FORMULA, c->formula, "%.5f");
+            /* A zero computed as -1e-17 would show as "-0.00000": print it as 0. */
+            out_set_num(t, M_FORMULA, fabs(c->formula) < 5e-15 ? 0.0 : c->formula, "%.5f");
             out_set_int(t, M_N, c->n);
             if (c->n == 0) {
                 out_set(t, M_EST, "", "-");
@@ -291,7 +285,7 @@ static void set_figure(out_table *t, int col, const char *figure, double v, bool
         out_percent(v, shown, sizeof shown);
     }
     if (above) {
-        char s2[48];
+        char s2[64];
         snprintf(s2, sizeof s2, "> %s", shown);
         out_set(t, col, raw, s2);
     } else {
@@ -384,8 +378,30 @@ static void build_article(const enum bluff_model *ms, int n, out_table *t)
 
 /* ---- the command ------------------------------------------------------------ */
 
+/* Which tables: TABLE (positional) or all of them; csv holds one tidy
+ * table, the strategies unless TABLE names another. */
+enum { T_STRATEGIES = 1, T_CHECK = 2, T_ARTICLE = 4 };
+
+static unsigned tables_of(const cli_opts *o)
+{
+    const char *a = o->npos ? o->pos[0] : NULL;
+    if (!a || strcmp(a, "all") == 0) {
+        if (o->format == OUT_CSV && a)
+            cli_usage_error("csv holds one table: 'talon bluff strategies|check|article --format csv'");
+        return o->format == OUT_CSV ? T_STRATEGIES : T_STRATEGIES | T_CHECK | T_ARTICLE;
+    }
+    if (strcmp(a, "strategies") == 0)
+        return T_STRATEGIES;
+    if (strcmp(a, "check") == 0)
+        return T_CHECK;
+    if (strcmp(a, "article") == 0)
+        return T_ARTICLE;
+    cli_usage_error("'talon bluff' shows the tables strategies, check, article or all, not '%s'", a);
+}
+
 int cmd_bluff(const cli_opts *o)
 {
+    unsigned which = tables_of(o);
     double f = o->claimed_set ? o->claimed : DEFAULT_CLAIMED;
     double q = o->opp_win_set ? o->opp_win : DEFAULT_OPP_WIN;
     check_inputs(o, f, q);
@@ -410,21 +426,27 @@ int cmd_bluff(const cli_opts *o)
             cli_fail("cannot solve model %s: %s", bluff_model_key(R->m), err_str(rc));
         bluff_opp_win_for_raise(R->m, r, &R->q_for_raise);
     }
-    for (int i = 0; i < n; i++) {
-        mc_config cfg;
-        cli_mc_config(o, &cfg);
-        if (!o->trials_set && o->precision <= 0)
-            cfg.trials = DEFAULT_TRIALS;
-        cli_mc_done(bluff_mc_run(&runs[i].s, &cfg, &runs[i].mc, NULL));
-    }
+    if (which & T_CHECK)
+        for (int i = 0; i < n; i++) {
+            mc_config cfg;
+            cli_mc_config(o, &cfg);
+            if (!o->trials_set && o->precision <= 0)
+                cfg.trials = DEFAULT_TRIALS;
+            cli_mc_done(bluff_mc_run(&runs[i].s, &cfg, &runs[i].mc, NULL));
+        }
 
-    out_table tables[3];
-    build_strategies(o, runs, n, f, q, &tables[0]);
-    build_mc(o, runs, n, &tables[1]);
-    build_article(ms, n, &tables[2]);
-    out_table *ts[3] = {&tables[0], &tables[1], &tables[2]};
-    cli_emit(ts, 3, o);
-    for (int i = 0; i < 3; i++)
+    out_table tables[3], *ts[3];
+    int nt = 0;
+    if (which & T_STRATEGIES)
+        build_strategies(o, runs, n, f, q, &tables[nt++]);
+    if (which & T_CHECK)
+        build_mc(o, runs, n, &tables[nt++]);
+    if (which & T_ARTICLE)
+        build_article(ms, n, &tables[nt++]);
+    for (int i = 0; i < nt; i++)
+        ts[i] = &tables[i];
+    cli_emit(ts, nt, o);
+    for (int i = 0; i < nt; i++)
         out_free(&tables[i]);
     return 0;
 }

@@ -42,7 +42,8 @@ static const job JOBS[] = {
     {"drawn", "Cartes demandees: final hand by cards drawn (article strategy, ace-low off)", "drawn", 0},
     {"drawn-standard-all", "Cards drawn under the standard strategy, every deck, ace-low on",
      "drawn --deck all --ace-low on --strategy standard", 0},
-    {"bluff", "Bluff frequency and raise size", "bluff", 0},
+    {"bluff", "Bluff frequency and raise size: the models' strategies", "bluff", 0},
+    {"bluff-article", "Bluff: the article's three statements under each model", "bluff article", 0},
 };
 #define N_JOBS ((int)(sizeof JOBS / sizeof JOBS[0]))
 

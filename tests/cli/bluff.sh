@@ -1,0 +1,93 @@
+# talon bluff: the article's figures in the ante model, the optimal raise,
+# the Monte Carlo check, the article table and its flags, formats, bad input.
+. "$(dirname "$0")/lib.bash"
+
+# A claimed 15% draw at a raise of two pots: bluff 7.5%, check 77.5%, a
+# third of the bets are bluffs (ante model); the pot model's 2/5.
+run bluff --claimed 0.15 --raise 2
+expect_rc 0
+expect_err_empty
+expect_out_has "Bluff and raise: optimal strategies"
+expect_out_line "ante *15.000%*10.000%*2.000*2.472*15.000%*7.500%*77.500%*33.333%*44.444%*"
+expect_out_line "pot *15.000%*2.000*1.236*10.000%*75.000%*40.000%*"
+expect_out_line "value *2.000*2.000*10.000%*75.000%*40.000%*33.333%*"
+expect_out_line "vn1944 *22.222%*11.111%*2.000*2.000*11.111%*66.667%*33.333%*44.444%*+0.1111"
+expect_out_has "raise: 2 pots, as given"
+expect_out_has "Monte Carlo check of the formulas"
+expect_out_has "1 000 000 deals per model, seed 1"
+expect_out_line "ante *weak hand: bluff - check*0.00000*[-0.*, 0.*]*yes"
+expect_out_line "ante *middling caller facing a bet: call - fold*0.00000*[-0.*, 0.*]*yes"
+expect_out_line "vn1944 *bettor's hand alpha: bluff - check*0.00000*yes"
+expect_out_has "supported: ante: 1, 2, 3; pot: none; value: 1; vn1944: 1, 2, 3"
+expect_out_line "ante *2*bluff_frequency*0.15*2*7.500%*7.500%"
+expect_out_line "pot *2*bluff_frequency*0.15*2*7.500%*10.000%*NOT SUPPORTED"
+expect_out_line "pot *3*bluff_share*33.333%*40.000%*NOT SUPPORTED"
+expect_out_line "vn1944 *2*bluff_frequency*n/a"
+n=$(grep -c "yes$" "$tmp/out")
+desc="talon bluff: every Monte Carlo check agrees"
+[ "$n" = 29 ] && ok || ko "expected 29 agreeing checks, got $n"
+grep -q "  no$" "$tmp/out" && ko "a Monte Carlo check disagrees" || ok
+
+# The optimal raise at q = 10%: 2.47 pots (ante), 1.24 (pot), 2 (value).
+run bluff --opp-win 0.10 strategies
+expect_rc 0
+expect_out_line "ante *15.000%*10.000%*2.472*2.472*"
+expect_out_line "value *2.000*2.000*"
+expect_out_has "ante regime: mixed: both sides indifferent; raise 2.472 pots is optimal at q = 0.1"
+run bluff --opp-win 0.125 --model ante strategies
+expect_out_line "ante *12.500%*2.000*2.000*"
+
+# Formats: csv is one tidy table with full precision, json is valid.
+run bluff --format csv --claimed 0.15 --raise 2
+expect_rc 0
+expect_out_line "model,title,pot_means,middle,claimed,opp_win,raise,optimal_raise,*,bluffs,checks,bluff_share,call,*,value,edge"
+expect_out_line "ante,*,2,0.14999999999999999,0.10000000000000001,2,2.4721359549995796,*,0.074999999999999997,0.77500000000000002,0.33333333333333*"
+n=$(grep -c . "$tmp/out")
+desc="talon bluff --format csv: header and 4 models"
+[ "$n" = 5 ] && ok || ko "expected 5 lines, got $n"
+run bluff check --format csv --model pot --trials 100000 --seed 3
+expect_out_line "model,check,what,formula,mc,ci_low,ci_high,n,se,z,agrees"
+expect_out_line "pot,bluff_gain,*,true"
+run bluff article --format csv
+expect_out_line "model,statement,figure,claimed,raise,opp_win,article,ours,relation,tolerance,supported,printed"
+expect_out_line "value,1,optimal_raise,,,0.10000000000000001,2,2,about,0.5,true,*"
+expect_out_line "pot,3,bluff_share,,2,,0.33333333333333331,0.[34]*,about,*,false,*1/3 de bluff?"
+run bluff --format json
+expect_rc 0
+desc="talon bluff --format json: three tables"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d) == 3' "$tmp/out" 2>/dev/null && ok || ko "not valid json"
+run bluff --format md --model ante article
+expect_out_has "| Model | # | Figure |"
+
+# The same seed gives the same bits at any thread count.
+run bluff check --format csv --model ante --trials 300000 --seed 9 --threads 1
+one=$out
+run bluff check --format csv --model ante --trials 300000 --seed 9 --threads 3
+desc="talon bluff: identical at 1 and 3 threads"
+[ "$one" = "$out" ] && ok || ko "output differs between 1 and 3 threads"
+run bluff check --model vn1944 --precision 0.003
+expect_rc 0
+expect_out_has "(stopped by --precision)"
+
+# Bad input: exit 2, nothing on stdout, one line on stderr.
+usage_error bluff --claimed 1.5
+expect_err_line "talon: --claimed must be a probability between 0 and 1, not 1.5*"
+usage_error bluff --claimed -0.01
+usage_error bluff --opp-win 1.01
+expect_err_line "talon: --opp-win must be a probability between 0 and 1*"
+usage_error bluff --opp-win -1
+usage_error bluff --raise -2
+expect_err_line "talon: --raise must be a non-negative number of pots, not -2*"
+usage_error bluff --raise abc
+usage_error bluff --raise inf
+usage_error bluff --claimed nan
+usage_error bluff --model kuhn
+usage_error bluff --model vn1944 --opp-win 0.1
+usage_error bluff --opp-win 0
+expect_err_line "talon: *unbounded*give --raise R"
+usage_error bluff nosuchtable
+usage_error bluff all --format csv
+usage_error bluff --trials 0
+usage_error bluff --deck 32
+usage_error bluff --claimed
+finish
