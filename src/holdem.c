@@ -30,20 +30,22 @@
  *    combo, the combo's value depends on its two ranks only.  With k_f
  *    cards of the board's longest suit f, a combo can make a flush iff
  *    k_f = 3 and both its cards are of suit f, or k_f = 4 and one is, or
- *    k_f = 5.  So a large free range is counted per rank pair (at most 91
- *    classes, kept up to date per board by removing the combos that touch
- *    the board), the flush-capable combos are evaluated one by one, and each
- *    class is evaluated once on a representative: the board plus its two
- *    ranks in the free suits with the fewest board cards, which never makes
- *    a flush (with k_f = 3 the other suits hold at most 2 board cards, and
- *    at most one hole card can be forced into suit f, 3 + 1 = 4; with
- *    k_f = 4 the other suits hold one board card, leaving two free suits).
- *    A random opponent then costs about 100 evaluations per board, not 990.
- * Evaluations are collected in batches of boards and run through eval7 in
- * one flat loop, which the compiler vectorises (eval.h).  Items (a tuple, or
- * a tuple and the first board card when there are few tuples) are shared
- * among OpenMP threads; every count is an integer, so the result does not
- * depend on the threads or the schedule.
+ *    k_f = 5.  So a large free range (a random hand) is counted per rank
+ *    pair: 91 classes, whose counts are kept per board by removing the
+ *    combos that touch the board's cards (per card, its partners by rank:
+ *    one row and one column of a 13 x 13 matrix); the flush-capable combos
+ *    (k_f = 3: at most 45, k_f = 4: ~400, k_f = 5: all, on 4% of boards)
+ *    are evaluated one by one.  A class's value is the same for every board
+ *    with the same rank multiset (6188 of them), so it is looked up in a
+ *    row of values computed once per multiset (class_row).  A random
+ *    opponent then costs, per board, one evaluation per tuple hand, a few
+ *    evaluations of flush-capable combos and a pass over 91 counts, instead
+ *    of 990 evaluations.
+ * The combos evaluated one by one go through eval7 in one flat reduction
+ * loop (count_vs), which the compiler vectorises (eval.h).  Items of work -
+ * a tuple, or when there are few tuples a tuple and its boards' two lowest
+ * cards - are shared among OpenMP threads; every count is an integer, so
+ * the result does not depend on the threads or the schedule.
  *
  * Monte Carlo mode.  Each trial draws one combo per range player uniformly
  * from his live combos (those avoiding the known cards), and draws all of
@@ -69,15 +71,16 @@
 #include "holdem.h"
 
 #define NP HOLDEM_MAX_PLAYERS
-#define NRP 169                /* rank pairs hi * 13 + lo, hi >= lo */
+#define NCLS 96                /* room for the rank classes (hi, lo), hi >= lo: 91 at 52 cards */
 #define NROWS 6188             /* 5-card rank multisets, as combinations of 17: C(17, 5) */
-#define TUPLE_CAP (1u << 18)   /* most tuples an exact plan may hold (~40 MB) */
+#define TUPLE_CAP (1u << 18)   /* most tuples an exact plan may hold (~27 MB) */
 #define NODE_CAP 20000000u     /* most search nodes for a plan / a fit check */
 #define COMPRESS_MIN 160       /* free combos from which rank classes pay */
 #define BIG_ITEM 8             /* boards in an item from which rank classes pay */
 #define CHUNK 128              /* Monte Carlo trials per evaluation batch */
-/* Work estimate per board: tuple hands + free entries + this overhead, and
- * the entries of a compressed free range (91 classes + flush combos). */
+/* Work estimate per board, in evaluations: the tuple hands, the free combos
+ * (CLASS_ENTRIES for a range counted by rank class: its 91 classes and
+ * flush-capable combos), and this overhead. */
 #define BOARD_OVERHEAD 12.0
 #define CLASS_ENTRIES 110.0
 
@@ -272,8 +275,8 @@ static void plan_record(plan *pl, const uint64_t *hand, uint64_t cards, uint32_t
         return;
     t.avail = (uint32_t)card_count(pp->r->deck & ~pp->known & ~cards);
     double boards = (double)binom((int)t.avail, pp->need) / ns;
-    double entries = pl->nlev + BOARD_OVERHEAD +
-                     (pl->free < 0 ? 0.0 : (t.nfree < COMPRESS_MIN ? (double)t.nfree : CLASS_ENTRIES));
+    bool compress = t.nfree >= COMPRESS_MIN && binom((int)t.avail, pp->need) >= BIG_ITEM;   /* roughly item_begin's */
+    double entries = pl->nlev + BOARD_OVERHEAD + (pl->free < 0 ? 0.0 : compress ? CLASS_ENTRIES : (double)t.nfree);
     pl->work += boards * entries;
     pl->deals += (uint64_t)t.weight * t.nfree;
     if (pl->work > pl->limit || pl->nt == TUPLE_CAP) {
@@ -387,13 +390,13 @@ typedef struct worker {
     uint64_t *L;               /* ... as a list */
     int nL;
     bool compress;
-    int16_t cnt0[CARD_RANKS][16];   /* combos per rank pair, both orders */
+    int nall;                  /* the deck's rank classes (hi, lo), hi >= lo, by hi then lo */
+    uint8_t all_hi[NCLS], all_lo[NCLS];
+    int low;                   /* the deck's lowest rank */
+    uint8_t tri[CARD_RANKS];   /* position of class (hi, lo) = tri[hi] + lo - low */
+    int16_t cnt0[NCLS];        /* free combos per class */
     int16_t D[64][16];         /* D[c][r]: free combos {c, c'} with rank(c') = r */
-    int ncls;                  /* rank classes with combos: ranks, hi * 13 + lo */
-    uint8_t cls_hi[NRP], cls_lo[NRP], cls_rp[NRP];
-    int nall;                  /* every rank class of the deck */
-    uint8_t all_hi[NRP], all_lo[NRP];
-    uint32_t *rows;            /* class_row's rows, NROWS x NRP, allocated on first use */
+    uint32_t *rows;            /* class_row's rows, NROWS x nall, allocated on first use */
     uint8_t *row_done;
     /* the free player's entries on the current board: hand, multiplicity */
     uint64_t *emask, *ecnt;
@@ -473,14 +476,16 @@ static void score(worker *w, const uint32_t *v, uint64_t wt, uint64_t cg, uint64
     a->n += all * wt;
 }
 
-/* The rank-class values of a board: row[hi * 13 + lo] = eval7 of the board's
- * ranks plus hi and lo, without a flush, which is every non-flush combo's
- * value.  It depends on the board's rank multiset only, so rows are kept
- * per multiset (index: the sorted ranks r0 <= ... <= r4 as the combination
- * {r_i + i} of 17, colex, 6188 of them), computed on first use.  The
+/* The rank-class values of a board: row[i] = eval7 of the board's ranks plus
+ * the ranks of the i-th class (all_hi[i], all_lo[i]), without a flush: the
+ * value of every combo of that class that cannot make a flush.  It depends
+ * on the board's rank multiset only, so a row is kept per multiset (index:
+ * the sorted ranks r0 <= ... <= r4 as the combination {r_i + i} of 17
+ * numbers, in colex order: 6188 rows) and computed on first use.  The
  * representative hand puts the seven ranks, in increasing order, in suits
- * 0, 1, 2, 3, 0, 1, 2: at most two cards a suit (no flush), distinct suits
- * within a rank (at most four cards of a rank in a row). */
+ * 0, 1, 2, 3, 0, 1, 2: at most two cards a suit (no flush), and distinct
+ * suits within a rank (at most four cards of a rank, in a row).  A class
+ * the board leaves no card for (a fifth king) gets 0; its count is 0. */
 static const uint32_t *class_row(worker *w, uint64_t full)
 {
     static const uint16_t C[17][6] = {
@@ -496,7 +501,7 @@ static const uint32_t *class_row(worker *w, uint64_t full)
         for (int j = 0; j < cnt[r]; j++, k++)
             idx += C[r + k][k + 1];
     }
-    uint32_t *row = w->rows + (size_t)idx * NRP;
+    uint32_t *row = w->rows + (size_t)idx * (size_t)w->nall;
     if (w->row_done[idx])
         return row;
     const rules *r = w->r;
@@ -511,10 +516,16 @@ static const uint32_t *class_row(worker *w, uint64_t full)
         for (int rk = 0; rk < CARD_RANKS && ok; rk++)
             for (int j = 0; j < c7[rk]; j++, s++)
                 m |= card_bit(rk, s & 3);
-        row[hi * 13 + lo] = ok ? eval7(r, m) : 0;   /* not ok: no such combo on this board */
+        row[i] = ok ? eval7(r, m) : 0;   /* not ok: no such combo on this board */
     }
     w->row_done[idx] = 1;
     return row;
+}
+
+/* Position of the class of ranks a, b (either order) in the class order. */
+static inline int cls_pos(const worker *w, int a, int b)
+{
+    return a > b ? w->tri[a] + b - w->low : w->tri[b] + a - w->low;
 }
 
 /* Set up the worker for tuple t; boards: how many the item enumerates. */
@@ -542,7 +553,7 @@ static void item_begin(worker *w, const tuple_rec *t, uint64_t boards)
             w->L[w->nL++] = 1ULL << c | 1ULL << __builtin_ctzll(q);
     w->compress = w->nL >= COMPRESS_MIN && boards >= BIG_ITEM;
     if (w->compress && !w->rows) {
-        w->rows = malloc((size_t)NROWS * NRP * sizeof *w->rows);
+        w->rows = malloc((size_t)NROWS * (size_t)w->nall * sizeof *w->rows);
         w->row_done = calloc(NROWS, 1);
         if (!w->rows || !w->row_done) {   /* no memory for the rows: count combo by combo */
             free(w->rows);
@@ -554,28 +565,14 @@ static void item_begin(worker *w, const tuple_rec *t, uint64_t boards)
     }
     if (!w->compress)
         return;
-    /* cnt0[hi][lo] (and [lo][hi]): combos per rank pair; D[c][r]: partners
-     * of card c of rank r. */
+    /* cnt0: combos per class; D[c][r]: partners of card c of rank r. */
     memset(w->cnt0, 0, sizeof w->cnt0);
     memset(w->D, 0, sizeof w->D);
     for (int c = 0; c < 64; c++)
         for (uint64_t q = w->wL[c]; q; q &= q - 1)
             w->D[c][card_rank(__builtin_ctzll(q))]++;
-    for (int i = 0; i < w->nL; i++) {
-        int x = card_rank(__builtin_ctzll(w->L[i])), y = card_rank(63 - __builtin_clzll(w->L[i]));
-        w->cnt0[x][y]++;
-        if (x != y)
-            w->cnt0[y][x]++;
-    }
-    w->ncls = 0;
-    for (int hi = 0; hi < CARD_RANKS; hi++)
-        for (int lo = 0; lo <= hi; lo++)
-            if (w->cnt0[hi][lo]) {
-                w->cls_hi[w->ncls] = (uint8_t)hi;
-                w->cls_lo[w->ncls] = (uint8_t)lo;
-                w->cls_rp[w->ncls] = (uint8_t)(hi * 13 + lo);
-                w->ncls++;
-            }
+    for (int i = 0; i < w->nL; i++)
+        w->cnt0[cls_pos(w, card_rank(__builtin_ctzll(w->L[i])), card_rank(63 - __builtin_clzll(w->L[i])))]++;
 }
 
 /* The free combos of a board with suit counts k[], longest suit f
@@ -585,37 +582,36 @@ static void item_begin(worker *w, const tuple_rec *t, uint64_t boards)
 static void classes(worker *w, uint64_t B, uint64_t full, const int *k, int f, uint32_t M, uint64_t *cg,
                     uint64_t *ce, uint64_t *call)
 {
-    int16_t cnt[CARD_RANKS][16];
+    int16_t cnt[NCLS];
     memcpy(cnt, w->cnt0, sizeof cnt);
     /* Remove the combos touching the new board cards: per card b, its
-     * partners by rank, from row rank(b) and column rank(b) (the diagonal
-     * once); a combo with both cards in B was removed twice: add it back. */
+     * partners by rank (the classes (rank(b), r): a run of positions for
+     * r <= rank(b), one position per higher r); a combo with both cards in
+     * B was removed twice: add it back once. */
+    const int low = w->low;
     for (uint64_t m = B; m; m &= m - 1) {
         int b = __builtin_ctzll(m), rb = card_rank(b);
-        for (int r = 0; r < 16; r++)
-            cnt[rb][r] -= w->D[b][r];
-        for (int r = 0; r < CARD_RANKS; r++)
-            cnt[r][rb] -= w->D[b][r];
-        cnt[rb][rb] += w->D[b][rb];
+        const int16_t *d = w->D[b];
+        const int base = w->tri[rb] - low;
+        for (int r = low; r <= rb; r++)
+            cnt[base + r] -= d[r];
+        for (int r = rb + 1; r < CARD_RANKS; r++)
+            cnt[w->tri[r] + rb - low] -= d[r];
     }
     for (uint64_t m = B; m; m &= m - 1) {
         int b = __builtin_ctzll(m), rb = card_rank(b);
-        for (uint64_t q = w->wL[b] & B & ~((2ULL << b) - 1); q; q &= q - 1) {
-            int ry = card_rank(__builtin_ctzll(q));
-            cnt[rb][ry]++;
-            if (ry != rb)
-                cnt[ry][rb]++;
-        }
+        for (uint64_t q = w->wL[b] & B & ~((2ULL << b) - 1); q; q &= q - 1)
+            cnt[cls_pos(w, rb, card_rank(__builtin_ctzll(q)))]++;
     }
-    /* Flush-capable combos, one by one (only cnt[hi][lo] is read below). */
+    /* Flush-capable combos, one by one. */
     const uint64_t fm = (uint64_t)CARD_RANK_MASK << (16 * f);
     if (k[f] == 4) {
         for (uint64_t xs = fm & ~full; xs; xs &= xs - 1) {
             int x = __builtin_ctzll(xs);
             for (uint64_t q = w->wL[x] & ~full & ~(fm & ((1ULL << x) - 1)); q; q &= q - 1) {
-                int y = __builtin_ctzll(q), rx = card_rank(x), ry = card_rank(y);
+                int y = __builtin_ctzll(q);
                 push(w, full | 1ULL << x | 1ULL << y, 1);
-                cnt[rx > ry ? rx : ry][rx > ry ? ry : rx]--;
+                cnt[cls_pos(w, card_rank(x), card_rank(y))]--;
             }
         }
     } else if (k[f] == 3) {
@@ -624,19 +620,19 @@ static void classes(worker *w, uint64_t B, uint64_t full, const int *k, int f, u
             for (uint64_t q = w->wL[x] & fm & ~full & ~((2ULL << x) - 1); q; q &= q - 1) {
                 int y = __builtin_ctzll(q);
                 push(w, full | 1ULL << x | 1ULL << y, 1);
-                cnt[card_rank(y)][card_rank(x)]--;   /* y > x in the same suit: higher rank */
+                cnt[cls_pos(w, card_rank(x), card_rank(y))]--;
             }
         }
     }
-    /* The classes, counted against M with their row of values. */
+    /* The classes, counted against M with their row of values (the same
+     * order: one flat loop).  Counts fit 32 bits (at most 1326). */
     const uint32_t *row = class_row(w, full);
-    uint64_t g = 0, e = 0, all = 0;
-    for (int i = 0; i < w->ncls; i++) {
-        uint64_t c = (uint64_t)cnt[w->cls_hi[i]][w->cls_lo[i]];
-        uint32_t v = row[w->cls_rp[i]];
-        g += (uint64_t)(v > M) * c;
-        e += (uint64_t)(v == M) * c;
-        all += c;
+    uint32_t g = 0, e = 0, all = 0;
+    for (int i = 0; i < w->nall; i++) {
+        uint32_t n = (uint32_t)cnt[i], x = row[i];
+        g += (uint32_t)(x > M) * n;
+        e += (uint32_t)(x == M) * n;
+        all += n;
     }
     *cg = g;
     *ce = e;
@@ -739,10 +735,12 @@ static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
 {
     const prep *pp = pl->pp;
     /* Items: whole tuples when there are many; else a tuple and its boards'
-     * lowest card, or two lowest cards (the canonical boards gather on low
-     * cards, so items by one card would be too uneven for the threads). */
+     * two lowest cards preflop (the canonical boards gather on low cards, so
+     * items by one card would be too uneven for the threads), its lowest
+     * card on the flop (items of one board would not pay for the rank
+     * classes' set-up), the tuple alone on the turn. */
     int threads = cfg->threads > 0 ? cfg->threads : omp_get_max_threads();
-    int pfx = pl->nt >= (size_t)(64 * threads) ? 0 : pp->need < 2 ? pp->need : 2;
+    int pfx = pl->nt >= (size_t)(64 * threads) ? 0 : pp->need >= 3 ? 2 : pp->need == 2 ? 1 : 0;
     size_t nitems = 0;
     for (size_t i = 0; i < pl->nt; i++)
         nitems += pfx == 0 ? 1 : pfx == 1 ? pl->t[i].avail : binom((int)pl->t[i].avail, 2);
@@ -772,16 +770,19 @@ static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
     #pragma omp parallel num_threads(threads)
     {
         worker *w = calloc(1, sizeof *w);
-        size_t cap = (size_t)maxfree + NRP;   /* free entries on one board, at most */
+        size_t cap = (size_t)maxfree + NCLS;   /* free entries on one board, at most */
         if (w) {
             w->pl = pl;
             w->r = pp->r;
-            for (int hi = deck_low_rank(pp->r->deck_size); hi < CARD_RANKS; hi++)
-                for (int lo = deck_low_rank(pp->r->deck_size); lo <= hi; lo++) {
+            w->low = deck_low_rank(pp->r->deck_size);
+            for (int hi = w->low; hi < CARD_RANKS; hi++) {
+                w->tri[hi] = (uint8_t)w->nall;
+                for (int lo = w->low; lo <= hi; lo++) {
                     w->all_hi[w->nall] = (uint8_t)hi;
                     w->all_lo[w->nall] = (uint8_t)lo;
                     w->nall++;
                 }
+            }
             w->emask = malloc(cap * sizeof *w->emask);
             w->ecnt = malloc(cap * sizeof *w->ecnt);
             w->L = malloc(RANGE_MAX * sizeof *w->L);
