@@ -232,7 +232,7 @@ typedef struct mpi_progress {
     uint64_t base;        /* trials merged before the chunk */
     uint64_t chunk;       /* trials of the chunk */
     uint64_t total;       /* what the callback is told as `total` */
-    double *last;         /* MPI_Wtime of the last call */
+    double *last;         /* omp_get_wtime of the last call */
 } mpi_progress;
 
 /* Play blocks [lo, hi) with up to nt threads, block k into its own
@@ -265,7 +265,7 @@ static bool mpi_play(const mc_sim *sim, const mc_config *cfg, uint64_t cap, uint
             sim->play(slot, block_len(k, cap), &g, sim->ctx);
             uint64_t f = atomic_fetch_add(&finished, 1) + 1;
             if (caller && pr) {
-                double now = MPI_Wtime();
+                double now = omp_get_wtime();   /* no MPI call in a parallel region */
                 if (now - *pr->last >= MC_PROGRESS_INTERVAL) {
                     /* the other ranks are assumed as far through their shares */
                     uint64_t est = pr->base + (uint64_t)((double)pr->chunk * (double)f / (double)(hi - lo));
@@ -331,7 +331,7 @@ static int run_mpi(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t 
 
     acc_zero(sim, acc);
     uint64_t trials = 0;
-    double last_progress = MPI_Wtime();
+    double last_progress = omp_get_wtime();
     uint64_t ctl[CTL_N];
     ctl[CTL_STATE] = CHUNK_GO;
     /* First chunk: 8 blocks per thread (a few ms of work), then ~x4 per
@@ -346,7 +346,7 @@ static int run_mpi(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t 
         const uint64_t lo = mpi_split(b0, n, cum, rank, size), hi = mpi_split(b0, n, cum, rank + 1, size);
         const uint64_t chunk_trials = (e == nblocks ? cap : e * MC_BLOCK) - b0 * MC_BLOCK;
         const uint64_t round_trials = end == nblocks ? cap : end * MC_BLOCK;
-        double t0 = MPI_Wtime();
+        double t0 = omp_get_wtime();
 
         /* Rank 0's part lies first in the gather buffer (MPI_IN_PLACE). */
         mpi_progress pr = {.base = trials, .chunk = chunk_trials, .total = round_trials, .last = &last_progress};
@@ -393,7 +393,7 @@ static int run_mpi(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t 
                         ctl[CTL_ROUND_END] = next_end < nblocks ? next_end : nblocks;
                     }
                 }
-                double now = MPI_Wtime();
+                double now = omp_get_wtime();
                 if (ctl[CTL_STATE] == CHUNK_GO && cfg->progress && now - last_progress >= MC_PROGRESS_INTERVAL) {
                     cfg->progress(trials, round_trials, cfg->progress_arg);
                     last_progress = now;

@@ -19,7 +19,10 @@
  * OMPI_COMM_WORLD_SIZE for Open MPI's mpirun, PMIX_RANK for PMIx launchers
  * such as srun --mpi=pmix, PMI_RANK / PMI_SIZE for PMI ones such as MPICH's
  * hydra or srun --mpi=pmi2): started from a shell, an MPI build of talon
- * starts as fast as a plain one (an MPI singleton start costs ~0.3 s).
+ * starts as fast as a plain one (an MPI singleton start costs ~0.3 s).  A
+ * talon started by a rank (talon tables runs its tables as child
+ * processes) inherits those variables but is no rank: a rank sets
+ * TALON_MPI_RANK_PID, and a process that finds it set leaves MPI alone.
  */
 #include <fcntl.h>
 #include <stdio.h>
@@ -37,6 +40,8 @@ static FILE *g_err_tmp;     /* ranks other than 0: where stderr goes meanwhile *
 static bool launched_by_mpi(void)
 {
     static const char *const VARS[] = {"OMPI_COMM_WORLD_SIZE", "PMIX_RANK", "PMI_RANK", "PMI_SIZE"};
+    if (getenv("TALON_MPI_RANK_PID"))
+        return false;   /* a child of a rank */
     for (size_t i = 0; i < sizeof VARS / sizeof VARS[0]; i++)
         if (getenv(VARS[i]))
             return true;
@@ -84,6 +89,9 @@ void cli_mpi_begin(void)
         return;
     if (mc_mpi_init() != TALON_OK)
         cli_fail("cannot initialise MPI");
+    char pid[32];
+    snprintf(pid, sizeof pid, "%ld", (long)getpid());
+    setenv("TALON_MPI_RANK_PID", pid, 1);
     if (mc_mpi_rank() != 0) {
         int null = open("/dev/null", O_WRONLY);
         if (null >= 0) {

@@ -113,6 +113,8 @@ static void adjust(const job *j, const cli_opts *o, char *out, size_t size)
 
 int cmd_tables(const cli_opts *o)
 {
+    if (mc_mpi_size() > 1)
+        cli_usage_error("tables runs each table as a child process and cannot be spread over MPI ranks: run it without mpirun");
     const char *dir = o->out ? o->out : "tables/generated";
     char self[4096];
     ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);

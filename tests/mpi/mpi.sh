@@ -69,6 +69,16 @@ for n in 1 2 3; do
     cmp -s "$tmp/out" "$tmp/sum1" && ok || ko "not byte for byte the single process's output"
 done
 
+# A rank failing alone while the others wait for it in a run aborts the
+# job after MC_MPI_END_WAIT (10 s) instead of hanging.
+desc="mpirun -n 2 mpi_sum fail-alone"
+start=$SECONDS
+timeout 120 "${mpirun[@]}" -n 2 "$MPI_SUM" fail-alone >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+[ "$rc" != 0 ] && [ "$rc" != 124 ] && ok || ko "exit status $rc (124: hung)"
+grep -q "rank 1 fails alone" "$tmp/err" && ok || ko "rank 1's message lost"
+[ $((SECONDS - start)) -lt 60 ] && ok || ko "took $((SECONDS - start)) s"
+
 # Errors: one line from rank 0, the status of every rank.
 mrun 3 freq --deck 51 --trials 10
 expect_rc 2

@@ -19,6 +19,12 @@
  * and rank 0 prints the results (sums as hexadecimal floats) so that the
  * script can compare the outputs at 1, 2 and 3 ranks byte for byte.  Any
  * failure: a line "mpi_sum: rank R: ..." on stderr and exit status 1.
+ *
+ *     mpirun -n 2 mpi_sum fail-alone
+ *
+ * Rank 1 fails at once (status 3) while rank 0 starts a long run that needs
+ * it: mc_mpi_end on rank 1 must give up after MC_MPI_END_WAIT seconds and
+ * mc_mpi_abort the job, rather than leave both ranks waiting for ever.
  */
 #include <inttypes.h>
 #include <stdarg.h>
@@ -136,8 +142,35 @@ static bool same(const acc_t *a, const acc_t *b)
     return memcmp(a, b, sizeof *a) == 0;
 }
 
+/* The fail-alone case (see the top). */
+static int fail_alone(void)
+{
+    int status = 0;
+    if (mc_mpi_rank() == 1) {
+        fprintf(stderr, "mpi_sum: rank 1 fails alone\n");
+        status = 3;
+    } else {
+        mc_sim sim = {.acc_size = sizeof(acc_t), .play = sum_play, .merge = sum_merge};
+        mc_config cfg;
+        mc_config_init(&cfg);
+        cfg.trials = MC_TRIALS_MAX;
+        acc_t a;
+        mc_run(&sim, &cfg, &a, NULL);   /* never returns: rank 1 aborts the job */
+        fprintf(stderr, "mpi_sum: rank %d: the run returned\n", mc_mpi_rank());
+        status = 1;
+    }
+    if (mc_mpi_end(status, NULL) != TALON_OK)
+        mc_mpi_abort(status);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 2 && strcmp(argv[1], "fail-alone") == 0) {
+        if (mc_mpi_init() != TALON_OK)
+            return 1;
+        return fail_alone();
+    }
     if (argc != 4) {
         fprintf(stderr, "usage: mpi_sum SEED TRIALS PRECISION\n");
         return 2;
