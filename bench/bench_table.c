@@ -3,7 +3,7 @@
  * seat, the draw with the four-card rule and the re-shuffle, eval5 of every
  * final hand, and the count of final hands by cards drawn) through
  * table_mc, in million table deals per second, at 1 and 2 threads (or the
- * list given).
+ * list given).  Build with the project (build/bench/bench_table).
  *
  *     bench_table [TRIALS [PLAYERS [DECK [REPEATS [THREADS...]]]]]
  *     defaults:    100000000 4      auto  3         1 2
@@ -113,5 +113,6 @@ int main(int argc, char **argv)
                100.0 * (double)c.reshuffle_deals / (double)done, (unsigned long long)c.limited);
     }
     printf("checksum %016llx\n", (unsigned long long)checksum);
+    table_free(&t);
     return 0;
 }

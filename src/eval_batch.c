@@ -23,7 +23,8 @@
  * vshufi64x2 to put hands 0..15 and 16..31 side by side), computes, and
  * writes the 32-bit values back in hand order (vpermt2w interleaving the
  * low and high 16-bit halves of each value).  A tail of fewer than 32 hands
- * goes through a zero-padded local copy.  The AVX2 kernel is the same
+ * is one more step with masked loads and stores (AVX-512) or goes through a
+ * zero-padded local copy (AVX2).  The AVX2 kernel is the same
  * computation on 16 hands in 256-bit registers: compare results instead of
  * mask registers, blends, pshufb for the tables and for nibble popcounts.
  *
@@ -92,6 +93,19 @@ static void run_scalar(const eval_batch_plan *p, uint64_t base, const uint64_t *
     }
 }
 
+static void run_scalar_suits(const eval_batch_plan *p, uint64_t base, const uint16_t *const u[4], uint32_t *v,
+                             size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint64_t x = base | (uint64_t)u[0][i] | (uint64_t)u[1][i] << 16 | (uint64_t)u[2][i] << 32
+                     | (uint64_t)u[3][i] << 48;
+#ifdef EB_X86
+        __asm__("" : "+r"(x));
+#endif
+        v[i] = eval7(p->r, x);
+    }
+}
+
 #ifdef EB_X86
 
 /* ---- AVX-512 ------------------------------------------------------------- */
@@ -131,19 +145,52 @@ I512 __m512i drop_low512(__m512i x, __mmask32 k, __m512i ones)
     return _mm512_and_si512(x, _mm512_mask_add_epi16(x, k, x, ones));
 }
 
-/* 32 hands from h (32 x 8 bytes, base OR-ed in) to 32 values at v. */
-I512 void step512(const k512c *c, __m512i base, const uint64_t *h, uint32_t *v)
+/* The four suit registers of 32 hands (64-bit words at h, base OR-ed in);
+ * only the first `live` (1..32) are loaded when `live` is below 32 (masked
+ * loads, touching no memory beyond them; the other lanes are garbage). */
+I512 void load512(const k512c *c, __m512i base, const uint64_t *h, unsigned live, __m512i s[4])
 {
-    __m512i A = _mm512_or_si512(_mm512_loadu_si512((const void *)h), base);
-    __m512i B = _mm512_or_si512(_mm512_loadu_si512((const void *)(h + 8)), base);
-    __m512i C = _mm512_or_si512(_mm512_loadu_si512((const void *)(h + 16)), base);
-    __m512i D = _mm512_or_si512(_mm512_loadu_si512((const void *)(h + 24)), base);
+    __m512i A, B, C, D;
+    if (live >= 32) {
+        A = _mm512_loadu_si512((const void *)h);
+        B = _mm512_loadu_si512((const void *)(h + 8));
+        C = _mm512_loadu_si512((const void *)(h + 16));
+        D = _mm512_loadu_si512((const void *)(h + 24));
+    } else {
+        uint32_t lm = (uint32_t)((1ull << live) - 1);   /* bit i: hand i is live */
+        A = _mm512_maskz_loadu_epi64((__mmask8)lm, h);
+        B = _mm512_maskz_loadu_epi64((__mmask8)(lm >> 8), h + 8);
+        C = _mm512_maskz_loadu_epi64((__mmask8)(lm >> 16), h + 16);
+        D = _mm512_maskz_loadu_epi64((__mmask8)(lm >> 24), h + 24);
+    }
+    A = _mm512_or_si512(A, base);
+    B = _mm512_or_si512(B, base);
+    C = _mm512_or_si512(C, base);
+    D = _mm512_or_si512(D, base);
     /* Transpose: AB01 = [suit 0 of hands 0..15 | suit 1 of hands 0..15], ... */
     __m512i AB01 = _mm512_permutex2var_epi16(A, c->tr01, B), AB23 = _mm512_permutex2var_epi16(A, c->tr23, B);
     __m512i CD01 = _mm512_permutex2var_epi16(C, c->tr01, D), CD23 = _mm512_permutex2var_epi16(C, c->tr23, D);
-    __m512i s0 = _mm512_shuffle_i64x2(AB01, CD01, 0x44), s1 = _mm512_shuffle_i64x2(AB01, CD01, 0xee);
-    __m512i s2 = _mm512_shuffle_i64x2(AB23, CD23, 0x44), s3 = _mm512_shuffle_i64x2(AB23, CD23, 0xee);
+    s[0] = _mm512_shuffle_i64x2(AB01, CD01, 0x44);
+    s[1] = _mm512_shuffle_i64x2(AB01, CD01, 0xee);
+    s[2] = _mm512_shuffle_i64x2(AB23, CD23, 0x44);
+    s[3] = _mm512_shuffle_i64x2(AB23, CD23, 0xee);
+}
 
+/* The same from suit-major arrays (no transposition): suit k of hand i is
+ * u[k][i]; base[k] is the base's suit k in every lane. */
+I512 void load512_suits(const uint16_t *const u[4], size_t i, const __m512i base[4], unsigned live, __m512i s[4])
+{
+    for (int k = 0; k < 4; k++) {
+        __m512i x = live >= 32 ? _mm512_loadu_si512((const void *)(u[k] + i))
+                               : _mm512_maskz_loadu_epi16((__mmask32)((1ull << live) - 1), u[k] + i);
+        s[k] = _mm512_or_si512(x, base[k]);
+    }
+}
+
+/* 32 hands as suit registers to 32 values at v (only `live` of them stored). */
+I512 void core512(const k512c *c, const __m512i s[4], uint32_t *v, unsigned live)
+{
+    __m512i s0 = s[0], s1 = s[1], s2 = s[2], s3 = s[3];
     /* Rank counts. */
     __m512i x0 = _mm512_xor_si512(s0, s2), y0 = _mm512_and_si512(s0, s2);
     __m512i x1 = _mm512_xor_si512(s1, s3), y1 = _mm512_and_si512(s1, s3);
@@ -206,13 +253,21 @@ I512 void step512(const k512c *c, __m512i base, const uint64_t *h, uint32_t *v)
     __m512i lo = _mm512_or_si512(_mm512_slli_epi16(major, 13), minor);
     hi = _mm512_mask_mov_epi16(hi, kspec, sp);
     lo = _mm512_mask_mov_epi16(lo, kspec, smin);
-    _mm512_storeu_si512((void *)v, _mm512_permutex2var_epi16(lo, c->out0, hi));
-    _mm512_storeu_si512((void *)(v + 16), _mm512_permutex2var_epi16(lo, c->out1, hi));
+    __m512i v0 = _mm512_permutex2var_epi16(lo, c->out0, hi), v1 = _mm512_permutex2var_epi16(lo, c->out1, hi);
+    if (live >= 32) {
+        _mm512_storeu_si512((void *)v, v0);
+        _mm512_storeu_si512((void *)(v + 16), v1);
+    } else {
+        uint32_t lm = (uint32_t)((1ull << live) - 1);
+        _mm512_mask_storeu_epi32(v, (__mmask16)lm, v0);
+        _mm512_mask_storeu_epi32(v + 16, (__mmask16)(lm >> 16), v1);
+    }
 }
 
-T512 static void run_avx512(const eval_batch_plan *p, uint64_t base, const uint64_t *h, uint32_t *v, size_t n)
+/* The kernel's constants for a plan. */
+I512 void init512(k512c *cp, const eval_batch_plan *p)
 {
-    k512c c = {
+    *cp = (k512c){
         .tr01 = _mm512_loadu_si512(EB_TR01), .tr23 = _mm512_loadu_si512(EB_TR23),
         .out0 = _mm512_loadu_si512(EB_OUT0), .out1 = _mm512_loadu_si512(EB_OUT1),
         .pos = _mm512_loadu_si512(p->pos), .kick = _mm512_loadu_si512(p->kick),
@@ -224,16 +279,40 @@ T512 static void run_avx512(const eval_batch_plan *p, uint64_t base, const uint6
         .p_sf = _mm512_set1_epi16((short)p->p_sflush),
         .ace_shift = _mm_cvtsi32_si128(p->ace_shift),
     };
-    __m512i b = _mm512_set1_epi64((long long)base);
+}
+
+T512 static void run_avx512(const eval_batch_plan *p, uint64_t base, const uint64_t *h, uint32_t *v, size_t n)
+{
+    k512c c;
+    init512(&c, p);
+    __m512i b = _mm512_set1_epi64((long long)base), s[4];
     size_t i = 0;
-    for (; i + EB_STEP <= n; i += EB_STEP)
-        step512(&c, b, h + i, v + i);
+    for (; i + EB_STEP <= n; i += EB_STEP) {
+        load512(&c, b, h + i, 32, s);
+        core512(&c, s, v + i, 32);
+    }
     if (i < n) {
-        uint64_t th[EB_STEP] = {0};
-        uint32_t tv[EB_STEP];
-        memcpy(th, h + i, (n - i) * sizeof *h);
-        step512(&c, b, th, tv);
-        memcpy(v + i, tv, (n - i) * sizeof *v);
+        load512(&c, b, h + i, (unsigned)(n - i), s);
+        core512(&c, s, v + i, (unsigned)(n - i));
+    }
+}
+
+T512 static void run_avx512_suits(const eval_batch_plan *p, uint64_t base, const uint16_t *const u[4],
+                                  uint32_t *v, size_t n)
+{
+    k512c c;
+    init512(&c, p);
+    __m512i b[4], s[4];
+    for (int k = 0; k < 4; k++)
+        b[k] = _mm512_set1_epi16((short)(base >> 16 * k & 0xffff));
+    size_t i = 0;
+    for (; i + EB_STEP <= n; i += EB_STEP) {
+        load512_suits(u, i, b, 32, s);
+        core512(&c, s, v + i, 32);
+    }
+    if (i < n) {
+        load512_suits(u, i, b, (unsigned)(n - i), s);
+        core512(&c, s, v + i, (unsigned)(n - i));
     }
 }
 
@@ -277,22 +356,30 @@ I256 __m256i drop_low256(__m256i x, __m256i mask, __m256i ones)
  * the low byte of each lane gets t[idx], the high byte t[0] (idx's high byte is 0). */
 I256 __m256i look256(__m256i t, __m256i idx) { return _mm256_shuffle_epi8(t, idx); }
 
-/* 16 hands from h to 16 values at v. */
-I256 void step256(const k256c *c, __m256i base, const uint64_t *h, uint32_t *v)
+/* The four suit registers of 16 hands (64-bit words at h, base OR-ed in). */
+I256 void load256(const k256c *c, __m256i base, const uint64_t *h, __m256i s[4])
 {
     /* Transpose.  In each 128-bit lane (two hands) pshufb groups the words by
      * suit: dword j = suit j of the two hands; then 32- and 64-bit unpacks
      * gather each suit of 16 hands, lane 0 holding hands 0,1,4,5,8,9,12,13
-     * and lane 1 hands 2,3,6,7,10,11,14,15 (undone at the end). */
+     * and lane 1 hands 2,3,6,7,10,11,14,15 (undone by core256). */
     __m256i A = _mm256_shuffle_epi8(_mm256_or_si256(_mm256_loadu_si256((const void *)h), base), c->tr);
     __m256i B = _mm256_shuffle_epi8(_mm256_or_si256(_mm256_loadu_si256((const void *)(h + 4)), base), c->tr);
     __m256i C = _mm256_shuffle_epi8(_mm256_or_si256(_mm256_loadu_si256((const void *)(h + 8)), base), c->tr);
     __m256i D = _mm256_shuffle_epi8(_mm256_or_si256(_mm256_loadu_si256((const void *)(h + 12)), base), c->tr);
     __m256i AB01 = _mm256_unpacklo_epi32(A, B), AB23 = _mm256_unpackhi_epi32(A, B);
     __m256i CD01 = _mm256_unpacklo_epi32(C, D), CD23 = _mm256_unpackhi_epi32(C, D);
-    __m256i s0 = _mm256_unpacklo_epi64(AB01, CD01), s1 = _mm256_unpackhi_epi64(AB01, CD01);
-    __m256i s2 = _mm256_unpacklo_epi64(AB23, CD23), s3 = _mm256_unpackhi_epi64(AB23, CD23);
+    s[0] = _mm256_unpacklo_epi64(AB01, CD01);
+    s[1] = _mm256_unpackhi_epi64(AB01, CD01);
+    s[2] = _mm256_unpacklo_epi64(AB23, CD23);
+    s[3] = _mm256_unpackhi_epi64(AB23, CD23);
+}
 
+/* 16 hands as suit registers to 16 values at v; natural: the lanes hold
+ * hands 0..15 in order (suit-major input), else load256's order. */
+I256 void core256(const k256c *c, const __m256i s[4], uint32_t *v, bool natural)
+{
+    __m256i s0 = s[0], s1 = s[1], s2 = s[2], s3 = s[3];
     __m256i x0 = _mm256_xor_si256(s0, s2), y0 = _mm256_and_si256(s0, s2);
     __m256i x1 = _mm256_xor_si256(s1, s3), y1 = _mm256_and_si256(s1, s3);
     __m256i any = _mm256_or_si256(_mm256_or_si256(s0, s1), _mm256_or_si256(s2, s3));
@@ -340,14 +427,21 @@ I256 void step256(const k256c *c, __m256i base, const uint64_t *h, uint32_t *v)
     __m256i kspec = _mm256_cmpgt_epi16(sp, pos);   /* positions << 10 < 2^15: signed compare is fine */
     __m256i hi = sel256(_mm256_or_si256(pos, _mm256_srli_epi16(major, 3)), sp, kspec);
     __m256i lo = sel256(_mm256_or_si256(_mm256_slli_epi16(major, 13), minor), smin, kspec);
-    /* unpacklo: hands 0,1,4,5 | 2,3,6,7 as 32-bit values; 64-bit permute 0,2,1,3 restores the order */
-    __m256i v0 = _mm256_permute4x64_epi64(_mm256_unpacklo_epi16(lo, hi), 0xd8);
-    __m256i v1 = _mm256_permute4x64_epi64(_mm256_unpackhi_epi16(lo, hi), 0xd8);
+    __m256i ul = _mm256_unpacklo_epi16(lo, hi), uh = _mm256_unpackhi_epi16(lo, hi), v0, v1;
+    if (natural) {
+        /* ul: hands 0-3 | 8-11, uh: 4-7 | 12-15 */
+        v0 = _mm256_permute2x128_si256(ul, uh, 0x20);
+        v1 = _mm256_permute2x128_si256(ul, uh, 0x31);
+    } else {
+        /* ul: hands 0,1,4,5 | 2,3,6,7; the 64-bit permute 0,2,1,3 restores the order */
+        v0 = _mm256_permute4x64_epi64(ul, 0xd8);
+        v1 = _mm256_permute4x64_epi64(uh, 0xd8);
+    }
     _mm256_storeu_si256((void *)v, v0);
     _mm256_storeu_si256((void *)(v + 8), v1);
 }
 
-T256 static void run_avx2(const eval_batch_plan *p, uint64_t base, const uint64_t *h, uint32_t *v, size_t n)
+I256 void init256(k256c *cp, const eval_batch_plan *p)
 {
     uint8_t pos[32], kick[32], notfull[32];
     for (int k = 0; k < 16; k++) {
@@ -355,7 +449,7 @@ T256 static void run_avx2(const eval_batch_plan *p, uint64_t base, const uint64_
         kick[k] = kick[k + 16] = (uint8_t)p->kick[k];
         notfull[k] = notfull[k + 16] = (uint8_t)p->notfull[k];
     }
-    k256c c = {
+    *cp = (k256c){
         /* per 128-bit lane: words 0,4,1,5,2,6,3,7 (bytes 0-1, 8-9, 2-3, ...) */
         .tr = _mm256_setr_epi8(0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15,
                                0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15),
@@ -373,15 +467,50 @@ T256 static void run_avx2(const eval_batch_plan *p, uint64_t base, const uint64_
         .p_sf = _mm256_set1_epi16((short)p->p_sflush),
         .ace_shift = _mm_cvtsi32_si128(p->ace_shift),
     };
-    __m256i b = _mm256_set1_epi64x((long long)base);
+}
+
+T256 static void run_avx2(const eval_batch_plan *p, uint64_t base, const uint64_t *h, uint32_t *v, size_t n)
+{
+    k256c c;
+    init256(&c, p);
+    __m256i b = _mm256_set1_epi64x((long long)base), s[4];
     size_t i = 0;
-    for (; i + 16 <= n; i += 16)
-        step256(&c, b, h + i, v + i);
+    for (; i + 16 <= n; i += 16) {
+        load256(&c, b, h + i, s);
+        core256(&c, s, v + i, false);
+    }
     if (i < n) {
         uint64_t th[16] = {0};
         uint32_t tv[16];
         memcpy(th, h + i, (n - i) * sizeof *h);
-        step256(&c, b, th, tv);
+        load256(&c, b, th, s);
+        core256(&c, s, tv, false);
+        memcpy(v + i, tv, (n - i) * sizeof *v);
+    }
+}
+
+T256 static void run_avx2_suits(const eval_batch_plan *p, uint64_t base, const uint16_t *const u[4], uint32_t *v,
+                                size_t n)
+{
+    k256c c;
+    init256(&c, p);
+    __m256i b[4], s[4];
+    for (int k = 0; k < 4; k++)
+        b[k] = _mm256_set1_epi16((short)(base >> 16 * k & 0xffff));
+    size_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        for (int k = 0; k < 4; k++)
+            s[k] = _mm256_or_si256(_mm256_loadu_si256((const void *)(u[k] + i)), b[k]);
+        core256(&c, s, v + i, true);
+    }
+    if (i < n) {
+        uint16_t tu[4][16] = {{0}};
+        uint32_t tv[16];
+        for (int k = 0; k < 4; k++) {
+            memcpy(tu[k], u[k] + i, (n - i) * sizeof *u[k]);
+            s[k] = _mm256_or_si256(_mm256_loadu_si256((const void *)tu[k]), b[k]);
+        }
+        core256(&c, s, tv, true);
         memcpy(v + i, tv, (n - i) * sizeof *v);
     }
 }
@@ -473,6 +602,31 @@ void eval_batch_run(const eval_batch_plan *p, uint64_t base, const uint64_t *han
         run_scalar(p, base, hands, values, n);
         return;
     }
+}
+
+void eval_batch_run_suits(const eval_batch_plan *p, uint64_t base, const uint16_t *const suits[4], uint32_t *values,
+                          size_t n)
+{
+    switch (p->isa) {
+#ifdef EB_X86
+    case EVAL_ISA_AVX512:
+        run_avx512_suits(p, base, suits, values, n);
+        return;
+    case EVAL_ISA_AVX2:
+        run_avx2_suits(p, base, suits, values, n);
+        return;
+#endif
+    default:
+        run_scalar_suits(p, base, suits, values, n);
+        return;
+    }
+}
+
+void eval_batch_suits_fill(const uint64_t *hands, size_t n, uint16_t *const suits[4])
+{
+    for (size_t i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++)
+            suits[k][i] = (uint16_t)(hands[i] >> 16 * k);
 }
 
 void eval_batch(const rules *r, const uint64_t *hands, uint32_t *values, size_t n)

@@ -13,6 +13,11 @@
  *
  *     eval_batch(&r, hands, values, n);               // one-off: plan and run in one call
  *
+ *     // the fastest form for a list used many times: suit-major arrays
+ *     uint16_t *s[4] = {s0, s1, s2, s3};                // n entries each
+ *     eval_batch_suits_fill(tails, n, s);
+ *     eval_batch_run_suits(&p, board, (const uint16_t *const *)s, values, n);
+ *
  * Values.  values[i] is bit for bit eval7(r, base | hands[i]) (eval.h), so it
  * is also eval5's value on five cards: each hand (base | hands[i]) must hold
  * 5, 6 or 7 cards of r's deck (not checked: other words give unspecified
@@ -91,6 +96,20 @@ int eval_batch_plan_init(eval_batch_plan *p, const rules *r, enum eval_isa isa);
  * hands and values need no particular alignment and must not overlap. */
 void eval_batch_run(const eval_batch_plan *p, uint64_t base, const uint64_t *hands, uint32_t *values,
                     size_t n);
+
+/* The same hands given suit-major ("structure of arrays"): hand i is
+ *     base | suits[0][i] | suits[1][i] << 16 | suits[2][i] << 32 | suits[3][i] << 48,
+ * each suits[k][i] a 13-bit rank mask (suit k's cards).  This is the form
+ * the SIMD kernels compute on: from 64-bit hands they first transpose 32
+ * hands into it (about 15% of their time), so a list evaluated many times
+ * over, like the card triples of an enumeration with a different base each
+ * time, is worth converting once (eval_batch_suits_fill).  The arrays need
+ * no alignment; values[i] = eval7(p->r, hand i). */
+void eval_batch_run_suits(const eval_batch_plan *p, uint64_t base, const uint16_t *const suits[4], uint32_t *values,
+                          size_t n);
+
+/* suits[k][i] = suit k of hands[i] (the rank bits 16k..16k+12), i < n. */
+void eval_batch_suits_fill(const uint64_t *hands, size_t n, uint16_t *const suits[4]);
 
 /* values[i] = eval7(r, hands[i]) on the best path: a plan made and used once. */
 void eval_batch(const rules *r, const uint64_t *hands, uint32_t *values, size_t n);

@@ -13,6 +13,10 @@
  * (built once, read-only during the run), then the opponents' 5(P-1) cards
  * are dealt by a partial Fisher-Yates over the remaining cards (uniform
  * whatever order the array was left in by the previous trial).
+ *
+ * After the draw: the table dealer (table.h) deals the hand in question to
+ * a random seat (preset), the others at random, and draws with that seat
+ * forced in; the hand is best when no final hand at the showdown is better.
  */
 #include <stdlib.h>
 
@@ -24,6 +28,7 @@
 #include "stats.h"
 #include "tab_atleast.h"
 #include "tab_best.h"
+#include "table.h"
 
 typedef struct best_ctx {
     const rules *r;
@@ -98,6 +103,38 @@ static void play(void *acc, uint64_t n, rng *g, const void *vctx)
             top1 = k > top1 ? k : top1;
         }
         score(a, mine0, mine1, top0, top1);
+        a->n++;
+    }
+}
+
+/* After the draw (ranking view only). */
+typedef struct after_ctx {
+    const table *t;
+    uint64_t hand;          /* fixed hand, or 0 */
+    const uint64_t *list;   /* class hands when hand == 0 */
+    uint32_t nlist;
+} after_ctx;
+
+static void play_after(void *acc, uint64_t n, rng *g, const void *vctx)
+{
+    const after_ctx *c = vctx;
+    best_acc *a = acc;
+    const int P = c->t->players;
+    uint64_t preset[TABLE_MAX_PLAYERS] = {0};
+    table_hand h;
+    for (uint64_t i = 0; i < n; i++) {
+        int seat = (int)rng_bounded(g, (uint32_t)P);
+        uint64_t hand = c->hand ? c->hand : c->list[rng_bounded(g, c->nlist)];
+        for (int s = 0; s < P; s++)
+            preset[s] = s == seat ? hand : 0;
+        table_deal(c->t, g, preset, &h);
+        table_draw(c->t, g, 1u << seat, &h);
+        uint32_t mine = h.seat[seat].final_value, top = 0;
+        for (int s = 0; s < P; s++)
+            if (s != seat && h.seat[s].final_value > top)
+                top = h.seat[s].final_value;   /* 0 when folded */
+        a->best[BEST_RANKING] += top < mine;
+        a->tie[BEST_RANKING] += top == mine;
         a->n++;
     }
 }
@@ -213,7 +250,34 @@ int tab_best(const rules *r, const best_query *q, const mc_config *cfg, best_res
         return TALON_E_INVAL;   /* a class no hand of this deck has (e.g. straights at 20 cards) */
 
     best_acc a = {0};
-    if (q->hand && q->players == 2) {
+    if (q->after_draw) {
+        strategy_plan plan;
+        if (!q->strategy || strategy_plan_init(&plan, q->strategy, r) != TALON_OK)
+            return TALON_E_INVAL;
+        table tb;
+        int rc = table_init(&tb, r, &plan, q->players, TABLE_FULL);
+        if (rc != TALON_OK)
+            return rc;
+        after_ctx ctx = {.t = &tb, .hand = q->hand};
+        uint64_t *list = NULL;
+        if (!q->hand) {
+            rc = class_list(r, q->cls, &list, &ctx.nlist);
+            if (rc != TALON_OK) {
+                table_free(&tb);
+                return rc;
+            }
+            ctx.list = list;
+        }
+        mc_sim sim = {.acc_size = sizeof(best_acc), .play = play_after, .merge = merge, .precise = precise,
+                      .ctx = &ctx};
+        uint64_t done = 0;
+        rc = mc_run(&sim, cfg, &a, &done);
+        free(list);
+        table_free(&tb);
+        if (rc != TALON_OK)
+            return rc;
+        res.after_draw = true;
+    } else if (q->hand && q->players == 2) {
         exact_two(r, q->hand, &a);
         res.exact = true;
     } else {

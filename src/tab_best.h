@@ -26,6 +26,17 @@
  * Exact enumeration when the hand is given and P = 2 (every opponent hand);
  * Monte Carlo otherwise (the engine of mc.h: reproducible at any threads).
  *
+ * After the draw (best_query.after_draw, with a strategy): the P hands are
+ * dealt at a table (table.h: one deck, the four-card rule, the discards
+ * re-shuffled when the stock runs out), the hand in question at a seat
+ * drawn at random each deal (so the figure averages over the positions).
+ * Every player draws by the strategy, the hand in question too; a hand the
+ * strategy folds is out, except the hand in question, which always goes to
+ * the showdown with the strategy's forced play (an empty hand keeps its
+ * highest card and draws four).  It is best when no hand at the showdown
+ * is better (ranking view only: best[BEST_RANKING], tie[BEST_RANKING]; the
+ * other views are 0).  Always Monte Carlo.
+ *
  * The article's shortcut: (1 - q)^(P-1) with q = P(one random hand is of a
  * strictly higher class than the hand's class), no card removal: q from our
  * exact class counts (tab_atleast) and from the article's printed cell.
@@ -38,6 +49,7 @@
 
 #include "mc.h"
 #include "rules.h"
+#include "strategy.h"
 
 enum { BEST_RANKING = 0, BEST_ARTICLE = 1, BEST_CLASS = 2, BEST_VIEWS = 3 };
 
@@ -45,10 +57,13 @@ typedef struct best_query {
     int players;     /* 2..10, and 5 * players <= deck size */
     uint64_t hand;   /* five cards of the deck, or 0 to use cls */
     int cls;         /* a dclass (dclass.h) when hand == 0 */
+    bool after_draw; /* false: before the draw (the default); true: after it */
+    const strategy *strategy;   /* after_draw: the drawing strategy (strategy_check passes) */
 } best_query;
 
 typedef struct best_result {
     bool exact;              /* true: enumeration, n = opponent hands */
+    bool after_draw;         /* the query's after_draw */
     uint64_t n;              /* configurations (exact) or trials (Monte Carlo) */
     uint64_t best[BEST_VIEWS], tie[BEST_VIEWS];
     int cls;                 /* the hand's class */
@@ -60,8 +75,9 @@ typedef struct best_result {
  * case (ignored when exact; precision: every figure's 95% half-width).
  * Returns TALON_OK; TALON_E_RANGE (players out of range or more cards than
  * the deck), TALON_E_COUNT (hand not 5 cards), TALON_E_DECK (hand not in
- * the deck), TALON_E_INVAL (class invalid for the deck, or with no hand),
- * TALON_E_NOMEM, or the engine's TALON_E_CANCEL (result incomplete). */
+ * the deck), TALON_E_INVAL (class invalid for the deck, or with no hand;
+ * after_draw without a valid strategy), TALON_E_NOMEM, or the engine's
+ * TALON_E_CANCEL (result incomplete). */
 int tab_best(const rules *r, const best_query *q, const mc_config *cfg, best_result *out);
 
 #endif

@@ -6,12 +6,13 @@
  * the stock and the discard pile: no array of cards is ever permuted.
  * Dealing a uniformly random card of a set S of n cards is choosing j
  * uniform in [0, n) and taking the j-th lowest card of S,
- *     card = pdep(1 << j, S)          (BMI2: deposit bit 0 of 1<<j... into
- *                                      the j-th set bit of S), S ^= card.
- * A sequence of such draws is the lazy form of dealing from the top of a
- * uniformly shuffled deck.  (An array Fisher-Yates costs twice as much
- * here: its swaps are loads and stores to random places of a small array,
- * and the processor keeps guessing wrongly whether they alias.)
+ *     card = pdep(1 << j, S)   (BMI2: bit 0 of 1 << j deposited in the j-th
+ *                               set bit of S, i.e. that bit alone),
+ * and removing it from S.  A sequence of such draws is the lazy form of
+ * dealing from the top of a uniformly shuffled deck.  (An array
+ * Fisher-Yates costs twice as much here: its swaps are loads and stores to
+ * random places of a small array, and the processor keeps guessing wrongly
+ * whether they alias.)  Without a fast pdep, a short loop does the same.
  *
  * The random indices come in batches: up to four from one 32-bit generator
  * output, by Lemire's multiply-and-reject method for the bound
@@ -21,12 +22,22 @@
  * strategy_decide_value once on every hand of the deck and stores a 2-byte
  * entry per hand, indexed by the hand's colex rank.  A decision on a random
  * hand costs ~15 ns and several unpredictable branches; the lookup a few ns
- * (the draw loop issues all seats' lookups first, so their cache misses
- * overlap).  The per-seat draw has no branch on the number of cards: it
- * always computes three draws and takes the first `now` (0..3).
+ * (all seats' lookups are issued first, so their cache misses overlap; the
+ * Monte Carlo loop also prefetches the next deal's).
+ *
+ * The draw: the decisions, and the four-card rule with them, do not depend
+ * on the cards drawn, so they are taken first.  In the common case (no
+ * four-card draw, and the stock holds every card asked) the cards served
+ * are the next T cards of the stock, dealt in one sequence and handed out
+ * in seat order, without a branch on how many each seat gets.  Otherwise a
+ * seat-by-seat path serves one card at a time, with the re-shuffle, the
+ * fourth card and the burn.  table_mc runs a fused copy of the common case
+ * that writes straight into its counters (checked against table_draw, bit
+ * for bit, by tests/test_table.c) and evaluates the final hands in chunks
+ * (a plain loop the compiler vectorises).
  *
  * Cost: bench/bench_table.c (4 players, 32 cards: deal 20 cards, 4 lookups,
- * ~10 cards drawn, 4 eval5, the counts).
+ * ~8 cards drawn, 4 eval5, the counts).
  */
 #include <assert.h>
 #include <stdlib.h>
@@ -98,18 +109,29 @@ static inline void fy_digits(rng *g, uint32_t n, uint32_t k, uint32_t d[4])
     }
 }
 
-/* Deal k (1..4) cards from *s (n = popcount(*s) >= k) into out[0..k-1]. */
+/* Deal k (1..4) cards from *s (n = popcount(*s) >= k) into out[0..k-1],
+ * each removed from the set before the next is chosen.  (Moving the later
+ * indices past the cards taken instead, so that the k pdeps read one set
+ * and run in parallel, shortens the dependency chain but costs more
+ * instructions, and measured 10% slower.) */
 static inline void deal_k(rng *g, uint64_t *s, uint32_t n, uint32_t k, uint64_t *out)
 {
     uint32_t d[4];
     fy_digits(g, n, k, d);
     uint64_t m = *s;
     for (uint32_t i = 0; i < k; i++) {
-        uint64_t c = nth_card(m, d[i]);
-        m ^= c;
-        out[i] = c;
+        out[i] = nth_card(m, d[i]);
+        m ^= out[i];
     }
     *s = m;
+}
+
+/* Deal T (0..5 * TABLE_MAX_PLAYERS) cards from *s (n >= T of them) into
+ * out[0..T-1], in order, four per generator call. */
+static inline void deal_seq(rng *g, uint64_t *s, uint32_t n, uint32_t T, uint64_t *out)
+{
+    for (uint32_t i = 0; i < T; i += 4)
+        deal_k(g, s, n - i, T - i < 4 ? T - i : 4, out + i);
 }
 
 /* ---- the decision table --------------------------------------------------------- */
@@ -273,12 +295,36 @@ static inline void deal_inline(const table *t, rng *g, const uint64_t *preset, b
         deal_k(g, &left, n, 4, c + i);
     if (i < total)
         deal_k(g, &left, n, total - i, c + i);
-    for (int s = 0; s < q; s++)
-        h->seat[seats[s]].served = c[s] | c[s + q] | c[s + 2 * q] | c[s + 3 * q] | c[s + 4 * q];
+    if (q == P)   /* no preset: seat s is the s-th dealt */
+        for (int s = 0; s < P; s++)
+            h->seat[s].served = c[s] | c[s + P] | c[s + 2 * P] | c[s + 3 * P] | c[s + 4 * P];
+    else
+        for (int s = 0; s < q; s++)
+            h->seat[seats[s]].served = c[s] | c[s + q] | c[s + 2 * q] | c[s + 3 * q] | c[s + 4 * q];
     for (int s = 0; s < P; s++) {
         h->seat[s].key = lut_index(t, h->seat[s].served);
         if (values)
             h->seat[s].served_value = eval5(r, h->seat[s].served);
+    }
+}
+
+/* deal_inline for a full table with no preset hand (the Monte Carlo loop):
+ * the same cards from the same generator outputs, without the generality. */
+static inline void deal_plain(const table *t, rng *g, table_hand *h)
+{
+    const int P = t->players;
+    const uint32_t total = 5u * (uint32_t)P;
+    uint64_t left = t->r->deck, c[5 * TABLE_MAX_PLAYERS];
+    uint32_t n = t->ncards, i = 0;
+    h->players = P;
+    for (; i + 4 <= total; i += 4, n -= 4)
+        deal_k(g, &left, n, 4, c + i);
+    if (i < total)
+        deal_k(g, &left, n, total - i, c + i);
+    for (int s = 0; s < P; s++) {
+        uint64_t hand = c[s] | c[s + P] | c[s + 2 * P] | c[s + 3 * P] | c[s + 4 * P];
+        h->seat[s].served = hand;
+        h->seat[s].key = lut_index(t, hand);
     }
 }
 
@@ -322,34 +368,23 @@ static void reshuffle(stock *k, uint32_t need, table_hand *h)
 }
 
 /* Serve `now` cards (0..4) to the player k->seat, whose discards are in
- * k->mine; returns them, and puts his discards on the pile.  Fast path
- * (three or more cards in the stock, now <= 3): three draws whatever `now`
- * is, of which the first `now` are taken, so that there is no branch on the
- * number of cards (draws not taken leave the stock as it was: they were
- * only looked at). */
-static inline uint64_t take(stock *k, uint32_t now, rng *g, table_hand *h)
+ * k->mine, one card at a time (re-shuffling when the stock runs out);
+ * returns them, and puts his discards on the pile.  The rare path: a deal
+ * with a four-card draw, or one whose stock cannot serve every card asked. */
+static uint64_t take(stock *k, uint32_t now, rng *g, table_hand *h)
 {
     uint64_t got = 0;
-    if (__builtin_expect(k->n >= 3 && now <= 3, 1)) {
-        uint64_t s = k->cards, c[3];
-        deal_k(g, &s, k->n, 3, c);
-        got = (now > 0 ? c[0] : 0) | (now > 1 ? c[1] : 0) | (now > 2 ? c[2] : 0);
-        k->cards ^= got;
-        k->n -= now;
-    } else {
-        for (uint32_t i = 0; i < now; i++) {
-            if (k->n == 0)
-                reshuffle(k, now - i, h);
-            uint64_t c;
-            deal_k(g, &k->cards, k->n, 1, &c);
-            k->n--;
-            got |= c;
-            k->got |= c;   /* now: a re-shuffle reads it */
-        }
+    for (uint32_t i = 0; i < now; i++) {
+        if (k->n == 0)
+            reshuffle(k, now - i, h);
+        uint64_t c;
+        deal_k(g, &k->cards, k->n, 1, &c);
+        k->n--;
+        got |= c;
+        k->got |= c;   /* now: a re-shuffle reads it */
     }
     k->pile |= k->mine;
     k->mine = 0;
-    k->got |= got;
     return got;
 }
 
@@ -377,6 +412,7 @@ static inline bool decide(table_seat *s, uint32_t e, bool forced)
     s->limited = false;
     s->kept = folded ? 0 : keep;
     s->drawn = folded ? 0 : s->play.draw;
+    s->final_value = 0;   /* the showdown value, set after the draw if still in */
     return !folded;
 }
 
@@ -428,29 +464,52 @@ static inline void draw_inline(const table *t, rng *g, uint32_t forced, table_ha
     h->stock0 = k.cards;
     uint64_t mucked = 0, discards = 0;
     int four = -1, last_served = -1;
+    /* The decisions first: they do not depend on the cards drawn, and
+     * neither does the four-card rule. */
+    uint32_t now[TABLE_MAX_PLAYERS], total = 0;
     for (int s = 0; s < P; s++) {
         table_seat *x = &h->seat[s];
-        /* A folded seat keeps nothing and draws nothing: no branch on it. */
         bool in = decide(x, e[s], forced >> s & 1);
         mucked |= in ? 0 : x->served;
-        uint32_t now = x->drawn;
-        if (__builtin_expect(now == 4, 0)) {
+        now[s] = x->drawn;
+        if (__builtin_expect(now[s] == 4, 0)) {
             if (four < 0) {
                 four = s;
-                now = 3;   /* the fourth after everyone is served */
+                now[s] = 3;   /* the fourth after everyone is served */
             } else {
                 x->kept |= highest_card(x->served & ~x->kept);
-                x->drawn = now = 3;
+                x->drawn = now[s] = 3;
                 x->limited = true;
             }
         }
-        /* Discard first, then be served. */
         uint64_t thrown = in ? x->served & ~x->kept : 0;
-        k.mine = thrown;
-        k.seat = s;
         discards |= thrown;
-        x->final = x->kept | take(&k, now, g, h);
-        last_served = now ? s : last_served;
+        total += now[s];
+    }
+    if (__builtin_expect(four < 0 && total <= k.n, 1)) {
+        /* No re-shuffle, no fourth card: the cards served, seat after seat,
+         * are the next `total` cards of the stock, dealt in one sequence. */
+        uint64_t c[5 * TABLE_MAX_PLAYERS + 3];
+        deal_seq(g, &k.cards, k.n, total, c);
+        c[total] = c[total + 1] = c[total + 2] = 0;
+        uint32_t off = 0;
+        for (int s = 0; s < P; s++) {
+            table_seat *x = &h->seat[s];
+            const uint64_t *y = c + off;
+            x->final = x->kept | (now[s] > 0 ? y[0] : 0) | (now[s] > 1 ? y[1] : 0) | (now[s] > 2 ? y[2] : 0);
+            off += now[s];
+            k.got |= x->final & ~x->kept;
+        }
+        k.n -= total;
+    } else {
+        for (int s = 0; s < P; s++) {
+            table_seat *x = &h->seat[s];
+            /* Discard first, then be served. */
+            k.mine = x->folded ? 0 : x->served & ~x->kept;
+            k.seat = s;
+            x->final = x->kept | take(&k, now[s], g, h);
+            last_served = now[s] ? s : last_served;
+        }
     }
     if (__builtin_expect(four >= 0, 0)) {
         h->four_seat = four;
@@ -487,12 +546,17 @@ static inline void draw_inline(const table *t, rng *g, uint32_t forced, table_ha
         h->from_pile = k.got & ~h->from_stock;
     else
         h->from_stock = k.got;
+    /* The showdown values of the seats still in, listed without a branch
+     * (a folded seat's final_value is 0 already). */
+    int in[TABLE_MAX_PLAYERS], nin = 0;
     for (int s = 0; s < P; s++) {
-        table_seat *x = &h->seat[s];
-        /* eval5 of the served hand stands in for a folded seat (no cards). */
-        assert(x->folded || card_count(x->final) == 5);
-        uint32_t v = eval5(r, x->folded ? x->served : x->final);
-        x->final_value = x->folded ? 0 : v;
+        in[nin] = s;
+        nin += !h->seat[s].folded;
+    }
+    for (int i = 0; i < nin; i++) {
+        table_seat *x = &h->seat[in[i]];
+        assert(card_count(x->final) == 5);
+        x->final_value = eval5(r, x->final);
     }
 }
 
@@ -515,28 +579,10 @@ typedef struct mc_acc {
     uint64_t origin[6][EVAL_NCAT][STRATEGY_NSERVED];
 } mc_acc;
 
-static inline void count_hand(const table *t, const table_hand *h, mc_acc *a)
-{
-    const rules *r = t->r;
-    uint64_t limited = 0;
-    for (int s = 0; s < h->players; s++) {
-        const table_seat *x = &h->seat[s];
-        int d = x->folded ? 5 : x->drawn;
-        uint32_t c = x->folded ? x->served_cat : (uint32_t)eval_category(r, x->final_value);
-        a->origin[d][c][x->play.served]++;
-        limited += x->limited;
-    }
-    a->limited += limited;
-    a->deals++;
-    a->fours += h->four_seat >= 0;
-    a->burns += h->burnt;
-    a->reshuffle_deals += h->reshuffles > 0;
-    a->reshuffles += (uint64_t)h->reshuffles;
-}
-
 /* Software-pipelined: deal i+1 is dealt, and its decision-table entries
  * prefetched, before the draw of deal i, so that the entries' cache misses
- * are hidden (13% of the time at 32 cards otherwise).  The generator
+ * are hidden (at 8 players and 52 cards, whose table does not fit in the
+ * L2 cache, the run is 1.5 times faster with it).  The generator
  * outputs are used in another order than deal, draw, deal, draw, but each
  * is used once: the result is as random, and fixed by the block's stream. */
 static inline void prefetch(const table *t, const table_hand *h)
@@ -545,21 +591,130 @@ static inline void prefetch(const table *t, const table_hand *h)
         __builtin_prefetch(&t->lut[h->seat[s].key]);
 }
 
+/* Buffered counting: each seat of a deal leaves the hand to evaluate (its
+ * final hand, or its served hand when folded: then its category is the
+ * served one) and its row: the index of origin[d][0][served] (ROW), d the
+ * cards drawn or 5 when folded; the hands of MC_CHUNK deals are evaluated in one plain loop, which
+ * the compiler vectorises (eval.h: several times faster than one at a
+ * time), and then counted. */
+#define MC_CHUNK 64
+#define ROW(d, served) ((uint16_t)((d) * EVAL_NCAT * STRATEGY_NSERVED + (served)))
+
+typedef struct mc_buf {
+    uint32_t n;
+    uint64_t hand[MC_CHUNK * TABLE_MAX_PLAYERS];
+    uint16_t row[MC_CHUNK * TABLE_MAX_PLAYERS];
+    uint32_t value[MC_CHUNK * TABLE_MAX_PLAYERS];
+} mc_buf;
+
+static void flush(const table *t, mc_buf *b, mc_acc *a)
+{
+    const rules *r = t->r;
+    const uint32_t n = b->n;
+    for (uint32_t i = 0; i < n; i++)
+        b->value[i] = eval5(r, b->hand[i]);
+    uint64_t *origin = &a->origin[0][0][0];
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t c = r->pos_cat[b->value[i] >> EVAL_CAT_SHIFT];
+        origin[b->row[i] + c * STRATEGY_NSERVED]++;
+    }
+    b->n = 0;
+}
+
+/* A deal drawn by draw_inline, into the buffer (and its rare counters). */
+static void buffer_hand(const table_hand *h, mc_buf *b, mc_acc *a)
+{
+    for (int s = 0; s < h->players; s++) {
+        const table_seat *x = &h->seat[s];
+        uint32_t d = x->folded ? 5 : x->drawn;
+        b->hand[b->n] = x->folded ? x->served : x->final;
+        b->row[b->n++] = ROW(d, x->play.served);
+        a->limited += x->limited;
+    }
+    a->fours += h->four_seat >= 0;
+    a->burns += h->burnt;
+    a->reshuffle_deals += h->reshuffles > 0;
+    a->reshuffles += (uint64_t)h->reshuffles;
+}
+
+/* The draw of one deal, for the common case: nobody asks four cards and
+ * the stock holds every card asked (so no re-shuffle).  It draws exactly
+ * as draw_inline does in that case (the cards asked, in seat order, as one
+ * sequence), so the counts are the same as with draw_inline, bit for bit
+ * (a test checks it); it only skips the table_hand bookkeeping.  Any other
+ * deal goes to draw_inline, from the same generator state. */
+static inline void draw_buffer(const table *t, rng *g, uint32_t forced, table_hand *h, mc_buf *b, mc_acc *a)
+{
+    const rules *r = t->r;
+    const int P = t->players;
+    uint32_t e[TABLE_MAX_PLAYERS], now[TABLE_MAX_PLAYERS], total = 0, four = 0;
+    uint64_t keep[TABLE_MAX_PLAYERS], dealt = 0;
+    bool in[TABLE_MAX_PLAYERS];
+    for (int s = 0; s < P; s++) {
+        uint64_t hand = h->seat[s].served;
+        e[s] = t->lut[h->seat[s].key];
+        dealt |= hand;
+        keep[s] = lut_cards(e[s] & 31, hand);
+        in[s] = !((e[s] & LUT_FOLD) && !(forced >> s & 1));
+        now[s] = in[s] ? 5 - (uint32_t)__builtin_popcountll(keep[s]) : 0;
+        total += now[s];
+        four |= now[s] == 4;
+    }
+    uint64_t left = r->deck & ~dealt;
+    uint32_t n = (uint32_t)card_count(left);
+    if (__builtin_expect(four || total > n, 0)) {
+        draw_inline(t, g, forced, h);
+        buffer_hand(h, b, a);
+    } else {
+        uint64_t c[5 * TABLE_MAX_PLAYERS + 3];
+        deal_seq(g, &left, n, total, c);
+        c[total] = c[total + 1] = c[total + 2] = 0;
+        uint32_t off = 0;
+        for (int s = 0; s < P; s++) {
+            const uint64_t *y = c + off;
+            uint64_t got = (now[s] > 0 ? y[0] : 0) | (now[s] > 1 ? y[1] : 0) | (now[s] > 2 ? y[2] : 0);
+            off += now[s];
+            b->hand[b->n] = in[s] ? keep[s] | got : h->seat[s].served;
+            b->row[b->n++] = ROW(in[s] ? now[s] : 5, e[s] >> 6 & 7);
+        }
+    }
+    a->deals++;
+}
+
 static void mc_play(void *acc, uint64_t n, rng *g, const void *vctx)
 {
     const mc_ctx *c = vctx;
+    const table *t = c->t;
     table_hand h[2];
-    deal_inline(c->t, g, NULL, false, &h[0]);
-    prefetch(c->t, &h[0]);
+    mc_buf buf;   /* 9 kB */
+    mc_buf *b = &buf;
+    b->n = 0;
+    const bool full = t->mode == TABLE_FULL;
+    if (full)
+        deal_plain(t, g, &h[0]);
+    else
+        deal_inline(t, g, NULL, false, &h[0]);
+    prefetch(t, &h[0]);
     for (uint64_t i = 0; i < n; i++) {
         table_hand *cur = &h[i & 1], *next = &h[(i + 1) & 1];
         if (i + 1 < n) {
-            deal_inline(c->t, g, NULL, false, next);
-            prefetch(c->t, next);
+            if (full)
+                deal_plain(t, g, next);
+            else
+                deal_inline(t, g, NULL, false, next);
+            prefetch(t, next);
         }
-        draw_inline(c->t, g, c->forced, cur);
-        count_hand(c->t, cur, acc);
+        if (full) {
+            draw_buffer(t, g, c->forced, cur, b, acc);
+        } else {
+            draw_inline(t, g, c->forced, cur);
+            buffer_hand(cur, b, acc);
+            ((mc_acc *)acc)->deals++;
+        }
+        if (b->n > (MC_CHUNK - 1) * TABLE_MAX_PLAYERS)
+            flush(t, b, acc);
     }
+    flush(t, b, acc);
 }
 
 static void mc_merge(void *into, const void *from, const void *ctx)

@@ -22,7 +22,7 @@
  *    P-1.  The deck is shuffled (uniformly) and dealt one card at a time,
  *    seat 0 first, until every seat has five.  The cards left are the stock.
  *  - The draw: each seat in turn, from seat 0, decides by the strategy
- *    (strategy_decide_value on its five cards): fold, or keep some cards and
+ *    (strategy_decide_value on its five cards, tabulated by table_init): fold, or keep some cards and
  *    ask for 5 - kept.  A folding seat's cards are dead (mucked: never seen
  *    again this deal, not part of the discards).  A seat in `forced` never
  *    folds: it plays the strategy's forced play (strategy_play.keep, e.g.
@@ -37,9 +37,8 @@
  *    next.  A later player whose strategy asks for four exchanges three
  *    instead: he keeps his kept card(s) plus the highest-ranked other card
  *    of his hand (lowest card index on equal ranks) - the rule we implement,
- *    since the strategy has no separate fallback (for an empty hand it is
- *    "keep the two highest cards", which is the strategy's own rule for a
- *    hand allowed to keep two).
+ *    since the strategy has no fallback of its own (for an empty hand:
+ *    keep its two highest cards, draw three).
  *  - Re-shuffle (sources/003: "le donneur rassemble les cartes
  *    préalablement écartées, les bat ... afin de compléter à 5 les mains des
  *    joueurs non encore servis"): when a card is due and the stock is
@@ -52,10 +51,10 @@
  *    own go in too (table_hand.own_reused says when).  The four-card
  *    asker's fourth card comes from the stock as it is at the end, which
  *    may hold discards re-shuffled at a later player's turn, his own
- *    included.  Dead (folded) hands
- *    are never reused.  The discards are never used while the stock still
- *    has a card, and no card is ever in two hands; there are always enough
- *    cards (a player discards at least as many as he asks for).
+ *    included.  Dead (folded) hands are never reused.  The discards are
+ *    never used while the stock still has a card, and no card is ever in
+ *    two hands; there are always enough cards (a player discards at least
+ *    as many as he asks for).
  *  - Showdown: every seat that did not fold, with its final five cards
  *    (eval5 value; larger wins, equal values tie).
  * Single-player mode (TABLE_SOLO): each seat is dealt from its own full

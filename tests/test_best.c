@@ -12,6 +12,7 @@
 #include "stats.h"
 #include "tab_atleast.h"
 #include "tab_best.h"
+#include "tab_equity.h"
 
 static rules R(int deck, bool al)
 {
@@ -169,6 +170,64 @@ START_TEST(impossible_tables_are_refused)
 }
 END_TEST
 
+START_TEST(after_the_draw_a_royal_flush_is_never_beaten)
+{
+    rules r = R(32, true);
+    strategy st;
+    ck_assert_int_eq(strategy_preset("standard", &st), TALON_OK);
+    best_query q = {.players = 4, .hand = parse("AsKsQsJsTs"), .after_draw = true, .strategy = &st};
+    mc_config c = cfg_of(200000, 0);
+    best_result b;
+    ck_assert_int_eq(tab_best(&r, &q, &c, &b), TALON_OK);
+    ck_assert(b.after_draw && !b.exact);
+    ck_assert_uint_eq(b.n, 200000);
+    ck_assert_uint_eq(b.best[BEST_RANKING] + b.tie[BEST_RANKING], b.n);
+    q.strategy = NULL;
+    ck_assert_int_eq(tab_best(&r, &q, &c, &b), TALON_E_INVAL);
+}
+END_TEST
+
+START_TEST(after_the_draw_best_agrees_with_the_equity_of_the_same_hand)
+{
+    /* Two code paths over the same model: tab_best after the draw and
+     * tab_equity's after-draw row for a fixed hand (other seeds). */
+    rules r = R(32, true);
+    strategy st;
+    ck_assert_int_eq(strategy_preset("article", &st), TALON_OK);
+    static const char *const HANDS[] = {"KhKd9s8c7h", "AhQcTc8c7d", "9s9h9dAcKs"};
+    for (size_t i = 0; i < 3; i++) {
+        best_query q = {.players = 4, .hand = parse(HANDS[i]), .after_draw = true, .strategy = &st};
+        mc_config c = cfg_of(200000, 0);
+        best_result b;
+        ck_assert_int_eq(tab_best(&r, &q, &c, &b), TALON_OK);
+        equity_query eq = {.players = 4, .after = true, .hand = q.hand};
+        c.seed = 99;
+        static tab_equity e;
+        ck_assert_int_eq(tab_equity_mc(&r, &st, &eq, &c, &e), TALON_OK);
+        const equity_cell *x = &e.cell[EQUITY_AFTER][eval_category(&r, eval5(&r, q.hand))];
+        double p1 = (double)b.best[BEST_RANKING] / (double)b.n, p2 = (double)x->win / (double)x->n;
+        double se = sqrt(p1 * (1 - p1) / (double)b.n + p2 * (1 - p2) / (double)x->n);
+        ck_assert_msg(fabs(p1 - p2) <= 4 * se + 1e-12, "%s: best %.5f, equity %.5f", HANDS[i], p1, p2);
+    }
+}
+END_TEST
+
+START_TEST(after_the_draw_the_result_is_the_same_at_one_two_and_three_threads)
+{
+    rules r = R(40, true);
+    strategy st;
+    ck_assert_int_eq(strategy_preset("standard", &st), TALON_OK);
+    best_query q = {.players = 5, .cls = DCLASS_PAIR(RANK_Q), .after_draw = true, .strategy = &st};
+    best_result b[3];
+    for (int t = 1; t <= 3; t++) {
+        mc_config c = cfg_of(150000, t);
+        ck_assert_int_eq(tab_best(&r, &q, &c, &b[t - 1]), TALON_OK);
+    }
+    ck_assert_mem_eq(&b[0], &b[1], sizeof b[0]);
+    ck_assert_mem_eq(&b[0], &b[2], sizeof b[0]);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("best");
@@ -179,6 +238,9 @@ int main(void)
     tcase_add_test(tc, the_result_is_the_same_at_one_two_and_three_threads);
     tcase_add_test(tc, the_shortcut_q_is_the_at_least_table_value);
     tcase_add_test(tc, impossible_tables_are_refused);
+    tcase_add_test(tc, after_the_draw_a_royal_flush_is_never_beaten);
+    tcase_add_test(tc, after_the_draw_best_agrees_with_the_equity_of_the_same_hand);
+    tcase_add_test(tc, after_the_draw_the_result_is_the_same_at_one_two_and_three_threads);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

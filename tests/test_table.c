@@ -17,6 +17,13 @@
 #include "tab_freq.h"
 #include "table.h"
 
+/* Checks in the per-deal loops: Check writes a checkpoint message for every
+ * ck_assert (a write to a file each time), millions of them here; these only
+ * call into Check when they fail. */
+#define CHECK(c) do { if (!(c)) ck_abort_msg("Assertion '%s' failed (line %d)", #c, __LINE__); } while (0)
+#define CHECK_EQ(a, b) do { long long a_ = (long long)(a), b_ = (long long)(b); \
+    if (a_ != b_) ck_abort_msg("Assertion '%s == %s' failed: %lld != %lld (line %d)", #a, #b, a_, b_, __LINE__); } while (0)
+
 /* A bound table (rules and plan live here, so the table may point to them). */
 typedef struct fixture {
     rules r;
@@ -58,50 +65,50 @@ static void check_deal(const fixture *f, const table_hand *h, uint32_t forced)
     uint64_t served = 0, final = 0;
     for (int s = 0; s < P; s++) {
         const table_seat *x = &h->seat[s];
-        ck_assert_int_eq(card_count(x->served), 5);
-        ck_assert((x->served & ~f->r.deck) == 0);
-        ck_assert_msg((served & x->served) == 0, "seat %d served a card already dealt", s);
+        CHECK_EQ(card_count(x->served), 5);
+        CHECK((x->served & ~f->r.deck) == 0);
+        CHECK((served & x->served) == 0);
         served |= x->served;
         strategy_play pl;
         strategy_decide(&f->p, x->served, &pl);
-        ck_assert_uint_eq(pl.keep, x->play.keep);   /* the table's lookup is the strategy */
-        ck_assert_uint_eq(pl.draw, x->play.draw);
-        ck_assert_int_eq(pl.served, x->play.served);
-        ck_assert_int_eq(pl.fold, x->play.fold);
-        ck_assert_int_eq(x->folded, pl.fold && !(forced >> s & 1));
+        CHECK_EQ(pl.keep, x->play.keep);   /* the table's lookup is the strategy */
+        CHECK_EQ(pl.draw, x->play.draw);
+        CHECK_EQ(pl.served, x->play.served);
+        CHECK_EQ(pl.fold, x->play.fold);
+        CHECK_EQ(x->folded, pl.fold && !(forced >> s & 1));
         if (x->folded) {
-            ck_assert_uint_eq(x->final, 0);
-            ck_assert((h->mucked & x->served) == x->served);
+            CHECK_EQ(x->final, 0);
+            CHECK((h->mucked & x->served) == x->served);
             continue;
         }
-        ck_assert_int_eq(card_count(x->final), 5);
-        ck_assert((x->final & ~f->r.deck) == 0);
-        ck_assert((x->kept & ~x->served) == 0);
+        CHECK_EQ(card_count(x->final), 5);
+        CHECK((x->final & ~f->r.deck) == 0);
+        CHECK((x->kept & ~x->served) == 0);
         /* His discards are not given back to him (except when they were all
          * there was to re-shuffle; and the four-card asker's fourth card
          * may be one of his that another seat's re-shuffle put back). */
         if (h->own_reused >> s & 1)
             ;
         else if (s == h->four_seat)
-            ck_assert_int_le(card_count(x->final & x->served & ~x->kept), 1);
+            CHECK((card_count(x->final & x->served & ~x->kept)) <= (1));
         else
-            ck_assert((x->final & x->served) == x->kept);
-        ck_assert_int_eq(card_count(x->final & ~x->kept), x->drawn);
-        ck_assert_msg((final & x->final) == 0, "a card is in two final hands");
+            CHECK((x->final & x->served) == x->kept);
+        CHECK_EQ(card_count(x->final & ~x->kept), x->drawn);
+        CHECK((final & x->final) == 0);
         final |= x->final;
-        ck_assert_uint_eq(x->final_value, eval5(&f->r, x->final));
+        CHECK_EQ(x->final_value, eval5(&f->r, x->final));
     }
-    ck_assert((final & h->mucked) == 0);
-    ck_assert_uint_eq(h->stock0, f->r.deck & ~served);
-    ck_assert((h->from_stock & ~h->stock0) == 0);
-    ck_assert((h->from_pile & ~h->discards) == 0);
-    ck_assert((h->from_stock & h->from_pile) == 0);
+    CHECK((final & h->mucked) == 0);
+    CHECK_EQ(h->stock0, f->r.deck & ~served);
+    CHECK((h->from_stock & ~h->stock0) == 0);
+    CHECK((h->from_pile & ~h->discards) == 0);
+    CHECK((h->from_stock & h->from_pile) == 0);
     if (h->reshuffles) {
         /* Discards only once the stock is exhausted: every stock card was dealt. */
-        ck_assert_uint_eq(h->from_stock, h->stock0);
-        ck_assert(h->pile_first != 0 && (h->pile_first & ~h->discards) == 0);
+        CHECK_EQ(h->from_stock, h->stock0);
+        CHECK(h->pile_first != 0 && (h->pile_first & ~h->discards) == 0);
     } else {
-        ck_assert_uint_eq(h->from_pile, 0);
+        CHECK_EQ(h->from_pile, 0);
     }
 }
 
@@ -119,7 +126,7 @@ START_TEST(every_deal_gives_distinct_cards_and_follows_the_strategy)
         for (int k = 0; k < 20000; k++) {
             table_deal(&f.t, &g, NULL, &h);
             for (int s = 0; s < h.players; s++)
-                ck_assert_uint_eq(h.seat[s].served_value, eval5(&f.r, h.seat[s].served));
+                CHECK_EQ(h.seat[s].served_value, eval5(&f.r, h.seat[s].served));
             table_draw(&f.t, &g, CASES[i].forced, &h);
             check_deal(&f, &h, CASES[i].forced);
         }
@@ -171,24 +178,24 @@ START_TEST(only_the_first_player_asking_four_gets_four)
         for (int s = 0; s < 8; s++)
             if (h.seat[s].play.draw == 4 && first < 0)
                 first = s;
-        ck_assert_int_eq(h.four_seat, first);
+        CHECK_EQ(h.four_seat, first);
         for (int s = 0; s < 8; s++) {
             const table_seat *x = &h.seat[s];
             if (s == first) {
-                ck_assert_int_eq(x->drawn, 4);
-                ck_assert(!x->limited);
+                CHECK_EQ(x->drawn, 4);
+                CHECK(!x->limited);
             } else if (x->play.draw == 4) {
                 /* Later askers draw three, keeping their highest two cards. */
-                ck_assert(x->limited);
-                ck_assert_int_eq(x->drawn, 3);
+                CHECK(x->limited);
+                CHECK_EQ(x->drawn, 3);
                 uint64_t other = x->served & ~x->play.keep;
                 int top = 31 - __builtin_clz(card_ranks(other));
-                ck_assert_int_eq(card_count(x->kept), 2);
-                ck_assert(card_ranks(x->kept & ~x->play.keep) == 1u << top);
+                CHECK_EQ(card_count(x->kept), 2);
+                CHECK(card_ranks(x->kept & ~x->play.keep) == 1u << top);
                 limited++;
             } else {
-                ck_assert(!x->limited);
-                ck_assert_int_le(x->drawn, 3);
+                CHECK(!x->limited);
+                CHECK((x->drawn) <= (3));
             }
         }
         fours += first >= 0;
@@ -218,18 +225,18 @@ START_TEST(the_fourth_card_comes_after_everyone_is_served)
         table_deal(&f.t, &g, preset, &h);
         table_draw(&f.t, &g, 0x1, &h);
         check_deal(&f, &h, 0x1);
-        ck_assert_int_eq(h.four_seat, 0);
-        ck_assert_int_eq(h.seat[0].drawn, 4);
+        CHECK_EQ(h.four_seat, 0);
+        CHECK_EQ(h.seat[0].drawn, 4);
         for (int s = 1; s < 4; s++)
-            ck_assert_int_eq(h.seat[s].drawn, 3);
-        ck_assert(!h.burnt);   /* seats 1-3 were served after him */
-        ck_assert_int_eq(h.reshuffles, 3);
-        ck_assert_uint_eq(h.own_reused, 0);
+            CHECK_EQ(h.seat[s].drawn, 3);
+        CHECK(!h.burnt);   /* seats 1-3 were served after him */
+        CHECK_EQ(h.reshuffles, 3);
+        CHECK_EQ(h.own_reused, 0);
         uint64_t thrown0 = h.seat[0].served & ~h.seat[0].kept, thrown2 = h.seat[2].served & ~h.seat[2].kept;
-        ck_assert_int_eq(card_count(h.seat[0].final & h.stock0), 3);
-        ck_assert_int_eq(card_count(h.seat[0].final & thrown2), 1);
-        ck_assert_int_eq(card_count(h.seat[1].final & thrown0), 2);
-        ck_assert_uint_eq(h.pile_first, thrown0);
+        CHECK_EQ(card_count(h.seat[0].final & h.stock0), 3);
+        CHECK_EQ(card_count(h.seat[0].final & thrown2), 1);
+        CHECK_EQ(card_count(h.seat[1].final & thrown0), 2);
+        CHECK_EQ(h.pile_first, thrown0);
     }
     table_free(&f.t);
 }
@@ -250,10 +257,10 @@ START_TEST(the_last_player_asking_four_has_a_card_burnt_first)
         table_deal(&f.t, &g, preset, &h);
         table_draw(&f.t, &g, 0x8, &h);
         check_deal(&f, &h, 0x8);
-        ck_assert_int_eq(h.four_seat, 3);
-        ck_assert(h.burnt);
-        ck_assert_int_eq(h.reshuffles, 0);
-        ck_assert_int_eq(card_count(h.from_stock), 4);
+        CHECK_EQ(h.four_seat, 3);
+        CHECK(h.burnt);
+        CHECK_EQ(h.reshuffles, 0);
+        CHECK_EQ(card_count(h.from_stock), 4);
     }
     table_free(&f.t);
 }
@@ -279,7 +286,7 @@ START_TEST(discards_are_reshuffled_only_when_the_stock_is_empty)
             twice += h.reshuffles > 1;
             if (h.reshuffles == 0) {
                 /* nothing reused: every card served is a stock card */
-                ck_assert_uint_eq(h.from_pile, 0);
+                CHECK_EQ(h.from_pile, 0);
             }
         }
         ck_assert_int_gt(reshuffled, 1000);
@@ -310,6 +317,48 @@ START_TEST(the_result_is_the_same_at_one_two_and_three_threads)
     ck_assert_int_eq(table_mc(&f.t, 0, &cfg, &c[1], NULL), TALON_OK);
     ck_assert(memcmp(&c[0], &c[1], sizeof c[0]) != 0);
     table_free(&f.t);
+}
+END_TEST
+
+/* table_mc's fused fast path against table_deal + table_draw, deal by
+ * deal: the same generator stream (block 0), the same order (deal i+1 is
+ * dealt before the draw of deal i), the same counts bit for bit. */
+static void fast_path_agrees(int deck, int players, uint32_t forced)
+{
+    fixture f;
+    setup(&f, deck, players, TABLE_FULL, "standard");
+    const uint64_t N = 30000, seed = 1234;
+    static uint64_t origin[6][EVAL_NCAT][STRATEGY_NSERVED];
+    memset(origin, 0, sizeof origin);
+    rng g;
+    rng_for_block(&g, seed, 0);
+    table_hand h[2];
+    table_deal(&f.t, &g, NULL, &h[0]);
+    for (uint64_t i = 0; i < N; i++) {
+        if (i + 1 < N)
+            table_deal(&f.t, &g, NULL, &h[(i + 1) & 1]);
+        table_hand *x = &h[i & 1];
+        table_draw(&f.t, &g, forced, x);
+        for (int s = 0; s < players; s++) {
+            const table_seat *y = &x->seat[s];
+            int d = y->folded ? 5 : y->drawn;
+            int c = y->folded ? y->served_cat : eval_category(&f.r, y->final_value);
+            CHECK_EQ(y->served_cat, eval_category(&f.r, y->served_value));
+            origin[d][c][y->play.served]++;
+        }
+    }
+    static table_counts tc;
+    mc_config cfg = cfg_of(N, 1, seed);
+    ck_assert_int_eq(table_mc(&f.t, forced, &cfg, &tc, NULL), TALON_OK);
+    ck_assert_mem_eq(origin, tc.origin, sizeof origin);
+    table_free(&f.t);
+}
+
+START_TEST(the_fast_path_of_the_monte_carlo_run_deals_as_the_dealer_does)
+{
+    fast_path_agrees(32, 4, 0);      /* nearly always the fast path */
+    fast_path_agrees(40, 8, 0xff);   /* often four-card draws and re-shuffles */
+    fast_path_agrees(52, 10, 0);
 }
 END_TEST
 
@@ -389,6 +438,7 @@ int main(void)
     tcase_add_test(tc, the_last_player_asking_four_has_a_card_burnt_first);
     tcase_add_test(tc, discards_are_reshuffled_only_when_the_stock_is_empty);
     tcase_add_test(tc, the_result_is_the_same_at_one_two_and_three_threads);
+    tcase_add_test(tc, the_fast_path_of_the_monte_carlo_run_deals_as_the_dealer_does);
     tcase_add_test(tc, single_player_mode_agrees_with_the_exact_cards_drawn_table);
     tcase_add_test(tc, impossible_tables_are_refused);
     suite_add_tcase(s, tc);

@@ -43,6 +43,10 @@ enum {
     OPT_TABLES = 1 << 20,    /* --out DIR, --quick */
     OPT_BOARD = 1 << 16,     /* --board CARDS, --dead CARDS (hold'em: 2 cards a player) */
     OPT_BLUFF = 1 << 17,     /* --claimed F, --opp-win Q, --model NAME, --raise R in pots (any number: the command checks) */
+    OPT_AFTER_DRAW = 1 << 21, /* --after-draw (a flag) */
+    OPT_BENCH = 1 << 24,     /* --what LIST, --evaluator LIB.so, --reps N (bench) */
+    OPT_OPEN = 1 << 27,      /* --model a|b|c|all, --passers half|column, --callers K (open, call) */
+    OPT_CALL = 1 << 28,      /* --position N, --opener N, --bet pot|half (call) */
 };
 
 typedef struct cli_opts {
@@ -77,6 +81,7 @@ typedef struct cli_opts {
     double jackpot;             /* --jackpot: the jackpot meter */
     bool jackpot_set;
     bool exact;                 /* --exact (a flag: takes no value) */
+    bool after_draw;            /* --after-draw (a flag: equity, best) */
     const char *out;            /* --out DIR (tables) */
     bool quick;                 /* --quick (tables) */
     const char *board;          /* --board: known board cards, checked by the command; NULL if not given */
@@ -85,6 +90,13 @@ typedef struct cli_opts {
     bool claimed_set, opp_win_set;
     bool raise_set;             /* --raise given (bluff: 0 is a valid raise) */
     const char *model;          /* --model (bluff): a model name; NULL if not given */
+    const char *what;           /* --what (bench): a list, checked by the command; NULL if not given */
+    const char *evaluator;      /* --evaluator (bench): a plug-in library; NULL if not given */
+    int reps;                   /* --reps (bench): timed repetitions; 0 if not given */
+    int passers;                /* --passers (open, call): 0 half (default), 1 column */
+    double callers;             /* --callers (open, call): 0..7, default 0 */
+    int position, opener;       /* --position, --opener (call): 1-based seats; 0 if not given */
+    int bet;                    /* --bet (call): -1 both (default), 0 pot, 1 half */
 } cli_opts;
 
 typedef struct cli_command {
@@ -143,5 +155,20 @@ int cmd_pots(const cli_opts *o);
 int cmd_stud(const cli_opts *o);
 int cmd_holdem(const cli_opts *o);
 int cmd_bluff(const cli_opts *o);
+int cmd_equity(const cli_opts *o);
+int cmd_bench(const cli_opts *o);
+int cmd_open(const cli_opts *o);
+int cmd_call(const cli_opts *o);
+
+/* talon open and call (cmd_open.c): the models --model names (bit m =
+ * enum open_model m; exits with a usage error on a bad name), the deals
+ * per estimate, and a
+ * class's short name under r ("AA", "draw", "two pair", "any hand";
+ * French "As", "Tirage", "Double paire").  Returns buf. */
+unsigned cli_open_models(const cli_opts *o);
+/* Deals per class estimate: --trials, else enough for a 95% half-width of
+ * --precision at p = 1/2, else dflt. */
+uint64_t cli_open_trials(const cli_opts *o, uint64_t dflt);
+const char *cli_open_class(const rules *r, int cls, int lang, char *buf, size_t size);
 
 #endif

@@ -1,6 +1,7 @@
 /* cmd_best.c - `talon best HAND --players P`: the probability that a hand is
  * the best before the draw, with card removal, in three views, beside the
- * article's independence shortcut (1 - q)^(P-1). */
+ * article's independence shortcut (1 - q)^(P-1); with --after-draw, also
+ * after everybody's draw by a strategy (tab_best.h states the model). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -78,6 +79,19 @@ int cmd_best(const cli_opts *o)
     if (rc == TALON_E_RANGE)
         cli_usage_error("%d players cannot be dealt from %d cards", o->players, deck);
     cli_mc_done(rc);
+    /* --after-draw: the same hand after everybody's draw (Monte Carlo). */
+    strategy st;
+    best_result ba;
+    if (o->after_draw) {
+        cli_strategy(o, "article", &st);
+        best_query qa = q;
+        qa.after_draw = true;
+        qa.strategy = &st;
+        cli_mc_config(o, &cfg);
+        if (!o->trials_set && o->precision <= 0)
+            cfg.precision = 0.0005;
+        cli_mc_done(tab_best(&r, &qa, &cfg, &ba));
+    }
 
     char key[DCLASS_NAME_MAX], cname[DCLASS_NAME_MAX], hand[CARD_STR_MAX];
     dclass_key(&r, b.cls, key, sizeof key);
@@ -149,6 +163,27 @@ int cmd_best(const cli_opts *o)
         stats_ci ci;
         stats_wilson(k, b.n, STATS_CONF95, &ci);
         row(&t, o, &r, hand, FIG[i].key, FIG[i].label, p, b.exact ? NULL : &ci, b.exact, b.n);
+    }
+
+    if (o->after_draw) {
+        char nn2[40];
+        out_group_digits(ba.n, nn2, sizeof nn2);
+        out_note(&t, "after the draw",
+                 "%s deals at a table (one deck, four-card rule, re-shuffled discards), the hand at a random seat; "
+                 "everybody draws by the strategy %s, the hand too (if the strategy folds it: its forced play); "
+                 "the others' folded hands are out; ranking after the draw; seed %llu",
+                 nn2, st.name[0] ? st.name : "(from a file)", (unsigned long long)o->seed);
+        static const struct {
+            const char *key, *label;
+            bool tie;
+        } AFT[] = {{"after_draw_best", "best outright after the draw", false},
+                   {"after_draw_tie", "tied for best after the draw", true}};
+        for (size_t i = 0; i < 2; i++) {
+            uint64_t k = AFT[i].tie ? ba.tie[BEST_RANKING] : ba.best[BEST_RANKING];
+            stats_ci ci;
+            stats_wilson(k, ba.n, STATS_CONF95, &ci);
+            row(&t, o, &r, hand, AFT[i].key, AFT[i].label, (double)k / (double)ba.n, &ci, false, ba.n);
+        }
     }
 
     /* The article's shortcut, from our exact q and from its printed q. */

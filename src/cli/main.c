@@ -82,7 +82,7 @@ static const cli_command COMMANDS[] = {
      cmd_atleast, 0},
     {"best", "probability that a hand is the best at P players, before the draw",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_NOTATION | OPT_MC |
-         OPT_PRECISION | OPT_PLAYERS,
+         OPT_PRECISION | OPT_PLAYERS | OPT_AFTER_DRAW | OPT_STRATEGY,
      1, 1,
      "Usage: talon best HAND --players P [--deck N|auto] [options]\n"
      "\n"
@@ -106,12 +106,20 @@ static const cli_command COMMANDS[] = {
      "--deck auto takes the article's deck for the players (4 -> 32, 5 -> 40,\n"
      "... 8 -> 52).\n"
      "\n"
+     "--after-draw adds the probability that HAND is the best after the draw:\n"
+     "a table is dealt (one deck, the four-card rule, re-shuffled discards),\n"
+     "HAND at a random seat; every player draws by --strategy (default\n"
+     "article), HAND too - if the strategy folds it, it makes the forced play\n"
+     "(an empty hand keeps its highest card and draws four) and still goes to\n"
+     "the showdown; the other folded hands are out.  Monte Carlo.\n"
+     "\n"
      "CSV columns: deck,ace_low,order,players,hand,figure,probability,ci_low,\n"
      "ci_high,exact,trials\n"
      "\n"
      "Examples:\n"
      "  talon best KK --players 4 --deck 32\n"
-     "  talon best KhKd9s8c7h --players 2 --deck 32\n",
+     "  talon best KhKd9s8c7h --players 2 --deck 32\n"
+     "  talon best KK --players 4 --deck 32 --after-draw\n",
      cmd_best, 1},
     {"drawn", "\"Cartes demandées\": final hands by cards drawn (0..4), and how often each is asked",
      OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
@@ -152,6 +160,145 @@ static const cli_command COMMANDS[] = {
      "  talon drawn --deck 32 --strategy standard --camouflage on\n"
      "  talon drawn --deck 32 --players 4 --trials 1000000\n",
      cmd_drawn, 1},
+    {"equity", "win probability of each served hand, before and after the draw (\"espérance de gain\")",
+     OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
+         OPT_PLAYERS | OPT_STRATEGY | OPT_AFTER_DRAW,
+     0, 0,
+     "Usage: talon equity [--players P] [--deck N|auto] [--after-draw] [--strategy NAME|FILE] [options]\n"
+     "\n"
+     "The probability that a hand wins at the showdown, by its category and for\n"
+     "pairs by rank, at P players (default 4) with one deck (default: the\n"
+     "article's deck for the players, 4 -> 32 ... 8 -> 52), beside the article's\n"
+     "figures (sources/000, \"espérance de gain\").  Monte Carlo deals of a whole\n"
+     "table (the dealer of talon drawn --players: one deck, the four-card rule,\n"
+     "the discards re-shuffled when the stock runs out); every seat is counted.\n"
+     "\n"
+     "Models:\n"
+     "  before_draw     the served hands compared as dealt (nobody folds)\n"
+     "  with --after-draw, also:\n"
+     "  after_draw      the hand always goes to the showdown (drawing by the\n"
+     "                  strategy, or its forced play: an empty hand keeps its\n"
+     "                  highest card and draws four); the others follow the\n"
+     "                  strategy and a hand it folds is out; rows: served hand\n"
+     "  after_draw_all  everybody goes to the showdown (forced plays); served hand\n"
+     "  second_round    every hand at the showdown when all follow the strategy,\n"
+     "                  by its category after the draw\n"
+     "Win = better than every other hand at the showdown; tie = tied for best\n"
+     "(separate); share = 1 for a win, 1/k for a k-way tie.\n"
+     "\n"
+     "Strategy: article (default: weak pairs and empty hands fold, pairs and\n"
+     "trips draw 2), standard, standard-camouflage, or a file.  The article's\n"
+     "served-hand figures fit after_draw with the article strategy, but for the\n"
+     "high card (it fits after_draw_all); its second-round figures fit\n"
+     "second_round for trips and the made hands.\n"
+     "\n"
+     "Default: 4 000 000 deals (1 000 000 with --after-draw); --trials or\n"
+     "--precision P (every category's win to +-P) to change it.\n"
+     "\n"
+     "CSV columns: deck,ace_low,players,model,category,win,tie,article,share,\n"
+     "win_lo,win_hi,tie_lo,tie_hi,hands,trials,article_lo,article_hi\n"
+     "(probabilities as fractions; hands = hands in the row, trials = deals).\n"
+     "\n"
+     "Examples:\n"
+     "  talon equity --players 4\n"
+     "  talon equity --players 8 --after-draw\n"
+     "  talon equity --players 5 --deck 52 --after-draw --strategy standard --format csv\n",
+     cmd_equity, 1},
+    {"open", "opening thresholds by position: the weakest hand to open at pot / half pot (\"Ouvrir\")",
+     OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
+         OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN,
+     0, 0,
+     "Usage: talon open [--players P] [--deck N|auto] [--model a|b|c|all] [--passers half|column]\n"
+     "                  [--callers K] [--strategy NAME|FILE] [options]\n"
+     "\n"
+     "For each position (1st = speaks first), the weakest hand that may open at\n"
+     "the size of the pot and at half the pot, knowing that the players before\n"
+     "have passed, beside the article's table \"Paire nécessaire pour : Pot /\n"
+     "demi-pot\" (sources/000), with the models that give each of its cells.\n"
+     "Without --players: 4 to 8 players, each with the article's deck (4 -> 32\n"
+     "cards, 5 -> 40, 6 -> 44, 7 -> 48, 8 -> 52); --deck N for another.\n"
+     "\n"
+     "Hands are ranked by opening class: nothing < pair (by rank) < playable\n"
+     "draw (four to a flush, open-ended straight draw) < two pair < trips < ...\n"
+     "\n"
+     "The model, position by position (each position's thresholds condition\n"
+     "the next):\n"
+     "  level    the pot holds M, the opening bets B = M (pot) or M/2 (half).\n"
+     "           The opener gains M when he wins and loses B when he loses, so\n"
+     "           he may open when P(win) >= B/(M+B): 1/2 at pot, 1/3 at half pot\n"
+     "           (the article's figures).  --callers K: K players pay the bet\n"
+     "           and lose it when he wins, P(win) >= B/(M+(1+K)B): the article's\n"
+     "           \"callers make the pot pay more\", thresholds shift down.\n"
+     "  passers  each player before him passed, so holds a hand he would not\n"
+     "           open with at half pot (--passers column: at the column's size,\n"
+     "           as if everyone opened at that size only).  A passer stays in\n"
+     "           and may call: he is an opponent, conditioned on having passed.\n"
+     "  win      (a), (b): no other player holds a higher class (a tie on class\n"
+     "           counts as a win, as in the article's 63.2%^3 example); (c): no\n"
+     "           player at the showdown has a better hand after the draw.\n"
+     "  threshold the weakest class that wins that often, every stronger class\n"
+     "           too; a playable draw that fails in (c) is excepted (\"not\n"
+     "           draw\": it does not open).\n"
+     "Models (--model, default all):\n"
+     "  a  the article's method: independent hands, P(class) from its printed\n"
+     "     \"Jeux ayant plus que...\" table (our exact one at other decks), a\n"
+     "     passer's conditioned on his class; exact arithmetic.  The notes say\n"
+     "     which cells change with our exact frequencies.\n"
+     "  b  the same before the draw, with exact card removal: the hands dealt\n"
+     "     from one deck, the deal conditioned on the passers' hands.\n"
+     "  c  after the draw: model b's deal, then everybody draws by --strategy\n"
+     "     (default article); a hand it folds (weak pairs, empty hands) is out,\n"
+     "     the others go to the showdown; the opener always plays.\n"
+     "(b) and (c) are Monte Carlo: --trials deals per class estimate (default\n"
+     "60 000 for b, 30 000 for c; --precision P: enough for a 95% half-width\n"
+     "of P), --seed (default 1), identical at any --threads.  Where a 95%\n"
+     "interval holds the level, the estimate is run again with 4 and then 16\n"
+     "times the deals; a threshold still not decided is marked '?' and its\n"
+     "intervals are listed.  '-': never reached (an earlier player opens with\n"
+     "every hand).\n"
+     "\n"
+     "CSV columns: deck,ace_low,order,players,position,bet,model,threshold,\n"
+     "reachable,exceptions,win,ci_low,ci_high,deals,weaker,weaker_win,\n"
+     "weaker_ci_low,weaker_ci_high,weaker_deals,level,decided,article,fits\n"
+     "(model a-exact: model a with our exact frequencies).\n"
+     "\n"
+     "Examples:\n"
+     "  talon open --players 5\n"
+     "  talon open --model a --passers column\n"
+     "  talon open --players 6 --callers 0.5 --model a,b\n"
+     "  talon open --format csv --lang fr\n",
+     cmd_open, 1},
+    {"call", "calling thresholds: the weakest hand to call an opening at pot / half pot (\"Suivre\")",
+     OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
+         OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN | OPT_CALL,
+     0, 0,
+     "Usage: talon call --players P [--position N] [--opener N] [--bet pot|half]\n"
+     "                  [--model a|b|c|all] [--passers half|column] [--callers K] [options]\n"
+     "\n"
+     "The weakest hand with which the player at --position (default: each)\n"
+     "should call when the player at --opener (default: each other) opened at\n"
+     "pot or at half pot, given the opener's range from talon open (same\n"
+     "model and options): a pot opening shows a hand that opens at pot, a\n"
+     "half-pot opening one that opens at half pot but not at pot.\n"
+     "\n"
+     "Pot odds, as the article: calling B to win the M + B in the pot needs\n"
+     "P(win) >= B/(M+B), 1/3 against a half-pot opening (\"half a pot to win\n"
+     "three halves\"), 1/2 against a pot opening; with --callers K callers\n"
+     "before him, B/(M+(1+K)B) (\"il joue à cinq contre un\").  Win: the\n"
+     "opener's hand does not beat his (by class in a and b, a tie counting as a\n"
+     "win; after both draw in c); the other players fold.  The players before\n"
+     "the opener passed (as in talon open); a caller who spoke before the\n"
+     "opener passed too, so he can only hold a hand he passed with: 'never'\n"
+     "when none of those reaches the level.  Models a, b, c as in talon open.\n"
+     "\n"
+     "CSV columns: deck,ace_low,players,model,opener,caller,bet,opener_range,\n"
+     "caller_classes,threshold,reachable,exceptions,win,ci_low,ci_high,weaker,\n"
+     "weaker_win,weaker_ci_low,weaker_ci_high,level,decided\n"
+     "\n"
+     "Examples:\n"
+     "  talon call --players 5 --opener 3\n"
+     "  talon call --players 5 --opener 3 --position 5 --bet half --model a\n",
+     cmd_call, 1},
     {"pots", "main and side pots from stacks and bets, who wins what; no-limit betting checks",
      OPT_FORMAT | OPT_POTS, 2, 10,
      "Usage: talon pots PLAYER PLAYER... [--blinds S/B] [--actions TEXT] [--showdown ORDER]\n"
@@ -307,6 +454,42 @@ static const cli_command COMMANDS[] = {
      "  talon bluff --opp-win 0.10\n"
      "  talon bluff article --format csv\n",
      cmd_bluff, 1},
+    {"bench", "evaluator and simulator throughput; verifies and times an external evaluator",
+     OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_MC | OPT_BENCH, 0, 0,
+     "Usage: talon bench [--what eval5,eval7,deal,sim,exact] [--threads T]\n"
+     "                   [--evaluator LIB.so] [--reps N] [options]\n"
+     "\n"
+     "Throughput, each figure the median of --reps repetitions after a warm-up,\n"
+     "with the best and worst, and a checksum of every value computed:\n"
+     "  eval5, eval7  evaluations per second on one core: every hand of the deck\n"
+     "                in enumeration order, and an array of 2^20 random hands\n"
+     "                (--seed); talon's batch API (eval_batch.h, the SIMD path of\n"
+     "                this CPU, and the others it has), a plain loop over\n"
+     "                eval5/eval7, one hand at a time, the reference evaluator;\n"
+     "  deal          the dealer alone and with the evaluator, one thread;\n"
+     "  sim           the Monte Carlo engine (talon freq --trials), 1, 2, 4...\n"
+     "                up to T threads (default: all cores) and the scaling\n"
+     "                efficiency (--trials: per run);\n"
+     "  exact         talon freq --deck all and talon drawn --deck all.\n"
+     "The rules (--deck, --ace-low, --order) apply to all of them.\n"
+     "\n"
+     "--evaluator LIB.so loads an external evaluator through the plug-in ABI of\n"
+     "bench/talon_evaluator.h, checks it first (category counts over every 5-\n"
+     "and 7-card hand, order on every pair of a large set of hands), rejects it\n"
+     "with a one-line reason (exit status 1) before any timing if it disagrees\n"
+     "with talon, then times it beside talon and prints the speed ratios.  The\n"
+     "build makes a sample, the reference evaluator: build/bench/libref_eval.so.\n"
+     "The comparison uses the standard rules (52 cards, ace-low on, modern).\n"
+     "\n"
+     "bench/RESULTS.md holds the figures of the test machine; scripts/bench\n"
+     "regenerates it.\n"
+     "\n"
+     "Examples:\n"
+     "  talon bench\n"
+     "  talon bench --what eval7 --format json\n"
+     "  talon bench --what sim --threads 2 --reps 9\n"
+     "  talon bench --what eval5,eval7 --evaluator build/bench/libref_eval.so\n",
+     cmd_bench, 1},
     {"tables", "regenerate every article table into tables/generated/ and tables/REPORT.md",
      OPT_TABLES | OPT_PRECISION, 0, 0,
      "Usage: talon tables [--out DIR] [--quick] [--precision P]\n"

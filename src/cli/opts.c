@@ -111,12 +111,22 @@ static const struct {
     {"out", OPT_TABLES, "DIR", "directory of the generated CSV files (default tables/generated)"},
     {"quick", OPT_TABLES, NULL, "a one-minute version: Monte Carlo tables with a tenth of the trials"},
     {"exact", OPT_STUD, NULL, "exact enumeration (the default without --trials)"},
+    {"after-draw", OPT_AFTER_DRAW, NULL, "after the draw: every player draws by the strategy"},
     {"board", OPT_BOARD, "CARDS", "known board cards: 3 (flop), 4 (turn) or 5 (river)"},
     {"dead", OPT_BOARD, "CARDS", "cards known to be out of play (folded, seen)"},
     {"claimed", OPT_BLUFF, "F", "probability that the bettor holds the hand he claims (default 0.15)"},
     {"opp-win", OPT_BLUFF, "Q", "probability that the caller beats the claimed hand (default 0.10)"},
     {"raise", OPT_BLUFF, "R", "the bet or raise, in the model's pots (default: each model's optimum)"},
     {"model", OPT_BLUFF, "NAME", "ante, pot, value, vn1944 or all (default all)"},
+    {"what", OPT_BENCH, "LIST", "what to time: eval5,eval7,deal,sim,exact (default all)"},
+    {"evaluator", OPT_BENCH, "LIB.so", "an evaluator plug-in (bench/talon_evaluator.h) to verify and time"},
+    {"reps", OPT_BENCH, "N", "timed repetitions of each measurement, median reported (default 5)"},
+    {"model", OPT_OPEN, "a|b|c|all", "a (article, independent), b (card removal), c (after the draw); a list: a,b"},
+    {"passers", OPT_OPEN, "half|column", "earlier players hold less than their half-pot threshold (default), or the column's"},
+    {"callers", OPT_OPEN, "K", "callers who pay the bet (0 to 7, may be fractional; default 0)"},
+    {"position", OPT_CALL, "N", "the caller's position, 1 = speaks first (default: every position)"},
+    {"opener", OPT_CALL, "N", "the opener's position (default: every position)"},
+    {"bet", OPT_CALL, "pot|half", "the opening's size (default: both)"},
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
 
@@ -268,12 +278,42 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
         o->out = v;
     } else if (strcmp(name, "quick") == 0) {
         o->quick = true;
+    } else if (strcmp(name, "after-draw") == 0) {
+        o->after_draw = true;
     } else if (strcmp(name, "exact") == 0) {
         o->exact = true;
     } else if (strcmp(name, "board") == 0) {
         o->board = v;
     } else if (strcmp(name, "dead") == 0) {
         o->dead = v;
+    } else if (strcmp(name, "what") == 0) {
+        o->what = v;
+    } else if (strcmp(name, "evaluator") == 0) {
+        if (!*v)
+            cli_usage_error("--evaluator needs a shared library");
+        o->evaluator = v;
+    } else if (strcmp(name, "reps") == 0) {
+        o->reps = (int)parse_u64("reps", v, 1, 100);
+    } else if (strcmp(name, "passers") == 0) {
+        if (strcmp(v, "half") == 0)
+            o->passers = 0;
+        else if (strcmp(v, "column") == 0)
+            o->passers = 1;
+        else
+            cli_usage_error("--passers must be half or column, not '%s'", v);
+    } else if (strcmp(name, "callers") == 0) {
+        o->callers = parse_double("callers", v, 0, 7);
+    } else if (strcmp(name, "position") == 0) {
+        o->position = (int)parse_u64("position", v, 1, 10);
+    } else if (strcmp(name, "opener") == 0) {
+        o->opener = (int)parse_u64("opener", v, 1, 10);
+    } else if (strcmp(name, "bet") == 0) {
+        if (strcmp(v, "pot") == 0)
+            o->bet = 0;
+        else if (strcmp(v, "half") == 0)
+            o->bet = 1;
+        else
+            cli_usage_error("--bet must be pot or half, not '%s'", v);
     }
     (void)cmd;
 }
@@ -289,6 +329,7 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
     o->format = OUT_TEXT;
     o->notation = CARD_AUTO;
     o->seed = 1;
+    o->bet = -1;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {

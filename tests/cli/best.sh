@@ -23,6 +23,30 @@ run best RR --players 3 --deck 32 --trials 100000 --lang fr
 expect_rc 0
 expect_out_has "Paire de rois"
 
+# --after-draw: the before-draw figures stay, the after-draw ones are added.
+run best KK --players 4 --deck 32 --after-draw --trials 100000 --seed 3
+expect_rc 0
+expect_out_line "best outright, by ranking*%*"
+expect_out_line "best outright after the draw*%*\[*%, *%\]*"
+expect_out_line "tied for best after the draw*%*"
+expect_out_has "everybody draws by the strategy article, the hand too"
+
+# A royal flush is never beaten after the draw either (only tied).
+run best AsKsQsJsTs --players 3 --deck 32 --after-draw --trials 50000 --format csv
+expect_rc 0
+expect_out_line "32,true,modern,3,AsKsQsJsTs,after_draw_best,0.99*"
+expect_out_line "32,true,modern,3,AsKsQsJsTs,after_draw_tie,0.00*"
+
+# Another strategy; identical at any thread count.
+run best 99 --players 5 --deck auto --after-draw --strategy standard --trials 60000 --seed 4 --threads 1 --format csv
+expect_rc 0
+one=$out
+run best 99 --players 5 --deck auto --after-draw --strategy standard --trials 60000 --seed 4 --threads 2 --format csv
+desc="best --after-draw: threads 1 and 2 give identical output"
+[ "$one" = "$out" ] && ok || ko "outputs differ"
+expect_out_line "40,true,modern,5,99,after_draw_best,*"
+
+usage_error best KK --players 4 --after-draw --strategy nosuchpreset
 usage_error best KK --players 9 --deck 32      # 45 cards from 32
 usage_error best KK --deck 32                  # no --players
 usage_error best 22 --players 4 --deck 32      # no deuces in 32 cards

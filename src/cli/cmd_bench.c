@@ -1,0 +1,658 @@
+/* cmd_bench.c - `talon bench`: evaluator, dealer, Monte Carlo and exact-table
+ * throughput, and an external evaluator (plug-in) verified and timed beside
+ * talon's own.
+ *
+ * Order of work: options checked; the plug-in, if any, loaded and verified
+ * (a failure is one line on stderr and exit 1, before any timing); then
+ * every measurement (src/bench.c does them and never prints); then the
+ * tables, built completely and printed at once.  A status line on stderr
+ * says what is being timed when stderr is a terminal.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "cli.h"
+#include "err.h"
+#include "eval_batch.h"
+
+/* --what items. */
+enum { W_EVAL5 = 1, W_EVAL7 = 2, W_DEAL = 4, W_SIM = 8, W_EXACT = 16 };
+static const struct { const char *name; unsigned bit; } WHAT[] = {
+    {"eval5", W_EVAL5}, {"eval7", W_EVAL7}, {"deal", W_DEAL}, {"sim", W_SIM}, {"exact", W_EXACT},
+};
+#define N_WHAT ((int)(sizeof WHAT / sizeof WHAT[0]))
+
+#define RAND_HANDS (1u << 20)   /* random hands per array: 8 MiB each, in the L3 cache */
+#define REF5_HANDS (1u << 18)   /* of them, given to the reference evaluator (~20 M/s) */
+#define REF7_HANDS (1u << 15)   /* eval_ref7: ~1 M/s */
+#define SIM_TRIALS (1ull << 23) /* Monte Carlo trials per pass (~0.25 s on one thread) */
+#define DEAL_HANDS (1ull << 22)
+#define PLUGIN_ENUM_MAX_S 2.0   /* a plug-in's enumeration is timed only if a pass is shorter */
+
+static unsigned parse_what(const char *s)
+{
+    if (!s)
+        return W_EVAL5 | W_EVAL7 | W_DEAL | W_SIM | W_EXACT;
+    char buf[128];
+    if (strlen(s) >= sizeof buf)
+        cli_usage_error("--what: list too long");
+    strcpy(buf, s);
+    unsigned what = 0;
+    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        int k = -1;
+        for (int i = 0; i < N_WHAT; i++)
+            if (strcmp(tok, WHAT[i].name) == 0)
+                k = i;
+        if (k < 0)
+            cli_usage_error("--what: unknown item '%s' (eval5, eval7, deal, sim, exact)", tok);
+        what |= WHAT[k].bit;
+    }
+    if (!what)
+        cli_usage_error("--what needs a list such as eval5,eval7,deal,sim,exact");
+    return what;
+}
+
+/* ---- status line ---------------------------------------------------------------- */
+
+static int g_tty = -1;
+static double g_load;   /* the load average when the command started */
+
+static void status(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void status(const char *fmt, ...)
+{
+    if (g_tty < 0)
+        g_tty = isatty(STDERR_FILENO);
+    if (!g_tty)
+        return;
+    char line[100];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\r\033[Ktalon bench: %s", line);
+    fflush(stderr);
+}
+
+static void status_end(void)
+{
+    if (g_tty > 0)
+        fprintf(stderr, "\r\033[K");
+}
+
+static double wall(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* ---- cells ---------------------------------------------------------------------- */
+
+/* A rate in M/s: raw at full precision, shown with 3 significant digits or
+ * as a whole number. */
+static void set_rate(out_table *t, int col, double per_s)
+{
+    double m = per_s / 1e6;
+    char raw[40], shown[40];
+    snprintf(raw, sizeof raw, "%.6g", m);
+    snprintf(shown, sizeof shown, m >= 100 ? "%.0f" : m >= 10 ? "%.1f" : m >= 1 ? "%.2f" : "%.3f", m);
+    out_set(t, col, raw, shown);
+}
+
+static void set_ratio(out_table *t, int col, double x)
+{
+    char raw[40], shown[40];
+    snprintf(raw, sizeof raw, "%.4g", x);
+    snprintf(shown, sizeof shown, x >= 100 ? "%.0f x" : x >= 10 ? "%.1f x" : "%.2f x", x);
+    out_set(t, col, raw, shown);
+}
+
+static void set_hex(out_table *t, int col, uint64_t v)
+{
+    char s[24];
+    snprintf(s, sizeof s, "%016llx", (unsigned long long)v);
+    out_set_str(t, col, s);
+}
+
+static void check(int rc, const char *what)
+{
+    if (rc == TALON_E_PARSE)
+        cli_fail("bench: %s: the checksum changed between passes (a non-deterministic evaluator?)", what);
+    if (rc != TALON_OK)
+        cli_fail("bench: %s: %s", what, err_str(rc));
+}
+
+/* ---- evaluators ------------------------------------------------------------------ */
+
+typedef struct eval_row {
+    char name[96];
+    bench_eval_spec s;
+    bool talon;        /* talon's own values: checksums must agree with the other talon rows */
+    bench_stat st;
+} eval_row;
+
+enum { E_EVAL, E_ORDER, E_HANDS, E_RATE, E_BEST, E_WORST, E_XREF, E_SUM };
+
+static const char *order_name(enum bench_order o)
+{
+    return o == BENCH_ENUM ? "enumeration" : "random";
+}
+
+/* The rows of one evaluator table (cards 5 or 7). */
+static int eval_rows(int cards, const bench_plugin *pl, double plugin_rate, eval_row *rows)
+{
+    int n = 0;
+    enum eval_isa best = eval_batch_best();
+    const char *fn = cards == 5 ? "eval5" : "eval7";
+#define ROW(nm, ord, im, is, tal, lim, ...)                                                      \
+    do {                                                                                         \
+        eval_row *r_ = &rows[n++];                                                               \
+        memset(r_, 0, sizeof *r_);                                                               \
+        snprintf(r_->name, sizeof r_->name, nm, __VA_ARGS__);                                     \
+        r_->s = (bench_eval_spec){.cards = cards, .order = ord, .impl = im, .isa = is, .plugin = pl, \
+                                  .limit = lim};                                                 \
+        r_->talon = tal;                                                                         \
+    } while (0)
+    ROW("talon eval_batch (%s)", BENCH_ENUM, BENCH_BATCH, best, true, 0, eval_isa_name(best));
+    ROW("talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, best, true, 0, eval_isa_name(best));
+    for (int isa = EVAL_ISA_AVX512; isa > EVAL_ISA_AUTO; isa--)
+        if (isa != (int)best && eval_batch_supported((enum eval_isa)isa))
+            ROW("talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, (enum eval_isa)isa, true, 0,
+                eval_isa_name((enum eval_isa)isa));
+    ROW("talon %s, plain loop", BENCH_ENUM, BENCH_LOOP, EVAL_ISA_AUTO, true, 0, fn);
+    ROW("talon %s, plain loop", BENCH_RANDOM, BENCH_LOOP, EVAL_ISA_AUTO, true, 0, fn);
+    ROW("talon %s, one at a time", BENCH_RANDOM, BENCH_ONE, EVAL_ISA_AUTO, true, 0, fn);
+    ROW("reference eval_ref%d", BENCH_RANDOM, BENCH_REF, EVAL_ISA_AUTO, false,
+        cards == 5 ? REF5_HANDS : REF7_HANDS, cards);
+    /* A plug-in's enumeration is timed when a pass is short (5 cards, or a
+     * fast enough 7-card evaluator: plugin_rate, its first look). */
+    bool enumerate = cards == 5 || (plugin_rate > 0 && 133784560.0 / plugin_rate < PLUGIN_ENUM_MAX_S);
+    if (pl && (cards == 5 ? pl->eval5 : pl->eval7)) {
+        ROW("plug-in %s", BENCH_RANDOM, BENCH_PLUGIN, EVAL_ISA_AUTO, false, 0, pl->name);
+        if (enumerate)
+            ROW("plug-in %s", BENCH_ENUM, BENCH_PLUGIN, EVAL_ISA_AUTO, false, 0, pl->name);
+    }
+    if (pl && (cards == 5 ? pl->eval5_batch : pl->eval7_batch)) {
+        ROW("plug-in %s, batch", BENCH_RANDOM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, false, 0, pl->name);
+        if (enumerate)
+            ROW("plug-in %s, batch", BENCH_ENUM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, false, 0, pl->name);
+    }
+#undef ROW
+    return n;
+}
+
+/* Time the rows, in order. */
+static void eval_measure(const bench_data *d, eval_row *rows, int n, const bench_cfg *cfg)
+{
+    for (int i = 0; i < n; i++) {
+        eval_row *r = &rows[i];
+        status("eval%d: %s, %s", r->s.cards, r->name, order_name(r->s.order));
+        check(bench_eval(d, &r->s, cfg, &r->st), r->name);
+    }
+}
+
+static void eval_table(out_table *t, int cards, const rules *r, const bench_data *d, eval_row *rows, int n,
+                       const bench_cfg *cfg, uint64_t seed)
+{
+    char title[80], dn[40], al[80];
+    snprintf(title, sizeof title, "Evaluator, %d-card hands: M evaluations/s, one core", cards);
+    out_init(t, title);
+    cli_deck_name(r->deck_size, dn, sizeof dn);
+    cli_ace_low_name(r, al, sizeof al);
+    out_note(t, "rules", "%s, ace-low %s, order %s", dn, al, rules_order_name(r->order));
+    out_note(t, "method", "median of %d repetition%s of at least %.2g s after a warm-up; best and worst beside",
+             cfg->reps, cfg->reps > 1 ? "s" : "", cfg->min_seconds);
+    char nr[40], ne[40];
+    out_group_digits(d->n, nr, sizeof nr);
+    out_group_digits(bench_enum_count(d, cards), ne, sizeof ne);
+    out_note(t, "hands", "enumeration: all %s hands in order; random: an array of %s (seed %llu); reference: "
+             "the first %u of it", ne, nr, (unsigned long long)seed, cards == 5 ? REF5_HANDS : REF7_HANDS);
+    out_note(t, "checksum", "the sum of the values; equal on every talon row of the same hands (checked)");
+
+    out_col(t, "evaluator", "Evaluator", OUT_STR);
+    out_col(t, "order", "Hands", OUT_STR);
+    out_col(t, "hands", "Count", OUT_INT);
+    out_col(t, "m_per_s", "M/s", OUT_NUM);
+    out_col(t, "best_m_per_s", "Best", OUT_NUM);
+    out_col(t, "worst_m_per_s", "Worst", OUT_NUM);
+    out_col(t, "x_reference", "x ref", OUT_NUM);
+    out_col(t, "checksum", "Checksum", OUT_STR);
+    out_hide(t, E_HANDS);
+
+    /* Every talon row of the same hands (order) must have the same checksum. */
+    double ref = 0;
+    uint64_t sum[2] = {0, 0};
+    bool have[2] = {false, false};
+    for (int i = 0; i < n; i++) {
+        if (rows[i].s.impl == BENCH_REF)
+            ref = rows[i].st.median;
+        if (!rows[i].talon)
+            continue;
+        int o = rows[i].s.order == BENCH_RANDOM;
+        if (have[o] && sum[o] != rows[i].st.checksum)
+            cli_fail("bench: %s gives other values than the other talon rows (checksum %016llx)", rows[i].name,
+                     (unsigned long long)rows[i].st.checksum);
+        sum[o] = rows[i].st.checksum, have[o] = true;
+    }
+    for (int i = 0; i < n; i++) {
+        const eval_row *e = &rows[i];
+        out_row(t);
+        out_set_str(t, E_EVAL, e->name);
+        out_set_str(t, E_ORDER, order_name(e->s.order));
+        out_set_int(t, E_HANDS, e->st.items);
+        set_rate(t, E_RATE, e->st.median);
+        set_rate(t, E_BEST, e->st.best);
+        set_rate(t, E_WORST, e->st.worst);
+        if (ref > 0)
+            set_ratio(t, E_XREF, e->st.median / ref);
+        else
+            out_set_str(t, E_XREF, "");
+        set_hex(t, E_SUM, e->st.checksum);
+    }
+}
+
+/* ---- the plug-in ------------------------------------------------------------------- */
+
+enum { V_CARDS, V_CAT, V_PLUGIN, V_TALON, V_AGREE };
+
+static void verify_table(out_table *t, const bench_plugin *pl, const char *path, const bench_verify *v, int nv)
+{
+    char title[128];
+    snprintf(title, sizeof title, "Plug-in %s: verified against talon", pl->name);
+    out_init(t, title);
+    out_note(t, "library", "%s", path);
+    out_note(t, "functions", "eval5%s%s%s", pl->eval7 ? ", eval7" : "", pl->eval5_batch ? ", eval5_batch" : "",
+             pl->eval7_batch ? ", eval7_batch" : "");
+    out_note(t, "categories", "from the plug-in's own order: a value's category is the number of categories whose "
+             "weakest hand it reaches (52 cards, ace-low on, modern order)");
+    for (int i = 0; i < nv; i++) {
+        char h[40];
+        out_group_digits(v[i].ordered, h, sizeof h);
+        out_note(t, v[i].cards == 5 ? "order, 5 cards" : "order, 7 cards",
+                 "the same as talon's on every pair of hands among %s %s", v[i].cards == 5 ? "all the" : "a sample of",
+                 h);
+    }
+    if (pl->eval5_batch || pl->eval7_batch)
+        out_note(t, "batch functions", "the same values as the one-hand functions on those hands");
+    if (!pl->eval7)
+        out_note(t, "eval7", "not provided: 7-card hands not checked nor timed");
+    out_col(t, "cards", "Cards", OUT_INT);
+    out_col(t, "category", "Category", OUT_STR);
+    out_col(t, "plugin", "Plug-in", OUT_INT);
+    out_col(t, "talon", "talon", OUT_INT);
+    out_col(t, "agree", "Agree", OUT_BOOL);
+    t->group_col = V_CARDS;
+    for (int i = 0; i < nv; i++)
+        for (int c = EVAL_NCAT - 1; c >= 0; c--) {
+            out_row(t);
+            out_set_int(t, V_CARDS, (uint64_t)v[i].cards);
+            out_set(t, V_CAT, rules_cat_key((enum eval_cat)c), rules_cat_name((enum eval_cat)c, 0));
+            out_set_int(t, V_PLUGIN, v[i].count[c]);
+            out_set_int(t, V_TALON, v[i].expect[c]);
+            out_set_bool(t, V_AGREE, v[i].count[c] == v[i].expect[c]);
+        }
+}
+
+enum { C_CARDS, C_ORDER, C_TALON, C_TALON_NAME, C_ONE, C_PLUGIN, C_PBATCH, C_X, C_XONE };
+
+/* talon vs the plug-in, per (cards, order): talon's best row, talon one at a time, the plug-in. */
+static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const rows[2], const int nrows[2])
+{
+    char title[128];
+    snprintf(title, sizeof title, "talon vs plug-in %s: M evaluations/s, one core", pl->name);
+    out_init(t, title);
+    out_note(t, "speed-up", "talon's fastest row / the plug-in's fastest row (x); talon one hand at a time / the "
+             "plug-in one hand per call (x one)");
+    out_col(t, "cards", "Cards", OUT_INT);
+    out_col(t, "order", "Hands", OUT_STR);
+    out_col(t, "talon_m_per_s", "talon", OUT_NUM);
+    out_col(t, "talon_evaluator", "talon's fastest", OUT_STR);
+    out_col(t, "talon_one_m_per_s", "talon one", OUT_NUM);
+    out_col(t, "plugin_m_per_s", "Plug-in", OUT_NUM);
+    out_col(t, "plugin_batch_m_per_s", "Plug-in batch", OUT_NUM);
+    out_col(t, "speedup", "x", OUT_NUM);
+    out_col(t, "speedup_one", "x one", OUT_NUM);
+    for (int k = 0; k < 2; k++)
+        for (int o = BENCH_ENUM; o <= BENCH_RANDOM; o++) {
+            const eval_row *best = NULL, *one = NULL, *plug = NULL, *pbatch = NULL;
+            for (int i = 0; i < nrows[k]; i++) {
+                const eval_row *e = &rows[k][i];
+                if ((int)e->s.order != o)
+                    continue;
+                if (e->talon && (!best || e->st.median > best->st.median))
+                    best = e;
+                if (e->s.impl == BENCH_ONE)
+                    one = e;
+                if (e->s.impl == BENCH_PLUGIN)
+                    plug = e;
+                if (e->s.impl == BENCH_PLUGIN_BATCH)
+                    pbatch = e;
+            }
+            if (!plug && !pbatch)
+                continue;
+            out_row(t);
+            out_set_int(t, C_CARDS, k == 0 ? 5u : 7u);
+            out_set_str(t, C_ORDER, order_name((enum bench_order)o));
+            set_rate(t, C_TALON, best->st.median);
+            out_set_str(t, C_TALON_NAME, best->name);
+            if (one)
+                set_rate(t, C_ONE, one->st.median);
+            else
+                out_set_str(t, C_ONE, "");
+            if (plug)
+                set_rate(t, C_PLUGIN, plug->st.median);
+            else
+                out_set_str(t, C_PLUGIN, "");
+            if (pbatch)
+                set_rate(t, C_PBATCH, pbatch->st.median);
+            else
+                out_set_str(t, C_PBATCH, "");
+            double pbest = plug ? plug->st.median : 0;
+            if (pbatch && pbatch->st.median > pbest)
+                pbest = pbatch->st.median;
+            set_ratio(t, C_X, best->st.median / pbest);
+            if (one && plug)
+                set_ratio(t, C_XONE, one->st.median / plug->st.median);
+            else
+                out_set_str(t, C_XONE, "");
+        }
+}
+
+/* ---- dealer, simulator, exact tables ----------------------------------------------------- */
+
+enum { D_WHAT, D_HANDS, D_RATE, D_BEST, D_WORST, D_SUM };
+
+static void deal_table(out_table *t, const rules *r, const bench_cfg *cfg)
+{
+    static const struct { enum bench_deal what; const char *name; } D[] = {
+        {BENCH_DEAL_ONLY, "deal 5 cards (deal_cards)"},
+        {BENCH_DEAL_EVAL5, "deal 5 cards + eval5"},
+        {BENCH_DEAL_BATCH, "deal 4096 hands + eval_batch"},
+    };
+    out_init(t, "Dealer, one thread: M hands/s");
+    char dn[40];
+    cli_deck_name(r->deck_size, dn, sizeof dn);
+    out_note(t, "what", "partial Fisher-Yates from a %s deck with PCG32 (deal.h), as mc_freq deals; no engine", dn);
+    out_col(t, "what", "What", OUT_STR);
+    out_col(t, "hands", "Hands", OUT_INT);
+    out_col(t, "m_per_s", "M/s", OUT_NUM);
+    out_col(t, "best_m_per_s", "Best", OUT_NUM);
+    out_col(t, "worst_m_per_s", "Worst", OUT_NUM);
+    out_col(t, "checksum", "Checksum", OUT_STR);
+    out_hide(t, D_HANDS);
+    bench_stat st[3];
+    for (int i = 0; i < 3; i++) {
+        status("deal: %s", D[i].name);
+        check(bench_deal(r, D[i].what, DEAL_HANDS, cfg, &st[i]), D[i].name);
+    }
+    if (st[1].checksum != st[2].checksum)
+        cli_fail("bench: eval5 and eval_batch give other values on the same dealt hands");
+    for (int i = 0; i < 3; i++) {
+        out_row(t);
+        out_set_str(t, D_WHAT, D[i].name);
+        out_set_int(t, D_HANDS, st[i].items);
+        set_rate(t, D_RATE, st[i].median);
+        set_rate(t, D_BEST, st[i].best);
+        set_rate(t, D_WORST, st[i].worst);
+        set_hex(t, D_SUM, st[i].checksum);
+    }
+}
+
+enum { S_THREADS, S_TRIALS, S_RATE, S_BEST, S_WORST, S_EFF, S_EFF_BEST, S_CPU, S_EFF_CPU, S_SUM };
+
+static void sim_table(out_table *t, const rules *r, int max_threads, uint64_t trials, const bench_cfg *cfg)
+{
+    out_init(t, "Monte Carlo engine (mc_freq: deal 5 + eval5 + count): M hands/s");
+    char tr[40];
+    out_group_digits(trials, tr, sizeof tr);
+    out_note(t, "run", "%s trials per run, seed 12345, %d cores; the checksum folds the counts (the same at any "
+             "thread count)", tr, bench_cores());
+    out_note(t, "efficiency", "rate at T threads / (T x rate at 1 thread), from the medians; \"best\": from the "
+             "quietest runs");
+    out_col(t, "threads", "Threads", OUT_INT);
+    out_col(t, "trials", "Trials", OUT_INT);
+    out_col(t, "m_per_s", "M/s", OUT_NUM);
+    out_col(t, "best_m_per_s", "Best", OUT_NUM);
+    out_col(t, "worst_m_per_s", "Worst", OUT_NUM);
+    out_col(t, "efficiency", "Efficiency", OUT_NUM);
+    out_col(t, "efficiency_best", "Eff. best", OUT_NUM);
+    out_col(t, "cpu_share", "CPU got", OUT_NUM);
+    out_col(t, "efficiency_per_cpu", "Eff. per CPU", OUT_NUM);
+    out_col(t, "checksum", "Checksum", OUT_STR);
+    out_hide(t, S_TRIALS);
+    out_note(t, "cpu got", "the process's CPU time / (wall time x threads), median: below 100%% the threads "
+             "waited for a core (other work on the machine), not for each other");
+    out_note(t, "eff. per cpu", "hands per CPU-second at T threads / at 1 thread: the engine's own overhead, "
+             "whatever the machine's load (100%%: none)");
+    int list[16], n = 0;
+    for (int k = 1; k < max_threads && n < 15; k *= 2)
+        list[n++] = k;
+    list[n++] = max_threads;
+    bench_stat one = {0};
+    for (int i = 0; i < n; i++) {
+        bench_stat st;
+        status("sim: %d thread%s", list[i], list[i] > 1 ? "s" : "");
+        check(bench_sim(r, list[i], trials, cfg, &st), "mc_freq");
+        if (i == 0)
+            one = st;
+        else if (st.checksum != one.checksum)
+            cli_fail("bench: mc_freq gave other counts at %d threads", list[i]);
+        out_row(t);
+        out_set_int(t, S_THREADS, (uint64_t)list[i]);
+        out_set_int(t, S_TRIALS, trials);
+        set_rate(t, S_RATE, st.median);
+        set_rate(t, S_BEST, st.best);
+        set_rate(t, S_WORST, st.worst);
+        char raw[40], shown[40];
+        double e = st.median / (list[i] * one.median), eb = st.best / (list[i] * one.best);
+        snprintf(raw, sizeof raw, "%.4g", e);
+        snprintf(shown, sizeof shown, "%.0f%%", 100 * e);
+        out_set(t, S_EFF, raw, shown);
+        snprintf(raw, sizeof raw, "%.4g", eb);
+        snprintf(shown, sizeof shown, "%.0f%%", 100 * eb);
+        out_set(t, S_EFF_BEST, raw, shown);
+        double got = st.cpu / list[i];
+        snprintf(raw, sizeof raw, "%.4g", got);
+        snprintf(shown, sizeof shown, "%.0f%%", 100 * got);
+        out_set(t, S_CPU, raw, shown);
+        double per_cpu = (st.median / st.cpu) / (one.median / one.cpu);
+        snprintf(raw, sizeof raw, "%.4g", per_cpu);
+        snprintf(shown, sizeof shown, "%.0f%%", 100 * per_cpu);
+        out_set(t, S_EFF_CPU, raw, shown);
+        set_hex(t, S_SUM, st.checksum);
+    }
+}
+
+enum { X_WHAT, X_THREADS, X_SECONDS, X_BEST, X_RATE, X_SUM };
+
+static void exact_table(out_table *t, const rules *r, int threads, const bench_cfg *cfg)
+{
+    out_init(t, "Exact tables, all nine decks (20..52 cards): seconds");
+    out_note(t, "rules", "ace-low %s, order %s", r->ace_low ? "on" : "off", rules_order_name(r->order));
+    out_note(t, "method", "median of %d run%s after a warm-up; the drawn tables use the article's strategy",
+             cfg->reps, cfg->reps > 1 ? "s" : "");
+    out_col(t, "what", "Command", OUT_STR);
+    out_col(t, "threads", "Threads", OUT_INT);
+    out_col(t, "seconds", "Seconds", OUT_NUM);
+    out_col(t, "best_seconds", "Best", OUT_NUM);
+    out_col(t, "m_hands_per_s", "M hands/s", OUT_NUM);
+    out_col(t, "checksum", "Checksum", OUT_STR);
+    static const struct { enum bench_exact what; const char *name; } X[] = {
+        {BENCH_EXACT_FREQ, "talon freq --deck all"},
+        {BENCH_EXACT_DRAWN, "talon drawn --deck all"},
+    };
+    for (int i = 0; i < 2; i++) {
+        bench_stat st;
+        status("exact: %s", X[i].name);
+        check(bench_exact(X[i].what, r->ace_low, r->order, threads, cfg, &st), X[i].name);
+        out_row(t);
+        out_set_str(t, X_WHAT, X[i].name);
+        out_set_int(t, X_THREADS, X[i].what == BENCH_EXACT_FREQ ? 1u : (uint64_t)(threads ? threads : bench_cores()));
+        char raw[40], shown[40];
+        snprintf(raw, sizeof raw, "%.6g", st.seconds);
+        snprintf(shown, sizeof shown, "%.3f", st.seconds);
+        out_set(t, X_SECONDS, raw, shown);
+        double best = (double)st.items / st.best;
+        snprintf(raw, sizeof raw, "%.6g", best);
+        snprintf(shown, sizeof shown, "%.3f", best);
+        out_set(t, X_BEST, raw, shown);
+        set_rate(t, X_RATE, st.median);
+        set_hex(t, X_SUM, st.checksum);
+    }
+}
+
+/* ---- the command ------------------------------------------------------------------------- */
+
+static void machine_notes(out_table *t, double seconds)
+{
+    char cpu[128];
+    bench_cpu_name(cpu, sizeof cpu);
+    out_note(t, "machine", "%s, %d logical cores; load average %.2f at the start", cpu, bench_cores(), g_load);
+    out_note(t, "compiler", "%s %s, %s",
+#ifdef __clang__
+             "clang",
+#else
+             "GCC",
+#endif
+             __VERSION__,
+#ifdef __OPTIMIZE__
+             "optimised"
+#else
+             "NOT optimised (a debug build: the figures mean little)"
+#endif
+    );
+    out_note(t, "simd", "eval_batch on this CPU: %s (built for %s)", eval_isa_name(eval_batch_best()),
+#if defined(__AVX512BITALG__) && defined(__AVX512BW__)
+             "AVX-512, -march with BITALG"
+#elif defined(__AVX2__)
+             "AVX2"
+#else
+             "baseline x86-64 or another architecture"
+#endif
+    );
+    out_note(t, "total time", "%.1f s", seconds);
+}
+
+int cmd_bench(const cli_opts *o)
+{
+    double t_start = wall();
+    g_load = bench_load();
+    unsigned what = parse_what(o->what);
+    rules r;
+    cli_rules(o, o->decks[0], &r);
+    bench_cfg cfg;
+    bench_cfg_init(&cfg);
+    if (o->reps)
+        cfg.reps = o->reps;
+    uint64_t seed = o->seed;
+
+    /* The plug-in: loaded and verified before anything is timed. */
+    bench_plugin pl, *plp = NULL;
+    bench_verify ver[2];
+    int nver = 0;
+    if (o->evaluator) {
+        if (r.deck_size != 52 || !r.ace_low || r.order != ORDER_MODERN)
+            cli_usage_error("--evaluator compares under the standard rules: 52 cards, --ace-low on, --order modern");
+        char why[BENCH_WHY_MAX];
+        int rc = bench_plugin_open(&pl, o->evaluator, why, sizeof why);
+        if (rc != TALON_OK)
+            cli_fail("%s", why);
+        plp = &pl;
+        for (int cards = 5; cards <= 7; cards += 2) {
+            if (cards == 7 && !pl.eval7)
+                break;
+            status("verifying plug-in %s, %d-card hands", pl.name, cards);
+            rc = bench_plugin_verify(&pl, cards, o->threads, &ver[nver]);
+            if (rc != TALON_OK) {
+                status_end();
+                cli_fail("evaluator '%s' rejected: %s", pl.name, ver[nver].why);
+            }
+            nver++;
+        }
+    }
+
+    out_table tables[8], *ts[8];
+    int nt = 0;
+    bench_data d;
+    if (what & (W_EVAL5 | W_EVAL7)) {
+        status("preparing the hands");
+        int rc = bench_data_init(&d, &r, RAND_HANDS, seed);
+        if (rc != TALON_OK)
+            cli_fail("bench: %s", err_str(rc));
+        eval_row rows[2][24];
+        int nrows[2] = {0, 0};
+        for (int k = 0; k < 2; k++) {
+            int cards = k == 0 ? 5 : 7;
+            if (!(what & (k == 0 ? W_EVAL5 : W_EVAL7)))
+                continue;
+            /* A slow plug-in's 7-card enumeration would take minutes: time
+             * its random array first, and enumerate only if a pass is short. */
+            double prate = 0;   /* the faster of its one-hand and batch functions */
+            if (plp && cards == 7 && pl.eval7) {
+                bench_eval_spec s = {.cards = 7, .order = BENCH_RANDOM, .impl = BENCH_PLUGIN, .plugin = plp,
+                                     .limit = 1u << 16};
+                bench_cfg quick = {.reps = 1, .min_seconds = 0.05};
+                bench_stat st;
+                status("eval7: plug-in %s, a first look", pl.name);
+                for (int b = 0; b < (pl.eval7_batch ? 2 : 1); b++) {
+                    s.impl = b ? BENCH_PLUGIN_BATCH : BENCH_PLUGIN;
+                    check(bench_eval(&d, &s, &quick, &st), pl.name);
+                    if (st.median > prate)
+                        prate = st.median;
+                }
+            }
+            nrows[k] = eval_rows(cards, plp, prate, rows[k]);
+            eval_measure(&d, rows[k], nrows[k], &cfg);
+            eval_table(&tables[nt], cards, &r, &d, rows[k], nrows[k], &cfg, seed);
+            if (plp && cards == 7 && pl.eval7 && prate > 0 && 133784560.0 / prate >= PLUGIN_ENUM_MAX_S)
+                out_note(&tables[nt], "plug-in enumeration", "not timed: one pass would take about %.0f s",
+                         133784560.0 / prate);
+            ts[nt] = &tables[nt];
+            nt++;
+        }
+        bench_data_free(&d);
+        if (plp) {
+            eval_row *rp[2] = {rows[0], rows[1]};
+            verify_table(&tables[nt], &pl, o->evaluator, ver, nver);
+            ts[nt] = &tables[nt];
+            nt++;
+            compare_table(&tables[nt], &pl, rp, nrows);
+            ts[nt] = &tables[nt];
+            nt++;
+        }
+    } else if (plp) {
+        verify_table(&tables[nt], &pl, o->evaluator, ver, nver);
+        ts[nt] = &tables[nt];
+        nt++;
+    }
+    if (what & W_DEAL) {
+        deal_table(&tables[nt], &r, &cfg);
+        ts[nt] = &tables[nt];
+        nt++;
+    }
+    if (what & W_SIM) {
+        int maxt = o->threads ? o->threads : bench_cores();
+        sim_table(&tables[nt], &r, maxt, o->trials_set ? o->trials : SIM_TRIALS, &cfg);
+        ts[nt] = &tables[nt];
+        nt++;
+    }
+    if (what & W_EXACT) {
+        bench_cfg xc = {.reps = cfg.reps > 3 ? 3 : cfg.reps, .min_seconds = 0};
+        exact_table(&tables[nt], &r, o->threads, &xc);
+        ts[nt] = &tables[nt];
+        nt++;
+    }
+    status_end();
+    if (plp)
+        bench_plugin_close(plp);
+    machine_notes(ts[0], wall() - t_start);
+    cli_emit(ts, nt, o);
+    for (int i = 0; i < nt; i++)
+        out_free(&tables[i]);
+    return 0;
+}

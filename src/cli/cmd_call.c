@@ -1,0 +1,283 @@
+/* cmd_call.c - `talon call`: the weakest hand that should call an opening
+ * at pot or half pot, by the opener's and the caller's positions, given
+ * the opener's range from the opening table (tab_open, same model).
+ *
+ * For each model asked, the opening table is computed first (the opener's
+ * range and the passers come from it), then every (opener, caller, bet)
+ * cell asked for; all before printing.  Text and md: one table per model,
+ * a row per (opener, caller).  csv and json: tidy, one row per model,
+ * opener, caller and bet.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "dclass.h"
+#include "err.h"
+#include "tab_atleast.h"
+#include "tab_open.h"
+
+#define CALL_TRIALS_B 60000
+#define CALL_TRIALS_C 30000
+
+static const char *const MODEL_KEY[OPEN_MODELS] = {"a", "b", "c"};
+
+/* A class mask as runs: "QQ..KK", "draw+", "nothing..JJ, draw". */
+static void mask_text(const rules *r, uint32_t m, int lang, char *buf, size_t size)
+{
+    int v[DCLASS_COUNT], n = 0;
+    for (int k = 0; k < DCLASS_COUNT; k++)
+        if (dclass_valid(r, k))
+            v[n++] = k;
+    size_t l = 0;
+    buf[0] = 0;
+    for (int i = 0; i < n;) {
+        if (!(m >> v[i] & 1)) {
+            i++;
+            continue;
+        }
+        int j = i;
+        while (j + 1 < n && (m >> v[j + 1] & 1))
+            j++;
+        char a[DCLASS_NAME_MAX], b[DCLASS_NAME_MAX];
+        dclass_key(r, v[i], a, sizeof a);
+        dclass_key(r, v[j], b, sizeof b);
+        (void)lang;
+        if (l < size) {
+            if (j == n - 1 && j > i)
+                l += (size_t)snprintf(buf + l, size - l, "%s%s+", l ? ", " : "", a);
+            else if (j == i)
+                l += (size_t)snprintf(buf + l, size - l, "%s%s", l ? ", " : "", a);
+            else
+                l += (size_t)snprintf(buf + l, size - l, "%s%s..%s", l ? ", " : "", a, b);
+        }
+        i = j + 1;
+    }
+    if (!l)
+        snprintf(buf, size, "-");
+}
+
+static void cell_text(const rules *r, const call_cell *c, int lang, char *buf, size_t size)
+{
+    if (!c->computed) {
+        snprintf(buf, size, " ");
+        return;
+    }
+    if (!c->reachable) {
+        snprintf(buf, size, "-");
+        return;
+    }
+    char name[DCLASS_NAME_MAX];
+    if (c->cls == OPEN_NONE)
+        snprintf(name, sizeof name, "%s", lang ? "jamais" : "never");
+    else
+        cli_open_class(r, c->cls, lang, name, sizeof name);
+    snprintf(buf, size, "%s%s%s", name, c->decided ? "" : "?",
+             c->exceptions ? (lang ? " sauf tirage" : ", not draw") : "");
+}
+
+enum { T_OPENER, T_CALLER, T_RANGE, T_CALL, T_N };
+enum {
+    D_DECK, D_ACE, D_PLAYERS, D_MODEL, D_OPENER, D_CALLER, D_BET, D_RANGE, D_OWN, D_THR, D_REACH, D_EXC, D_WIN, D_LO,
+    D_HI, D_WEAKER, D_WWIN, D_WLO, D_WHI, D_LEVEL, D_DECIDED, D_NCOLS
+};
+
+int cmd_call(const cli_opts *o)
+{
+    if (!o->players_set)
+        cli_usage_error("call needs --players P (4 to 8)");
+    if (o->players < 4 || o->players > 8)
+        cli_usage_error("--players must be 4 to 8 for the calling table, not %d", o->players);
+    const int P = o->players;
+    if (o->position > P)
+        cli_usage_error("--position %d: there are %d players", o->position, P);
+    if (o->opener > P)
+        cli_usage_error("--opener %d: there are %d players", o->opener, P);
+    if (o->position && o->position == o->opener)
+        cli_usage_error("--position and --opener are the same player (%d)", o->opener);
+    const int deck = o->deck_set && !o->deck_auto ? o->decks[0] : deck_for_players(P);
+    rules r;
+    cli_rules(o, deck, &r);
+    unsigned models = cli_open_models(o);
+    strategy s;
+    cli_strategy(o, "article", &s);
+    uint32_t all = (1u << P) - 1;
+    uint32_t openers = o->opener ? 1u << (o->opener - 1) : all;
+    uint32_t calls = o->position ? 1u << (o->position - 1) : all;
+    uint32_t bets = o->bet < 0 ? 3u : 1u << o->bet;
+    double pct;
+    bool trunc;
+    bool printed_q = tab_atleast_article(deck, "AA", &pct, &trunc) == TALON_OK;
+
+    open_table *opens = calloc(OPEN_MODELS, sizeof *opens);
+    call_table *calltabs = calloc(OPEN_MODELS, sizeof *calltabs);
+    if (!opens || !calltabs)
+        cli_fail("out of memory");
+    for (int m = 0; m < OPEN_MODELS; m++) {
+        if (!(models >> m & 1))
+            continue;
+        open_query q = {.players = P,
+                        .model = (enum open_model)m,
+                        .passers = (enum open_passers)o->passers,
+                        .callers = o->callers,
+                        .article_q = m == OPEN_MODEL_A && printed_q,
+                        .strategy = &s,
+                        .trials = cli_open_trials(o, m == OPEN_MODEL_C ? CALL_TRIALS_C : CALL_TRIALS_B)};
+        mc_config cfg;
+        cli_mc_config(o, &cfg);
+        int rc = tab_open(&r, &q, &cfg, &opens[m]);
+        if (rc == TALON_E_RANGE)
+            cli_usage_error("%d players cannot be dealt from %d cards", P, deck);
+        cli_mc_done(rc);
+        cli_mc_config(o, &cfg);
+        cli_mc_done(tab_call(&r, &q, &opens[m], openers, calls, bets, &cfg, &calltabs[m]));
+    }
+
+    char dn[40], al[80];
+    cli_deck_name(deck, dn, sizeof dn);
+    cli_ace_low_name(&r, al, sizeof al);
+    out_table tables[OPEN_MODELS], *ts[OPEN_MODELS];
+    int nt = 0;
+    const bool tidy = o->format == OUT_CSV || o->format == OUT_JSON;
+    if (tidy) {
+        out_table *t = &tables[nt];
+        ts[nt++] = t;
+        out_init(t, "Calling thresholds");
+        out_note(t, "passers", "%s", o->passers ? "column" : "half");
+        out_note(t, "callers", "%g", o->callers);
+        out_note(t, "seed", "%llu", (unsigned long long)o->seed);
+        static const char *const COLS[D_NCOLS] = {
+            "deck",  "ace_low", "players",   "model", "opener", "caller", "bet",        "opener_range",
+            "caller_classes", "threshold", "reachable", "exceptions", "win", "ci_low", "ci_high", "weaker",
+            "weaker_win", "weaker_ci_low", "weaker_ci_high", "level", "decided"};
+        static const enum out_type TYPES[D_NCOLS] = {OUT_INT, OUT_BOOL, OUT_INT, OUT_STR, OUT_INT, OUT_INT, OUT_STR,
+                                                     OUT_STR, OUT_STR,  OUT_STR, OUT_BOOL, OUT_STR, OUT_NUM, OUT_NUM,
+                                                     OUT_NUM, OUT_STR,  OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_BOOL};
+        for (int c = 0; c < D_NCOLS; c++)
+            out_col(t, COLS[c], COLS[c], TYPES[c]);
+        for (int m = 0; m < OPEN_MODELS; m++) {
+            if (!(models >> m & 1))
+                continue;
+            for (int op = 0; op < P; op++)
+                for (int p = 0; p < P; p++)
+                    for (int b = 0; b < OPEN_BETS; b++) {
+                        const call_cell *c = &calltabs[m].cell[op][p][b];
+                        if (!c->computed)
+                            continue;
+                        char key[DCLASS_NAME_MAX], rb[200], ob[200];
+                        out_row(t);
+                        out_set_int(t, D_DECK, (uint64_t)deck);
+                        out_set_bool(t, D_ACE, r.ace_low);
+                        out_set_int(t, D_PLAYERS, (uint64_t)P);
+                        out_set_str(t, D_MODEL, MODEL_KEY[m]);
+                        out_set_int(t, D_OPENER, (uint64_t)op + 1);
+                        out_set_int(t, D_CALLER, (uint64_t)p + 1);
+                        out_set_str(t, D_BET, b ? "half" : "pot");
+                        mask_text(&r, c->range, 0, rb, sizeof rb);
+                        mask_text(&r, c->own, 0, ob, sizeof ob);
+                        out_set_str(t, D_RANGE, rb);
+                        out_set_str(t, D_OWN, ob);
+                        out_set_bool(t, D_REACH, c->reachable);
+                        out_set_num(t, D_LEVEL, c->alpha, "%.6f");
+                        if (!c->reachable)
+                            continue;
+                        out_set_str(t, D_THR,
+                                    c->cls == OPEN_NONE ? "none" : dclass_key(&r, c->cls, key, sizeof key));
+                        out_set_str(t, D_EXC, c->exceptions ? "draw" : "");
+                        out_set_bool(t, D_DECIDED, c->decided);
+                        if (c->cls != OPEN_NONE) {
+                            out_set_num(t, D_WIN, c->at.p, "%.6f");
+                            out_set_num(t, D_LO, c->at.lo, "%.6f");
+                            out_set_num(t, D_HI, c->at.hi, "%.6f");
+                        }
+                        if (c->weaker != OPEN_NONE) {
+                            out_set_str(t, D_WEAKER, dclass_key(&r, c->weaker, key, sizeof key));
+                            out_set_num(t, D_WWIN, c->below.p, "%.6f");
+                            out_set_num(t, D_WLO, c->below.lo, "%.6f");
+                            out_set_num(t, D_WHI, c->below.hi, "%.6f");
+                        }
+                    }
+        }
+    } else {
+        for (int m = 0; m < OPEN_MODELS; m++) {
+            if (!(models >> m & 1))
+                continue;
+            out_table *t = &tables[nt];
+            ts[nt++] = t;
+            char title[200];
+            snprintf(title, sizeof title, "Calling an opening, model (%s), %d players, %s", MODEL_KEY[m], P, dn);
+            out_init(t, title);
+            out_note(t, "ace-low", "%s", al);
+            out_note(t, "order", "%s", rules_order_name(r.order));
+            out_note(t, "range",
+                     "the opener's classes: a pot opening shows a hand that opens at pot; a half-pot opening one "
+                     "that opens at half pot but not at pot (from talon open, same model and options)");
+            out_note(t, "level",
+                     "call when P(win) >= B/(M+(1+K)B), the article's pot odds (\"un suivi d'un demi-pot permet "
+                     "d'espérer gagner trois fois plus ... 33 %%\"): %.4f against a pot opening, %.4f against half "
+                     "pot, K = %g callers before him (the expected-value break-even would be B/(M+(2+K)B))",
+                     open_alpha(OPEN_POT, o->callers), open_alpha(OPEN_HALF, o->callers), o->callers);
+            out_note(t, "win",
+                     m == OPEN_MODEL_C
+                         ? "after the draw, both drawing by the strategy (the opener always plays): the opener's "
+                           "final hand is not better than the caller's; the other players fold"
+                         : "the opener's class is not higher than the caller's (a tie on class is a win); the other "
+                           "players fold");
+            out_note(t, "passers",
+                     "the players before the opener passed (%s), the caller too if he spoke before the opener: "
+                     "he calls only with a hand he passed with",
+                     o->passers ? "each below his threshold of the column" : "each below his half-pot threshold");
+            if (m == OPEN_MODEL_A)
+                out_note(t, "model a", "independent hands, P(class) from %s", printed_q
+                                                                                    ? "the article's printed \"Jeux "
+                                                                                      "ayant plus que...\" column"
+                                                                                    : "our exact class frequencies");
+            else {
+                char nb[40], what[200];
+                out_group_digits(opens[m].trials, nb, sizeof nb);
+                if (m == OPEN_MODEL_B)
+                    snprintf(what, sizeof what, "before the draw with card removal (the deal conditioned on the "
+                                                "passers and the opener's range)");
+                else
+                    snprintf(what, sizeof what, "after the draw, strategy '%s' (the deal conditioned as in b)",
+                             s.name);
+                out_note(t, m == OPEN_MODEL_B ? "model b" : "model c",
+                         "%s; Monte Carlo, %s deals per class estimate (x4, x16 near the level), seed %llu", what, nb,
+                         (unsigned long long)o->seed);
+            }
+            out_note(t, "cells", "'?' = not decided at this precision; '-' = the opener never opens at this size "
+                                 "there (or is never reached); never = no hand he can hold reaches the level");
+            out_col(t, "opener", "Opener", OUT_STR);
+            out_col(t, "caller", "Caller", OUT_STR);
+            out_col(t, "range", "Opener's range (pot / half)", OUT_STR);
+            out_col(t, "call", "Call with (pot / half)", OUT_STR);
+            for (int op = 0; op < P; op++)
+                for (int p = 0; p < P; p++) {
+                    const call_cell *c0 = &calltabs[m].cell[op][p][0], *c1 = &calltabs[m].cell[op][p][1];
+                    if (!c0->computed && !c1->computed)
+                        continue;
+                    out_row(t);
+                    char buf[400], r0[160], r1[160];
+                    snprintf(buf, sizeof buf, "%d", op + 1);
+                    out_set_str(t, T_OPENER, buf);
+                    snprintf(buf, sizeof buf, "%d%s", p + 1, p < op ? " (passed)" : "");
+                    out_set_str(t, T_CALLER, buf);
+                    mask_text(&r, c0->computed ? c0->range : 0, o->lang, r0, sizeof r0);
+                    mask_text(&r, c1->computed ? c1->range : 0, o->lang, r1, sizeof r1);
+                    snprintf(buf, sizeof buf, "%s / %s", c0->computed ? r0 : " ", c1->computed ? r1 : " ");
+                    out_set_str(t, T_RANGE, buf);
+                    cell_text(&r, c0, o->lang, r0, sizeof r0);
+                    cell_text(&r, c1, o->lang, r1, sizeof r1);
+                    snprintf(buf, sizeof buf, "%s / %s", r0, r1);
+                    out_set_str(t, T_CALL, buf);
+                }
+        }
+    }
+    cli_emit(ts, nt, o);
+    for (int i = 0; i < nt; i++)
+        out_free(&tables[i]);
+    free(opens);
+    free(calltabs);
+    return 0;
+}

@@ -1,0 +1,234 @@
+/* cmd_equity.c - `talon equity`: the probability that a served hand wins
+ * at the showdown, by category and by pair rank, before the draw and (with
+ * --after-draw) after it under three models, beside the article's figures
+ * ("espérance de gain", sources/000).  One table per model; everything is
+ * computed before anything is printed. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "err.h"
+#include "eval.h"
+#include "stats.h"
+#include "tab_equity.h"
+
+enum { C_DECK, C_ACE, C_PLAYERS, C_MODEL, C_CAT, C_WIN, C_TIE, C_ART, C_SHARE, C_WLO, C_WHI, C_TLO, C_THI,
+       C_HANDS, C_TRIALS, C_ALO, C_AHI, C_CI, C_ARTS, C_FIT };
+
+static const char *const MODEL_TITLE[2][EQUITY_MODELS] = {
+    {"before the draw", "after the draw (the hand always plays)", "after the draw (everybody plays)",
+     "at the second round (by the hand after the draw)"},
+    {"avant l'échange", "après l'échange (la main joue toujours)", "après l'échange (tout le monde joue)",
+     "au deuxième tour (selon la main après l'échange)"}};
+
+static const char *const MODEL_NOTE[EQUITY_MODELS] = {
+    "the %d hands as dealt are compared (a showdown before the draw; nobody folds); rows: the served hand",
+    "the hand always goes to the showdown (drawing by the strategy, or its forced play if the strategy folds it); "
+    "the other %d players follow the strategy, and a hand it folds is out; rows: the served hand",
+    "all %d players go to the showdown, hands the strategy folds making its forced play (an empty hand keeps its "
+    "highest card and draws four; one four-card draw a deal); rows: the served hand",
+    "every hand that reaches the showdown when all %d players follow the strategy, by its category after the draw"};
+
+static void pct(double p, char *buf, size_t size)
+{
+    out_percent(p, buf, size);
+}
+
+/* The article's figure as text: "70%", "98.97%", "20-25%". */
+static void art_text(double lo, double hi, int dec, char *buf, size_t size)
+{
+    if (lo == hi)
+        snprintf(buf, size, "%.*f%%", dec, lo);
+    else
+        snprintf(buf, size, "%.*f-%.*f%%", dec, lo, dec, hi);
+}
+
+static void row(out_table *t, const cli_opts *o, const rules *r, const tab_equity *e, int model, int k)
+{
+    const equity_cell *c = &e->cell[model][k];
+    out_row(t);
+    out_set_int(t, C_DECK, (uint64_t)r->deck_size);
+    out_set_bool(t, C_ACE, r->ace_low);
+    out_set_int(t, C_PLAYERS, (uint64_t)e->players);
+    out_set_str(t, C_MODEL, tab_equity_model_key(model));
+    char name[64];
+    const char *key = tab_equity_row_key(k);
+    if (k < EVAL_NCAT)
+        snprintf(name, sizeof name, "%s", rules_cat_name((enum eval_cat)k, o->lang));
+    else if (k == EQUITY_ROW_DRAW)
+        snprintf(name, sizeof name, "%s", o->lang ? "  tirage (joué)" : "  draw (played)");
+    else if (k == EQUITY_ROW_UNIMPROVED)
+        snprintf(name, sizeof name, "%s", o->lang ? "  paire non améliorée" : "  pair, unimproved");
+    else
+        snprintf(name, sizeof name, "  %s", key);
+    out_set(t, C_CAT, key, name);
+    out_set_int(t, C_HANDS, c->n);
+    out_set_int(t, C_TRIALS, e->trials);
+    if (c->n) {
+        stats_ci w, ti;
+        stats_wilson(c->win, c->n, STATS_CONF95, &w);
+        stats_wilson(c->tie, c->n, STATS_CONF95, &ti);
+        out_set_prob(t, C_WIN, w.est);
+        out_set_prob(t, C_TIE, ti.est);
+        out_set_prob(t, C_SHARE, (double)c->share / EQUITY_SHARE_UNIT / (double)c->n);
+        out_set_prob(t, C_WLO, w.lo);
+        out_set_prob(t, C_WHI, w.hi);
+        out_set_prob(t, C_TLO, ti.lo);
+        out_set_prob(t, C_THI, ti.hi);
+        char lo[40], hi[40], both[90];
+        pct(w.lo, lo, sizeof lo);
+        pct(w.hi, hi, sizeof hi);
+        snprintf(both, sizeof both, "[%s, %s]", lo, hi);
+        out_set(t, C_CI, both, both);
+    } else {
+        out_set(t, C_WIN, "", "-");
+        out_set(t, C_TIE, "", "-");
+        out_set(t, C_SHARE, "", "-");
+        out_set(t, C_CI, "", "");
+    }
+    double alo, ahi;
+    int dec;
+    bool second = model == EQUITY_SECOND;
+    if (tab_equity_article(r->deck_size, e->players, second, k, &alo, &ahi, &dec) == TALON_OK) {
+        char a[40], raw[40];
+        art_text(alo, ahi, dec, a, sizeof a);
+        /* as printed: a percentage with at most two decimals, so %.6g of the fraction is exact */
+        if (alo == ahi) {
+            snprintf(raw, sizeof raw, "%.6g", alo / 100);
+            out_set(t, C_ART, raw, a);
+        } else {
+            out_set(t, C_ART, "", a);
+        }
+        snprintf(raw, sizeof raw, "%.6g", alo / 100);
+        out_set(t, C_ALO, raw, raw);
+        snprintf(raw, sizeof raw, "%.6g", ahi / 100);
+        out_set(t, C_AHI, raw, raw);
+        out_set(t, C_ARTS, a, a);
+        /* Fits: our 95% interval meets the article's figure widened by
+         * half a unit of its last printed digit. */
+        if (c->n) {
+            stats_ci w;
+            stats_wilson(c->win, c->n, STATS_CONF95, &w);
+            double half = 0.5 * pow(10, -dec) / 100;
+            bool fits = w.hi >= alo / 100 - half && w.lo <= ahi / 100 + half;
+            const char *yes = o->lang ? "oui" : "yes", *no = o->lang ? "non" : "no";
+            out_set(t, C_FIT, fits ? "yes" : "no", fits ? yes : no);
+        }
+    }
+}
+
+static void build(const cli_opts *o, const rules *r, const strategy *s, const tab_equity *e, int model,
+                  out_table *t)
+{
+    char dn[40], al[80], title[200];
+    cli_deck_name(r->deck_size, dn, sizeof dn);
+    cli_ace_low_name(r, al, sizeof al);
+    snprintf(title, sizeof title, o->lang ? "Espérance de gain %s, %d joueurs, %s" : "Win probability %s, %d players, %s",
+             MODEL_TITLE[o->lang ? 1 : 0][model], e->players, dn);
+    out_init(t, title);
+    out_note(t, "model", MODEL_NOTE[model], model == EQUITY_AFTER ? e->players - 1 : e->players);
+    if (model != EQUITY_BEFORE)
+        out_note(t, "strategy", "%s (--strategy); one deck, one player a deal may draw four, the discards "
+                                "re-shuffled when the stock runs out (talon drawn --help)",
+                 s->name[0] ? s->name : "(from a file)");
+    out_note(t, "counting", "win = better than every other hand at the showdown (alone there: a win); tie = "
+                            "tied for best; share = 1 for a win, 1/k for a k-way tie");
+    out_note(t, "ace-low", "%s", al);
+    out_note(t, "order", "%s", rules_order_name(r->order));
+    char nn[40];
+    out_group_digits(e->trials, nn, sizeof nn);
+    out_note(t, "method", "Monte Carlo: %s deals, seed %llu, every seat counted; 95%% Wilson intervals; "
+                          "identical at any --threads",
+             nn, (unsigned long long)o->seed);
+    if (model != EQUITY_SECOND)
+        out_note(t, "article", "sources/000's figures for a served hand (\"servi\", \"d'entrée\"), placed at 4 "
+                               "players for 32 cards and 8 for 52; fits = our interval meets the figure's rounding");
+    else
+        out_note(t, "article", "sources/000's figures \"au deuxième tour\"");
+
+    out_col(t, "deck", "Deck", OUT_INT);
+    out_col(t, "ace_low", "Ace low", OUT_BOOL);
+    out_col(t, "players", "Players", OUT_INT);
+    out_col(t, "model", "Model", OUT_STR);
+    out_col(t, "category", o->lang ? "Main" : "Hand", OUT_STR);
+    out_col(t, "win", o->lang ? "Gagne" : "Win", OUT_NUM);
+    out_col(t, "tie", o->lang ? "Partage" : "Tie", OUT_NUM);
+    out_col(t, "article", "Article", OUT_NUM);
+    out_col(t, "share", o->lang ? "Part" : "Share", OUT_NUM);
+    out_col(t, "win_lo", "Win low", OUT_NUM);
+    out_col(t, "win_hi", "Win high", OUT_NUM);
+    out_col(t, "tie_lo", "Tie low", OUT_NUM);
+    out_col(t, "tie_hi", "Tie high", OUT_NUM);
+    out_col(t, "hands", o->lang ? "Mains" : "Hands", OUT_INT);
+    out_col(t, "trials", "Deals", OUT_INT);
+    out_col(t, "article_lo", "Article low", OUT_NUM);
+    out_col(t, "article_hi", "Article high", OUT_NUM);
+    out_col(t, "win_ci", o->lang ? "Intervalle à 95 %" : "95% interval", OUT_STR);
+    out_col(t, "article_text", o->lang ? "Article" : "Article", OUT_STR);
+    out_col(t, "fits", o->lang ? "Accord" : "Fits", OUT_STR);
+    int hidden[] = {C_DECK, C_ACE, C_PLAYERS, C_MODEL, C_WLO, C_WHI, C_TLO, C_THI, C_TRIALS, C_ART, C_ALO, C_AHI};
+    for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
+        out_hide(t, hidden[i]);
+    out_display_only(t, C_CI);
+    out_display_only(t, C_ARTS);
+    out_display_only(t, C_FIT);
+
+    /* Strongest category first, in the rules' order; the pairs by rank after
+     * the pair row; then the draw / unimproved-pair rows. */
+    for (int pos = EVAL_NCAT - 1; pos >= 0; pos--) {
+        int k = r->pos_cat[pos];
+        row(t, o, r, e, model, k);
+        if (k == EVAL_PAIR)
+            for (int rk = RANK_A; rk >= r->low_rank; rk--)
+                row(t, o, r, e, model, EQUITY_ROW_PAIR(rk));
+    }
+    if (model == EQUITY_SECOND)
+        row(t, o, r, e, model, EQUITY_ROW_UNIMPROVED);
+    else
+        row(t, o, r, e, model, EQUITY_ROW_DRAW);
+}
+
+int cmd_equity(const cli_opts *o)
+{
+    int players = o->players_set ? o->players : 4;
+    int deck = o->decks[0];
+    if (!o->deck_set) {   /* the article's deck for the players */
+        deck = deck_for_players(players);
+        if (deck < 0)
+            deck = DECK_MAX;
+    }
+    if (5 * players > deck)
+        cli_usage_error("%d players need %d cards, more than the %d of the deck", players, 5 * players, deck);
+    rules r;
+    cli_rules(o, deck, &r);
+    strategy s;
+    cli_strategy(o, "article", &s);
+
+    mc_config cfg;
+    cli_mc_config(o, &cfg);
+    if (!o->trials_set && o->precision <= 0)
+        cfg.trials = o->after_draw ? 1000000 : 4000000;
+    equity_query q = {.players = players, .after = o->after_draw};
+    tab_equity *e = malloc(sizeof *e);
+    if (!e)
+        cli_fail("out of memory");
+    int rc = tab_equity_mc(&r, &s, &q, &cfg, e);
+    if (rc == TALON_E_RANGE)
+        cli_usage_error("%d players cannot be dealt from %d cards", players, deck);
+    cli_mc_done(rc);
+
+    out_table tables[EQUITY_MODELS], *ts[EQUITY_MODELS];
+    int n = 0;
+    for (int m = 0; m < (o->after_draw ? EQUITY_MODELS : 1); m++) {
+        build(o, &r, &s, e, m, &tables[n]);
+        ts[n] = &tables[n];
+        n++;
+    }
+    cli_emit(ts, n, o);
+    for (int i = 0; i < n; i++)
+        out_free(&tables[i]);
+    free(e);
+    return 0;
+}

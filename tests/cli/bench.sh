@@ -1,0 +1,76 @@
+# talon bench: every section prints, formats, the plug-in is verified before
+# timing, broken plug-ins and bad options are refused with one line.
+# (Figures are not checked: timing lives in talon bench, never in tests.)
+. "$(dirname "$0")/lib.bash"
+PLUGINS=$(dirname "$TALON")/bench
+
+run bench --what eval5,eval7 --reps 1
+expect_rc 0
+expect_err_empty
+expect_out_has "Evaluator, 5-card hands: M evaluations/s, one core"
+expect_out_has "Evaluator, 7-card hands: M evaluations/s, one core"
+expect_out_line "talon eval_batch (*)*enumeration*"
+expect_out_line "talon eval_batch (scalar)*random*"
+expect_out_line "talon eval7, plain loop*enumeration*"
+expect_out_line "talon eval5, one at a time*random*"
+expect_out_line "reference eval_ref7*random*1.00 x*"
+expect_out_line "  machine: *logical cores*"
+
+run bench --what deal,sim,exact --threads 2 --trials 300000 --reps 1
+expect_rc 0
+expect_out_has "Dealer, one thread"
+expect_out_line "deal 5 cards + eval5 *"
+expect_out_has "Monte Carlo engine"
+expect_out_line "      2 *%*%*%*"
+expect_out_line "talon freq --deck all *"
+expect_out_line "talon drawn --deck all *"
+
+run bench --what deal --reps 1 --format json
+expect_rc 0
+expect_out_has '"title"'
+expect_out_has '"m_per_s"'
+run bench --what deal --reps 1 --format csv
+expect_out_has "what,hands,m_per_s,best_m_per_s,worst_m_per_s,checksum"
+
+# The sample plug-in: verified (counts, order), then timed beside talon.
+run bench --what eval5 --reps 1 --evaluator "$PLUGINS/libref_eval.so"
+expect_rc 0
+expect_out_has "Plug-in reference: verified against talon"
+expect_out_line "*5*Two pair*123 552*123 552*yes"
+expect_out_line "*7*Straight*6 180 020*6 180 020*yes"
+expect_out_line "plug-in reference*random*"
+expect_out_line "plug-in reference, batch*random*"
+expect_out_has "batch functions: the same values as the one-hand functions"
+expect_out_has "talon vs plug-in reference"
+expect_out_line "*5*random*x*"
+
+# Broken plug-ins: one line, exit 1, nothing timed or printed.
+run bench --evaluator "$PLUGINS/libref_eval_broken.so"
+expect_rc 1
+expect_out_empty
+expect_err_line "talon: evaluator 'reference (broken: aces up is trips)' rejected: 5-card category counts differ from talon's: three of a kind 73920, expected 54912 (first differing hand AsAh3s2s2h: *)"
+run bench --evaluator "$PLUGINS/libref_eval_misorder.so"
+expect_rc 1
+expect_out_empty
+expect_err_line "talon: evaluator 'reference (broken: high card ignores its last kicker)' rejected: 5-card hands: the plug-in orders * and * differently from talon (talon: the second wins, the plug-in: a tie)"
+run bench --evaluator /nonexistent/libx.so
+expect_rc 1
+expect_out_empty
+expect_err_line "talon: cannot load evaluator '/nonexistent/libx.so': *"
+
+# Bad options.
+usage_error bench --what eval9
+usage_error bench --what ""
+usage_error bench --reps 0
+usage_error bench --reps 101
+usage_error bench --evaluator "$PLUGINS/libref_eval.so" --deck 32
+usage_error bench --evaluator "$PLUGINS/libref_eval.so" --order archaic
+usage_error bench --evaluator ""
+usage_error bench extra
+
+run bench --help
+expect_rc 0
+expect_out_has "Usage: talon bench"
+expect_out_has "--evaluator LIB.so"
+
+finish

@@ -1,0 +1,340 @@
+/* test_bench.c - the timing core of `talon bench` (bench.h): what it
+ * measures is what it says (checksums equal to sums computed here, the same
+ * across talon's implementations and thread counts), bad arguments are
+ * refused, and plug-ins are loaded, verified and rejected as documented.
+ *
+ * No timing is checked (STYLE.md: timing lives in `talon bench`, never in
+ * tests): the measurements run with one short repetition.  The plug-ins are
+ * the ones CMake builds next to the tests: <build>/bench/libref_eval.so (the
+ * reference evaluator), libref_eval_broken.so (wrong counts) and
+ * libref_eval_misorder.so (right counts, wrong order).
+ */
+#include <check.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "err.h"
+#include "eval.h"
+#include "rules.h"
+#include "tab_freq.h"
+
+static const bench_cfg QUICK = {.reps = 1, .min_seconds = 0};
+
+/* <directory of this test executable>/bench/<name> */
+static void plugin_path(const char *name, char *buf, size_t size)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    ck_assert(n > 0);
+    exe[n] = 0;
+    snprintf(buf, size, "%s/bench/%s", dirname(exe), name);
+}
+
+static uint64_t sum_eval7(const rules *r, const uint64_t *h, size_t n)
+{
+    uint64_t s = 0;
+    for (size_t i = 0; i < n; i++)
+        s += eval7(r, h[i]);
+    return s;
+}
+
+/* The sum of eval7 over every k-card hand of the deck, by nested loops. */
+static uint64_t sum_enum(const rules *r, int k)
+{
+    int c[DECK_MAX], n = 0;
+    for (int i = 0; i < 64; i++)
+        if (r->deck >> i & 1)
+            c[n++] = i;
+    uint64_t s = 0;
+    int idx[7];
+    for (int i = 0; i < k; i++)
+        idx[i] = i;
+    for (;;) {
+        uint64_t x = 0;
+        for (int i = 0; i < k; i++)
+            x |= 1ULL << c[idx[i]];
+        s += eval7(r, x);
+        int i = k - 1;
+        while (i >= 0 && idx[i] == n - k + i)
+            i--;
+        if (i < 0)
+            return s;
+        idx[i]++;
+        for (int j = i + 1; j < k; j++)
+            idx[j] = idx[j - 1] + 1;
+    }
+}
+
+START_TEST(test_every_talon_implementation_sums_the_same_values_as_a_plain_loop)
+{
+    rules r;
+    rules_init(&r, 24, true, ORDER_FLUSH_OVER_FULL);
+    bench_data d;
+    ck_assert_int_eq(bench_data_init(&d, &r, 5000, 3), TALON_OK);
+    ck_assert_uint_eq(bench_enum_count(&d, 7), tab_binom(24, 7));
+    static const enum bench_impl IMPL[] = {BENCH_BATCH, BENCH_LOOP, BENCH_ONE};
+    for (int cards = 5; cards <= 7; cards += 2) {
+        uint64_t want_rand = sum_eval7(&r, cards == 5 ? d.rand5 : d.rand7, d.n);
+        uint64_t want_enum = sum_enum(&r, cards);
+        for (int order = BENCH_ENUM; order <= BENCH_RANDOM; order++)
+            for (int k = 0; k < 3; k++)
+                for (int isa = EVAL_ISA_AUTO; isa < EVAL_ISA_N; isa++) {
+                    if (IMPL[k] != BENCH_BATCH && isa != EVAL_ISA_AUTO)
+                        continue;
+                    if (!eval_batch_supported((enum eval_isa)isa))
+                        continue;
+                    bench_eval_spec s = {.cards = cards, .order = (enum bench_order)order, .impl = IMPL[k],
+                                         .isa = (enum eval_isa)isa};
+                    bench_stat st;
+                    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_OK);
+                    ck_assert_uint_eq(st.checksum, order == BENCH_ENUM ? want_enum : want_rand);
+                    ck_assert_uint_eq(st.items, order == BENCH_ENUM ? tab_binom(24, cards) : d.n);
+                    ck_assert(st.worst <= st.median && st.median <= st.best && st.worst > 0);
+                    ck_assert_int_eq(st.reps, 1);
+                    ck_assert_int_ge(st.passes, 1);
+                }
+        /* the reference: its own keys, on the first `limit` hands */
+        bench_eval_spec s = {.cards = cards, .order = BENCH_RANDOM, .impl = BENCH_REF, .limit = 100};
+        bench_stat st;
+        ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_OK);
+        uint64_t ref = 0;
+        for (int i = 0; i < 100; i++)
+            ref += cards == 5 ? eval_ref5(&r, d.rand5[i]) : eval_ref7(&r, d.rand7[i]);
+        ck_assert_uint_eq(st.checksum, ref);
+        ck_assert_uint_eq(st.items, 100);
+    }
+    bench_data_free(&d);
+}
+END_TEST
+
+START_TEST(test_bad_arguments_are_refused)
+{
+    rules r;
+    rules_init(&r, 52, true, ORDER_MODERN);
+    bench_data d;
+    ck_assert_int_eq(bench_data_init(&d, &r, 0, 1), TALON_E_RANGE);
+    ck_assert_int_eq(bench_data_init(&d, &r, 64, 1), TALON_OK);
+    bench_stat st;
+    bench_eval_spec s = {.cards = 6, .order = BENCH_RANDOM, .impl = BENCH_LOOP};
+    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_E_INVAL);
+    s.cards = 5;
+    s.impl = BENCH_PLUGIN;   /* no plug-in */
+    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_E_INVAL);
+    s.impl = BENCH_BATCH;
+    s.isa = EVAL_ISA_N;
+    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_E_RANGE);
+    s.isa = EVAL_ISA_AUTO;
+    bench_cfg bad = {.reps = 0, .min_seconds = 0};
+    ck_assert_int_eq(bench_eval(&d, &s, &bad, &st), TALON_E_INVAL);
+    bad.reps = BENCH_REPS_MAX + 1;
+    ck_assert_int_eq(bench_eval(&d, &s, &bad, &st), TALON_E_INVAL);
+    bench_data_free(&d);
+    bench_cfg cfg;
+    bench_cfg_init(&cfg);
+    ck_assert_int_eq(cfg.reps, 5);
+    ck_assert_int_eq(bench_deal(&r, BENCH_DEAL_ONLY, 0, &cfg, &st), TALON_E_INVAL);
+    ck_assert_int_eq(bench_exact((enum bench_exact)7, true, ORDER_MODERN, 0, &cfg, &st), TALON_E_INVAL);
+}
+END_TEST
+
+START_TEST(test_the_dealer_with_eval5_and_with_the_batch_sees_the_same_hands)
+{
+    rules r;
+    rules_init(&r, 32, false, ORDER_MODERN);
+    bench_stat a, b, c;
+    ck_assert_int_eq(bench_deal(&r, BENCH_DEAL_ONLY, 10000, &QUICK, &a), TALON_OK);
+    ck_assert_int_eq(bench_deal(&r, BENCH_DEAL_EVAL5, 10000, &QUICK, &b), TALON_OK);
+    ck_assert_int_eq(bench_deal(&r, BENCH_DEAL_BATCH, 10000, &QUICK, &c), TALON_OK);
+    ck_assert_uint_eq(b.checksum, c.checksum);
+    ck_assert_uint_ne(a.checksum, b.checksum);
+    ck_assert_uint_eq(a.items, 10000);
+}
+END_TEST
+
+START_TEST(test_the_simulator_gives_the_same_counts_at_one_and_two_threads)
+{
+    rules r;
+    rules_init(&r, 52, true, ORDER_MODERN);
+    bench_stat one, two;
+    ck_assert_int_eq(bench_sim(&r, 1, 300000, &QUICK, &one), TALON_OK);
+    ck_assert_int_eq(bench_sim(&r, 2, 300000, &QUICK, &two), TALON_OK);
+    ck_assert_uint_eq(one.checksum, two.checksum);
+    ck_assert_uint_eq(one.items, 300000);
+    ck_assert(one.cpu > 0);
+    ck_assert_int_eq(bench_sim(&r, -1, 1000, &QUICK, &one), TALON_E_RANGE);
+    ck_assert_int_ge(bench_cores(), 1);
+}
+END_TEST
+
+START_TEST(test_the_exact_frequency_tables_of_all_decks_are_timed)
+{
+    bench_stat st;
+    ck_assert_int_eq(bench_exact(BENCH_EXACT_FREQ, true, ORDER_MODERN, 0, &QUICK, &st), TALON_OK);
+    uint64_t hands = 0;
+    for (int deck = 20; deck <= 52; deck += 4)
+        hands += tab_binom(deck, 5);
+    ck_assert_uint_eq(st.items, hands);
+    ck_assert(st.seconds > 0);
+}
+END_TEST
+
+START_TEST(test_a_library_that_is_missing_or_not_a_plugin_is_refused_with_a_reason)
+{
+    bench_plugin p;
+    char why[BENCH_WHY_MAX];
+    ck_assert_int_eq(bench_plugin_open(&p, "/nonexistent/libnothing.so", why, sizeof why), TALON_E_IO);
+    ck_assert_ptr_nonnull(strstr(why, "/nonexistent/libnothing.so"));
+    ck_assert_ptr_null(strchr(why, '\n'));
+    ck_assert_ptr_null(p.handle);
+    ck_assert_int_eq(bench_plugin_open(&p, "libm.so.6", why, sizeof why), TALON_E_INVAL);
+    ck_assert_ptr_nonnull(strstr(why, "talon_evaluator_abi"));
+    ck_assert_ptr_null(p.handle);
+}
+END_TEST
+
+START_TEST(test_the_reference_plugin_loads_and_passes_the_5_card_checks)
+{
+    char path[PATH_MAX + 32], why[BENCH_WHY_MAX];
+    plugin_path("libref_eval.so", path, sizeof path);
+    bench_plugin p;
+    ck_assert_msg(bench_plugin_open(&p, path, why, sizeof why) == TALON_OK, "%s", why);
+    ck_assert_str_eq(p.name, "reference");
+    ck_assert_ptr_nonnull(p.eval7);
+    ck_assert_ptr_nonnull(p.eval5_batch);
+    ck_assert_ptr_nonnull(p.eval7_batch);
+    bench_verify v;
+    ck_assert_msg(bench_plugin_verify(&p, 5, 0, &v) == TALON_OK, "%s", v.why);
+    ck_assert(v.ok);
+    ck_assert_str_eq(v.why, "");
+    ck_assert_uint_eq(v.hands, 2598960);
+    ck_assert_uint_eq(v.ordered, 2598960);
+    static const uint64_t COUNT5[EVAL_NCAT] = {1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40};
+    for (int c = 0; c < EVAL_NCAT; c++) {
+        ck_assert_uint_eq(v.count[c], COUNT5[c]);
+        ck_assert_uint_eq(v.expect[c], COUNT5[c]);
+    }
+    /* timed like any evaluator: its checksum is the sum of its own values */
+    rules r;
+    rules_init(&r, 52, true, ORDER_MODERN);
+    bench_data d;
+    ck_assert_int_eq(bench_data_init(&d, &r, 1000, 5), TALON_OK);
+    bench_eval_spec s = {.cards = 5, .order = BENCH_RANDOM, .impl = BENCH_PLUGIN, .plugin = &p};
+    bench_stat st;
+    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_OK);
+    uint64_t sum = 0;
+    for (size_t i = 0; i < d.n; i++)
+        sum += p.eval5(d.rand5[i]);
+    ck_assert_uint_eq(st.checksum, sum);
+    s.impl = BENCH_PLUGIN_BATCH;
+    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_OK);
+    ck_assert_uint_eq(st.checksum, sum);
+    /* every 5-card hand in order: per call and batch agree */
+    s.order = BENCH_ENUM;
+    bench_stat st2;
+    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st2), TALON_OK);
+    s.impl = BENCH_PLUGIN;
+    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_OK);
+    ck_assert_uint_eq(st.checksum, st2.checksum);
+    ck_assert_uint_eq(st.items, 2598960);
+    bench_data_free(&d);
+    bench_plugin_close(&p);
+    ck_assert_ptr_null(p.handle);
+}
+END_TEST
+
+START_TEST(test_the_reference_plugin_passes_the_7_card_checks)
+{
+    char path[PATH_MAX + 32], why[BENCH_WHY_MAX];
+    plugin_path("libref_eval.so", path, sizeof path);
+    bench_plugin p;
+    ck_assert_msg(bench_plugin_open(&p, path, why, sizeof why) == TALON_OK, "%s", why);
+    bench_verify v;
+    ck_assert_msg(bench_plugin_verify(&p, 7, 0, &v) == TALON_OK, "%s", v.why);
+    static const uint64_t COUNT7[EVAL_NCAT] = {23294460, 58627800, 31433400, 6461620, 6180020,
+                                               4047644,  3473184,  224848,   41584};
+    for (int c = 0; c < EVAL_NCAT; c++)
+        ck_assert_uint_eq(v.count[c], COUNT7[c]);
+    ck_assert_uint_eq(v.hands, 133784560);
+    ck_assert_uint_eq(v.ordered, 1u << 20);
+    bench_plugin_close(&p);
+}
+END_TEST
+
+START_TEST(test_a_plugin_with_wrong_counts_is_rejected_naming_the_category_and_a_hand)
+{
+    char path[PATH_MAX + 32], why[BENCH_WHY_MAX];
+    plugin_path("libref_eval_broken.so", path, sizeof path);
+    bench_plugin p;
+    ck_assert_msg(bench_plugin_open(&p, path, why, sizeof why) == TALON_OK, "%s", why);
+    bench_verify v;
+    ck_assert_int_eq(bench_plugin_verify(&p, 5, 0, &v), TALON_E_INVAL);
+    ck_assert(!v.ok);
+    ck_assert_str_eq(v.why, "5-card category counts differ from talon's: three of a kind 73920, expected 54912 "
+                            "(first differing hand AsAh3s2s2h: talon says two pair, the plug-in three of a kind)");
+    bench_plugin_close(&p);
+}
+END_TEST
+
+START_TEST(test_a_plugin_with_the_right_counts_but_the_wrong_order_is_rejected)
+{
+    char path[PATH_MAX + 32], why[BENCH_WHY_MAX];
+    plugin_path("libref_eval_misorder.so", path, sizeof path);
+    bench_plugin p;
+    ck_assert_msg(bench_plugin_open(&p, path, why, sizeof why) == TALON_OK, "%s", why);
+    bench_verify v;
+    ck_assert_int_eq(bench_plugin_verify(&p, 5, 0, &v), TALON_E_INVAL);
+    ck_assert_uint_eq(v.count[EVAL_HIGH], 1302540);   /* the counts passed */
+    ck_assert_msg(strstr(v.why, "5-card hands: the plug-in orders ") && strstr(v.why, "(talon: the second wins, "
+                                                                                    "the plug-in: a tie)"),
+                  "%s", v.why);
+    ck_assert_int_eq(bench_plugin_verify(&p, 7, 0, &v), TALON_E_INVAL);
+    ck_assert_msg(strstr(v.why, "7-card hands: the plug-in orders "), "%s", v.why);
+    /* the broken builds have no batch function: timing one is refused */
+    ck_assert_ptr_null(p.eval5_batch);
+    rules r;
+    rules_init(&r, 52, true, ORDER_MODERN);
+    bench_data d;
+    ck_assert_int_eq(bench_data_init(&d, &r, 100, 5), TALON_OK);
+    bench_eval_spec s = {.cards = 5, .order = BENCH_RANDOM, .impl = BENCH_PLUGIN_BATCH, .plugin = &p};
+    bench_stat st;
+    ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_E_INVAL);
+    bench_data_free(&d);
+    bench_plugin_close(&p);
+}
+END_TEST
+
+static Suite *bench_suite(void)
+{
+    Suite *s = suite_create("bench");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_every_talon_implementation_sums_the_same_values_as_a_plain_loop);
+    tcase_add_test(tc, test_bad_arguments_are_refused);
+    tcase_add_test(tc, test_the_dealer_with_eval5_and_with_the_batch_sees_the_same_hands);
+    tcase_add_test(tc, test_the_simulator_gives_the_same_counts_at_one_and_two_threads);
+    tcase_add_test(tc, test_the_exact_frequency_tables_of_all_decks_are_timed);
+    suite_add_tcase(s, tc);
+    TCase *pl = tcase_create("plug-ins");
+    tcase_set_timeout(pl, 600);
+    tcase_add_test(pl, test_a_library_that_is_missing_or_not_a_plugin_is_refused_with_a_reason);
+    tcase_add_test(pl, test_the_reference_plugin_loads_and_passes_the_5_card_checks);
+    tcase_add_test(pl, test_the_reference_plugin_passes_the_7_card_checks);
+    tcase_add_test(pl, test_a_plugin_with_wrong_counts_is_rejected_naming_the_category_and_a_hand);
+    tcase_add_test(pl, test_a_plugin_with_the_right_counts_but_the_wrong_order_is_rejected);
+    suite_add_tcase(s, pl);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(bench_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
