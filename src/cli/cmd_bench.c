@@ -427,8 +427,9 @@ static void sim_table(out_table *t, const rules *r, int max_threads, uint64_t tr
     out_hide(t, S_TRIALS);
     out_note(t, "cpu got", "the process's CPU time / (wall time x threads), median: below 100%% the threads "
              "waited for a core (other work on the machine), not for each other");
-    out_note(t, "eff. per cpu", "hands per CPU-second at T threads / at 1 thread: the engine's own overhead, "
-             "whatever the machine's load (100%%: none)");
+    out_note(t, "eff. per cpu", "hands per CPU-second at T threads / at 1 thread: the share of the CPU time "
+             "obtained that went into hands; below 100%%, time lost in the engine or to contention the CPU time "
+             "does not show (a busy host, shared caches)");
     int list[16], n = 0;
     for (int k = 1; k < max_threads && n < 15; k *= 2)
         list[n++] = k;
