@@ -376,32 +376,46 @@ static void build_wide(const cli_opts *o, const open_job *j, unsigned models, co
     }
 }
 
+/* The cell's class is the article's or the next valid class either side. */
+static int adjacent(const open_job *j, const open_cell *c, int art)
+{
+    if (!c->reachable || c->cls == OPEN_NONE || art == OPEN_NONE)
+        return 0;
+    int lo = c->cls < art ? c->cls : art, hi = c->cls < art ? art : c->cls, between = 0;
+    for (int k = lo + 1; k < hi; k++)
+        between += dclass_valid(&j->r, k);
+    return between == 0;
+}
+
 /* The fit summary over every player count compared. */
 static void build_summary(const open_job *jobs, int n, unsigned models, out_table *t)
 {
     out_init(t, "Fit to the article's table: cells where the model gives the article's threshold");
     out_note(t, "cells", "a cell fits when the model's class is the article's (an undecided '?' cell counts by "
-                         "its point estimate)");
+                         "its point estimate); within one class: the article's or the next class either side");
     out_col(t, "model", "Model", OUT_STR);
     out_col(t, "pot", "Pot", OUT_STR);
     out_col(t, "half", "Half pot", OUT_STR);
     out_col(t, "all", "All", OUT_STR);
+    out_col(t, "near", "Within one class", OUT_STR);
     for (int m = -1; m < OPEN_MODELS; m++) {
         int mm = m < 0 ? OPEN_MODEL_A : m;
         if (!(models >> mm & 1) || (m < 0 && !jobs[0].printed_q))
             continue;
-        int f[2] = {0, 0}, c = 0;
+        int f[2] = {0, 0}, c = 0, near = 0;
         for (int i = 0; i < n; i++) {
             if (!jobs[i].article)
                 continue;
             const open_table *tb = m < 0 ? &jobs[i].a_exact : &jobs[i].t[mm];
             for (int pos = 0; pos < jobs[i].players; pos++) {
-                for (int b = 0; b < OPEN_BETS; b++)
+                for (int b = 0; b < OPEN_BETS; b++) {
                     f[b] += fits(&jobs[i], tb, pos, b);
+                    near += adjacent(&jobs[i], &tb->cell[pos][b], jobs[i].article_cls[pos][b]);
+                }
                 c++;
             }
         }
-        char b0[32], b1[32], b2[32];
+        char b0[32], b1[32], b2[32], b3[32];
         snprintf(b0, sizeof b0, "%d/%d", f[0], c);
         snprintf(b1, sizeof b1, "%d/%d", f[1], c);
         snprintf(b2, sizeof b2, "%d/%d", f[0] + f[1], 2 * c);
@@ -410,6 +424,8 @@ static void build_summary(const open_job *jobs, int n, unsigned models, out_tabl
         out_set(t, 1, b0, b0);
         out_set(t, 2, b1, b1);
         out_set(t, 3, b2, b2);
+        snprintf(b3, sizeof b3, "%d/%d", near, 2 * c);
+        out_set(t, 4, b3, b3);
     }
 }
 
