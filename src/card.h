@@ -54,6 +54,15 @@ static inline unsigned card_ranks(uint64_t m)
     return (unsigned)((m | m >> 16 | m >> 32 | m >> 48) & CARD_RANK_MASK);
 }
 static inline int card_count(uint64_t m) { return __builtin_popcountll(m); }
+/* The card indices of m in increasing order into out (room for
+ * card_count(m) entries, at most 64); returns how many. */
+static inline int card_list(uint64_t m, int *out)
+{
+    int n = 0;
+    for (; m; m &= m - 1)
+        out[n++] = __builtin_ctzll(m);
+    return n;
+}
 
 /* Parse a list of cards.  On success *out is the set, *n the number of cards
  * read (duplicates are an error, so *n == popcount(*out)).

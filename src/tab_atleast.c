@@ -22,10 +22,8 @@
 
 int tab_atleast_exact(const rules *r, tab_atleast *t)
 {
-    int cards[DECK_MAX], n = 0;
-    for (int c = 0; c < 64; c++)
-        if (r->deck >> c & 1)
-            cards[n++] = c;
+    int cards[DECK_MAX];
+    int n = card_list(r->deck, cards);
 
     uint64_t counts[DCLASS_COUNT] = {0};
     for (int a = 0; a < n; a++) {

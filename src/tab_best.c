@@ -168,10 +168,8 @@ static bool precise(const void *acc, uint64_t trials, double precision, const vo
 /* Every hand of class cls in r's deck, into a malloc'd list. */
 static int class_list(const rules *r, int cls, uint64_t **out, uint32_t *n)
 {
-    int cards[DECK_MAX], nc = 0;
-    for (int c = 0; c < 64; c++)
-        if (r->deck >> c & 1)
-            cards[nc++] = c;
+    int cards[DECK_MAX];
+    int nc = card_list(r->deck, cards);
     size_t cap = 1024, k = 0;
     uint64_t *list = malloc(cap * sizeof *list);
     if (!list)
@@ -206,10 +204,8 @@ static void exact_two(const rules *r, uint64_t hand, best_acc *a)
 {
     uint32_t mine0 = eval5(r, hand);
     uint64_t mine1 = key_article(r, hand, mine0);
-    int cards[DECK_MAX], nc = 0;
-    for (int c = 0; c < 64; c++)
-        if ((r->deck & ~hand) >> c & 1)
-            cards[nc++] = c;
+    int cards[DECK_MAX];
+    int nc = card_list(r->deck & ~hand, cards);
     for (int i = 0; i < nc; i++)
         for (int j = i + 1; j < nc; j++)
             for (int k = j + 1; k < nc; k++)

@@ -56,10 +56,8 @@ uint64_t tab_binom(int n, int k)
 
 int tab_freq_exact(const rules *r, tab_freq *t)
 {
-    int cards[DECK_MAX], n = 0;
-    for (int c = 0; c < 64; c++)
-        if (r->deck >> c & 1)
-            cards[n++] = c;
+    int cards[DECK_MAX];
+    int n = card_list(r->deck, cards);
 
     uint64_t counts[EVAL_NCAT] = {0};
     for (int a = 0; a < n; a++) {

@@ -131,10 +131,8 @@ int open_env_init(open_env *e, const rules *r, const open_query *q)
         return TALON_E_NOMEM;
     uint64_t fill[DCLASS_COUNT];
     memcpy(fill, e->start, sizeof fill);
-    int cards[DECK_MAX], nc = 0;
-    for (int c = 0; c < 64; c++)
-        if (r->deck >> c & 1)
-            cards[nc++] = c;
+    int cards[DECK_MAX];
+    int nc = card_list(r->deck, cards);
     for (int a = 0; a < nc; a++)
         for (int b = a + 1; b < nc; b++)
             for (int c = b + 1; c < nc; c++)
