@@ -16,7 +16,10 @@
  *
  * The random indices come in batches: up to four from one 32-bit generator
  * output, by Lemire's multiply-and-reject method for the bound
- * p = n (n-1) ... (n-k+1) read in mixed radix (fy_digits below).
+ * p = n (n-1) ... (n-k+1) read in mixed radix (fy_digits below).  A run of
+ * cards whose length is known only at run time (the draw) is dealt four at
+ * a time, with spare cards past its end thrown away, so that how many cards
+ * the seats ask costs no mispredicted branch.
  *
  * The strategy's decision is looked up, not recomputed: table_init runs
  * strategy_decide_value once on every hand of the deck and stores a 2-byte
@@ -31,10 +34,12 @@
  * are the next T cards of the stock, dealt in one sequence and handed out
  * in seat order, without a branch on how many each seat gets.  Otherwise a
  * seat-by-seat path serves one card at a time, with the re-shuffle, the
- * fourth card and the burn.  table_mc runs a fused copy of the common case
- * that writes straight into its counters (checked against table_draw, bit
- * for bit, by tests/test_table.c) and evaluates the final hands in chunks
- * (a plain loop the compiler vectorises).
+ * fourth card and the burn.  table_mc runs a fused copy of the deal and of
+ * the common case of the draw that writes straight into its counters
+ * (checked against table_deal and table_draw, bit for bit, by
+ * tests/test_table.c), compiled once per number of players and without a
+ * branch on the decisions, and evaluates the final hands in chunks (a plain
+ * loop the compiler vectorises).
  *
  * Cost: bench/bench_table.c (4 players, 32 cards: deal 20 cards, 4 lookups,
  * ~8 cards drawn, 4 eval5, the counts).
@@ -57,12 +62,17 @@
 #define TABLE_PDEP 1
 #endif
 
+/* For the functions whose constant arguments must reach the loops
+ * (play_full's number of players). */
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+
 /* ---- drawing cards ----------------------------------------------------------- */
 
-/* The j-th lowest card of m (j < popcount(m)), as a one-bit mask. */
+/* The j-th lowest card of m, as a one-bit mask; 0 when j >= popcount(m)
+ * (j < 64: deal_run asks for spare cards past the end of a set). */
 static inline uint64_t nth_card(uint64_t m, uint32_t j)
 {
-    assert(j < (uint32_t)__builtin_popcountll(m));
+    assert(j < 64);
 #ifdef TABLE_PDEP
     return _pdep_u64(1ULL << j, m);
 #else
@@ -87,24 +97,30 @@ static inline uint64_t nth_card(uint64_t m, uint32_t j)
  * r_k, so rejecting when r_k < 2^32 mod p (Lemire's test) makes the digits
  * exactly uniform ("batched ranged random integers", Brackett-Rozinsky and
  * Lemire, 2024).  p <= 52^4 < 2^23, so r_k >= 2^23 accepts at once (all but
- * 1/512 of the time). */
+ * 1/512 of the time).
+ * All four digits are always computed, and r_k picked among the r_m, so
+ * that a k known only at run time costs no branch (a mispredicted one costs
+ * more than the three multiplies).  The spare digits d[k..3] are not
+ * random, and not even below n - m when m >= n (n - m wraps around): a
+ * caller may use them only for work it throws away. */
 _Static_assert(52ull * 51 * 50 * 49 < (1ull << 23), "four draws fit 2^23");
 static inline void fy_digits(rng *g, uint32_t n, uint32_t k, uint32_t d[4])
 {
     assert(k >= 1 && k <= 4 && k <= n);
     for (;;) {
-        uint32_t x = rng_next(g);
-        for (uint32_t m = 0; m < k; m++) {
+        uint32_t x = rng_next(g), r[4];
+        for (uint32_t m = 0; m < 4; m++) {
             uint64_t z = (uint64_t)x * (n - m);
             d[m] = (uint32_t)(z >> 32);
-            x = (uint32_t)z;
+            x = r[m] = (uint32_t)z;
         }
-        if (__builtin_expect(x >= 1u << 23, 1))
+        uint32_t rk = r[k - 1];
+        if (__builtin_expect(rk >= 1u << 23, 1))
             return;
         uint32_t p = n;
         for (uint32_t m = 1; m < k; m++)
             p *= n - m;
-        if (x >= (0u - p) % p)
+        if (rk >= (0u - p) % p)
             return;
     }
 }
@@ -120,18 +136,32 @@ static inline void deal_k(rng *g, uint64_t *s, uint32_t n, uint32_t k, uint64_t 
     fy_digits(g, n, k, d);
     uint64_t m = *s;
     for (uint32_t i = 0; i < k; i++) {
+        assert(d[i] < (uint32_t)__builtin_popcountll(m));
         out[i] = nth_card(m, d[i]);
         m ^= out[i];
     }
     *s = m;
 }
 
-/* Deal T (0..5 * TABLE_MAX_PLAYERS) cards from *s (n >= T of them) into
- * out[0..T-1], in order, four per generator call. */
-static inline void deal_seq(rng *g, uint64_t *s, uint32_t n, uint32_t T, uint64_t *out)
+/* Deal T (0..3 * TABLE_MAX_PLAYERS) cards from s (n >= T of them), in
+ * order, four per generator call: the cards of deal_k(4) after deal_k(4)
+ * ..., then deal_k(T mod 4).  Returns the run as the sets it leaves,
+ * M[i] = s less the first i cards (i = 0..T), so that cards i..j-1 are
+ * M[i] ^ M[j].  Each generator call deals four cards, those past T from
+ * spare digits (fy_digits), so that the only branch on T is the loop's:
+ * M[T+1..T+3] are garbage, and M needs room for T rounded up to 4, plus 1. */
+#define RUN_MAX (3 * TABLE_MAX_PLAYERS + 4)   /* M's size for T <= 3 * players */
+static inline void deal_run(rng *g, uint64_t s, uint32_t n, uint32_t T, uint64_t *M)
 {
-    for (uint32_t i = 0; i < T; i += 4)
-        deal_k(g, s, n - i, T - i < 4 ? T - i : 4, out + i);
+    M[0] = s;
+    for (uint32_t i = 0; i < T; i += 4) {
+        uint32_t d[4];
+        fy_digits(g, n - i, T - i < 4 ? T - i : 4, d);
+        for (uint32_t j = 0; j < 4; j++) {
+            s ^= nth_card(s, d[j] & 63);   /* & 63: a spare digit may be anything */
+            M[i + j + 1] = s;
+        }
+    }
 }
 
 /* ---- the decision table --------------------------------------------------------- */
@@ -308,26 +338,6 @@ static inline void deal_inline(const table *t, rng *g, const uint64_t *preset, b
     }
 }
 
-/* deal_inline for a full table with no preset hand (the Monte Carlo loop):
- * the same cards from the same generator outputs, without the generality. */
-static inline void deal_plain(const table *t, rng *g, table_hand *h)
-{
-    const int P = t->players;
-    const uint32_t total = 5u * (uint32_t)P;
-    uint64_t left = t->r->deck, c[5 * TABLE_MAX_PLAYERS];
-    uint32_t n = t->ncards, i = 0;
-    h->players = P;
-    for (; i + 4 <= total; i += 4, n -= 4)
-        deal_k(g, &left, n, 4, c + i);
-    if (i < total)
-        deal_k(g, &left, n, total - i, c + i);
-    for (int s = 0; s < P; s++) {
-        uint64_t hand = c[s] | c[s + P] | c[s + 2 * P] | c[s + 3 * P] | c[s + 4 * P];
-        h->seat[s].served = hand;
-        h->seat[s].key = lut_index(t, hand);
-    }
-}
-
 void table_deal(const table *t, rng *g, const uint64_t *preset, table_hand *h)
 {
     deal_inline(t, g, preset, true, h);
@@ -489,17 +499,16 @@ static inline void draw_inline(const table *t, rng *g, uint32_t forced, table_ha
     if (__builtin_expect(four < 0 && total <= k.n, 1)) {
         /* No re-shuffle, no fourth card: the cards served, seat after seat,
          * are the next `total` cards of the stock, dealt in one sequence. */
-        uint64_t c[5 * TABLE_MAX_PLAYERS + 3];
-        deal_seq(g, &k.cards, k.n, total, c);
-        c[total] = c[total + 1] = c[total + 2] = 0;
+        uint64_t M[RUN_MAX];
+        deal_run(g, k.cards, k.n, total, M);
         uint32_t off = 0;
         for (int s = 0; s < P; s++) {
             table_seat *x = &h->seat[s];
-            const uint64_t *y = c + off;
-            x->final = x->kept | (now[s] > 0 ? y[0] : 0) | (now[s] > 1 ? y[1] : 0) | (now[s] > 2 ? y[2] : 0);
+            x->final = x->kept | (M[off] ^ M[off + now[s]]);
             off += now[s];
-            k.got |= x->final & ~x->kept;
         }
+        k.got = k.cards ^ M[total];
+        k.cards = M[total];
         k.n -= total;
     } else {
         for (int s = 0; s < P; s++) {
@@ -637,84 +646,151 @@ static void buffer_hand(const table_hand *h, mc_buf *b, mc_acc *a)
     a->reshuffles += (uint64_t)h->reshuffles;
 }
 
+/* The Monte Carlo loop of a full table, with the number of players P a
+ * compile-time constant: mc_play has an instance of play_full for each P
+ * (about 11 kB of code each), so that the loops over seats and cards
+ * unroll, card i of the deal goes to seat i mod P without arithmetic, and
+ * the hands stay in registers: 1.3 times faster than with P a variable
+ * (4 players at 32 cards). */
+
+/* Deal the P hands (the cards of deal_inline with no preset hand: the same
+ * generator outputs, the same cards), their decision-table keys, and
+ * prefetch their entries. */
+static ALWAYS_INLINE void deal_full(const table *t, rng *g, const int P, uint64_t *hand, uint32_t *key)
+{
+    uint64_t left = t->r->deck;
+    for (int s = 0; s < P; s++)
+        hand[s] = 0;
+#pragma GCC unroll 16
+    for (int i = 0; i < 5 * P; i += 4) {
+        const int k = 5 * P - i < 4 ? 5 * P - i : 4;
+        uint32_t d[4];
+        fy_digits(g, t->ncards - (uint32_t)i, (uint32_t)k, d);
+#pragma GCC unroll 4
+        for (int j = 0; j < k; j++) {
+            uint64_t c = nth_card(left, d[j]);
+            left ^= c;
+            hand[(i + j) % P] |= c;
+        }
+    }
+    for (int s = 0; s < P; s++) {
+        key[s] = lut_index(t, hand[s]);
+        __builtin_prefetch(&t->lut[key[s]]);
+    }
+}
+
 /* The draw of one deal, for the common case: nobody asks four cards and
  * the stock holds every card asked (so no re-shuffle).  It draws exactly
  * as draw_inline does in that case (the cards asked, in seat order, as one
- * sequence), so the counts are the same as with draw_inline, bit for bit
- * (a test checks it); it only skips the table_hand bookkeeping.  Any other
+ * run), so the counts are the same as with draw_inline, bit for bit (a
+ * test checks it); it only skips the table_hand bookkeeping, and the
+ * branches: whether a seat folds, and how many cards it asks, are a coin
+ * flip to the branch predictor, so they are arithmetic here.  Any other
  * deal goes to draw_inline, from the same generator state. */
-static inline void draw_buffer(const table *t, rng *g, uint32_t forced, table_hand *h, mc_buf *b, mc_acc *a)
+static ALWAYS_INLINE void draw_full(const table *t, rng *g, uint32_t forced, const int P, const uint64_t *hand,
+                                    const uint32_t *key, mc_buf *b, mc_acc *a)
 {
-    const rules *r = t->r;
-    const int P = t->players;
-    uint32_t e[TABLE_MAX_PLAYERS], now[TABLE_MAX_PLAYERS], total = 0, four = 0;
+    uint32_t e[TABLE_MAX_PLAYERS], now[TABLE_MAX_PLAYERS], in[TABLE_MAX_PLAYERS], total = 0, four = 0;
     uint64_t keep[TABLE_MAX_PLAYERS], dealt = 0;
-    bool in[TABLE_MAX_PLAYERS];
     for (int s = 0; s < P; s++) {
-        uint64_t hand = h->seat[s].served;
-        e[s] = t->lut[h->seat[s].key];
-        dealt |= hand;
-        keep[s] = lut_cards(e[s] & 31, hand);
-        in[s] = !((e[s] & LUT_FOLD) && !(forced >> s & 1));
-        now[s] = in[s] ? 5 - (uint32_t)__builtin_popcountll(keep[s]) : 0;
+        e[s] = t->lut[key[s]];
+        dealt |= hand[s];
+        keep[s] = lut_cards(e[s] & 31, hand[s]);
+        in[s] = ((e[s] & LUT_FOLD) == 0) | (forced >> s & 1);   /* !(fold && !forced), as 0/1 */
+        now[s] = (5 - (uint32_t)__builtin_popcountll(keep[s])) & (0 - in[s]);
+        assert(now[s] <= 4);
         total += now[s];
         four |= now[s] == 4;
     }
-    uint64_t left = r->deck & ~dealt;
-    uint32_t n = (uint32_t)card_count(left);
+    const uint32_t n = t->ncards - 5u * (uint32_t)P;   /* the stock */
     if (__builtin_expect(four || total > n, 0)) {
-        draw_inline(t, g, forced, h);
-        buffer_hand(h, b, a);
-    } else {
-        uint64_t c[5 * TABLE_MAX_PLAYERS + 3];
-        deal_seq(g, &left, n, total, c);
-        c[total] = c[total + 1] = c[total + 2] = 0;
-        uint32_t off = 0;
+        table_hand h;
+        h.players = P;
         for (int s = 0; s < P; s++) {
-            const uint64_t *y = c + off;
-            uint64_t got = (now[s] > 0 ? y[0] : 0) | (now[s] > 1 ? y[1] : 0) | (now[s] > 2 ? y[2] : 0);
+            h.seat[s].served = hand[s];
+            h.seat[s].key = key[s];
+        }
+        draw_inline(t, g, forced, &h);
+        buffer_hand(&h, b, a);
+    } else {
+        uint64_t M[RUN_MAX];
+        deal_run(g, t->r->deck & ~dealt, n, total, M);
+        uint32_t off = 0, i = b->n;
+        for (int s = 0; s < P; s++) {
+            uint64_t fin = keep[s] | (M[off] ^ M[off + now[s]]), inm = 0 - (uint64_t)in[s];
             off += now[s];
-            b->hand[b->n] = in[s] ? keep[s] | got : h->seat[s].served;
-            b->row[b->n++] = ROW(in[s] ? now[s] : 5, e[s] >> 6 & 7);
+            b->hand[i + s] = (fin & inm) | (hand[s] & ~inm);   /* folded: the served hand */
+            b->row[i + s] = ROW(now[s] | (5 & (in[s] - 1)), e[s] >> 6 & 7);   /* in ? now : 5 (now = 0 when out) */
+        }
+        b->n = i + P;
+    }
+}
+
+/* n deals.  The generator is a local copy, which the compiler can keep in
+ * registers (stores to the buffer might alias *g). */
+static ALWAYS_INLINE void play_full(const table *t, uint32_t forced, uint64_t n, rng *g0, mc_acc *a, mc_buf *b,
+                                    const int P)
+{
+    rng g = *g0;
+    uint64_t hand[TABLE_MAX_PLAYERS], next_hand[TABLE_MAX_PLAYERS];
+    uint32_t key[TABLE_MAX_PLAYERS], next_key[TABLE_MAX_PLAYERS];
+    deal_full(t, &g, P, hand, key);
+    for (uint64_t i = 0; i + 1 < n; i++) {
+        deal_full(t, &g, P, next_hand, next_key);
+        draw_full(t, &g, forced, P, hand, key, b, a);
+        if (b->n > (MC_CHUNK - 1) * TABLE_MAX_PLAYERS)
+            flush(t, b, a);
+        for (int s = 0; s < P; s++) {
+            hand[s] = next_hand[s];
+            key[s] = next_key[s];
         }
     }
-    a->deals++;
+    if (n > 0)
+        draw_full(t, &g, forced, P, hand, key, b, a);   /* the last deal (flushed by mc_play) */
+    a->deals += n;
+    *g0 = g;
 }
 
 static void mc_play(void *acc, uint64_t n, rng *g, const void *vctx)
 {
     const mc_ctx *c = vctx;
     const table *t = c->t;
-    table_hand h[2];
+    mc_acc *a = acc;
     mc_buf buf;   /* 9 kB */
     mc_buf *b = &buf;
     b->n = 0;
-    const bool full = t->mode == TABLE_FULL;
-    if (full)
-        deal_plain(t, g, &h[0]);
-    else
+    if (t->mode == TABLE_FULL) {
+        _Static_assert(TABLE_MAX_PLAYERS == 10, "one instance per number of players");
+        switch (t->players) {
+        case 1: play_full(t, c->forced, n, g, a, b, 1); break;
+        case 2: play_full(t, c->forced, n, g, a, b, 2); break;
+        case 3: play_full(t, c->forced, n, g, a, b, 3); break;
+        case 4: play_full(t, c->forced, n, g, a, b, 4); break;
+        case 5: play_full(t, c->forced, n, g, a, b, 5); break;
+        case 6: play_full(t, c->forced, n, g, a, b, 6); break;
+        case 7: play_full(t, c->forced, n, g, a, b, 7); break;
+        case 8: play_full(t, c->forced, n, g, a, b, 8); break;
+        case 9: play_full(t, c->forced, n, g, a, b, 9); break;
+        default: play_full(t, c->forced, n, g, a, b, 10); break;
+        }
+    } else {
+        table_hand h[2];
         deal_inline(t, g, NULL, false, &h[0]);
-    prefetch(t, &h[0]);
-    for (uint64_t i = 0; i < n; i++) {
-        table_hand *cur = &h[i & 1], *next = &h[(i + 1) & 1];
-        if (i + 1 < n) {
-            if (full)
-                deal_plain(t, g, next);
-            else
+        prefetch(t, &h[0]);
+        for (uint64_t i = 0; i < n; i++) {
+            table_hand *cur = &h[i & 1], *next = &h[(i + 1) & 1];
+            if (i + 1 < n) {
                 deal_inline(t, g, NULL, false, next);
-            prefetch(t, next);
-        }
-        if (full) {
-            draw_buffer(t, g, c->forced, cur, b, acc);
-        } else {
+                prefetch(t, next);
+            }
             draw_inline(t, g, c->forced, cur);
-            buffer_hand(cur, b, acc);
-            ((mc_acc *)acc)->deals++;
+            buffer_hand(cur, b, a);
+            a->deals++;
+            if (b->n > (MC_CHUNK - 1) * TABLE_MAX_PLAYERS)
+                flush(t, b, a);
         }
-        if (b->n > (MC_CHUNK - 1) * TABLE_MAX_PLAYERS)
-            flush(t, b, acc);
     }
-    flush(t, b, acc);
+    flush(t, b, a);
 }
 
 static void mc_merge(void *into, const void *from, const void *ctx)
