@@ -5,6 +5,10 @@
 TALON_PACKAGES="gcc make cmake pkg-config libgsl-dev check"
 # The MPI build (scripts/test --mpi, cmake -DTALON_MPI=ON): Open MPI.
 TALON_MPI_PACKAGES="libopenmpi-dev openmpi-bin"
+# The fuzz build (scripts/fuzz, cmake -DTALON_FUZZ=ON): clang, its libFuzzer
+# and sanitizer runtimes (compiler-rt), and LLVM's OpenMP for clang.  The
+# unversioned names follow the release's default clang (14 on bookworm).
+TALON_FUZZ_PACKAGES="clang libclang-rt-dev libomp-dev"
 
 # talon_setup [extra packages...]: TALON_PACKAGES and the extra ones.
 talon_setup() {

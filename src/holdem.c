@@ -1177,6 +1177,13 @@ void holdem_ci(const holdem_result *res, int p, stats_ci *equity, stats_ci *win,
         double s1, s2;
         share_moments(res->win[p], res->tie[p], res->players, &s1, &s2);
         stats_mean(s1, s2, res->n, STATS_CONF95, equity);
+        /* An equity is in [0, 1]: the normal interval may overshoot near 0
+         * and 1, and is unbounded for n < 2 ([-inf%, inf%]).  (The precision
+         * rule, mc_precise, uses the unclamped half-width.) */
+        if (equity->lo < 0.0)
+            equity->lo = 0.0;
+        if (equity->hi > 1.0)
+            equity->hi = 1.0;
     }
     if (win)
         stats_wilson(res->win[p], res->n, STATS_CONF95, win);

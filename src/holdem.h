@@ -116,8 +116,8 @@ int holdem_share_exact(const holdem_result *res, int p, uint64_t *num, uint64_t 
 /* Outcomes where p ties for the best (sum over k of tie[p][k]). */
 uint64_t holdem_ties(const holdem_result *res, int p);
 /* Monte Carlo 95% intervals of p's equity (normal, from the share's first
- * two moments, computed from the integer counts), win and tie frequencies
- * (Wilson).  Any pointer may be NULL.  For an exact result the intervals
+ * two moments, computed from the integer counts, clamped into [0, 1]: the
+ * whole of it for fewer than 2 trials), win and tie frequencies (Wilson).  Any pointer may be NULL.  For an exact result the intervals
  * are the points. */
 void holdem_ci(const holdem_result *res, int p, stats_ci *equity, stats_ci *win, stats_ci *tie);
 

@@ -73,6 +73,11 @@ static inline void top_of(const uint32_t *v, int P, uint32_t *top, int *cnt)
     *cnt = k;
 }
 
+/* No count can wrap (tab_equity.h): per deal, a row's share grows by at most
+ * one pot and its n by at most one per seat. */
+_Static_assert(MC_TRIALS_MAX <= UINT64_MAX / EQUITY_SHARE_UNIT, "equity shares overflow below MC_TRIALS_MAX deals");
+_Static_assert(MC_TRIALS_MAX <= UINT64_MAX / TABLE_MAX_PLAYERS, "equity counts overflow below MC_TRIALS_MAX deals");
+
 static inline void add(equity_cell *c, uint32_t mine, uint32_t top, int cnt)
 {
     c->n++;
@@ -81,7 +86,6 @@ static inline void add(equity_cell *c, uint32_t mine, uint32_t top, int cnt)
         c->win += cnt == 1;
         c->tie += cnt > 1;
         c->share += sh;
-        c->share2 += sh * sh;
     }
 }
 

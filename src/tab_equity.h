@@ -71,8 +71,12 @@ enum { EQUITY_BEFORE = 0, EQUITY_AFTER, EQUITY_AFTER_ALL, EQUITY_SECOND, EQUITY_
 #define EQUITY_ROW_DRAW (EVAL_NCAT + CARD_RANKS)
 #define EQUITY_ROW_UNIMPROVED (EQUITY_ROW_DRAW + 1)
 #define EQUITY_ROWS (EQUITY_ROW_UNIMPROVED + 1)
-/* share and share2 are in units of 1/EQUITY_SHARE_UNIT (lcm of 1..10, so a
- * k-way tie's 1/k is an integer). */
+/* share is in units of 1/EQUITY_SHARE_UNIT (lcm of 1..10, so a k-way tie's
+ * 1/k is an integer).  Widths: a deal adds at most EQUITY_SHARE_UNIT to a
+ * row's share (its winners split one pot) and at most TABLE_MAX_PLAYERS to
+ * its n, so at MC_TRIALS_MAX (10^15) deals share <= 2.52e18 and n <= 1e16,
+ * below 2^64 (asserted in tab_equity.c).  There is no sum of squared shares:
+ * it would add up to 2520^2 a deal and pass 2^64 at 2.9e12 deals. */
 #define EQUITY_SHARE_UNIT 2520u
 
 typedef struct equity_cell {
@@ -80,7 +84,6 @@ typedef struct equity_cell {
     uint64_t win;     /* won outright */
     uint64_t tie;     /* tied for best */
     uint64_t share;   /* sum of the pot shares, in 1/EQUITY_SHARE_UNIT */
-    uint64_t share2;  /* sum of their squares, in 1/EQUITY_SHARE_UNIT^2 */
 } equity_cell;
 
 typedef struct equity_query {

@@ -109,6 +109,20 @@ typedef struct cli_command {
     int mc_default;             /* 1: runs Monte Carlo without --trials (so --seed alone is fine) */
 } cli_command;
 
+/* Where the option layer ends the process: cli_usage_error, cli_fail,
+ * --help and cli_emit's closed pipe call cli_exit(status), which is
+ * exit(status).  The fuzz build (TALON_FUZZ defined, tests/fuzz/fuzz_cli.c)
+ * needs cli_parse to return to the fuzzer instead: when cli_exit_jmp points
+ * to a jmp_buf, cli_exit stores status in cli_exit_status and longjmps there
+ * (nothing is freed: the caller must own no allocation across the jump).
+ * The normal build has neither variable and always exits. */
+_Noreturn void cli_exit(int status);
+#ifdef TALON_FUZZ
+#include <setjmp.h>
+extern jmp_buf *cli_exit_jmp;
+extern int cli_exit_status;
+#endif
+
 /* Print "talon: <message>" on stderr and exit with status CLI_EXIT_USAGE. */
 _Noreturn void cli_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Same with status CLI_EXIT_RUNTIME. */

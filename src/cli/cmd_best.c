@@ -104,7 +104,8 @@ int cmd_best(const cli_opts *o)
     char dn[40], al[80], title[400];
     cli_deck_name(deck, dn, sizeof dn);
     cli_ace_low_name(&r, al, sizeof al);
-    snprintf(title, sizeof title, "Is %s the best hand before the draw? %d players, %s", hand, o->players, dn);
+    snprintf(title, sizeof title, "Is %s the best hand %s the draw? %d players, %s", hand,
+             o->after_draw ? "before and after" : "before", o->players, dn);
     out_table t;
     out_init(&t, title);
     out_note(&t, "hand", q.hand ? "%s (class: %s)" : "any hand of class %s%s", q.hand ? hand : cname,
@@ -115,7 +116,8 @@ int cmd_best(const cli_opts *o)
         out_note(&t, "class", "%s hands of the deck, each equally likely", ch);
     out_note(&t, "ace-low", "%s", al);
     out_note(&t, "order", "%s", rules_order_name(r.order));
-    out_note(&t, "model", "%d other hands dealt from the rest of the deck (exact card removal), no draw", o->players - 1);
+    out_note(&t, "model", "%d other hand%s dealt from the rest of the deck (exact card removal), no draw", o->players - 1,
+             o->players == 2 ? "" : "s");
     out_note(&t, "views", "ranking = by poker ranking now; article = draw class first (a playable draw beats any pair), "
                           "then ranking; class = draw class only");
     char nn[40];

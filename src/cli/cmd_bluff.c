@@ -21,6 +21,11 @@
 /* The article's example, used when --claimed / --opp-win are not given. */
 #define DEFAULT_CLAIMED 0.15
 #define DEFAULT_OPP_WIN 0.10
+/* The largest raise played, in pots: beyond it the figures are of no use
+ * and lose their digits (a value of 1e150 pots, gains of +-1e300 in the
+ * Monte Carlo sums).  An optimal raise above it (q near 0) is refused like
+ * an unbounded one. */
+#define RAISE_MAX 1e6
 /* Monte Carlo deals per model without --trials: about 20 ms each. */
 #define DEFAULT_TRIALS 1000000ULL
 
@@ -38,12 +43,13 @@ static void check_inputs(const cli_opts *o, double f, double q)
 {
     /* bluff_check is the one judge; these calls only say which value failed. */
     if (bluff_check(f, 0, 0) != TALON_OK)
-        cli_usage_error("--claimed must be a probability between 0 and 1, not %g (%s)", f, err_str(TALON_E_RANGE));
+        cli_usage_error("--claimed must be a probability between 0 and 1, not %g", f);
     if (bluff_check(0, q, 0) != TALON_OK)
-        cli_usage_error("--opp-win must be a probability between 0 and 1, not %g (%s)", q, err_str(TALON_E_RANGE));
+        cli_usage_error("--opp-win must be a probability between 0 and 1, not %g", q);
     if (o->raise_set && bluff_check(0, 0, o->raise) != TALON_OK)
-        cli_usage_error("--raise must be a non-negative number of pots, not %g (%s)", o->raise,
-                        err_str(TALON_E_RANGE));
+        cli_usage_error("--raise must be a non-negative number of pots, not %g", o->raise);
+    if (o->raise_set && o->raise > RAISE_MAX)
+        cli_usage_error("--raise must be at most %g pots, not '%g'", RAISE_MAX, o->raise);
 }
 
 static int models_of(const cli_opts *o, enum bluff_model *ms)
@@ -242,7 +248,10 @@ static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
             out_set_str(t, M_CHECK, c->key);
             out_set_str(t, M_WHAT, c->what);
             /* A zero computed as -1e-17 would show as "-0.00000": print it as 0. */
-            out_set_num(t, M_FORMULA, fabs(c->formula) < 5e-15 ? 0.0 : c->formula, "%.5f");
+            if (!isfinite(c->formula))   /* 0/0: a condition that never occurs (no bet to call) */
+                out_set(t, M_FORMULA, "", "-");
+            else
+                out_set_num(t, M_FORMULA, fabs(c->formula) < 5e-15 ? 0.0 : c->formula, "%.5f");
             out_set_int(t, M_N, c->n);
             if (c->n == 0) {
                 out_set(t, M_EST, "", "-");
@@ -419,6 +428,10 @@ int cmd_bluff(const cli_opts *o)
             cli_usage_error("with q = %g and f = %g the optimal raise of model %s is unbounded (the value "
                             "grows with the raise): give --raise R",
                             q, f, bluff_model_key(R->m));
+        if (r > RAISE_MAX)
+            cli_usage_error("with q = %g and f = %g the optimal raise of model %s is %g pots, more than the %g "
+                            "talon plays: give --raise R",
+                            q, f, bluff_model_key(R->m), r, RAISE_MAX);
         int rc = bluff_solve(R->m, f, q, r, &R->s);
         if (rc == TALON_E_RANGE)   /* check_inputs let it through: cannot happen */
             cli_usage_error("%s", err_str(rc));

@@ -250,8 +250,17 @@ int cmd_call(const cli_opts *o)
                                  "there (or is never reached); never = no hand he can hold reaches the level");
             out_col(t, "opener", "Opener", OUT_STR);
             out_col(t, "caller", "Caller", OUT_STR);
-            out_col(t, "range", "Opener's range (pot / half)", OUT_STR);
-            out_col(t, "call", "Call with (pot / half)", OUT_STR);
+            /* With --bet only that size is computed: name it alone rather than
+             * leave the other half of "pot / half" blank (out_col keeps the
+             * title pointer: literals). */
+            out_col(t, "range",
+                    o->bet < 0    ? "Opener's range (pot / half)"
+                    : o->bet == 0 ? "Opener's range (pot)"
+                                  : "Opener's range (half)",
+                    OUT_STR);
+            out_col(t, "call",
+                    o->bet < 0 ? "Call with (pot / half)" : o->bet == 0 ? "Call with (pot)" : "Call with (half)",
+                    OUT_STR);
             for (int op = 0; op < P; op++)
                 for (int p = 0; p < P; p++) {
                     const call_cell *c0 = &calltabs[m].cell[op][p][0], *c1 = &calltabs[m].cell[op][p][1];
@@ -265,11 +274,17 @@ int cmd_call(const cli_opts *o)
                     out_set_str(t, T_CALLER, buf);
                     mask_text(&r, c0->computed ? c0->range : 0, o->lang, r0, sizeof r0);
                     mask_text(&r, c1->computed ? c1->range : 0, o->lang, r1, sizeof r1);
-                    snprintf(buf, sizeof buf, "%s / %s", c0->computed ? r0 : " ", c1->computed ? r1 : " ");
+                    if (o->bet < 0)
+                        snprintf(buf, sizeof buf, "%s / %s", r0, r1);
+                    else
+                        snprintf(buf, sizeof buf, "%s", o->bet == 0 ? r0 : r1);
                     out_set_str(t, T_RANGE, buf);
                     cell_text(&r, c0, o->lang, r0, sizeof r0);
                     cell_text(&r, c1, o->lang, r1, sizeof r1);
-                    snprintf(buf, sizeof buf, "%s / %s", r0, r1);
+                    if (o->bet < 0)
+                        snprintf(buf, sizeof buf, "%s / %s", r0, r1);
+                    else
+                        snprintf(buf, sizeof buf, "%s", o->bet == 0 ? r0 : r1);
                     out_set_str(t, T_CALL, buf);
                 }
         }

@@ -49,7 +49,10 @@ void cli_strategy(const cli_opts *o, const char *dflt, strategy *s)
         static char buf[STRATEGY_FILE_MAX + 1];
         size_t n = fread(buf, 1, sizeof buf, fp);
         bool bad = ferror(fp);
+        int why = errno;
         fclose(fp);
+        if (bad && why == EISDIR)   /* fopen accepts a directory; bad input, not an I/O failure */
+            cli_usage_error("--strategy '%s': a directory, not a strategy file", name);
         if (bad)
             cli_fail("--strategy '%s': read error", name);
         if (n > STRATEGY_FILE_MAX)

@@ -27,9 +27,12 @@ static const char *RANGE_HINT = "a hand is two cards (AsKs) or a range (QQ+, AKs
 static void parse_hand(const cli_opts *o, const char *s, int deck, int player, range *g)
 {
     size_t pos = 0;
-    int rc = range_parse(s, deck_mask(deck), o->notation, g, &pos);
     char what[40];
     snprintf(what, sizeof what, "hand %d", player + 1);
+    size_t slen = strlen(s);
+    if (slen > RANGE_STR_MAX)   /* range_parse refuses it: say why, not "cannot read" */
+        cli_usage_error("%s: a range of %zu characters, more than the %d allowed", what, slen, RANGE_STR_MAX);
+    int rc = range_parse(s, deck_mask(deck), o->notation, g, &pos);
     if (rc == TALON_OK) {
         if (range_count(g) == 0) {
             char dn[40];

@@ -2,6 +2,7 @@
  * contributions (or from a betting sequence checked action by action), who
  * may win each, and with --showdown who wins what.  Everything is parsed,
  * checked and computed before the first table is printed. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,7 @@ static void names(const pots_player *p, int n, uint32_t mask, char *shown, char 
 static void parse_blinds(const char *s, int64_t *sb, int64_t *bb)
 {
     char *end;
+    errno = 0;
     const char *slash = strchr(s, '/');
     if (!slash || s[0] < '0' || s[0] > '9' || slash[1] < '0' || slash[1] > '9')
         cli_usage_error("--blinds needs SMALL/BIG in whole chips, e.g. 10/20, not '%s'", s);
@@ -50,7 +52,9 @@ static void parse_blinds(const char *s, int64_t *sb, int64_t *bb)
     long long b = strtoll(slash + 1, &end, 10);
     if (*end)
         cli_usage_error("--blinds needs SMALL/BIG in whole chips, e.g. 10/20, not '%s'", s);
-    if (b < 1 || a > b || b > POTS_CHIPS_MAX)
+    if (errno == ERANGE || b > POTS_CHIPS_MAX)   /* strtoll saturates at LLONG_MAX */
+        cli_usage_error("--blinds %s: a blind is above %lld chips", s, (long long)POTS_CHIPS_MAX);
+    if (b < 1 || a > b)
         cli_usage_error("--blinds %s: the big blind must be 1 or more and the small blind at most the big", s);
     *sb = a;
     *bb = b;

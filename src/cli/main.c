@@ -27,7 +27,7 @@ static const cli_command COMMANDS[] = {
      "\n"
      "Examples:\n"
      "  talon eval Ks2dQd9hTc\n"
-     "  talon eval AhJd8s7c5h Ah10d8s7c5d\n"
+     "  talon eval AhJd8s7c5h Ac10c8d7d5d\n"
      "  talon eval Ac7d8h9sTc --deck 32 --ace-low on\n",
      cmd_eval, 0},
     {"freq", "hand frequency table of a deck (exact; Monte Carlo on request)",

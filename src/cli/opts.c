@@ -6,6 +6,7 @@
  * failure is one line on stderr and exit status 2, before any output.
  */
 #include <errno.h>
+#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
@@ -18,11 +19,75 @@
 
 static const char *g_cmd = "";   /* command name for messages; set once by cli_parse */
 
+/* Messages quote the user's input, which may hold anything: a newline or an
+ * escape sequence in it must not break the one-line rule (or drive the
+ * terminal), and a 128 KB argument must not make a 128 KB line.  So control
+ * bytes print as '?', and a message over MSG_MAX bytes keeps its first and
+ * last MSG_KEEP bytes (the reason comes last) around "[... N bytes ...]",
+ * cut on UTF-8 character boundaries. */
+#define MSG_MAX 1000
+#define MSG_KEEP 400
+
+static void put_clean(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        fputc(c < 0x20 || c == 0x7f ? '?' : c, stderr);
+    }
+}
+
 static void vmsg(const char *fmt, va_list ap)
 {
+    char small[MSG_MAX + 1], *buf = small;
+    va_list aq;
+    va_copy(aq, ap);
+    int len = vsnprintf(small, sizeof small, fmt, aq);
+    va_end(aq);
+    if (len < 0)
+        len = 0, small[0] = 0;
+    size_t n = (size_t)len;
+    if (n > MSG_MAX) {
+        char *big = malloc(n + 1);
+        if (big) {
+            vsnprintf(big, n + 1, fmt, ap);
+            buf = big;
+        } else {
+            n = MSG_MAX;   /* out of memory: the head only */
+        }
+    }
     fputs("talon: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    if (n <= MSG_MAX) {
+        put_clean(buf, n);
+    } else {
+        size_t head = MSG_KEEP, tail = n - MSG_KEEP;
+        while (head > 0 && ((unsigned char)buf[head] & 0xC0) == 0x80)
+            head--;
+        while (tail < n && ((unsigned char)buf[tail] & 0xC0) == 0x80)
+            tail++;
+        put_clean(buf, head);
+        fprintf(stderr, " [... %zu bytes ...] ", tail - head);
+        put_clean(buf + tail, n - tail);
+    }
     fputc('\n', stderr);
+    if (buf != small)
+        free(buf);
+}
+
+#ifdef TALON_FUZZ
+jmp_buf *cli_exit_jmp;
+int cli_exit_status;
+#endif
+
+_Noreturn void cli_exit(int status)
+{
+#ifdef TALON_FUZZ
+    if (cli_exit_jmp) {   /* the fuzzer armed it: back to its setjmp (cli.h) */
+        fflush(stdout);
+        cli_exit_status = status;
+        longjmp(*cli_exit_jmp, 1);
+    }
+#endif
+    exit(status);
 }
 
 _Noreturn void cli_usage_error(const char *fmt, ...)
@@ -31,7 +96,7 @@ _Noreturn void cli_usage_error(const char *fmt, ...)
     va_start(ap, fmt);
     vmsg(fmt, ap);
     va_end(ap);
-    exit(CLI_EXIT_USAGE);
+    cli_exit(CLI_EXIT_USAGE);
 }
 
 _Noreturn void cli_fail(const char *fmt, ...)
@@ -40,7 +105,7 @@ _Noreturn void cli_fail(const char *fmt, ...)
     va_start(ap, fmt);
     vmsg(fmt, ap);
     va_end(ap);
-    exit(CLI_EXIT_RUNTIME);
+    cli_exit(CLI_EXIT_RUNTIME);
 }
 
 /* ---- value parsers ------------------------------------------------------ */
@@ -65,7 +130,10 @@ static double parse_double(const char *name, const char *v, double min, double m
     errno = 0;
     char *end;
     double x = strtod(v, &end);
-    if (!*v || *end || errno == ERANGE || !isfinite(x))
+    /* ERANGE also flags an underflow (1e-320): a tiny number, judged by min
+     * and max like any other; an overflow (1e400) is inf, rejected. */
+    bool underflow = errno == ERANGE && fabs(x) <= DBL_MIN;
+    if (!*v || *end || (errno == ERANGE && !underflow) || !isfinite(x))
         cli_usage_error("--%s needs a number, not '%s'", name, v);
     if (x < min || x > max)
         cli_usage_error("--%s must be between %g and %g, not '%s'", name, min, max, v);
@@ -74,7 +142,11 @@ static double parse_double(const char *name, const char *v, double min, double m
 
 static int parse_deck(const char *v)
 {
-    int d = (int)parse_u64("deck", v, 0, 1000);
+    /* Digits only: any integer that is no deck size (99999999999999999999
+     * too) gets the one message that names the sizes. */
+    const char *p = v + strspn(v, "0");   /* leading zeros: 052 is 52 */
+    size_t len = strspn(p, "0123456789");
+    int d = !*v || p[len] ? (int)parse_u64("deck", v, 0, 1000) : len > 4 ? -1 : atoi(p);
     if (deck_check(d) != TALON_OK)
         cli_usage_error("--deck must be a multiple of 4 from %d to %d, not '%s'", DECK_MIN, DECK_MAX, v);
     return d;
@@ -225,7 +297,10 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
         o->players = (int)parse_u64("players", v, (cmd->opts & OPT_PLAYERS_ONE) ? 1 : 2, 10);
         o->players_set = true;
     } else if (strcmp(name, "trials") == 0) {
-        /* 10^13 keeps every count far from 2^64 and a run under a day. */
+        /* 10^13: the fastest simulation (freq, ~10^8 trials/s) then runs
+         * about a day, and the widest per-trial increment of any accumulator
+         * (an equity share, 2520 a deal) sums to 2.5e16, far below 2^64
+         * (tests/test_robust.c states the bounds; MC_TRIALS_MAX is 10^15). */
         o->trials = parse_u64("trials", v, 1, 10000000000000ULL);
         o->trials_set = true;
     } else if (strcmp(name, "seed") == 0) {
@@ -275,6 +350,8 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
         o->jackpot = parse_double("jackpot", v, 0, 1e12);
         o->jackpot_set = true;
     } else if (strcmp(name, "out") == 0) {
+        if (!*v)
+            cli_usage_error("--out needs a directory");
         o->out = v;
     } else if (strcmp(name, "quick") == 0) {
         o->quick = true;
@@ -334,7 +411,7 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             print_help(cmd);
-            exit(0);
+            cli_exit(0);
         }
         if (a[0] == '-' && a[1] == '-' && a[2]) {
             char name[64];
@@ -448,7 +525,7 @@ void cli_emit(out_table *const *ts, int n, const cli_opts *o)
     errno = 0;
     if (out_print_all(ts, n, o->format, stdout) != 0) {
         if (errno == EPIPE)   /* the reader closed the pipe (talon freq | head -1): not an error */
-            exit(0);
+            cli_exit(0);
         cli_fail("cannot write the output: %s", strerror(errno));
     }
 }

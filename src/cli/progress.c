@@ -4,7 +4,15 @@
  * lasted over a second: rate and estimated time left, redrawn at most ten
  * times a second (the engine throttles its calls).  SIGINT raises a flag
  * the engine polls between blocks; the command then prints nothing and
- * exits 130, so an interrupted run never looks like a finished one.
+ * exits 130, so an interrupted run never looks like a finished one.  A
+ * block normally takes milliseconds, but one can take minutes (hold'em
+ * ranges that almost never fit, drawn again and again): so the first SIGINT
+ * also sets an alarm, and if the run has not stopped CANCEL_GRACE seconds
+ * later the alarm handler says "interrupted" and leaves with _exit(130)
+ * (async-signal-safe; nothing is printed on stdout before a run ends).  Not
+ * under MPI, where the ranks stop together at a chunk end and every exit
+ * meets the others (cli_mpi.c).  Outside a run (cli_mc_done restores it),
+ * SIGINT does what it did before the run: by default, end the process.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -15,14 +23,36 @@
 #include "cli.h"
 #include "err.h"
 
+/* Seconds between Ctrl-C and the forced exit of a run that has not stopped. */
+#define CANCEL_GRACE 1
+
 static volatile int g_cancel;            /* set by the SIGINT handler only */
 static struct timespec g_start;
-static int g_drawn;
+static volatile sig_atomic_t g_drawn;
+static volatile sig_atomic_t g_grace;    /* 1: the first SIGINT arms the alarm */
+static struct sigaction g_old_int;       /* SIGINT's disposition before the run */
+static bool g_installed;                 /* on_sigint is SIGINT's handler */
+
+static void on_alarm(int sig)
+{
+    (void)sig;
+    static const char erase[] = "\r\033[K", msg[] = "talon: interrupted\n";
+    ssize_t w = 0;
+    if (g_drawn)
+        w = write(STDERR_FILENO, erase, sizeof erase - 1);
+    w = write(STDERR_FILENO, msg, sizeof msg - 1);
+    (void)w;
+    _exit(130);
+}
 
 static void on_sigint(int sig)
 {
     (void)sig;
     g_cancel = 1;
+    if (g_grace) {
+        g_grace = 0;
+        alarm(CANCEL_GRACE);
+    }
 }
 
 static double elapsed(void)
@@ -62,17 +92,31 @@ void cli_mc_config(const cli_opts *o, mc_config *cfg)
     clock_gettime(CLOCK_MONOTONIC, &g_start);
     g_drawn = 0;
     struct sigaction sa = {0};
-    sa.sa_handler = on_sigint;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
+    sa.sa_handler = on_alarm;
+    sigaction(SIGALRM, &sa, NULL);
+    g_grace = mc_mpi_size() == 1;
+    sa.sa_handler = on_sigint;
+    sigaction(SIGINT, &sa, g_installed ? NULL : &g_old_int);
+    g_installed = true;
 }
 
 void cli_mc_done(int rc)
 {
+    alarm(0);   /* the run has stopped: no forced exit */
+    g_grace = 0;
+    if (g_installed) {
+        sigaction(SIGINT, &g_old_int, NULL);
+        g_installed = false;
+    }
     if (g_drawn) {
         fputs("\r\033[K", stderr);   /* erase the bar */
         g_drawn = 0;
     }
+    /* Ctrl-C after the run's last block was handed out: still an interrupt
+     * (with MPI the ranks must agree, so only what the run returned counts). */
+    if (rc == TALON_OK && g_cancel && mc_mpi_size() == 1)
+        rc = TALON_E_CANCEL;
     if (rc == TALON_E_CANCEL) {
         fputs("talon: interrupted\n", stderr);
         exit(130);

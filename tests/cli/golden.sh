@@ -1,0 +1,161 @@
+# shellcheck shell=bash
+# Golden tests: every invocation of tests/golden/cases.txt is run and its
+# exit status, stdout and stderr are compared byte for byte with
+# tests/golden/expected/<id>.txt; a mismatch prints a unified diff.
+#
+#   bash golden.sh TALON SRC                  compare (what ctest runs)
+#   bash golden.sh TALON SRC --update         rewrite the expected files
+#                                             (scripts/golden; review with git diff)
+#   bash golden.sh TALON SRC [--update] GLOB  only the cases whose id matches GLOB
+#
+# Each case runs from SRC (so relative paths such as paytables/standard.txt
+# work), with stdin from /dev/null, stdout and stderr to files (so never a
+# progress bar: that needs a terminal), LC_ALL=C, no COLUMNS, and
+# OMP_NUM_THREADS=2 unless TALON_GOLDEN_THREADS says otherwise: Monte Carlo
+# output does not depend on the thread count, and running this script with
+# TALON_GOLDEN_THREADS=1 or 3 checks it.  The one machine-dependent line,
+# the "time:" note of talon stud (seconds and threads), is replaced by
+# "time: (not compared)" before the comparison.
+#
+# An expected file holds the command, then "exit: N", then "stdout: K lines"
+# and the exact bytes, then "stderr: K lines" and the exact bytes (a missing
+# final newline is marked by a line "\ no newline at end").
+set -u
+TALON=$1
+SRC=$2
+shift 2
+update=0
+globs=()
+for a in "$@"; do
+    case "$a" in
+    --update) update=1 ;;
+    *) globs+=("$a") ;;
+    esac
+done
+case "$TALON" in /*) ;; *) TALON="$PWD/$TALON" ;; esac
+if [ ! -x "$TALON" ] || [ -d "$TALON" ]; then
+    echo "FAIL: no talon executable at '$TALON'"
+    exit 1
+fi
+cases="$SRC/tests/golden/cases.txt"
+expdir="$SRC/tests/golden/expected"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# render FILE LABEL: "LABEL: K lines", then the bytes of FILE.
+render() {
+    local n
+    n=$(wc -l <"$1")
+    n=${n// /}
+    if [ "$n" = 1 ]; then echo "$2: 1 line"; else echo "$2: $n lines"; fi
+    cat "$1"
+    if [ -s "$1" ] && [ -n "$(tail -c 1 "$1")" ]; then
+        printf '\n\\ no newline at end\n'
+    fi
+}
+
+# selected ID: no globs, or ID matches one of them.
+selected() {
+    local g
+    [ ${#globs[@]} = 0 ] && return 0
+    for g in "${globs[@]}"; do
+        # shellcheck disable=SC2053
+        [[ "$1" == $g ]] && return 0
+    done
+    return 1
+}
+
+npass=0
+nfail=0
+nnew=0
+ids=" "
+lineno=0
+start=$SECONDS
+set -f   # the arguments are split by the shell's rules (quotes), never globbed
+while IFS= read -r line || [ -n "$line" ]; do
+    lineno=$((lineno + 1))
+    case "$line" in '' | '#'*) continue ;; esac
+    id=${line%%:*}
+    cmdline=${line#*:}
+    cmdline=${cmdline# }
+    if [ "$id" = "$line" ] || ! [[ "$id" =~ ^[a-z0-9][a-z0-9-]*$ ]]; then
+        echo "FAIL: cases.txt line $lineno: not 'id: arguments' with an id of a-z, 0-9 and '-'"
+        nfail=$((nfail + 1))
+        continue
+    fi
+    case "$ids" in *" $id "*)
+        echo "FAIL: cases.txt line $lineno: id '$id' is used twice"
+        nfail=$((nfail + 1))
+        continue ;;
+    esac
+    ids="$ids$id "
+    selected "$id" || continue
+    args=()
+    if ! eval "args=($cmdline)" 2>"$tmp/eval"; then
+        echo "FAIL: $id: cannot split the arguments: $(cat "$tmp/eval")"
+        nfail=$((nfail + 1))
+        continue
+    fi
+    (
+        cd "$SRC" || exit 99
+        unset COLUMNS LINES
+        export LC_ALL=C OMP_NUM_THREADS=${TALON_GOLDEN_THREADS:-2}
+        exec timeout 300 "$TALON" "${args[@]}"
+    ) <"/dev/null" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    sed -E -i 's/^(  |- )time: .*/\1time: (not compared)/; s/"time": "[^"]*"/"time": "(not compared)"/' "$tmp/out"
+    {
+        echo "\$ talon${cmdline:+ $cmdline}"
+        echo "exit: $rc"
+        render "$tmp/out" stdout
+        render "$tmp/err" stderr
+    } >"$tmp/got"
+    exp="$expdir/$id.txt"
+    if [ "$update" = 1 ]; then
+        mkdir -p "$expdir"
+        if ! cmp -s "$tmp/got" "$exp"; then
+            cp "$tmp/got" "$exp"
+            nnew=$((nnew + 1))
+        fi
+        npass=$((npass + 1))
+    elif [ ! -f "$exp" ]; then
+        echo "FAIL: $id: no expected file tests/golden/expected/$id.txt (run scripts/golden)"
+        nfail=$((nfail + 1))
+    elif cmp -s "$tmp/got" "$exp"; then
+        npass=$((npass + 1))
+    else
+        echo "FAIL: $id: talon $cmdline"
+        diff -u --label "expected/$id.txt" --label "got" "$exp" "$tmp/got" | head -n 200
+        nfail=$((nfail + 1))
+    fi
+done <"$cases"
+set +f
+
+# Expected files without a case (a case renamed or removed): removed by
+# --update, a failure otherwise.
+if [ ${#globs[@]} = 0 ]; then
+    for f in "$expdir"/*.txt; do
+        [ -e "$f" ] || continue
+        id=$(basename "$f" .txt)
+        case "$ids" in *" $id "*) continue ;; esac
+        if [ "$update" = 1 ]; then
+            rm -f "$f"
+            nnew=$((nnew + 1))
+        else
+            echo "FAIL: tests/golden/expected/$id.txt has no case in cases.txt (run scripts/golden)"
+            nfail=$((nfail + 1))
+        fi
+    done
+fi
+
+if [ ${#globs[@]} != 0 ] && [ $((npass + nfail)) = 0 ]; then
+    echo "FAIL: no case id matches ${globs[*]}"
+    exit 1
+fi
+if [ "$update" = 1 ]; then
+    echo "$npass cases run, $nnew expected files written or removed ($((SECONDS - start)) s)"
+    [ "$nfail" = 0 ]
+    exit
+fi
+echo "$npass passed, $nfail failed ($((SECONDS - start)) s)"
+[ "$nfail" = 0 ]
