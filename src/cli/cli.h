@@ -107,6 +107,7 @@ typedef struct cli_command {
     const char *usage;          /* full help text (after the generated options list) */
     int (*run)(const cli_opts *o);
     int mc_default;             /* 1: runs Monte Carlo without --trials (so --seed alone is fine) */
+    int threads_exact;          /* 1: its exact computation uses --threads too (so --threads alone is fine) */
 } cli_command;
 
 /* Where the option layer ends the process: cli_usage_error, cli_fail,

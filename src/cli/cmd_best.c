@@ -46,6 +46,9 @@ int cmd_best(const cli_opts *o)
 {
     if (!o->players_set)
         cli_usage_error("best needs --players P (2 to 10)");
+    /* Before the draw nobody draws: a strategy would be silently ignored. */
+    if (!o->after_draw && (o->strategy || o->camouflage_set))
+        cli_usage_error("--%s sets how players draw: it needs --after-draw", o->strategy ? "strategy" : "camouflage");
     int deck = o->decks[0];
     rules r;
     cli_rules(o, deck, &r);

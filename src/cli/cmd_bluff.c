@@ -214,10 +214,25 @@ static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
     out_init(t, "Monte Carlo check of the formulas");
     char nb[40];
     out_group_digits(runs[0].mc.trials, nb, sizeof nb);
+    /* Whether --precision stopped the runs or the trial cap did: the
+     * engine's own test (every sampled check's half-width below P). */
+    char stop[120] = "";
+    if (o->precision > 0) {
+        bool reached = true;
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < runs[i].mc.nchecks; k++) {
+                const bluff_check_row *c = &runs[i].mc.checks[k];
+                if (c->n > 0 && !((c->hi - c->lo) / 2.0 < o->precision))
+                    reached = false;
+            }
+        snprintf(stop, sizeof stop, reached ? " (stopped by --precision %g)"
+                                            : " (--precision %g not reached: stopped at the trial cap)",
+                 o->precision);
+    }
     out_note(t, "monte carlo",
              "%s deals per model, seed %llu, 95%% intervals (Wilson for frequencies, normal for means)%s; "
              "identical at any --threads",
-             nb, (unsigned long long)o->seed, o->precision > 0 ? " (stopped by --precision)" : "");
+             nb, (unsigned long long)o->seed, stop);
     out_note(t, "method",
              "each model's game played with its own strategies; every gain (action minus alternative) is "
              "measured on every hand it concerns from the same draws, so an indifference is a mean of 0");

@@ -63,9 +63,22 @@ static void build(const cli_opts *o, int deck, out_table *t)
         cli_mc_done(mc_freq(&r, &cfg, mcc, &done));
         char dn2[40];
         out_group_digits(done, dn2, sizeof dn2);
+        /* Whether --precision stopped the run or the trial cap did: the
+         * engine's own test (every category's 95% half-width below P). */
+        char stop[120] = "";
+        if (o->precision > 0) {
+            double worst = 0.0;
+            for (int c = 0; c < EVAL_NCAT; c++) {
+                stats_ci ci;
+                if (stats_wilson(mcc[c], done, STATS_CONF95, &ci) == TALON_OK && stats_half_width(&ci) > worst)
+                    worst = stats_half_width(&ci);
+            }
+            snprintf(stop, sizeof stop, worst < o->precision ? " (stopped by --precision %g)"
+                                                             : " (--precision %g not reached: stopped at the trial cap)",
+                     o->precision);
+        }
         out_note(t, "monte carlo", "%s hands dealt, seed %llu, 95%% Wilson intervals%s; identical at any --threads",
-                 dn2, (unsigned long long)o->seed,
-                 o->precision > 0 ? " (stopped by --precision)" : "");
+                 dn2, (unsigned long long)o->seed, stop);
         out_col(t, "trials", "Trials", OUT_INT);
         out_col(t, "seed", "Seed", OUT_INT);
         out_col(t, "mc_count", "MC count", OUT_INT);

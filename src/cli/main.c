@@ -29,7 +29,7 @@ static const cli_command COMMANDS[] = {
      "  talon eval Ks2dQd9hTc\n"
      "  talon eval AhJd8s7c5h Ac10c8d7d5d\n"
      "  talon eval Ac7d8h9sTc --deck 32 --ace-low on\n",
-     cmd_eval, 0},
+     cmd_eval, 0, 0},
     {"freq", "hand frequency table of a deck (exact; Monte Carlo on request)",
      OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION, 0, 0,
      "Usage: talon freq [--deck N|all] [options]\n"
@@ -49,7 +49,7 @@ static const cli_command COMMANDS[] = {
      "  talon freq --deck 32 --ace-low off\n"
      "  talon freq --deck all --format csv\n"
      "  talon freq --deck 52 --trials 10000000 --seed 7\n",
-     cmd_freq, 0},
+     cmd_freq, 0, 0},
     {"atleast", "P(a hand beats trips, two pair, a draw, each pair): \"Jeux ayant plus que\"",
      OPT_DECK | OPT_DECK_ALL | OPT_DECKS | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG, 0, 0,
      "Usage: talon atleast [--decks 52,48,44,40,32] [options]\n"
@@ -79,7 +79,7 @@ static const cli_command COMMANDS[] = {
      "  talon atleast\n"
      "  talon atleast --decks 32 --ace-low off --lang fr\n"
      "  talon atleast --format csv\n",
-     cmd_atleast, 0},
+     cmd_atleast, 0, 0},
     {"best", "probability that a hand is the best at P players, before the draw",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_NOTATION | OPT_MC |
          OPT_PRECISION | OPT_PLAYERS | OPT_AFTER_DRAW | OPT_STRATEGY,
@@ -120,7 +120,7 @@ static const cli_command COMMANDS[] = {
      "  talon best KK --players 4 --deck 32\n"
      "  talon best KhKd9s8c7h --players 2 --deck 32\n"
      "  talon best KK --players 4 --deck 32 --after-draw\n",
-     cmd_best, 1},
+     cmd_best, 1, 0},
     {"drawn", "\"Cartes demandées\": final hands by cards drawn (0..4), and how often each is asked",
      OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
          OPT_PLAYERS | OPT_PLAYERS_ONE | OPT_STRATEGY,
@@ -159,7 +159,7 @@ static const cli_command COMMANDS[] = {
      "  talon drawn --deck all --format csv\n"
      "  talon drawn --deck 32 --strategy standard --camouflage on\n"
      "  talon drawn --deck 32 --players 4 --trials 1000000\n",
-     cmd_drawn, 1},
+     cmd_drawn, 1, 0},
     {"equity", "win probability of each served hand, before and after the draw (\"espérance de gain\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
          OPT_PLAYERS | OPT_STRATEGY | OPT_AFTER_DRAW,
@@ -203,7 +203,7 @@ static const cli_command COMMANDS[] = {
      "  talon equity --players 4\n"
      "  talon equity --players 8 --after-draw\n"
      "  talon equity --players 5 --deck 52 --after-draw --strategy standard --format csv\n",
-     cmd_equity, 1},
+     cmd_equity, 1, 0},
     {"open", "opening thresholds by position: the weakest hand to open at pot / half pot (\"Ouvrir\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
          OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN,
@@ -267,7 +267,7 @@ static const cli_command COMMANDS[] = {
      "  talon open --model a --passers column\n"
      "  talon open --players 6 --callers 0.5 --model a,b\n"
      "  talon open --format csv --lang fr\n",
-     cmd_open, 1},
+     cmd_open, 1, 0},
     {"call", "calling thresholds: the weakest hand to call an opening at pot / half pot (\"Suivre\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
          OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN | OPT_CALL,
@@ -298,7 +298,7 @@ static const cli_command COMMANDS[] = {
      "Examples:\n"
      "  talon call --players 5 --opener 3\n"
      "  talon call --players 5 --opener 3 --position 5 --bet half --model a\n",
-     cmd_call, 1},
+     cmd_call, 1, 0},
     {"pots", "main and side pots from stacks and bets, who wins what; no-limit betting checks",
      OPT_FORMAT | OPT_POTS, 2, 10,
      "Usage: talon pots PLAYER PLAYER... [--blinds S/B] [--actions TEXT] [--showdown ORDER]\n"
@@ -341,7 +341,7 @@ static const cli_command COMMANDS[] = {
      "  talon pots SB:1000:10:fold BB:1000:20:fold A:500:500 B:1000:1000 C:2000:1000 \\\n"
      "             --blinds 10/20 --showdown A,B,C\n"
      "  talon pots B:70 C:1000 A:1000 --blinds 5/10 --actions \"A raise 50, B allin, C call\"\n",
-     cmd_pots, 0},
+     cmd_pots, 0, 0},
     {"stud", "Cyber Stud: optimal raise strategy, house edge, progressive jackpot break-even",
      OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION | OPT_STUD, 0, 0,
      "Usage: talon stud [--paytable FILE|standard] [--raise R] [--jackpot J]\n"
@@ -377,7 +377,7 @@ static const cli_command COMMANDS[] = {
      "  talon stud --paytable paytables/standard.txt --jackpot 250000\n"
      "  talon stud --raise 3 --format csv\n"
      "  talon stud --trials 10000000 --seed 7\n",
-     cmd_stud, 0},
+     cmd_stud, 0, 1},
     {"holdem", "hold'em equities: hands or ranges vs hands / random, board and dead cards",
      OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_NOTATION | OPT_MC | OPT_PRECISION | OPT_PLAYERS |
          OPT_BOARD,
@@ -412,7 +412,7 @@ static const cli_command COMMANDS[] = {
      "  talon holdem QQ+,AKs random --board Qh7d2c\n"
      "  talon holdem AhKh --players 6 --dead 2c3d\n"
      "  talon holdem AsKd JcJd --deck 36 --order flush-over-full\n",
-     cmd_holdem, 1},
+     cmd_holdem, 1, 0},
     {"bluff", "optimal bluff frequency, raise size, calling frequency and value (game theory)",
      OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION, 0, 1,
      "Usage: talon bluff [TABLE] [--claimed F] [--opp-win Q] [--raise R] [--model NAME] [options]\n"
@@ -453,7 +453,7 @@ static const cli_command COMMANDS[] = {
      "  talon bluff --claimed 0.15 --raise 2\n"
      "  talon bluff --opp-win 0.10\n"
      "  talon bluff article --format csv\n",
-     cmd_bluff, 1},
+     cmd_bluff, 1, 0},
     {"bench", "evaluator and simulator throughput; verifies and times an external evaluator",
      OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_MC | OPT_BENCH, 0, 0,
      "Usage: talon bench [--what eval5,eval7,deal,sim,exact] [--threads T]\n"
@@ -489,7 +489,7 @@ static const cli_command COMMANDS[] = {
      "  talon bench --what eval7 --format json\n"
      "  talon bench --what sim --threads 2 --reps 9\n"
      "  talon bench --what eval5,eval7 --evaluator build/bench/libref_eval.so\n",
-     cmd_bench, 1},
+     cmd_bench, 1, 0},
     {"tables", "regenerate every article table into tables/generated/ and tables/REPORT.md",
      OPT_TABLES | OPT_PRECISION, 0, 0,
      "Usage: talon tables [--out DIR] [--quick] [--precision P]\n"
@@ -507,7 +507,7 @@ static const cli_command COMMANDS[] = {
      "Examples:\n"
      "  talon tables\n"
      "  talon tables --out /tmp/t/generated --quick\n",
-     cmd_tables, 0},
+     cmd_tables, 0, 0},
 };
 #define N_COMMANDS ((int)(sizeof COMMANDS / sizeof COMMANDS[0]))
 

@@ -243,7 +243,13 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
             cli_usage_error("--decks: list too long");
         strcpy(buf, v);
         o->ndecks = 0;
-        for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        /* Split at every comma (strtok would skip empty items: "52," or "52,,48"). */
+        for (char *tok = buf, *next; tok; tok = next) {
+            next = strchr(tok, ',');
+            if (next)
+                *next++ = '\0';
+            if (!*tok)
+                cli_usage_error("--decks '%s': an empty item (a list such as 52,48,44,40,32)", v);
             if (o->ndecks == CLI_MAX_DECKS)
                 cli_usage_error("--decks: at most %d deck sizes", CLI_MAX_DECKS);
             int d = parse_deck(tok);
@@ -469,7 +475,7 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
                                 5 * o->players, o->decks[i]);
     if (o->seed_set && !o->trials_set && !o->precision && !cmd->mc_default)
         cli_usage_error("--seed needs --trials (or --precision): it only seeds a Monte Carlo run");
-    if (o->threads && !o->trials_set && !o->precision && !cmd->mc_default)
+    if (o->threads && !o->trials_set && !o->precision && !cmd->mc_default && !cmd->threads_exact)
         cli_usage_error("--threads needs --trials (or --precision)");
 }
 
@@ -506,10 +512,14 @@ uint64_t cli_cards(const cli_opts *o, const char *s, int deck, const char *what,
     uint64_t m;
     size_t pos = 0;
     int rc = card_parse(s, o->notation, &m, n, &pos);
+    /* Where it went wrong: the character's position (from 1) and what
+     * follows, cut after 12 characters with "..." so it cannot read as the
+     * end of the input. */
+    const char *more = strlen(s + pos) > 12 ? "..." : "";
     if (rc == TALON_E_DUP)
-        cli_usage_error("%s '%s': duplicated card at '%.8s'", what, s, s + pos);
+        cli_usage_error("%s '%s': duplicated card at character %zu ('%.12s%s')", what, s, pos + 1, s + pos, more);
     if (rc != TALON_OK)
-        cli_usage_error("%s '%s': malformed card at '%.8s'", what, s, s + pos);
+        cli_usage_error("%s '%s': malformed card at character %zu ('%.12s%s')", what, s, pos + 1, s + pos, more);
     uint64_t outside = m & ~deck_mask(deck);
     if (outside) {
         char name[4], dn[40];

@@ -67,7 +67,7 @@ desc="talon bluff: identical at 1 and 3 threads"
 [ "$one" = "$out" ] && ok || ko "output differs between 1 and 3 threads"
 run bluff check --model vn1944 --precision 0.003
 expect_rc 0
-expect_out_has "(stopped by --precision)"
+expect_out_has "(stopped by --precision 0.003)"
 
 # Bad input: exit 2, nothing on stdout, one line on stderr.
 usage_error bluff --claimed 1.5

@@ -27,6 +27,19 @@ usage_error freq --trials abc
 usage_error freq --seed 3              # a seed without trials
 usage_error freq extra
 usage_error freq --deck 33
+usage_error atleast --decks 52,         # an empty item in a list
+usage_error atleast --decks ,52
+usage_error atleast --decks 52,,48
+usage_error best KK --players 4 --strategy nosuch   # a strategy with no draw: needs --after-draw
+usage_error best KK --players 4 --camouflage on
+
+# Where a card list goes wrong: the character's position and what follows.
+run eval Kx2dQd9hTc
+expect_rc 2
+expect_err_line "talon: hand 'Kx2dQd9hTc': malformed card at character 1 ('Kx2dQd9hTc')"
+run eval 2c3c4c5c6cAsAs
+expect_rc 2
+expect_err_line "talon: hand '2c3c4c5c6cAsAs': duplicated card at character 13 ('As')"
 
 # Help goes to stdout with status 0.
 run --help

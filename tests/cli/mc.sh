@@ -24,4 +24,9 @@ expect_out_line "Pair*\[*%, *%\]*"
 run freq --deck 40 --precision 0.002 --seed 5
 expect_rc 0
 expect_out_has "stopped by --precision"
+
+# A trial cap reached before the precision: said so, not "stopped by --precision".
+run freq --deck 52 --trials 1000 --precision 0.01 --seed 1
+expect_rc 0
+expect_out_has "(--precision 0.01 not reached: stopped at the trial cap)"
 finish
