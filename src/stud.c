@@ -58,6 +58,7 @@
 #include "eval.h"
 #include "stats.h"
 #include "stud.h"
+#include "text.h"
 
 /* ---- names and paytables ------------------------------------------------ */
 
@@ -210,7 +211,7 @@ int stud_paytable_parse(const char *text, stud_paytable *pt, int *errline, char 
         }
         char *end;
         double x = strtod(val, &end);
-        if (!*val || *end || !isfinite(x) || val[0] == '+')
+        if (!text_is_decimal(val) || *end || !isfinite(x) || val[0] == '+')
             return perr(errline, lineno, why, whysize, "row '%s': '%s' is not a number", tok, val);
         if (x < 0 || (x == 0 && val[0] == '-'))
             return perr(errline, lineno, why, whysize, "row '%s': negative value '%s'", tok, val);

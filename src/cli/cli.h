@@ -142,6 +142,11 @@ uint64_t cli_cards(const cli_opts *o, const char *s, int deck, const char *what,
 /* Render tables to stdout; exits 1 on a write error (closed pipe excepted: exit 0 quietly? no: 1). */
 void cli_emit(out_table *const *ts, int n, const cli_opts *o);
 
+/* Flush stdout; on a write error (other than a closed pipe, which is no
+ * error) print one line and exit 1.  Returns status.  For output printed
+ * outside cli_emit (help texts, and every command's last words via main). */
+int cli_finish(int status);
+
 /* Describe a deck: "32 cards (7..A)". */
 void cli_deck_name(int deck, char *buf, size_t size);
 /* Describe the straight convention of rules: "on (A-7-8-9-10 is a straight)". */

@@ -539,17 +539,17 @@ int main(int argc, char **argv)
         cli_usage_error("missing command (see talon --help)");
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
         usage(stdout);
-        return 0;
+        return cli_finish(0);
     }
     if (strcmp(argv[1], "--version") == 0) {
         printf("talon 0.1.0\n");
-        return 0;
+        return cli_finish(0);
     }
     for (int i = 0; i < N_COMMANDS; i++)
         if (strcmp(argv[1], COMMANDS[i].name) == 0) {
             cli_opts o;
             cli_parse(&COMMANDS[i], argc - 2, argv + 2, &o);
-            return COMMANDS[i].run(&o);
+            return cli_finish(COMMANDS[i].run(&o));
         }
     cli_usage_error("unknown command '%s' (see talon --help)", argv[1]);
 }

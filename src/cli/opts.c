@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "err.h"
+#include "text.h"
 
 static const char *g_cmd = "";   /* command name for messages; set once by cli_parse */
 
@@ -133,7 +134,7 @@ static double parse_double(const char *name, const char *v, double min, double m
     /* ERANGE also flags an underflow (1e-320): a tiny number, judged by min
      * and max like any other; an overflow (1e400) is inf, rejected. */
     bool underflow = errno == ERANGE && fabs(x) <= DBL_MIN;
-    if (!*v || *end || (errno == ERANGE && !underflow) || !isfinite(x))
+    if (!text_is_decimal(v) || *end || (errno == ERANGE && !underflow) || !isfinite(x))
         cli_usage_error("--%s needs a number, not '%s'", name, v);
     if (x < min || x > max)
         cli_usage_error("--%s must be between %g and %g, not '%s'", name, min, max, v);
@@ -417,7 +418,7 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             print_help(cmd);
-            cli_exit(0);
+            cli_exit(cli_finish(0));
         }
         if (a[0] == '-' && a[1] == '-' && a[2]) {
             char name[64];
@@ -528,6 +529,17 @@ uint64_t cli_cards(const cli_opts *o, const char *s, int deck, const char *what,
         cli_usage_error("%s '%s': card %s is not in the deck of %s", what, s, name, dn);
     }
     return m;
+}
+
+int cli_finish(int status)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        if (errno == EPIPE)   /* the reader closed the pipe: not an error (as in cli_emit) */
+            return status;
+        cli_fail("cannot write the output: %s", errno ? strerror(errno) : "write error");
+    }
+    return status;
 }
 
 void cli_emit(out_table *const *ts, int n, const cli_opts *o)

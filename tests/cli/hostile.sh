@@ -170,9 +170,11 @@ for v in 0 -1 nan NaN inf -inf 1e400 0.6 1e-320 abc; do
     bad freq --precision "$v"
 done
 bad_msg "talon: --precision needs a number, not 'nan'" freq --precision nan
-for v in nan inf -inf -1 1e7 1e400 abc; do
+for v in nan inf -inf -1 1e7 1e400 abc 0x2 " 2" "2 " 2e .; do
     bad bluff --raise "$v"
 done
+bad freq --precision " 0.1"         # decimal numbers only: no spaces, no hexadecimal
+bad freq --precision 0x0.1p0
 for v in nan inf -inf -1 2 1e400; do
     bad bluff --claimed "$v"
     bad bluff --opp-win "$v"
@@ -295,6 +297,8 @@ sed 's/^royal_flush 100%/royal_flush -5%/' "$std_pay" >"$pd/negative-percent.txt
 grep -v '^quads' "$std_pay" >"$pd/missing-row.txt"
 sed 's/^pair 1/pair nan/' "$std_pay" >"$pd/nan-row.txt"
 sed 's/^pair 1/pair 1e308/' "$std_pay" >"$pd/huge-row.txt"
+sed 's/^pair 1/pair 0x1/' "$std_pay" >"$pd/hex-row.txt"
+sed 's/^pair 1/pair infinity/' "$std_pay" >"$pd/inf-row.txt"
 sed 's/^pair 1/pair 1\npair 2/' "$std_pay" >"$pd/twice.txt"
 printf '[raise]\n' >"$pd/header-only.txt"
 printf '[bogus]\n' >"$pd/bad-section.txt"
@@ -304,7 +308,7 @@ printf '\xff\xfe\x80 \x01\x02\x7f\n\xc3\x28 1\n' >"$pd/binary.txt"
 awk 'BEGIN { for (i = 0; i < 10000; i++) print "# padding line" }' >"$pd/huge.txt"
 bad_msg "talon: paytable '*' line 6: row 'pair': negative value '-1'" stud --paytable "$pd/negative-row.txt"
 bad_msg "*row 'quads' is missing*" stud --paytable "$pd/missing-row.txt"
-for f in negative-jackpot negative-percent nan-row huge-row twice header-only bad-section empty; do
+for f in negative-jackpot negative-percent nan-row huge-row hex-row inf-row twice header-only bad-section empty; do
     bad stud --paytable "$pd/$f.txt"
 done
 bad stud --paytable "$pd/garbage.bin"
@@ -382,13 +386,17 @@ for c in "eval AsKsQsJsTs" "eval AsKsQsJsTs 2c3c4c5c7d" "freq" "freq --deck all 
     head_1 $c
 done
 closed_pipe stud --trials 10000
-# Writing to a full device is a failure: exit 1, one line.
-"$TALON" freq >/dev/full 2>"$tmp/err"
-rc=$?
-err=$(cat "$tmp/err")
-desc="talon freq > /dev/full"
-expect_rc 1
-expect_err_line "talon: cannot write the output: *"
+# Writing to a full device is a failure: exit 1, one line; help texts and
+# --version too.
+for c in "freq" "--help" "freq --help" "--version" "pots A:100:100 B:100:100 --showdown A,B"; do
+    # shellcheck disable=SC2086
+    "$TALON" $c >/dev/full 2>"$tmp/err"
+    rc=$?
+    err=$(cat "$tmp/err")
+    desc="talon $c > /dev/full"
+    expect_rc 1
+    expect_err_line "talon: cannot write the output: *"
+done
 
 # ---- 12. SIGINT during a long Monte Carlo run ------------------------------------------
 # Once the run has started (talon then catches SIGINT: bit 1 of SigCgt in
