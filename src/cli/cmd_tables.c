@@ -11,8 +11,14 @@
  * Every Monte Carlo job names its seed and trials, so re-running the job
  * reproduces its file bit for bit (tests/cli/tables.sh checks that the
  * checked-in files are current).
+ *
+ * Ctrl-C: the terminal sends SIGINT to the children and to us; a child stops
+ * ("talon: interrupted", status 130), and we then remove our temporary
+ * files and exit 130 too, leaving every finished table in place.  A SIGINT
+ * sent to us alone is passed on to the running child.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +63,17 @@ static const job JOBS[] = {
 };
 #define N_JOBS ((int)(sizeof JOBS / sizeof JOBS[0]))
 
+static volatile sig_atomic_t g_interrupted;
+static volatile pid_t g_child;   /* the running child, 0 between children */
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    g_interrupted = 1;
+    if (g_child > 0)
+        kill(g_child, SIGINT);
+}
+
 /* Run talon with args (split on spaces) plus extra, stdout to path; returns
  * the exit status; stderr is passed through. */
 static int run_child(const char *self, const char *args, const char *extra, const char *path)
@@ -75,16 +92,23 @@ static int run_child(const char *self, const char *args, const char *extra, cons
     if (pid < 0)
         return -1;
     if (pid == 0) {
+        signal(SIGINT, SIG_DFL);   /* exec resets it anyway; until then, the default */
         FILE *f = freopen(path, "w", stdout);
         if (!f)
             _exit(1);
         execv(self, argv);
         _exit(127);
     }
+    g_child = pid;
+    if (g_interrupted)   /* a Ctrl-C between children: this one must stop too */
+        kill(pid, SIGINT);
     int st;
     while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
+        if (errno != EINTR) {
+            g_child = 0;
             return -1;
+        }
+    g_child = 0;
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
 }
 
@@ -133,6 +157,10 @@ int cmd_tables(const cli_opts *o)
     self[len] = 0;
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         cli_fail("cannot create %s: %s", dir, strerror(errno));
+    struct sigaction sa = {0};
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = on_sigint;   /* no SA_RESTART: waitpid returns EINTR and waits again */
+    sigaction(SIGINT, &sa, NULL);
 
     char report[4200], tmp[4200];
     snprintf(report, sizeof report, "%s/../REPORT.md", dir);
@@ -166,11 +194,18 @@ int cmd_tables(const cli_opts *o)
         if (rc == 0)
             rc = run_child(self, args, "--format md", mdpart);
         clock_gettime(CLOCK_MONOTONIC, &t1);
-        if (rc != 0) {
+        if (rc != 0 || g_interrupted) {
             remove(part);
             remove(mdpart);
             fclose(rep);
             remove(tmp);
+            if (g_interrupted || rc == 130) {
+                /* A child stopped by it said "talon: interrupted" (ending
+                 * the progress line); otherwise say it here. */
+                if (rc != 130)
+                    fprintf(stderr, "\ntalon: interrupted\n");
+                cli_exit(130);
+            }
             cli_fail("table %s failed (talon %s): exit status %d", j->name, args, rc);
         }
         fprintf(stderr, "%.1f s\n", (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));

@@ -22,4 +22,28 @@ n_new=$(ls "$tmp"/t/generated/*.csv | wc -l)
 n_old=$(ls "$SRC"/tables/generated/*.csv | wc -l)
 desc="no stale file in tables/generated"
 [ "$n_new" = "$n_old" ] && ok || ko "$n_old checked-in files, $n_new generated"
+
+# Ctrl-C (SIGINT to the process group, as a terminal sends it) in the middle
+# of the run: exit 130 within seconds, the tables finished so far in place,
+# no temporary file left and no report.
+mkdir -p "$tmp/i"
+desc="talon tables interrupted by SIGINT"
+set -m
+"$TALON" tables --out "$tmp/i/generated" >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+set +m
+sleep 2
+kill -INT -- "-$pid" 2>/dev/null
+for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$pid" 2>/dev/null; then
+    kill -KILL -- "-$pid"
+    ko "still running 10 s after SIGINT"
+fi
+wait "$pid"
+rc=$?
+out=$(cat "$tmp/out")
+expect_rc 130
+expect_out_empty
+left=$(find "$tmp/i" -name '.*' -type f -o -name '*.new' -o -name REPORT.md | head -3)
+[ -z "$left" ] && ok || ko "left behind: $left"
 finish
