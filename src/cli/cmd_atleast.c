@@ -82,7 +82,8 @@ static void build(const cli_opts *o, int deck, out_table *t)
         dclass_key(&r, a.rows[i].cls, keys[i], sizeof keys[i]);
         art[i] = NAN;
         bool tr;
-        if (tab_atleast_article(deck, keys[i], &art[i], &tr) == TALON_OK) {
+        /* Its cells rank hands in the modern order (as freq's column). */
+        if (r.order == ORDER_MODERN && tab_atleast_article(deck, keys[i], &art[i], &tr) == TALON_OK) {
             art_trunc = tr;
             have_art = true;
         } else {
@@ -180,7 +181,10 @@ static void build(const cli_opts *o, int deck, out_table *t)
     }
 
     if (!have_art) {
-        out_note(t, "article", "the article has no %d-card column (it prints 52, 48, 44, 40, 32)", deck);
+        if (r.order != ORDER_MODERN)
+            out_note(t, "article", "not shown: its cells rank hands in the modern order (give --order modern)");
+        else
+            out_note(t, "article", "the article has no %d-card column (it prints 52, 48, 44, 40, 32)", deck);
         return;
     }
     out_note(t, "article",
