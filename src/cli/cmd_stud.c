@@ -290,8 +290,13 @@ int cmd_stud(const cli_opts *o)
             out_row(t);
             out_set(t, S_GROUP, stud_group_key(gr), stud_group_name(gr, L));
             out_set_prob(t, S_PROB, tot / (double)R->deals);
-            out_set_prob(t, S_RAISED, tot > 0 ? 1.0 - (double)R->count[gr][STUD_FOLD] / tot : 0.0);
-            out_set_num(t, S_EV, tot > 0 ? ret / tot : 0.0, "%+.4f");
+            if (tot > 0) {
+                out_set_prob(t, S_RAISED, 1.0 - (double)R->count[gr][STUD_FOLD] / tot);
+                out_set_num(t, S_EV, ret / tot, "%+.4f");
+            } else {   /* no deal of this group sampled: nothing to show */
+                out_set(t, S_RAISED, "", "-");
+                out_set(t, S_EV, "", "-");
+            }
         }
     }
 
