@@ -164,6 +164,44 @@ START_TEST(random_strings_never_crash_and_leave_a_consistent_range)
 }
 END_TEST
 
+/* A 1 MB range (issue 9's hostile input; the CLI cannot even receive one
+ * as a single argument, Linux's limit being 128 KiB): refused at once as
+ * longer than RANGE_STR_MAX, whether valid items, commas or garbage, with
+ * an empty range and an error position at the start; one character under
+ * the limit is read whole. */
+START_TEST(a_one_megabyte_range_is_refused_and_the_limit_is_read_whole)
+{
+    const size_t mb = 1u << 20;
+    char *s = malloc(mb + 1);
+    ck_assert_ptr_nonnull(s);
+    const char *fills[] = {"QQ+,AKs,", ",", "\x01zz", "AsKs "};
+    for (size_t f = 0; f < sizeof fills / sizeof fills[0]; f++) {
+        size_t k = strlen(fills[f]);
+        for (size_t i = 0; i < mb; i++)
+            s[i] = fills[f][i % k];
+        s[mb] = '\0';
+        range g;
+        size_t pos = 99;
+        ck_assert_int_eq(range_parse(s, deck_mask(52), CARD_AUTO, &g, &pos), TALON_E_PARSE);
+        ck_assert_int_eq(g.n, 0);
+        ck_assert_uint_eq(pos, 0);
+    }
+    /* Up to RANGE_STR_MAX characters of "AKs,AKs,...": the 4 combos of AKs. */
+    size_t n = 0;
+    while (n + 4 <= RANGE_STR_MAX) {
+        memcpy(s + n, n ? ",AKs" : "AKs", n ? 4 : 3);
+        n += n ? 4 : 3;
+    }
+    s[n] = '\0';
+    range g, one;
+    ck_assert_int_eq(range_parse(s, deck_mask(52), CARD_AUTO, &g, NULL), TALON_OK);
+    ck_assert_int_eq(range_parse("AKs", deck_mask(52), CARD_AUTO, &one, NULL), TALON_OK);
+    ck_assert_int_eq(g.n, 4);
+    ck_assert_mem_eq(g.with, one.with, sizeof g.with);
+    free(s);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("range");
@@ -174,6 +212,7 @@ int main(void)
     tcase_add_test(tc, malformed_ranges_are_errors_with_the_item_position);
     tcase_add_test(tc, card_removal_drops_exactly_the_combos_touching_the_cards);
     tcase_add_test(tc, random_strings_never_crash_and_leave_a_consistent_range);
+    tcase_add_test(tc, a_one_megabyte_range_is_refused_and_the_limit_is_read_whole);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
