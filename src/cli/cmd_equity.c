@@ -143,8 +143,9 @@ static void build(const cli_opts *o, const rules *r, const strategy *s, const ta
                           "identical at any --threads",
              nn, (unsigned long long)o->seed);
     if (model != EQUITY_SECOND)
-        out_note(t, "article", "sources/000's figures for a served hand (\"servi\", \"d'entrée\"), placed at 4 "
-                               "players for 32 cards and 8 for 52; fits = our interval meets the figure's rounding");
+        out_note(t, "article", "sources/000's figures for a served hand (\"servi\", \"d'entrée\"): those given for "
+                               "a deck placed at 4 players for 32 cards and 8 for 52, its ranges stated for no table "
+                               "(a pair 20-25%%, ...) at every table; fits = our interval meets the figure's rounding");
     else
         out_note(t, "article", "sources/000's figures \"au deuxième tour\"");
 
