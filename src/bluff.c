@@ -203,6 +203,10 @@ static void solve_equilibrium(bluff_strategy *s)
         s->regime = BLUFF_NO_BET;
         s->bet_strong = s->bluff_weak = 0.0;
         s->call = 0.0;
+    } else if (f == 0.0) {   /* no strong hand: a bet is known a bluff, so none is made (a middling hand would call) */
+        s->regime = BLUFF_NO_BET;
+        s->bet_strong = s->bluff_weak = 0.0;
+        s->call = 1.0;
     } else if (f * r <= (1.0 - f) * (M + r)) {
         s->regime = BLUFF_MIXED;
         s->bet_strong = 1.0;
@@ -236,7 +240,7 @@ static void solve_vn(bluff_strategy *s)
 {
     double a = 0, b = 0, g = 0, v = 0;
     bluff_vn1944(s->raise, &a, &b, &g, &v);   /* raise checked by bluff_solve */
-    s->regime = s->raise > 0 ? BLUFF_CONTINUOUS : BLUFF_NO_BET;
+    s->regime = BLUFF_CONTINUOUS;   /* at b = 0 too: the thresholds' limit, a "bet" of 0 being a check */
     s->alpha = a;
     s->beta = b;
     s->gamma = g;

@@ -51,7 +51,7 @@ enum bluff_regime {
                          middling hands call with probability c: both sides indifferent */
     BLUFF_ALL_WEAK,   /* too few weak hands (f > 1/2, large raise): every weak hand bluffs,
                          strong hands bet with probability < 1, c = q/(1-q) */
-    BLUFF_NO_BET,     /* no hand bets (raise 0, too large, or q >= 1/2): value of checking */
+    BLUFF_NO_BET,     /* no hand bets (raise 0 or too large, q >= 1/2, f = 0 or 1): value of checking */
     BLUFF_HEURISTIC,  /* model VALUE: frequencies from the stated rules, not an equilibrium */
     BLUFF_CONTINUOUS  /* model VN1944: thresholds on a continuum of hands */
 };

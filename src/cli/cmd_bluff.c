@@ -200,8 +200,11 @@ static void build_strategies(const cli_opts *o, const run *runs, int n, double f
         const bluff_strategy *s = &runs[i].s;
         char key[40];
         snprintf(key, sizeof key, "%s regime", bluff_model_key(s->model));
-        out_note(t, key, "%s; raise %.3f pots is optimal at q = %.4g", bluff_regime_name(s->regime), s->raise,
-                 runs[i].q_for_raise);
+        out_note(t, key, "%s; raise %.3f pots is optimal at q = %.4g%s", bluff_regime_name(s->regime), s->raise,
+                 runs[i].q_for_raise,
+                 s->regime == BLUFF_CONTINUOUS && s->raise == 0
+                     ? " (a bet of 0 is a check: its value bets are the thresholds' limit as the bet goes to 0)"
+                     : "");
     }
 }
 
