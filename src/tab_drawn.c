@@ -87,6 +87,11 @@ void tab_drawn_merge(tab_drawn *into, const tab_drawn *from)
             }
     }
     into->has_memo = into->has_memo && from->has_memo;
+    into->dealer.fours += from->dealer.fours;
+    into->dealer.limited += from->dealer.limited;
+    into->dealer.burns += from->dealer.burns;
+    into->dealer.reshuffle_deals += from->dealer.reshuffle_deals;
+    into->dealer.reshuffles += from->dealer.reshuffles;
 }
 
 static uint64_t row_weight(const tab_drawn *t, int d, bool memo)

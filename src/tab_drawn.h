@@ -18,7 +18,8 @@
  * discards are not shuffled back).  A Monte Carlo table dealer (several
  * players drawing from one stock) fills the same struct with trial counts:
  * tab_drawn_init, then per player hand `played[served][draw][final]++` or
- * `folded[served]++`, `total++`, and tab_drawn_merge to add accumulators.
+ * `folded[served]++`, `total++`, the dealer's counts per deal, and
+ * tab_drawn_merge to add accumulators (table.h, table_drawn_mc).
  *
  * Weights.  Every cell is a weight; a probability is a weight / total.
  * Exact: each dealt hand weighs `unit` = lcm of C(N-5, d) for d = 0..4, and
@@ -37,7 +38,7 @@
  *           article's 3- and 4-card tables "pour mémoire" are memo rows;
  *           sum(memo) == total.
  *
- * The struct is plain data (about 5 KB, no pointers): copy, zero and add it
+ * The struct is plain data (about 6 KB, no pointers): copy, zero and add it
  * freely.  Functions are pure and thread-safe on distinct structs.
  */
 #ifndef TALON_TAB_DRAWN_H
@@ -65,6 +66,16 @@ typedef struct tab_drawn {
     uint64_t folded[STRATEGY_NSERVED];
     bool has_memo;
     uint64_t memo[STRATEGY_NSERVED][TAB_DRAWN_ROWS][EVAL_NCAT];
+    /* What the dealer did (a whole table, Monte Carlo; zero otherwise): how
+     * often the rules of sources/000 and 003 that a single player never
+     * meets came into play. */
+    struct {
+        uint64_t fours;            /* deals where a seat exchanged four cards */
+        uint64_t limited;          /* seats that asked four after another did: held to three */
+        uint64_t burns;            /* deals with a card burnt before the fourth card */
+        uint64_t reshuffle_deals;  /* deals where the stock ran out: discards re-shuffled */
+        uint64_t reshuffles;       /* re-shuffles in all */
+    } dealer;
 } tab_drawn;
 
 /* Zero t and set its conventions from r, the strategy's name and players

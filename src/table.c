@@ -867,6 +867,11 @@ int table_drawn_mc(const table *t, const strategy *s, const mc_config *cfg, tab_
         tab_drawn_init(out, t->r, s, t->players);
         out->trials = c->deals;
         out->total = c->hands;
+        out->dealer.fours = c->fours;
+        out->dealer.limited = c->limited;
+        out->dealer.burns = c->burns;
+        out->dealer.reshuffle_deals = c->reshuffle_deals;
+        out->dealer.reshuffles = c->reshuffles;
         for (int v = 0; v < STRATEGY_NSERVED; v++) {
             out->folded[v] = c->served[5][v];
             for (int d = 0; d < TAB_DRAWN_ROWS; d++)

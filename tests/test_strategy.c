@@ -347,7 +347,7 @@ static void read_file(const char *path, char *buf, size_t size, size_t *n)
 
 START_TEST(the_example_files_parse_and_the_preset_files_are_the_presets)
 {
-    static const char *const FILES[] = {"standard", "standard-camouflage", "article", "tight"};
+    static const char *const FILES[] = {"standard", "standard-camouflage", "article", "tight", "blind"};
     for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
         char path[512], buf[8192];
         size_t n;

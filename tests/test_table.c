@@ -406,6 +406,52 @@ START_TEST(single_player_mode_agrees_with_the_exact_cards_drawn_table)
 }
 END_TEST
 
+START_TEST(a_whole_table_where_every_hand_plays_meets_the_four_card_rule_and_the_reshuffle)
+{
+    /* strategies/blind.txt: the standard strategy with empty hands drawing
+     * four.  8 players at 52 cards leave a stock of 12. */
+    fixture f;
+    ck_assert_int_eq(rules_init(&f.r, 52, false, ORDER_MODERN), TALON_OK);
+    static const char TEXT[] = "name blind\nnothing draw 4\n";
+    strategy_error e;
+    ck_assert_int_eq(strategy_parse(TEXT, sizeof TEXT - 1, &f.s, &e), TALON_OK);
+    ck_assert_int_eq(strategy_plan_init(&f.p, &f.s, &f.r), TALON_OK);
+    ck_assert_int_eq(table_init(&f.t, &f.r, &f.p, 8, TABLE_FULL), TALON_OK);
+    static tab_drawn mc;
+    mc_config cfg = cfg_of(100000, 0, 77);
+    ck_assert_int_eq(table_drawn_mc(&f.t, &f.s, &cfg, &mc), TALON_OK);
+    uint64_t drew[TAB_DRAWN_ROWS] = {0}, folded = 0;
+    for (int v = 0; v < STRATEGY_NSERVED; v++) {
+        folded += mc.folded[v];
+        for (int d = 0; d < TAB_DRAWN_ROWS; d++)
+            for (int c = 0; c < EVAL_NCAT; c++)
+                drew[d] += mc.played[v][d][c];
+    }
+    ck_assert_uint_eq(folded, 0);
+    /* One seat a deal exchanges four: the four-card row counts the deals. */
+    ck_assert_uint_eq(drew[4], mc.dealer.fours);
+    ck_assert_uint_gt(mc.dealer.fours, 90000);   /* nearly every deal has an empty hand */
+    /* The later askers of four drew three. */
+    ck_assert_uint_gt(mc.dealer.limited, 100000);
+    ck_assert_uint_le(mc.dealer.limited, drew[3]);
+    ck_assert_uint_le(mc.dealer.burns, mc.dealer.fours);
+    /* About 19 cards asked for a stock of 12: nearly always a re-shuffle. */
+    ck_assert_uint_gt(mc.dealer.reshuffle_deals, 99000);
+    ck_assert_uint_ge(mc.dealer.reshuffles, mc.dealer.reshuffle_deals);
+    table_free(&f.t);
+
+    /* The article's strategy folds the empty hands: nobody draws four. */
+    ck_assert_int_eq(strategy_preset("article", &f.s), TALON_OK);
+    ck_assert_int_eq(strategy_plan_init(&f.p, &f.s, &f.r), TALON_OK);
+    ck_assert_int_eq(table_init(&f.t, &f.r, &f.p, 8, TABLE_FULL), TALON_OK);
+    ck_assert_int_eq(table_drawn_mc(&f.t, &f.s, &cfg, &mc), TALON_OK);
+    ck_assert_uint_eq(mc.dealer.fours, 0);
+    ck_assert_uint_eq(mc.dealer.limited, 0);
+    ck_assert_uint_eq(mc.dealer.burns, 0);
+    table_free(&f.t);
+}
+END_TEST
+
 START_TEST(impossible_tables_are_refused)
 {
     rules r, r2;
@@ -440,6 +486,7 @@ int main(void)
     tcase_add_test(tc, the_result_is_the_same_at_one_two_and_three_threads);
     tcase_add_test(tc, the_fast_path_of_the_monte_carlo_run_deals_as_the_dealer_does);
     tcase_add_test(tc, single_player_mode_agrees_with_the_exact_cards_drawn_table);
+    tcase_add_test(tc, a_whole_table_where_every_hand_plays_meets_the_four_card_rule_and_the_reshuffle);
     tcase_add_test(tc, impossible_tables_are_refused);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

@@ -5,7 +5,8 @@
  * command with a drawing strategy shares.
  *
  * One player: tab_drawn_exact.  Several: Monte Carlo deals of a whole table
- * (table.h, table_mc), converted into the same tab_drawn struct.  Every table
+ * (table.h, table_drawn_mc), in the same tab_drawn struct, with what the
+ * dealer did (four-card rule, re-shuffles) as a note.  Every table
  * is computed completely before anything is printed.  A cell is flagged when
  * our value is outside the rounding of the article's printed value (the
  * article rounds; its 3-card rows at 48..40 cards print whole percents for
@@ -97,20 +98,9 @@ static void compute(const cli_opts *o, const rules *r, const strategy *s, int pl
     cli_mc_config(o, &cfg);
     if (!o->trials_set && o->precision <= 0)
         cfg.precision = 0.001;   /* default: every cell to +-0.1 point, the article's rounding */
-    static table_counts c;   /* large: off the stack */
-    uint64_t done = 0;
-    rc = table_mc(&tb, 0, &cfg, &c, &done);
+    rc = table_drawn_mc(&tb, s, &cfg, t);
     table_free(&tb);
     cli_mc_done(rc);
-    tab_drawn_init(t, r, s, players);
-    t->trials = c.deals;
-    t->total = c.hands;
-    for (int sv = 0; sv < STRATEGY_NSERVED; sv++) {
-        t->folded[sv] = c.served[5][sv];
-        for (int d = 0; d < TAB_DRAWN_ROWS; d++)
-            for (int k = 0; k < EVAL_NCAT; k++)
-                t->played[sv][d][k] = c.origin[d][k][sv];
-    }
 }
 
 /* ---- output ----------------------------------------------------------------------------- */
@@ -213,6 +203,20 @@ static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, 
                  nn, players, (unsigned long long)o->seed);
     }
     out_note(t, "folds", "%.3f%% of the hands fold", 100 * tab_drawn_folds(&a));
+    if (!a.exact && a.trials) {
+        /* How often the table's own rules came into play (sources/000: one
+         * player a round exchanges four; sources/003: the discards are
+         * re-shuffled when the stock runs out). */
+        const double n = (double)a.trials;
+        char lim[40];
+        out_group_digits(a.dealer.limited, lim, sizeof lim);
+        out_note(t, "dealer",
+                 "a seat exchanged four cards in %.3f%% of the deals, a card burnt before the fourth in %.3f%%; "
+                 "%s later askers of four held to three (four-card rule); the stock ran out and the discards "
+                 "were re-shuffled in %.3f%% of the deals (%.3f times a deal on average)",
+                 100 * a.dealer.fours / n, 100 * a.dealer.burns / n, lim, 100 * a.dealer.reshuffle_deals / n,
+                 a.dealer.reshuffles / n);
+    }
 
     out_col(t, "deck", "Deck", OUT_INT);
     out_col(t, "ace_low", "Ace low", OUT_BOOL);

@@ -96,6 +96,17 @@ run drawn --deck 32 --players 4 --trials 20000 --seed 3
 expect_rc 0
 expect_out_has "Monte Carlo"
 expect_out_has "4 players"
+# the article's strategy folds empty hands: the four-card rule never applies
+expect_out_line "  dealer: a seat exchanged four cards in 0.000% of the deals*; 0 later askers of four*"
+
+# Everyone plays (strategies/blind.txt: empty hands draw four) at 8 players
+# and 52 cards, a stock of 12: the four-card rule and the re-shuffle.
+run drawn --deck 52 --players 8 --strategy "$SRC/strategies/blind.txt" --trials 20000 --seed 3
+expect_rc 0
+expect_out_has "strategy: blind:"
+expect_out_has "folds: 0.000% of the hands fold"
+expect_out_line "  dealer: a seat exchanged four cards in 9?.???% of the deals*; * later askers of four held to three (four-card rule); the stock ran out and the discards were re-shuffled in 99.*% of the deals*"
+expect_out_line "4 *(asked)*"
 
 # the exact table does not depend on the thread count
 run drawn --deck 44 --format csv --threads 1
