@@ -1,6 +1,6 @@
 /* bench_mc.c - throughput of the Monte Carlo engine on its main workload:
  * 5-card hands dealt (partial Fisher-Yates) and evaluated (eval5) through
- * mc_freq, in million hands per second, at 1 and 2 threads (or the list
+ * tab_freq_mc, in million hands per second, at 1 and 2 threads (or the list
  * given).
  *
  *     bench_mc [TRIALS [DECK [REPEATS [THREADS...]]]]
@@ -19,6 +19,7 @@
 #include "err.h"
 #include "mc.h"
 #include "rules.h"
+#include "tab_freq.h"
 
 static double now(void)
 {
@@ -57,7 +58,7 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    printf("mc_freq: deal 5 + eval5 + count, deck %d, %llu trials, best (median) of %d\n",
+    printf("tab_freq_mc: deal 5 + eval5 + count, deck %d, %llu trials, best (median) of %d\n",
            deck, trials, repeats);
     uint64_t checksum = 0;
     for (int t = 0; t < nthreads; t++) {
@@ -67,7 +68,7 @@ int main(int argc, char **argv)
         cfg.seed = 12345;
         uint64_t counts[EVAL_NCAT], done;
         cfg.trials = trials / 10 ? trials / 10 : 1;   /* warm-up */
-        if ((rc = mc_freq(&r, &cfg, counts, &done)) != TALON_OK) {
+        if ((rc = tab_freq_mc(&r, &cfg, counts, &done)) != TALON_OK) {
             fprintf(stderr, "bench_mc: %s\n", err_str(rc));
             return 1;
         }
@@ -75,7 +76,7 @@ int main(int argc, char **argv)
         double secs[100];
         for (int k = 0; k < repeats; k++) {
             double t0 = now();
-            rc = mc_freq(&r, &cfg, counts, &done);
+            rc = tab_freq_mc(&r, &cfg, counts, &done);
             secs[k] = now() - t0;
             if (rc != TALON_OK) {
                 fprintf(stderr, "bench_mc: %s\n", err_str(rc));

@@ -2,7 +2,7 @@
  * count (a floating-point accumulator included), the block semantics
  * (checked against a sequential loop over the blocks), precision mode's
  * deterministic stop, cancellation leaving an exact prefix, argument checks,
- * and mc_freq against the exact category probabilities of every deck.
+ * and tab_freq_mc against the exact category probabilities of every deck.
  * Fixed seeds everywhere; statistical bounds are 4 standard errors. */
 #include <check.h>
 #include <math.h>
@@ -17,6 +17,7 @@
 #include "rng.h"
 #include "rules.h"
 #include "stats.h"
+#include "tab_freq.h"
 
 /* ---- a small simulation with integer and floating-point sums ------------- */
 
@@ -366,7 +367,7 @@ START_TEST(bad_arguments_are_rejected_and_leave_the_accumulator_alone)
 }
 END_TEST
 
-/* ---- mc_freq against exact enumeration --------------------------------------- */
+/* ---- tab_freq_mc against exact enumeration --------------------------------------- */
 
 /* The exact category counts: every 5-card subset of the deck through eval5. */
 static uint64_t enumerate(const rules *r, uint64_t counts[EVAL_NCAT])
@@ -400,7 +401,7 @@ START_TEST(mc_freq_matches_the_exact_probabilities_of_every_deck)
             uint64_t exact[EVAL_NCAT], got[EVAL_NCAT], done;
             uint64_t total = enumerate(&r, exact);
             mc_config c = config(0, 1000 + (uint64_t)deck, TRIALS);
-            ck_assert_int_eq(mc_freq(&r, &c, got, &done), TALON_OK);
+            ck_assert_int_eq(tab_freq_mc(&r, &c, got, &done), TALON_OK);
             ck_assert_uint_eq(done, TRIALS);
             uint64_t sum = 0;
             for (int k = 0; k < EVAL_NCAT; k++) {
@@ -428,7 +429,7 @@ START_TEST(mc_freq_gives_identical_counts_with_1_2_and_3_threads)
     uint64_t got[3][EVAL_NCAT], done[3];
     for (int t = 0; t < 3; t++) {
         mc_config c = config(t + 1, 31337, ODD_TRIALS);
-        ck_assert_int_eq(mc_freq(&r, &c, got[t], &done[t]), TALON_OK);
+        ck_assert_int_eq(tab_freq_mc(&r, &c, got[t], &done[t]), TALON_OK);
         ck_assert_uint_eq(done[t], ODD_TRIALS);
     }
     ck_assert(memcmp(got[0], got[1], sizeof got[0]) == 0);
@@ -443,7 +444,7 @@ START_TEST(mc_freq_precision_mode_meets_its_bound_for_every_category)
     mc_config c = config(2, 5, 0);
     c.precision = 0.001;   /* the worst cell, high card near 1/2, needs ~1 M trials */
     uint64_t got[EVAL_NCAT], done;
-    ck_assert_int_eq(mc_freq(&r, &c, got, &done), TALON_OK);
+    ck_assert_int_eq(tab_freq_mc(&r, &c, got, &done), TALON_OK);
     ck_assert_uint_eq(done % MC_BLOCK, 0);
     for (int k = 0; k < EVAL_NCAT; k++) {
         stats_ci ci;

@@ -376,7 +376,7 @@ static void solo_agrees(int deck, const char *preset, int camouflage)
     static tab_drawn ex, mc;
     ck_assert_int_eq(tab_drawn_exact(&f.r, &f.s, 0, &ex), TALON_OK);
     mc_config cfg = cfg_of(500000, 0, 2024);
-    ck_assert_int_eq(table_drawn_mc(&f.t, &f.s, &cfg, &mc), TALON_OK);
+    ck_assert_int_eq(tab_drawn_mc(&f.t, &f.s, &cfg, &mc), TALON_OK);
     ck_assert_uint_eq(mc.total, 4 * 500000ULL);
     const double n = (double)mc.total;
     int cells = 0;
@@ -419,7 +419,7 @@ START_TEST(a_whole_table_where_every_hand_plays_meets_the_four_card_rule_and_the
     ck_assert_int_eq(table_init(&f.t, &f.r, &f.p, 8, TABLE_FULL), TALON_OK);
     static tab_drawn mc;
     mc_config cfg = cfg_of(100000, 0, 77);
-    ck_assert_int_eq(table_drawn_mc(&f.t, &f.s, &cfg, &mc), TALON_OK);
+    ck_assert_int_eq(tab_drawn_mc(&f.t, &f.s, &cfg, &mc), TALON_OK);
     uint64_t drew[TAB_DRAWN_ROWS] = {0}, folded = 0;
     for (int v = 0; v < STRATEGY_NSERVED; v++) {
         folded += mc.folded[v];
@@ -444,7 +444,7 @@ START_TEST(a_whole_table_where_every_hand_plays_meets_the_four_card_rule_and_the
     ck_assert_int_eq(strategy_preset("article", &f.s), TALON_OK);
     ck_assert_int_eq(strategy_plan_init(&f.p, &f.s, &f.r), TALON_OK);
     ck_assert_int_eq(table_init(&f.t, &f.r, &f.p, 8, TABLE_FULL), TALON_OK);
-    ck_assert_int_eq(table_drawn_mc(&f.t, &f.s, &cfg, &mc), TALON_OK);
+    ck_assert_int_eq(tab_drawn_mc(&f.t, &f.s, &cfg, &mc), TALON_OK);
     ck_assert_uint_eq(mc.dealer.fours, 0);
     ck_assert_uint_eq(mc.dealer.limited, 0);
     ck_assert_uint_eq(mc.dealer.burns, 0);

@@ -377,7 +377,7 @@ static void deal_table(out_table *t, const rules *r, const bench_cfg *cfg)
     out_init(t, "Dealer, one thread: M hands/s");
     char dn[40];
     cli_deck_name(r->deck_size, dn, sizeof dn);
-    out_note(t, "what", "partial Fisher-Yates from a %s deck with PCG32 (deal.h), as mc_freq deals; no engine", dn);
+    out_note(t, "what", "partial Fisher-Yates from a %s deck with PCG32 (deal.h), as tab_freq_mc deals; no engine", dn);
     out_col(t, "what", "What", OUT_STR);
     out_col(t, "hands", "Hands", OUT_INT);
     out_col(t, "m_per_s", "M/s", OUT_NUM);
@@ -407,7 +407,7 @@ enum { S_THREADS, S_TRIALS, S_RATE, S_BEST, S_WORST, S_EFF, S_EFF_BEST, S_CPU, S
 
 static void sim_table(out_table *t, const rules *r, int max_threads, uint64_t trials, const bench_cfg *cfg)
 {
-    out_init(t, "Monte Carlo engine (mc_freq: deal 5 + eval5 + count): M hands/s");
+    out_init(t, "Monte Carlo engine (tab_freq_mc: deal 5 + eval5 + count): M hands/s");
     char tr[40];
     out_group_digits(trials, tr, sizeof tr);
     out_note(t, "run", "%s trials per run, seed 12345, %d cores; the checksum folds the counts (the same at any "
@@ -438,11 +438,11 @@ static void sim_table(out_table *t, const rules *r, int max_threads, uint64_t tr
     for (int i = 0; i < n; i++) {
         bench_stat st;
         status("sim: %d thread%s", list[i], list[i] > 1 ? "s" : "");
-        check(bench_sim(r, list[i], trials, cfg, &st), "mc_freq");
+        check(bench_sim(r, list[i], trials, cfg, &st), "tab_freq_mc");
         if (i == 0)
             one = st;
         else if (st.checksum != one.checksum)
-            cli_fail("bench: mc_freq gave other counts at %d threads", list[i]);
+            cli_fail("bench: tab_freq_mc gave other counts at %d threads", list[i]);
         out_row(t);
         out_set_int(t, S_THREADS, (uint64_t)list[i]);
         out_set_int(t, S_TRIALS, trials);

@@ -5,7 +5,7 @@
  * command with a drawing strategy shares.
  *
  * One player: tab_drawn_exact.  Several: Monte Carlo deals of a whole table
- * (table.h, table_drawn_mc), in the same tab_drawn struct, with what the
+ * (table.h, tab_drawn_mc), in the same tab_drawn struct, with what the
  * dealer did (four-card rule, re-shuffles) as a note.  Every table
  * is computed completely before anything is printed.  A cell is flagged when
  * our value is outside the rounding of the article's printed value (the
@@ -98,7 +98,7 @@ static void compute(const cli_opts *o, const rules *r, const strategy *s, int pl
     cli_mc_config(o, &cfg);
     if (!o->trials_set && o->precision <= 0)
         cfg.precision = 0.001;   /* default: every cell to +-0.1 point, the article's rounding */
-    rc = table_drawn_mc(&tb, s, &cfg, t);
+    rc = tab_drawn_mc(&tb, s, &cfg, t);
     table_free(&tb);
     cli_mc_done(rc);
 }

@@ -60,7 +60,7 @@ static void build(const cli_opts *o, int deck, out_table *t)
     if (mc) {
         mc_config cfg;
         cli_mc_config(o, &cfg);
-        cli_mc_done(mc_freq(&r, &cfg, mcc, &done));
+        cli_mc_done(tab_freq_mc(&r, &cfg, mcc, &done));
         char dn2[40];
         out_group_digits(done, dn2, sizeof dn2);
         /* Whether --precision stopped the run or the trial cap did: the

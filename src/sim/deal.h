@@ -22,7 +22,7 @@
  * random numbers, and costs only k draws and k swaps.  The one consequence:
  * the cards dealt by a sequence of calls depend on the array's state, so a
  * reproducible simulation must start each block from a copy of the same
- * initial deal_deck (mc_freq does), not from a deck left by another block.
+ * initial deal_deck (tab_freq_mc does), not from a deck left by another block.
  *
  * A deal_deck is a plain value (53 bytes): copy it freely.  Not thread-safe
  * on one object (dealing permutes it); one copy per thread or block.

@@ -37,7 +37,7 @@
 
 #include <omp.h>
 
-#include "../bench/talon_evaluator.h"
+#include "talon_evaluator.h"
 #include "bench.h"
 #include "deal.h"
 #include "err.h"
@@ -681,7 +681,7 @@ static uint64_t sim_pass(void *arg)
 {
     sim_arg *a = arg;
     uint64_t counts[EVAL_NCAT], done = 0, sum = 0;
-    int rc = mc_freq(a->r, &a->cfg, counts, &done);
+    int rc = tab_freq_mc(a->r, &a->cfg, counts, &done);
     if (rc != TALON_OK)
         a->rc = rc;
     for (int c = 0; c < EVAL_NCAT; c++)

@@ -56,6 +56,7 @@
 #include "err.h"
 #include "eval.h"
 #include "tab_freq.h"
+#include "table.h"
 
 /* ---- conventions and derived figures ------------------------------------------ */
 
@@ -595,4 +596,33 @@ bool tab_drawn_agrees(double p, double percent, int decimals)
 {
     double half = 0.5 * pow(10.0, -decimals);
     return fabs(100.0 * p - percent) <= half + 1e-9;
+}
+
+int tab_drawn_mc(const table *t, const strategy *s, const mc_config *cfg, tab_drawn *out)
+{
+    if (!t || !s || !cfg || !out)
+        return TALON_E_INVAL;
+    table_counts *c = malloc(sizeof *c);
+    if (!c)
+        return TALON_E_NOMEM;
+    uint64_t done = 0;
+    int rc = table_mc(t, 0, cfg, c, &done);
+    if (rc == TALON_OK) {
+        tab_drawn_init(out, t->r, s, t->players);
+        out->trials = c->deals;
+        out->total = c->hands;
+        out->dealer.fours = c->fours;
+        out->dealer.limited = c->limited;
+        out->dealer.burns = c->burns;
+        out->dealer.reshuffle_deals = c->reshuffle_deals;
+        out->dealer.reshuffles = c->reshuffles;
+        for (int v = 0; v < STRATEGY_NSERVED; v++) {
+            out->folded[v] = c->served[5][v];
+            for (int d = 0; d < TAB_DRAWN_ROWS; d++)
+                for (int k = 0; k < EVAL_NCAT; k++)
+                    out->played[v][d][k] = c->origin[d][k][v];
+        }
+    }
+    free(c);
+    return rc;
 }

@@ -42,8 +42,6 @@
 #include <stdint.h>
 #include "rules.h"
 
-#define EVAL_CAT_SHIFT 26
-
 /* --- internals of the inline evaluator (the formulas, once) -------------------
  * A hand is four 13-bit suit masks s0..s3 in 16-bit lanes.  Split in two
  * 32-bit words, lo = s1:s0 and hi = s3:s2, one half adder per lane gives, per
@@ -191,9 +189,6 @@ static inline enum eval_cat eval_category(const rules *r, uint32_t v)
 /* The five cards that play from 5..7 cards, and their value (slow path for
  * the CLI: tries every five-card subset). */
 uint32_t eval_best5(const rules *r, uint64_t hand, uint64_t *five);
-
-/* Fill the evaluator constants of r (called by rules_init, after cat_pos). */
-void eval_tables_init(rules *r);
 
 /* The reference evaluator: straightforward (sort the ranks, count groups),
  * independent of the fast code, used by tests and as the bench plug-in.

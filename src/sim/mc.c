@@ -48,7 +48,7 @@
  * order, so the total sees exactly the merges of a single process,
  * merge(0), merge(1), ...  The per-block accumulators cost memory and
  * bandwidth (acc_size bytes per MC_BLOCK trials, i.e. ~100 bytes per
- * millisecond of a core's work for mc_freq), which is what the bit-identity
+ * millisecond of a core's work for tab_freq_mc), which is what the bit-identity
  * of non-associative (floating-point) merges requires: partial sums merged
  * per rank would reassociate the additions.  The only process-wide state
  * is MPI's: two duplicated communicators, set by mc_mpi_init and cleared by
@@ -70,7 +70,6 @@
 
 #include "deal.h"
 #include "err.h"
-#include "eval.h"
 #include "mc.h"
 #include "stats.h"
 
@@ -625,72 +624,4 @@ int mc_run(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t *trials_
     if (trials_done)
         *trials_done = done;
     return rc;
-}
-
-/* ---- the frequency simulation ------------------------------------------- */
-
-typedef struct freq_ctx {
-    const rules *r;
-    deal_deck deck;   /* the initial deck; every block deals from a fresh copy */
-} freq_ctx;
-
-/* Counts by category (enum eval_cat index). */
-static void freq_play(void *acc, uint64_t n, rng *g, const void *ctx)
-{
-    const freq_ctx *fc = ctx;
-    const rules *r = fc->r;
-    /* A copy per block: the deal order depends on the array's permutation
-     * (deal.h), so each block must start from the same one. */
-    deal_deck d = fc->deck;
-    /* Count by position in the order (value >> EVAL_CAT_SHIFT), which saves
-     * the pos_cat lookup per trial; mapped to categories once per block. */
-    uint64_t bypos[EVAL_NCAT] = {0};
-    for (uint64_t i = 0; i < n; i++)
-        bypos[eval5(r, deal_cards(&d, 5, g)) >> EVAL_CAT_SHIFT]++;
-    uint64_t *counts = acc;
-    for (int pos = 0; pos < EVAL_NCAT; pos++)
-        counts[r->pos_cat[pos]] += bypos[pos];
-}
-
-static void freq_merge(void *into, const void *from, const void *ctx)
-{
-    uint64_t *t = into;
-    const uint64_t *f = from;
-    for (int c = 0; c < EVAL_NCAT; c++)
-        t[c] += f[c];
-}
-
-static bool freq_precise(const void *acc, uint64_t trials, double precision, const void *ctx)
-{
-    const uint64_t *counts = acc;
-    for (int c = 0; c < EVAL_NCAT; c++) {
-        stats_ci ci;
-        if (stats_wilson(counts[c], trials, STATS_CONF95, &ci) != TALON_OK
-            || !(stats_half_width(&ci) < precision))
-            return false;
-    }
-    return true;
-}
-
-int mc_freq(const rules *r, const mc_config *cfg, uint64_t counts[EVAL_NCAT], uint64_t *trials_done)
-{
-    if (trials_done)
-        *trials_done = 0;
-    if (!r || !counts)
-        return TALON_E_INVAL;
-    freq_ctx fc = {.r = r};
-    int rc = deal_init(&fc.deck, r->deck, 0);
-    if (rc != TALON_OK)
-        return rc;
-    if (fc.deck.n < 5)
-        return TALON_E_DECK;
-    mc_sim sim = {
-        .acc_size = sizeof(uint64_t) * EVAL_NCAT,
-        .zero = NULL,
-        .play = freq_play,
-        .merge = freq_merge,
-        .precise = freq_precise,
-        .ctx = &fc,
-    };
-    return mc_run(&sim, cfg, counts, trials_done);
 }

@@ -133,14 +133,6 @@ void mc_config_init(mc_config *cfg);
  * OpenMP parallel region gets a team of one thread, unless nesting is on). */
 int mc_run(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t *trials_done);
 
-/* The frequency simulation: deal 5 cards uniformly from r's deck and count
- * each hand's category (eval5) into counts[c] (enum eval_cat index; sum of
- * counts == *trials_done).  In precision mode it stops when every category's
- * 95% Wilson half-width is below cfg->precision.  r must stay valid and
- * unchanged during the call.  Returns as mc_run (counts untouched on a
- * parameter error). */
-int mc_freq(const rules *r, const mc_config *cfg, uint64_t counts[EVAL_NCAT], uint64_t *trials_done);
-
 /* ---- MPI ------------------------------------------------------------------
  *
  * Built with -DTALON_MPI=ON (Open MPI), a run can be spread over the ranks

@@ -2,15 +2,14 @@
  *
  * The ranking orders are data: each is the list of categories from weakest to
  * strongest, in the one const table below.  rules_init derives the position
- * of every category (cat_pos) and its inverse (pos_cat), then lets the
- * evaluator fill its own small tables (eval_tables_init).  Nothing here is
+ * of every category (cat_pos) and its inverse (pos_cat), then fills the
+ * evaluator's per-rules constants (rules_eval_constants).  Nothing here is
  * global or mutable; the object is read-only once built.
  */
 #include <string.h>
 
 #include "card.h"
 #include "err.h"
-#include "eval.h"
 #include "rules.h"
 
 /* The orders, weakest first.  Sources: modern = usual international order;
@@ -48,6 +47,37 @@ static const struct {
     [EVAL_STRAIGHT_FLUSH] = {"straight_flush", "Straight flush", "Quinte flush"},
 };
 
+/* The evaluator's per-rules constants (the ev_* fields of rules.h).  The
+ * shape codes below are those eval.h computes; tests/test_eval.c checks every
+ * hand of every deck and order against the reference evaluator, so a code
+ * that disagreed with eval.h could not pass.  They live here, not in eval.c,
+ * so that the rules layer does not depend on the evaluator above it. */
+static void rules_eval_constants(rules *r)
+{
+    /* eval5 codes: 5 quads, 6 full, 7 trips, 8 two pair, 9 pair, 10 high,
+     * 11 straight, 12 flush, 13 straight flush. */
+    static const enum eval_cat CODE5[14] = {
+        [5] = EVAL_QUADS, [6] = EVAL_FULL, [7] = EVAL_TRIPS, [8] = EVAL_TWO_PAIR,
+        [9] = EVAL_PAIR, [10] = EVAL_HIGH, [11] = EVAL_STRAIGHT, [12] = EVAL_FLUSH,
+        [13] = EVAL_STRAIGHT_FLUSH};
+    /* eval7 rank-pattern codes: 0 high, 1 pair, 2 two pair, 4 trips, 5 full,
+     * 7 quads (3 and 6 never occur). */
+    static const enum eval_cat CODE7[8] = {
+        EVAL_HIGH, EVAL_PAIR, EVAL_TWO_PAIR, EVAL_HIGH,
+        EVAL_TRIPS, EVAL_FULL, EVAL_HIGH, EVAL_QUADS};
+
+    r->ev_pos5 = 0;
+    for (int c = 5; c < 14; c++)
+        r->ev_pos5 |= (uint64_t)r->cat_pos[CODE5[c]] << (4 * c);
+    r->ev_pos7 = 0;
+    for (int c = 0; c < 8; c++)
+        r->ev_pos7 |= (uint32_t)r->cat_pos[CODE7[c]] << (4 * c);
+    r->ev_wheel = r->ace_low ? 0x10001u << (r->low_rank + 3) : 0;   /* both 16-bit lanes */
+    r->ev_straight = (uint32_t)r->cat_pos[EVAL_STRAIGHT] << EVAL_CAT_SHIFT;
+    r->ev_flush = (uint32_t)r->cat_pos[EVAL_FLUSH] << EVAL_CAT_SHIFT;
+    r->ev_sflush = (uint32_t)r->cat_pos[EVAL_STRAIGHT_FLUSH] << EVAL_CAT_SHIFT;
+}
+
 int rules_init(rules *r, int deck_size, bool ace_low, enum rules_order order)
 {
     if (deck_check(deck_size) != TALON_OK)
@@ -65,7 +95,7 @@ int rules_init(rules *r, int deck_size, bool ace_low, enum rules_order order)
         r->pos_cat[pos] = (uint8_t)c;
         r->cat_pos[c] = (uint8_t)pos;
     }
-    eval_tables_init(r);
+    rules_eval_constants(r);
     return TALON_OK;
 }
 

@@ -54,7 +54,6 @@
 #include "err.h"
 #include "eval.h"
 #include "stats.h"
-#include "tab_drawn.h"
 #include "table.h"
 
 /* pdep is microcoded (slow) on AMD before Zen 3. */
@@ -851,34 +850,5 @@ int table_mc(const table *t, uint32_t forced, const mc_config *cfg, table_counts
     if (rc == TALON_OK || rc == TALON_E_CANCEL)
         margins(a, t->players, out);
     free(a);
-    return rc;
-}
-
-int table_drawn_mc(const table *t, const strategy *s, const mc_config *cfg, tab_drawn *out)
-{
-    if (!t || !s || !cfg || !out)
-        return TALON_E_INVAL;
-    table_counts *c = malloc(sizeof *c);
-    if (!c)
-        return TALON_E_NOMEM;
-    uint64_t done = 0;
-    int rc = table_mc(t, 0, cfg, c, &done);
-    if (rc == TALON_OK) {
-        tab_drawn_init(out, t->r, s, t->players);
-        out->trials = c->deals;
-        out->total = c->hands;
-        out->dealer.fours = c->fours;
-        out->dealer.limited = c->limited;
-        out->dealer.burns = c->burns;
-        out->dealer.reshuffle_deals = c->reshuffle_deals;
-        out->dealer.reshuffles = c->reshuffles;
-        for (int v = 0; v < STRATEGY_NSERVED; v++) {
-            out->folded[v] = c->served[5][v];
-            for (int d = 0; d < TAB_DRAWN_ROWS; d++)
-                for (int k = 0; k < EVAL_NCAT; k++)
-                    out->played[v][d][k] = c->origin[d][k][v];
-        }
-    }
-    free(c);
     return rc;
 }

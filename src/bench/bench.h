@@ -147,7 +147,7 @@ enum bench_deal {
  * fixed seed.  Returns TALON_OK, TALON_E_INVAL or TALON_E_NOMEM. */
 int bench_deal(const rules *r, enum bench_deal what, uint64_t hands, const bench_cfg *cfg, bench_stat *out);
 
-/* The Monte Carlo engine's frequency simulation (mc_freq: deal 5, eval5,
+/* The Monte Carlo engine's frequency simulation (tab_freq_mc: deal 5, eval5,
  * count), `trials` per pass on `threads` threads, seed fixed: the checksum
  * folds the counts, so it is the same at any thread count.  Returns as
  * mc_run, or TALON_E_INVAL on a bad cfg. */

@@ -191,15 +191,4 @@ typedef struct table_counts {
  * mc_run (out untouched on a parameter error); TALON_E_NOMEM. */
 int table_mc(const table *t, uint32_t forced, const mc_config *cfg, table_counts *out, uint64_t *done);
 
-/* The "Cartes demandées" table of a whole table (tab_drawn.h): table_mc
- * with nobody forced, every seat's hand pooled, converted into a Monte
- * Carlo tab_drawn (unit 1, trials = deals, total = deals * players,
- * played[served][drawn][final], folded[served] and the dealer's counts;
- * no memo view).  s is
- * the strategy t's plan was bound from (its name goes into out).  In
- * TABLE_SOLO mode with any number of players it estimates the exact
- * single-player table of tab_drawn_exact.  Returns as table_mc. */
-struct tab_drawn;
-int table_drawn_mc(const table *t, const strategy *s, const mc_config *cfg, struct tab_drawn *out);
-
 #endif

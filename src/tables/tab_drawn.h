@@ -19,7 +19,7 @@
  * players drawing from one stock) fills the same struct with trial counts:
  * tab_drawn_init, then per player hand `played[served][draw][final]++` or
  * `folded[served]++`, `total++`, the dealer's counts per deal, and
- * tab_drawn_merge to add accumulators (table.h, table_drawn_mc).
+ * tab_drawn_merge to add accumulators (table.h, tab_drawn_mc).
  *
  * Weights.  Every cell is a weight; a probability is a weight / total.
  * Exact: each dealt hand weighs `unit` = lcm of C(N-5, d) for d = 0..4, and
@@ -49,6 +49,7 @@
 
 #include "rules.h"
 #include "strategy.h"
+#include "table.h"
 
 #define TAB_DRAWN_ROWS 5   /* cards drawn: 0, 1, 2, 3, 4 */
 
@@ -141,5 +142,15 @@ int tab_drawn_article_asked(int deck, int d, double *percent, int *decimals);
  * printed as `percent` with `decimals` decimals: |100 p - percent| <= half a
  * unit of the last printed digit. */
 bool tab_drawn_agrees(double p, double percent, int decimals);
+
+/* The "Cartes demandées" table of a whole table (tab_drawn.h): table_mc
+ * with nobody forced, every seat's hand pooled, converted into a Monte
+ * Carlo tab_drawn (unit 1, trials = deals, total = deals * players,
+ * played[served][drawn][final], folded[served] and the dealer's counts;
+ * no memo view).  s is
+ * the strategy t's plan was bound from (its name goes into out).  In
+ * TABLE_SOLO mode with any number of players it estimates the exact
+ * single-player table of tab_drawn_exact.  Returns as table_mc. */
+int tab_drawn_mc(const table *t, const strategy *s, const mc_config *cfg, tab_drawn *out);
 
 #endif

@@ -12,6 +12,7 @@
 #define TALON_TAB_FREQ_H
 
 #include <stdint.h>
+#include "mc.h"
 #include "rules.h"
 
 typedef struct tab_freq {
@@ -36,5 +37,13 @@ int tab_freq_article(int deck, bool ace_low, enum eval_cat c, uint64_t *count, d
 
 /* Binomial coefficient C(n, k) for 0 <= k <= n <= 64 (exact in 64 bits). */
 uint64_t tab_binom(int n, int k);
+
+/* The frequency simulation: deal 5 cards uniformly from r's deck and count
+ * each hand's category (eval5) into counts[c] (enum eval_cat index; sum of
+ * counts == *trials_done).  In precision mode it stops when every category's
+ * 95% Wilson half-width is below cfg->precision.  r must stay valid and
+ * unchanged during the call.  Returns as mc_run (mc.h) (counts untouched on a
+ * parameter error). */
+int tab_freq_mc(const rules *r, const mc_config *cfg, uint64_t counts[EVAL_NCAT], uint64_t *trials_done);
 
 #endif

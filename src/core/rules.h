@@ -17,6 +17,9 @@
 #include <stdint.h>
 
 /* Hand categories, in their natural (modern) order, weakest first. */
+/* Values carry the category's position in the order in bits 26..29 (eval.h). */
+#define EVAL_CAT_SHIFT 26
+
 enum eval_cat {
     EVAL_HIGH = 0,       /* high card / carte haute */
     EVAL_PAIR,           /* paire */
@@ -44,7 +47,7 @@ typedef struct rules {
     uint64_t deck;          /* the deck's cards (card.h encoding) */
     uint8_t cat_pos[EVAL_NCAT];  /* position of each category in the order, 0 = weakest */
     uint8_t pos_cat[EVAL_NCAT];  /* inverse: category at each position */
-    /* Evaluator constants, filled by eval_tables_init(); eval.h owns their
+    /* Evaluator constants, filled by rules_init (rules.c); eval.h owns their
      * meaning.  No tables: the evaluator is pure bit arithmetic. */
     uint64_t ev_pos5;       /* eval5 shape code (5..13) -> category position, 4 bits per code */
     uint32_t ev_pos7;       /* eval7 rank-pattern code (0..7) -> category position, 4 bits each */

@@ -31,32 +31,6 @@
 #include "card.h"
 #include "eval.h"
 
-void eval_tables_init(rules *r)
-{
-    /* eval5 codes: 5 quads, 6 full, 7 trips, 8 two pair, 9 pair, 10 high,
-     * 11 straight, 12 flush, 13 straight flush. */
-    static const enum eval_cat CODE5[14] = {
-        [5] = EVAL_QUADS, [6] = EVAL_FULL, [7] = EVAL_TRIPS, [8] = EVAL_TWO_PAIR,
-        [9] = EVAL_PAIR, [10] = EVAL_HIGH, [11] = EVAL_STRAIGHT, [12] = EVAL_FLUSH,
-        [13] = EVAL_STRAIGHT_FLUSH};
-    /* eval7 rank-pattern codes: 0 high, 1 pair, 2 two pair, 4 trips, 5 full,
-     * 7 quads (3 and 6 never occur). */
-    static const enum eval_cat CODE7[8] = {
-        EVAL_HIGH, EVAL_PAIR, EVAL_TWO_PAIR, EVAL_HIGH,
-        EVAL_TRIPS, EVAL_FULL, EVAL_HIGH, EVAL_QUADS};
-
-    r->ev_pos5 = 0;
-    for (int c = 5; c < 14; c++)
-        r->ev_pos5 |= (uint64_t)r->cat_pos[CODE5[c]] << (4 * c);
-    r->ev_pos7 = 0;
-    for (int c = 0; c < 8; c++)
-        r->ev_pos7 |= (uint32_t)r->cat_pos[CODE7[c]] << (4 * c);
-    r->ev_wheel = r->ace_low ? 0x10001u << (r->low_rank + 3) : 0;   /* both 16-bit lanes */
-    r->ev_straight = (uint32_t)r->cat_pos[EVAL_STRAIGHT] << EVAL_CAT_SHIFT;
-    r->ev_flush = (uint32_t)r->cat_pos[EVAL_FLUSH] << EVAL_CAT_SHIFT;
-    r->ev_sflush = (uint32_t)r->cat_pos[EVAL_STRAIGHT_FLUSH] << EVAL_CAT_SHIFT;
-}
-
 uint32_t eval_best5(const rules *r, uint64_t hand, uint64_t *five)
 {
     int n = card_count(hand);
