@@ -1,0 +1,264 @@
+/* draw_game.h - French draw poker ("poker fermé") as a cfr_game: the betting
+ * game the CFR solver plays (issue 15, item 3).
+ *
+ * Usage:
+ *     rules r; rules_init(&r, 32, true, ORDER_MODERN);
+ *     draw_params p;
+ *     draw_params_default(&p, 2, &r);            // heads-up, the defaults below
+ *     p.post_buckets = 16;                       // any field may be changed before init
+ *     draw_game *dg; cfr_game g;
+ *     if (draw_game_init(&dg, &p, &g) != TALON_OK) ...   // allocates, precomputes (< 1 s)
+ *     unsigned char s[sizeof(draw_state)];       // == g.state_size
+ *     g.root(g.ctx, s);
+ *     while ((who = g.node(g.ctx, s)) != CFR_TERMINAL)
+ *         if (who == CFR_CHANCE) g.chance_sample(g.ctx, s, &rng);
+ *         else g.act(g.ctx, s, a);                // 0 <= a < g.actions(g.ctx, s)
+ *     g.payoff(g.ctx, s, u);                     // antes won, sum 0
+ *     draw_game_free(dg);                        // g is dead from here on
+ *
+ * The game (every choice a parameter with the default shown):
+ *  - P players (2..8), one deck of r.deck_size cards under r's rules.  Seat
+ *    0 sits left of the dealer (seat P-1) and speaks first.  Each player
+ *    antes 1, so the pot starts at P.  Payoffs are in antes: each player's
+ *    net gain, summing to 0.
+ *  - Chance 1 (DRAW_PH_DEAL): five cards to each seat from one shuffled deck.
+ *  - Betting round 1: before any opening a player checks ("parole") or
+ *    opens f x pot, f in open_sizes (default {0.5, 1}); after the opening
+ *    each player in turn folds, calls or raises (while fewer than
+ *    max_raises raises were made this round, default 1).  A raise of f
+ *    (raise_sizes, default {1}) first matches the bet and then adds f x the
+ *    pot after matching: raise to = bet + f (pot + to_call).  The round ends
+ *    when every player still in has matched the last bet (or, with no
+ *    opening, has checked).  All check: the deal is void, every ante goes
+ *    back, payoff 0 for all.  One player left: he takes the pot.
+ *  - The draw (DRAW_PH_DRAW), every player still in, in seat order: "draw
+ *    k", k = 0..max_draw (default 5).  The four-card rule (table.h): only
+ *    the first player asking four or more gets them; he receives k - 1 at
+ *    his turn and the last card after every seat is served (with the burn
+ *    when nobody after him drew), and a later player may ask at most 3 (his
+ *    actions are then draw 0..3).  Which cards are kept is the keep rule
+ *    below.  Draw counts are public.  Then chance 2 (DRAW_PH_SERVE) deals
+ *    the replacements from the stock, re-shuffling the discards of the
+ *    players already served when it runs out, exactly as src/sim/table.c
+ *    does.  (Dealing the replacements after every decision is the same
+ *    game: nobody sees another's new cards before round 2.)
+ *    draw_fixed: no draw decision; at the serve node each player still in
+ *    draws as the strategy `fixed` says (strategy_decide's keep; a player
+ *    still in never folds there; a second four-card asker keeps his
+ *    highest other card, as table.c does).  Only the betting is solved.
+ *  - Betting round 2: the same rules ("bet f" instead of "open f"); the
+ *    first to speak is the first player still in left of the dealer.
+ *    Showdown among the players still in, eval5 values, ties split.
+ *  - Simplifications: no stack limit (no all-in, no side pot); a raise can
+ *    be re-raised only up to max_raises per round; the keep rule is fixed.
+ *
+ * The keep rule (draw k from hand H).  k = 0 keeps H, k = 5 keeps nothing;
+ * for k = 1..4 it keeps the subset K of 5 - k cards of H maximising
+ *     E[ strength(K + k cards drawn uniformly from deck minus K) ]
+ * where strength(h) = the share of the deck's 5-card hands that h beats,
+ * ties counted half (draw_game_strength).  The discarded cards are put back
+ * into the deck for this expectation (and other players' cards ignored):
+ * then the value depends on K alone, up to suit permutation, so it is
+ * computed once per suit-isomorphism class of K (a few thousand classes,
+ * 10 M evaluations at 52 cards) and the choice is tabulated for every hand
+ * of the deck at init.  Ties between subsets go to the one listed first
+ * (cards by increasing card index, subsets in colex order).
+ *
+ * Information abstraction (the acting player's key; draw_game_describe
+ * prints it in one line):
+ *  - Before the draw (round 1 and the draw decision), the served hand's
+ *    class.  DRAW_ABS_CLASSES (default), 51 classes: high card by top rank
+ *    (13), pair by rank (13; no playable draw), draws (dclass.h): four to a
+ *    flush, open-ended four-straight, straight-flush draw, each with or
+ *    without a pair (6), two pair by top pair (13), trips (1), straight,
+ *    flush, full, quads, straight flush (5).  DRAW_ABS_FINE: the exact hand
+ *    up to suit permutation (draw_game_classes says how many).
+ *  - After the draw (round 2), the final hand's strength bucket
+ *    min(B - 1, floor(B x strength)), B = post_buckets (default 8, 1..1024).
+ *  - Plus the seat, the round and the whole public history: every action
+ *    and every player's draw count.  The key is exact when it fits: the
+ *    history as a mixed-radix number (each action's index in base the
+ *    node's action count, after a leading 1), times the number of
+ *    (seat, round, class) headers, plus the header; top bit 0.  That covers
+ *    every heads-up history.  A longer history (3+ players) gets a 63-bit
+ *    hash of the same data (splitmix64 finaliser chain) with the top bit
+ *    set: two different sets then collide with probability 2^-63, so n sets
+ *    hold a collision with probability about n^2 / 2^64 (3e-6 at 10^7 sets).
+ *  - The same class/bucket and public history give the same key whatever
+ *    the other players hold (the test checks it), so the abstraction has
+ *    imperfect recall: round 2 forgets the served hand.
+ *
+ * Names (for strategy files): actions "check", "open 0.5", "bet 1",
+ * "fold", "call", "raise 1", "draw 3"; info sets
+ *     "seat 1 round 1 pair K | c,o1"
+ *     "seat 0 draw two pair A | c,o1,="
+ *     "seat 1 round 2 bucket 5/8 | c,o1,= | d1,d3 | c"
+ * with the history in short codes: c check, oF open F, bF bet F, f fold,
+ * = call, rF raise F, dK draw K.
+ *
+ * Cost: the state is a plain value of sizeof(draw_state) bytes (about 350),
+ * copied by memcpy; root, act, chance_sample never allocate.  Precomputing
+ * (draw_game_init): one table entry per 5-card hand of the deck (4 bytes;
+ * 8 with DRAW_ABS_FINE): 0.8 MB at 32 cards, 10 MB at 52.  Random play
+ * (the driver test's loop): see draw_game.c's opening comment for deals per
+ * second and the command that measured them.
+ *
+ * Thread safety: draw_game_init/free are not; everything else is pure and
+ * may run on any number of threads over one draw_game (read-only after
+ * init), each thread with its own states and rng.
+ */
+#ifndef TALON_DRAW_GAME_H
+#define TALON_DRAW_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cfr_game.h"
+#include "rules.h"
+#include "strategy.h"
+
+#define DRAW_MAX_SIZES 4       /* open and raise sizes per list */
+#define DRAW_MAX_RAISES 4      /* raises per betting round */
+#define DRAW_MAX_BUCKETS 1024  /* post_buckets */
+/* Longest public history: a round has at most P actions before an opening
+ * (the opening included) and P - 1 answers to each bet (opening and up to 4
+ * raises): 8 + 5 x 7 = 43; two rounds and 8 draw counts: 94. */
+#define DRAW_HIST_MAX 96
+
+enum draw_abstraction {
+    DRAW_ABS_CLASSES = 0,   /* 51 pre-draw classes, post_buckets after */
+    DRAW_ABS_FINE = 1       /* the exact hand up to suits before the draw */
+};
+
+typedef struct draw_params {
+    int players;                        /* 2..8 */
+    rules r;                            /* deck, ace-low, order (copied) */
+    double open_sizes[DRAW_MAX_SIZES];  /* opening (round 1) and bet (round 2) sizes, x pot */
+    int n_open;                         /* 1..4 */
+    double raise_sizes[DRAW_MAX_SIZES]; /* raise sizes, x pot after calling */
+    int n_raise;                        /* 1..4 (used only when max_raises > 0) */
+    int max_raises;                     /* 0..DRAW_MAX_RAISES per round */
+    int max_draw;                       /* 3..5: the most cards one player may exchange */
+    int draw_fixed;                     /* 1: the draw follows `fixed`, no draw node */
+    const strategy *fixed;              /* draw_fixed: the strategy (NULL: preset "article");
+                                           copied at init */
+    int abstraction;                    /* enum draw_abstraction */
+    int post_buckets;                   /* 1..DRAW_MAX_BUCKETS */
+} draw_params;
+
+/* Phases of a state. */
+enum draw_phase {
+    DRAW_PH_DEAL = 0,   /* chance: the five cards of every seat */
+    DRAW_PH_BET1,       /* betting round 1 */
+    DRAW_PH_DRAW,       /* draw decisions */
+    DRAW_PH_SERVE,      /* chance: the replacement cards */
+    DRAW_PH_BET2,       /* betting round 2 */
+    DRAW_PH_END         /* terminal */
+};
+
+/* One node of the game.  A plain value (memcpy it); callers other than the
+ * tests treat it as opaque bytes.  Fields are set by the callbacks only. */
+typedef struct draw_state {
+    uint64_t served[CFR_MAX_PLAYERS];  /* five cards dealt to each seat (0 before the deal) */
+    uint64_t hand[CFR_MAX_PLAYERS];    /* current five cards: served, then final after the serve */
+    uint64_t stock;                    /* after the deal: deck minus every hand; after the serve:
+                                          the cards never used */
+    uint64_t discards;                 /* every card discarded at the draw */
+    uint64_t drawn;                    /* every replacement card dealt (audit) */
+    uint64_t hcode;                    /* mixed-radix public history (see above), from 1 */
+    uint64_t hhash;                    /* hash of the public history (when hcode overflows) */
+    double contrib[CFR_MAX_PLAYERS];   /* chips put in by each seat, antes included */
+    double bet;                        /* the highest contribution (the amount to match) */
+    uint16_t pre[CFR_MAX_PLAYERS];     /* pre-draw class of the served hand */
+    uint16_t bucket[CFR_MAX_PLAYERS];  /* post-draw bucket (after the serve) */
+    uint8_t hist[DRAW_HIST_MAX];       /* public history: one byte per action (below) */
+    uint8_t nhist;
+    uint8_t draw_at;                   /* hist index where the draw counts start */
+    uint8_t bet2_at;                   /* hist index where round 2 starts */
+    uint8_t phase;                     /* enum draw_phase */
+    uint8_t actor;                     /* seat to act (betting, draw) */
+    uint8_t in;                        /* bit s: seat s has not folded */
+    uint8_t pending;                   /* bit s: seat s must still act this round */
+    uint8_t opened;                    /* a bet was made this round */
+    uint8_t raises;                    /* raises this round */
+    uint8_t hover;                     /* hcode overflowed: the key is the hash */
+    uint8_t ndraw[CFR_MAX_PLAYERS];    /* cards asked at the draw */
+    int8_t four;                       /* seat that drew four or more, or -1 */
+    uint8_t burnt;                     /* a card was burnt before the last card (audit) */
+    uint8_t reshuffles;                /* times the discards became the stock (audit) */
+    uint8_t void_deal;                 /* round 1 all checked */
+} draw_state;
+
+/* History bytes: the action's kind in the high nibble, its index in the low.
+ *   DRAW_H_CHECK, DRAW_H_OPEN | i (open_sizes[i], "bet" in round 2),
+ *   DRAW_H_FOLD, DRAW_H_CALL, DRAW_H_RAISE | i, DRAW_H_DRAW | k. */
+enum {
+    DRAW_H_CHECK = 0x00,
+    DRAW_H_OPEN = 0x10,
+    DRAW_H_FOLD = 0x20,
+    DRAW_H_CALL = 0x30,
+    DRAW_H_RAISE = 0x40,
+    DRAW_H_DRAW = 0x50
+};
+
+typedef struct draw_game draw_game;   /* opaque; built by draw_game_init */
+
+/* The defaults above for `players` and a copy of *r (players is stored even
+ * when out of range: draw_game_init reports it). */
+void draw_params_default(draw_params *p, int players, const rules *r);
+
+/* Check p and build the game: precomputes the hand table (class and keep
+ * choice of every hand; < 1 s at 52 cards) and fills *g (g->ctx points into
+ * *out; g lives as long as *out).  Returns TALON_OK, TALON_E_RANGE (players
+ * outside 2..8, 5 x players > deck, a size not finite or <= 0 or > 1000,
+ * n_open/n_raise outside 1..4, max_raises outside 0..4, max_draw outside
+ * 3..5, post_buckets outside 1..1024, an unknown abstraction, a fixed
+ * strategy failing strategy_check), TALON_E_INVAL (NULL argument, rules
+ * not from rules_init) or TALON_E_NOMEM; on error *out = NULL, nothing
+ * allocated, *g untouched. */
+int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g);
+
+/* Free a game (NULL is fine). */
+void draw_game_free(draw_game *dg);
+
+/* The parameters the game was built with. */
+const draw_params *draw_game_params(const draw_game *dg);
+
+/* One line of conventions for outputs, e.g. "draw poker: 2 players, 32
+ * cards, ace-low, modern; ante 1; open 0.5,1 pot; raise 1 pot, 1 per round;
+ * draw 0..5 by the keep rule; pre-draw 51 classes, post-draw 8 buckets".
+ * Writes at most size bytes, NUL-terminated; returns buf. */
+const char *draw_game_describe(const draw_game *dg, char *buf, size_t size);
+
+/* Information sets of the abstraction: the number of (class, public
+ * history) pairs at the decision nodes of each phase, i.e. the public
+ * decision nodes times the classes (or buckets) there.  An upper bound on
+ * the sets CFR can meet (a few classes never meet a few histories).
+ * Walks the public tree; stops when it has visited max_nodes public nodes
+ * and returns TALON_E_RANGE (the counts so far are then lower bounds).
+ * TALON_OK, TALON_E_RANGE, TALON_E_INVAL. */
+typedef struct draw_infosets {
+    uint64_t public_nodes[3];   /* decision nodes of the public tree: round 1, draw, round 2 */
+    uint64_t classes[3];        /* classes (buckets) each of them is split into */
+    uint64_t total;             /* sum of public_nodes[i] x classes[i] */
+} draw_infosets;
+int draw_game_count_infosets(const draw_game *dg, uint64_t max_nodes, draw_infosets *out);
+
+/* ---- the abstraction's pieces, for tests and for `talon advise` ----------- */
+
+/* Number of pre-draw classes (51, or the suit classes of the deck). */
+int draw_game_classes(const draw_game *dg);
+/* The pre-draw class of 5 cards of the deck (asserted). */
+int draw_game_class_of(const draw_game *dg, uint64_t hand);
+/* Name of a class: "high A", "pair K", "flush draw", "pair + open draw",
+ * "two pair Q", "trips", "full"...; with DRAW_ABS_FINE its representative
+ * hand ("AsKsQs9h7d").  Returns buf. */
+const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t size);
+/* strength(hand) in [0, 1): the share of the deck's 5-card hands that
+ * hand beats, ties half. */
+double draw_game_strength(const draw_game *dg, uint64_t hand);
+/* The cards the keep rule keeps when drawing k (0..5) from hand (5 cards of
+ * the deck, asserted). */
+uint64_t draw_game_keep(const draw_game *dg, uint64_t hand, int k);
+
+#endif
