@@ -48,6 +48,7 @@
 #include "strategy.h"
 #include "tab_drawn.h"
 #include "tab_freq.h"
+#include "timer.h"
 
 #define NOINLINE __attribute__((noinline))
 /* The value passes through an empty asm: no instruction, but the compiler
@@ -63,13 +64,6 @@ void bench_cfg_init(bench_cfg *cfg)
 {
     cfg->reps = 5;
     cfg->min_seconds = 0.1;
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 /* CPU time of the whole process (all threads), seconds. */
@@ -97,16 +91,16 @@ static int measure(pass_fn f, void *arg, uint64_t items, const bench_cfg *cfg, b
     memset(st, 0, sizeof *st);
     /* Warm-up and sizing: 1, then 4, 16, ... passes until a run lasts a
      * quarter of min_seconds (a long pass is warmed up once only). */
-    double t0 = now();
+    double t0 = timer_now();
     uint64_t sum = f(arg);
-    double dt = now() - t0, k = 1;
+    double dt = timer_now() - t0, k = 1;
     bool same = true;
     while (dt < cfg->min_seconds / 4 && k < 1e6) {
         k *= 4;
-        t0 = now();
+        t0 = timer_now();
         for (double i = 0; i < k; i++)
             same &= f(arg) == sum;
-        dt = now() - t0;
+        dt = timer_now() - t0;
     }
     double passes = ceil(k * cfg->min_seconds / (dt > 1e-9 ? dt : 1e-9));
     if (passes < 1)
@@ -117,10 +111,10 @@ static int measure(pass_fn f, void *arg, uint64_t items, const bench_cfg *cfg, b
     double rate[BENCH_REPS_MAX], secs[BENCH_REPS_MAX], cpu[BENCH_REPS_MAX];
     for (int r = 0; r < cfg->reps; r++) {
         double c0 = cpu_now();
-        t0 = now();
+        t0 = timer_now();
         for (double i = 0; i < passes; i++)
             same &= f(arg) == sum;
-        dt = now() - t0;
+        dt = timer_now() - t0;
         if (dt < 1e-9)
             dt = 1e-9;
         rate[r] = (double)items * passes / dt;

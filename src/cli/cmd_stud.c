@@ -16,13 +16,7 @@
 #include "err.h"
 #include "eval.h"
 #include "stud.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
+#include "timer.h"
 
 static void load_paytable(const char *arg, stud_paytable *pt)
 {
@@ -103,28 +97,28 @@ int cmd_stud(const cli_opts *o)
     rules r;
     if (rules_init(&r, 52, true, ORDER_MODERN) != TALON_OK)
         cli_fail("cannot build the 52-card rules");
-    double t0 = now();
+    double t0 = timer_now();
     stud_tables *tab;
     int rc = stud_tables_new(&r, o->threads, &tab);
     if (rc != TALON_OK)
         cli_fail("cannot build the counting tables: %s", err_str(rc));
-    double t_tables = now() - t0;
+    double t_tables = timer_now() - t0;
     stud_result ex, sim;
     double t_exact = 0, t_mc = 0;
     if (exact) {
-        double t1 = now();
+        double t1 = timer_now();
         rc = stud_exact(tab, &g, o->threads, NULL, &ex);
         if (rc != TALON_OK)
             cli_fail("exact computation failed: %s", err_str(rc));
-        t_exact = now() - t1;
+        t_exact = timer_now() - t1;
     }
     if (mc) {
         mc_config cfg;
         cli_mc_config(o, &cfg);
-        double t1 = now();
+        double t1 = timer_now();
         rc = stud_mc(tab, &g, &cfg, &sim);
         cli_mc_done(rc);
-        t_mc = now() - t1;
+        t_mc = timer_now() - t1;
     }
     stud_tables_free(tab);
     double jp_ev, jp_be, jp_prob[STUD_NROWS];

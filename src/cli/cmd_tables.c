@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "timer.h"
 
 typedef struct job {
     const char *name;    /* file name, without .csv */
@@ -185,15 +186,14 @@ int cmd_tables(const cli_opts *o)
         const job *j = &JOBS[i];
         char args[1024], csv[4200], part[4200], mdpart[4200];
         adjust(j, o, args, sizeof args);
-        struct timespec t0, t1;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
+        double t0 = timer_now();
         fprintf(stderr, "[%2d/%d] %-28s ", i + 1, N_JOBS, j->name);
         snprintf(part, sizeof part, "%s/.%s.tmp", dir, j->name);
         snprintf(mdpart, sizeof mdpart, "%s/.%s.md.tmp", dir, j->name);
         int rc = run_child(self, args, "--format csv", part);
         if (rc == 0)
             rc = run_child(self, args, "--format md", mdpart);
-        clock_gettime(CLOCK_MONOTONIC, &t1);
+        double t1 = timer_now();
         if (rc != 0 || g_interrupted) {
             remove(part);
             remove(mdpart);
@@ -208,7 +208,7 @@ int cmd_tables(const cli_opts *o)
             }
             cli_fail("table %s failed (talon %s): exit status %d", j->name, args, rc);
         }
-        fprintf(stderr, "%.1f s\n", (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+        fprintf(stderr, "%.1f s\n", t1 - t0);
 
         /* The CSV: a header of # lines, then the command's CSV. */
         snprintf(csv, sizeof csv, "%s/%s.csv", dir, j->name);

@@ -22,12 +22,13 @@
 
 #include "cli.h"
 #include "err.h"
+#include "timer.h"
 
 /* Seconds between Ctrl-C and the forced exit of a run that has not stopped. */
 #define CANCEL_GRACE 1
 
 static volatile int g_cancel;            /* set by the SIGINT handler only */
-static struct timespec g_start;
+static double g_start;   /* timer_now() when the run began */
 static volatile sig_atomic_t g_drawn;
 static volatile sig_atomic_t g_grace;    /* 1: the first SIGINT arms the alarm */
 static struct sigaction g_old_int;       /* SIGINT's disposition before the run */
@@ -57,9 +58,7 @@ static void on_sigint(int sig)
 
 static double elapsed(void)
 {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - g_start.tv_sec) + 1e-9 * (double)(now.tv_nsec - g_start.tv_nsec);
+    return timer_now() - g_start;
 }
 
 static void draw(uint64_t done, uint64_t total, void *arg)
@@ -89,7 +88,7 @@ void cli_mc_config(const cli_opts *o, mc_config *cfg)
     cfg->cancel = &g_cancel;
     if (isatty(STDERR_FILENO))
         cfg->progress = draw;
-    clock_gettime(CLOCK_MONOTONIC, &g_start);
+    g_start = timer_now();
     g_drawn = 0;
     struct sigaction sa = {0};
     sigemptyset(&sa.sa_mask);

@@ -65,6 +65,7 @@
 #include <omp.h>
 
 #include "card.h"
+#include "combo.h"
 #include "deal.h"
 #include "err.h"
 #include "eval.h"
@@ -113,16 +114,6 @@ static inline uint64_t sperm_apply(const sperm *s, uint64_t m)
 {
     return (m & 0xffff) << (16 * s->to[0]) | (m >> 16 & 0xffff) << (16 * s->to[1]) |
            (m >> 32 & 0xffff) << (16 * s->to[2]) | (m >> 48) << (16 * s->to[3]);
-}
-
-static uint64_t binom(int n, int k)
-{
-    if (k < 0 || n < k)
-        return 0;
-    uint64_t r = 1;
-    for (int i = 1; i <= k; i++)
-        r = r * (uint64_t)(n - k + i) / (uint64_t)i;   /* exact: C(n-k+i, i) at each step */
-    return r;
 }
 
 /* ---- the prepared query ------------------------------------------------------ */
@@ -274,8 +265,8 @@ static void plan_record(plan *pl, const uint64_t *hand, uint64_t cards, uint32_t
     if (t.nfree == 0)
         return;
     t.avail = (uint32_t)card_count(pp->r->deck & ~pp->known & ~cards);
-    double boards = (double)binom((int)t.avail, pp->need) / ns;
-    bool compress = t.nfree >= COMPRESS_MIN && binom((int)t.avail, pp->need) >= BIG_ITEM;   /* roughly item_begin's */
+    double boards = (double)combo_binom((int)t.avail, pp->need) / ns;
+    bool compress = t.nfree >= COMPRESS_MIN && combo_binom((int)t.avail, pp->need) >= BIG_ITEM;   /* roughly item_begin's */
     double entries = pl->nlev + BOARD_OVERHEAD + (pl->free < 0 ? 0.0 : compress ? CLASS_ENTRIES : (double)t.nfree);
     pl->work += boards * entries;
     pl->deals += (uint64_t)t.weight * t.nfree;
@@ -693,7 +684,7 @@ static void item_run(worker *w, const item *it)
         A[na++] = __builtin_ctzll(m);
     int idx[5] = {it->a, it->b, 0, 0, 0};
     int start = pfx == 0 ? 0 : idx[pfx - 1] + 1;
-    item_begin(w, t, binom(na - start, need - pfx));
+    item_begin(w, t, combo_binom(na - start, need - pfx));
     uint64_t P = 0;
     for (int k = 0; k < pfx; k++)
         P |= 1ULL << A[idx[k]];
@@ -743,7 +734,7 @@ static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
     int pfx = pl->nt >= (size_t)(64 * threads) ? 0 : pp->need >= 3 ? 2 : pp->need == 2 ? 1 : 0;
     size_t nitems = 0;
     for (size_t i = 0; i < pl->nt; i++)
-        nitems += pfx == 0 ? 1 : pfx == 1 ? pl->t[i].avail : binom((int)pl->t[i].avail, 2);
+        nitems += pfx == 0 ? 1 : pfx == 1 ? pl->t[i].avail : combo_binom((int)pl->t[i].avail, 2);
     item *items = malloc(nitems * sizeof *items);
     if (!items)
         return TALON_E_NOMEM;
@@ -1109,7 +1100,7 @@ int holdem_equity(const rules *r, const holdem_query *q, const mc_config *cfg, h
         rc = run_exact(&pl, cfg, out);
         if (rc == TALON_OK) {
             out->deals = pl.deals;
-            out->boards = binom(card_count(r->deck & ~pp->known) - 2 * pp->P, pp->need);
+            out->boards = combo_binom(card_count(r->deck & ~pp->known) - 2 * pp->P, pp->need);
         }
     } else {
         if (fits(pp) == 0) {

@@ -53,6 +53,7 @@
 #include <omp.h>
 
 #include "card.h"
+#include "combo.h"
 #include "deal.h"
 #include "err.h"
 #include "eval.h"
@@ -342,16 +343,6 @@ struct stud_tables {
     struct up_tab up[CARD_RANKS];   /* [rank - low_rank] */
 };
 
-static uint64_t binom(int n, int k)
-{
-    if (k < 0 || k > n)
-        return 0;
-    uint64_t b = 1;
-    for (int i = 1; i <= k; i++)
-        b = b * (uint64_t)(n - k + i) / (uint64_t)i;
-    return b;
-}
-
 static int cmp_u32(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -431,7 +422,7 @@ static int build_up(const stud_tables *t, struct up_tab *ut, int up)
     const rules *r = &t->r;
     int m = t->m, ns = t->ns;
     size_t ns1 = (size_t)ns + 1;
-    size_t n2 = t->c2[m], n3 = t->c3[m], nh = (size_t)binom(m, 4);
+    size_t n2 = t->c2[m], n3 = t->c3[m], nh = (size_t)combo_binom(m, 4);
     ut->up = up;
     memset(ut->loc, 255, sizeof ut->loc);
     int l = 0;
@@ -550,13 +541,13 @@ int stud_tables_new(const rules *r, int threads, stud_tables **out)
     t->ns = strengths_init(r, t->vals);
     t->q = stud_qualifier(r);
     t->sq = strength_of(t, t->q);
-    t->dealer = binom(t->m - 5, 4);
-    t->len2 = (uint32_t)binom(t->m - 2, 2);
+    t->dealer = combo_binom(t->m - 5, 4);
+    t->len2 = (uint32_t)combo_binom(t->m - 2, 2);
     t->len3 = (uint32_t)(t->m - 3);
     t->ndir = (uint32_t)(t->ns >> DIR_SHIFT) + 2;
     for (int x = 0; x < 64; x++) {
-        t->c2[x] = (uint32_t)binom(x, 2);
-        t->c3[x] = (uint32_t)binom(x, 3);
+        t->c2[x] = (uint32_t)combo_binom(x, 2);
+        t->c3[x] = (uint32_t)combo_binom(x, 3);
     }
     for (int s = 0; s < t->ns; s++) {
         int row = stud_row_of(r, t->vals[s]);
@@ -845,7 +836,7 @@ int stud_exact(const stud_tables *t, const stud_game *g, int threads, const vola
     memcpy(res->raised, T->raised, sizeof res->raised);
     memcpy(res->ak_up, T->ak_up, sizeof res->ak_up);
     res->classes = T->classes;
-    res->situations = binom(t->n, 5) * (uint64_t)(t->n - 5);
+    res->situations = combo_binom(t->n, 5) * (uint64_t)(t->n - 5);
     res->deals = res->situations * t->dealer;
     uint64_t sum = 0;
     for (int gr = 0; gr < STUD_NGROUPS; gr++)
@@ -1050,20 +1041,11 @@ int stud_jackpot(const rules *r, const stud_paytable *pt, double jackpot, double
     if (!r || !pt)
         return TALON_E_INVAL;
     uint64_t cnt[STUD_NROWS] = {0}, total = 0;
-    int cards[DECK_MAX], n = 0;
-    for (int c = 0; c < 64; c++)
-        if (r->deck >> c & 1)
-            cards[n++] = c;
-    for (int a = 0; a < n; a++)
-        for (int b = a + 1; b < n; b++)
-            for (int c = b + 1; c < n; c++)
-                for (int d = c + 1; d < n; d++) {
-                    uint64_t h4 = 1ULL << cards[a] | 1ULL << cards[b] | 1ULL << cards[c] | 1ULL << cards[d];
-                    for (int e = d + 1; e < n; e++) {
-                        cnt[stud_row_of(r, eval5(r, h4 | 1ULL << cards[e]))]++;
-                        total++;
-                    }
-                }
+    combo5 it;
+    for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it)) {
+        cnt[stud_row_of(r, eval5(r, it.hand))]++;
+        total++;
+    }
     double fixed = 0, share = 0;
     for (int k = 0; k < STUD_NROWS; k++) {
         double p = (double)cnt[k] / (double)total;

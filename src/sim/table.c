@@ -51,6 +51,7 @@
 #include <immintrin.h>
 #endif
 
+#include "combo.h"
 #include "err.h"
 #include "eval.h"
 #include "stats.h"
@@ -67,26 +68,8 @@
 
 /* ---- drawing cards ----------------------------------------------------------- */
 
-/* The j-th lowest card of m, as a one-bit mask; 0 when j >= popcount(m)
- * (j < 64: deal_run asks for spare cards past the end of a set). */
-static inline uint64_t nth_card(uint64_t m, uint32_t j)
-{
-    assert(j < 64);
-#ifdef TABLE_PDEP
-    return _pdep_u64(1ULL << j, m);
-#else
-    for (int lane = 0; lane < 3; lane++) {   /* skip whole suits first */
-        uint32_t c = (uint32_t)__builtin_popcountll(m & (0xffffULL << (16 * lane)));
-        if (j < c)
-            break;
-        j -= c;
-        m &= ~(0xffffULL << (16 * lane));
-    }
-    for (; j; j--)
-        m &= m - 1;
-    return m & (0 - m);
-#endif
-}
+/* The j-th lowest card of m is combo_nth_card(m, j): 0 when j >= popcount(m)
+ * (deal_run asks for spare cards past the end of a set). */
 
 /* k (1..4) indices d[m] uniform in [0, n - m), independent, from one 32-bit
  * generator output (rarely more): Lemire's multiply-and-reject method for
@@ -136,7 +119,7 @@ static inline void deal_k(rng *g, uint64_t *s, uint32_t n, uint32_t k, uint64_t 
     uint64_t m = *s;
     for (uint32_t i = 0; i < k; i++) {
         assert(d[i] < (uint32_t)__builtin_popcountll(m));
-        out[i] = nth_card(m, d[i]);
+        out[i] = combo_nth_card(m, d[i]);
         m ^= out[i];
     }
     *s = m;
@@ -157,7 +140,7 @@ static inline void deal_run(rng *g, uint64_t s, uint32_t n, uint32_t T, uint64_t
         uint32_t d[4];
         fy_digits(g, n - i, T - i < 4 ? T - i : 4, d);
         for (uint32_t j = 0; j < 4; j++) {
-            s ^= nth_card(s, d[j] & 63);   /* & 63: a spare digit may be anything */
+            s ^= combo_nth_card(s, d[j] & 63);   /* & 63: a spare digit may be anything */
             M[i + j + 1] = s;
         }
     }
@@ -240,29 +223,20 @@ int table_init(table *t, const rules *r, const strategy_plan *plan, int players,
         x.card[n++] = (uint8_t)__builtin_ctzll(m);
     }
     x.ncards = (uint8_t)n;
-    for (int a = 0; a < n; a++) {
-        uint64_t c = 1;   /* C(a, 0) */
-        for (int i = 0; i < 5; i++) {
-            c = a > i ? c * (uint64_t)(a - i) / (uint64_t)(i + 1) : 0;   /* C(a, i+1) = C(a, i) (a-i) / (i+1) */
-            x.binom[i][a] = (uint32_t)c;
-        }
-    }
+    for (int a = 0; a < n; a++)
+        for (int i = 0; i < 5; i++)
+            x.binom[i][a] = (uint32_t)combo_binom(a, i + 1);
     size_t total = (size_t)x.binom[4][n - 1] + x.binom[3][n - 1];   /* C(n,5) = C(n-1,5) + C(n-1,4) */
     x.lut = malloc(total * sizeof *x.lut);
     if (!x.lut)
         return TALON_E_NOMEM;
-    for (int a = 0; a < n; a++)
-        for (int b = a + 1; b < n; b++)
-            for (int c = b + 1; c < n; c++)
-                for (int d = c + 1; d < n; d++)
-                    for (int e = d + 1; e < n; e++) {
-                        uint64_t h = 1ULL << x.card[a] | 1ULL << x.card[b] | 1ULL << x.card[c] |
-                                     1ULL << x.card[d] | 1ULL << x.card[e];
-                        uint32_t idx = x.binom[0][a] + x.binom[1][b] + x.binom[2][c] + x.binom[3][d] +
-                                       x.binom[4][e];
-                        assert(idx < total && idx == lut_index(&x, h));
-                        x.lut[idx] = lut_entry(&x, h);
-                    }
+    combo5 it;
+    for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it)) {
+        const int *q = it.pos;   /* the combinatorial number system: idx = sum C(q[i], i+1) */
+        uint32_t idx = x.binom[0][q[0]] + x.binom[1][q[1]] + x.binom[2][q[2]] + x.binom[3][q[3]] + x.binom[4][q[4]];
+        assert(idx < total && idx == lut_index(&x, it.hand));
+        x.lut[idx] = lut_entry(&x, it.hand);
+    }
     *t = x;
     return TALON_OK;
 }
@@ -667,7 +641,7 @@ static ALWAYS_INLINE void deal_full(const table *t, rng *g, const int P, uint64_
         fy_digits(g, t->ncards - (uint32_t)i, (uint32_t)k, d);
 #pragma GCC unroll 4
         for (int j = 0; j < k; j++) {
-            uint64_t c = nth_card(left, d[j]);
+            uint64_t c = combo_nth_card(left, d[j]);
             left ^= c;
             hand[(i + j) % P] |= c;
         }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "card.h"
+#include "combo.h"
 #include "dclass.h"
 #include "err.h"
 #include "eval.h"
@@ -22,26 +23,10 @@
 
 int tab_atleast_exact(const rules *r, tab_atleast *t)
 {
-    int cards[DECK_MAX];
-    int n = card_list(r->deck, cards);
-
     uint64_t counts[DCLASS_COUNT] = {0};
-    for (int a = 0; a < n; a++) {
-        uint64_t ma = 1ULL << cards[a];
-        for (int b = a + 1; b < n; b++) {
-            uint64_t mb = ma | 1ULL << cards[b];
-            for (int c = b + 1; c < n; c++) {
-                uint64_t mc = mb | 1ULL << cards[c];
-                for (int d = c + 1; d < n; d++) {
-                    uint64_t md = mc | 1ULL << cards[d];
-                    for (int e = d + 1; e < n; e++) {
-                        uint64_t h = md | 1ULL << cards[e];
-                        counts[dclass_of_value(r, h, eval5(r, h))]++;
-                    }
-                }
-            }
-        }
-    }
+    combo5 it;
+    for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it))
+        counts[dclass_of_value(r, it.hand, eval5(r, it.hand))]++;
 
     memset(t, 0, sizeof *t);
     t->deck_size = r->deck_size;

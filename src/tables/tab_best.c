@@ -21,6 +21,7 @@
 #include <stdlib.h>
 
 #include "card.h"
+#include "combo.h"
 #include "dclass.h"
 #include "deal.h"
 #include "err.h"
@@ -168,32 +169,25 @@ static bool precise(const void *acc, uint64_t trials, double precision, const vo
 /* Every hand of class cls in r's deck, into a malloc'd list. */
 static int class_list(const rules *r, int cls, uint64_t **out, uint32_t *n)
 {
-    int cards[DECK_MAX];
-    int nc = card_list(r->deck, cards);
     size_t cap = 1024, k = 0;
     uint64_t *list = malloc(cap * sizeof *list);
     if (!list)
         return TALON_E_NOMEM;
-    for (int a = 0; a < nc; a++)
-        for (int b = a + 1; b < nc; b++)
-            for (int c = b + 1; c < nc; c++)
-                for (int d = c + 1; d < nc; d++)
-                    for (int e = d + 1; e < nc; e++) {
-                        uint64_t h = 1ULL << cards[a] | 1ULL << cards[b] | 1ULL << cards[c] |
-                                     1ULL << cards[d] | 1ULL << cards[e];
-                        if (dclass_of(r, h) != cls)
-                            continue;
-                        if (k == cap) {
-                            uint64_t *bigger = realloc(list, 2 * cap * sizeof *list);
-                            if (!bigger) {
-                                free(list);
-                                return TALON_E_NOMEM;
-                            }
-                            list = bigger;
-                            cap *= 2;
-                        }
-                        list[k++] = h;
-                    }
+    combo5 it;   /* combo5's order is the list's: the sampling below depends on it */
+    for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it)) {
+        if (dclass_of(r, it.hand) != cls)
+            continue;
+        if (k == cap) {
+            uint64_t *bigger = realloc(list, 2 * cap * sizeof *list);
+            if (!bigger) {
+                free(list);
+                return TALON_E_NOMEM;
+            }
+            list = bigger;
+            cap *= 2;
+        }
+        list[k++] = it.hand;
+    }
     *out = list;
     *n = (uint32_t)k;
     return TALON_OK;

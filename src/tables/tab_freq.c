@@ -7,6 +7,7 @@
  * the one easiest to trust.
  */
 #include "card.h"
+#include "combo.h"
 #include "deal.h"
 #include "err.h"
 #include "eval.h"
@@ -45,37 +46,15 @@ int tab_freq_article(int deck, bool ace_low, enum eval_cat c, uint64_t *count, d
 
 uint64_t tab_binom(int n, int k)
 {
-    if (k < 0 || k > n)
-        return 0;
-    if (k > n - k)
-        k = n - k;
-    uint64_t c = 1;
-    for (int i = 1; i <= k; i++)
-        /* c*(n-k+i) = C(n-k+i,i)*i is exact; 128 bits keep it from overflowing up to n = 64 */
-        c = (uint64_t)((unsigned __int128)c * (unsigned)(n - k + i) / (unsigned)i);
-    return c;
+    return combo_binom(n, k);
 }
 
 int tab_freq_exact(const rules *r, tab_freq *t)
 {
-    int cards[DECK_MAX];
-    int n = card_list(r->deck, cards);
-
     uint64_t counts[EVAL_NCAT] = {0};
-    for (int a = 0; a < n; a++) {
-        uint64_t ma = 1ULL << cards[a];
-        for (int b = a + 1; b < n; b++) {
-            uint64_t mb = ma | 1ULL << cards[b];
-            for (int c = b + 1; c < n; c++) {
-                uint64_t mc = mb | 1ULL << cards[c];
-                for (int d = c + 1; d < n; d++) {
-                    uint64_t md = mc | 1ULL << cards[d];
-                    for (int e = d + 1; e < n; e++)
-                        counts[eval_category(r, eval5(r, md | 1ULL << cards[e]))]++;
-                }
-            }
-        }
-    }
+    combo5 it;
+    for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it))
+        counts[eval_category(r, eval5(r, it.hand))]++;
     t->deck_size = r->deck_size;
     t->ace_low = r->ace_low;
     t->order = r->order;

@@ -34,12 +34,10 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __BMI2__
-#include <immintrin.h>
-#endif
 #include <omp.h>
 
 #include "card.h"
+#include "combo.h"
 #include "err.h"
 #include "eval.h"
 #include "stats.h"
@@ -168,24 +166,13 @@ void open_env_free(open_env *e)
 
 /* ---- one estimate ------------------------------------------------------------------ */
 
-/* The j-th lowest card of m (j < popcount(m)), as a one-bit mask. */
-static inline uint64_t nth_card(uint64_t m, uint32_t j)
-{
-#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
-    return _pdep_u64(1ULL << j, m);
-#else
-    for (; j; j--)
-        m &= m - 1;
-    return m & (0 - m);
-#endif
-}
 
 /* Five uniformly random cards of *left (*n cards), removed from it. */
 static inline uint64_t deal5(rng *g, uint64_t *left, uint32_t *n)
 {
     uint64_t h = 0, m = *left;
     for (uint32_t i = 0; i < 5; i++) {
-        uint64_t c = nth_card(m, rng_bounded(g, *n - i));
+        uint64_t c = combo_nth_card(m, rng_bounded(g, *n - i));
         m ^= c;
         h |= c;
     }

@@ -1,0 +1,121 @@
+/* combo.h - counting and walking subsets of a card set: binomial
+ * coefficients, the j-th card of a set, and every five-card hand of a deck
+ * in one fixed order.
+ *
+ * Usage:
+ *     combo5 it;
+ *     for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it))
+ *         counts[eval_category(r, eval5(r, it.hand))]++;
+ *     uint64_t hands = combo_binom(card_count(r->deck), 5);   // the loop's length
+ *
+ * These were copied into five table generators, the dealer and two games
+ * (issue 14); one copy means one order of enumeration, which the Monte Carlo
+ * results that sample from enumerated lists depend on.
+ *
+ * Order.  combo5 visits the five-card subsets in lexicographic order of the
+ * positions of their cards in the set (lowest card first): positions
+ * (0,1,2,3,4), (0,1,2,3,5), ..., exactly the order of five nested loops
+ * a < b < c < d < e.  Changing it changes every result drawn from a list
+ * built with it.
+ *
+ * All functions are pure (combo5 only writes the iterator it is given) and
+ * thread-safe; everything is inline, so the hot loops keep their speed.
+ */
+#ifndef TALON_COMBO_H
+#define TALON_COMBO_H
+
+#include <assert.h>
+#include <stdbool.h>
+#include <stdint.h>
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
+
+/* C(n, k), exact for every n <= 64; 0 when k < 0 or k > n. */
+static inline uint64_t combo_binom(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    if (k > n - k)
+        k = n - k;
+    uint64_t c = 1;
+    for (int i = 1; i <= k; i++)
+        /* c (n-k+i) = C(n-k+i, i) i is exact; 128 bits keep it from overflowing up to n = 64 */
+        c = (uint64_t)((unsigned __int128)c * (unsigned)(n - k + i) / (unsigned)i);
+    return c;
+}
+
+/* pdep is microcoded (slow) on AMD before Zen 3. */
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
+#define COMBO_PDEP 1
+#endif
+
+/* The j-th lowest card of the set m (j counted from 0), as a one-bit mask;
+ * 0 when j >= popcount(m).  j < 64. */
+static inline uint64_t combo_nth_card(uint64_t m, uint32_t j)
+{
+    assert(j < 64);
+#ifdef COMBO_PDEP
+    return _pdep_u64(1ULL << j, m);   /* deposit bit j into the j-th set bit of m */
+#else
+    for (int lane = 0; lane < 3; lane++) {   /* skip whole suits (16-bit lanes) first */
+        uint32_t c = (uint32_t)__builtin_popcountll(m & (0xffffULL << (16 * lane)));
+        if (j < c)
+            break;
+        j -= c;
+        m &= ~(0xffffULL << (16 * lane));
+    }
+    for (; j; j--)
+        m &= m - 1;   /* drop the lowest card */
+    return m & (0 - m);   /* the lowest card left */
+#endif
+}
+
+/* An iterator over the five-card subsets of a set of cards.  Read hand (the
+ * five cards) and pos (their positions in the set, increasing: hand is
+ * card[pos[0]] | ... | card[pos[4]]); the other fields are its state. */
+typedef struct combo5 {
+    uint64_t hand;       /* the current five cards */
+    int pos[5];          /* their positions among the set's cards, increasing */
+    int n;               /* cards in the set */
+    uint8_t card[64];    /* the set's cards, lowest first (card indices) */
+    uint64_t part[5];    /* part[k] = the cards at pos[0..k]: a step rebuilds only what changed */
+} combo5;
+
+/* Start at the first hand (positions 0..4).  Returns false, with hand = 0,
+ * when the set has fewer than five cards. */
+static inline bool combo5_first(combo5 *it, uint64_t set)
+{
+    it->n = 0;
+    for (; set; set &= set - 1)
+        it->card[it->n++] = (uint8_t)__builtin_ctzll(set);
+    it->hand = 0;
+    if (it->n < 5)
+        return false;
+    for (int k = 0; k < 5; k++) {
+        it->pos[k] = k;
+        it->hand |= 1ULL << it->card[k];
+        it->part[k] = it->hand;
+    }
+    return true;
+}
+
+/* Move to the next hand in the order above; false (the iterator unchanged)
+ * after the last one. */
+static inline bool combo5_next(combo5 *it)
+{
+    int k = 4;
+    while (k >= 0 && it->pos[k] == it->n - 5 + k)   /* position k is at its last value */
+        k--;
+    if (k < 0)
+        return false;
+    it->pos[k]++;
+    for (int j = k + 1; j < 5; j++)
+        it->pos[j] = it->pos[j - 1] + 1;
+    for (int j = k; j < 5; j++)
+        it->part[j] = (j ? it->part[j - 1] : 0) | 1ULL << it->card[it->pos[j]];
+    it->hand = it->part[4];
+    return true;
+}
+
+#endif
