@@ -12,6 +12,7 @@
 #include "dclass.h"
 #include "err.h"
 #include "tab_atleast.h"
+#include "tab_call.h"
 #include "tab_open.h"
 
 static rules R(int deck)

@@ -16,6 +16,7 @@
 #include "dclass.h"
 #include "err.h"
 #include "tab_atleast.h"
+#include "tab_call.h"
 #include "tab_open.h"
 
 #define CALL_TRIALS_B 60000

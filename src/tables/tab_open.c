@@ -43,6 +43,7 @@
 #include "stats.h"
 #include "tab_atleast.h"
 #include "tab_open.h"
+#include "tab_open_int.h"
 
 /* ---- levels and the class distribution ---------------------------------------- */
 
@@ -85,7 +86,7 @@ int open_class_cdf(const rules *r, bool article_q, double F[DCLASS_COUNT])
 
 /* ---- the environment ------------------------------------------------------------ */
 
-static int check_query(const rules *r, const open_query *q)
+int open_check_query(const rules *r, const open_query *q)
 {
     if (q->players < 2 || q->players > OPEN_MAX_PLAYERS || 5 * q->players > r->deck_size)
         return TALON_E_RANGE;
@@ -105,7 +106,7 @@ static int check_query(const rules *r, const open_query *q)
 int open_env_init(open_env *e, const rules *r, const open_query *q)
 {
     memset(e, 0, sizeof *e);
-    int rc = check_query(r, q);
+    int rc = open_check_query(r, q);
     if (rc != TALON_OK)
         return rc;
     e->r = r;
@@ -346,7 +347,7 @@ static int win_exact(const open_env *e, const open_cond *c, int cls, open_est *o
 }
 
 /* The classes of mask m that some hand of the deck has. */
-static uint32_t present(const open_env *e, uint32_t m)
+uint32_t open_present(const open_env *e, uint32_t m)
 {
     uint32_t out = 0;
     for (int k = 0; k < DCLASS_COUNT; k++)
@@ -368,7 +369,7 @@ static int check_cond(const open_env *e, const open_cond *c, int cls)
             continue;
         if (c->allow[s] & ~OPEN_ANY)
             return TALON_E_RANGE;
-        if (!present(e, c->allow[s]))
+        if (!open_present(e, c->allow[s]))
             return TALON_E_INVAL;
     }
     return TALON_OK;
@@ -388,7 +389,7 @@ int open_win(const open_env *e, const open_cond *c, int cls, uint64_t trials, ui
     for (int s = 0; s < c->players; s++) {
         if (s == c->subject)
             continue;
-        if (present(e, c->allow[s]) != present(e, OPEN_ANY))
+        if (open_present(e, c->allow[s]) != open_present(e, OPEN_ANY))
             x.cons[x.ncons++] = s;
         else if (c->opponents >> s & 1)
             x.free_opp[x.nfree++] = s;
@@ -440,23 +441,9 @@ static uint64_t seed_of(uint64_t seed, const open_env *e, const open_cond *c, in
     return mix64(h ^ (uint64_t)cls << 20 ^ (uint64_t)round);
 }
 
-typedef struct search {
-    const open_env *e;
-    open_cond cond;
-    uint64_t trials, seed;
-    const mc_config *cfg;
-    int nt;                      /* estimates queued together (OPEN_BATCH) */
-    int nv, v[DCLASS_COUNT];     /* the candidate classes (of the subject), weakest first */
-    int ceil;                    /* index in v of the check ceiling */
-    bool have[DCLASS_COUNT];
-    int round[DCLASS_COUNT];
-    open_est est[DCLASS_COUNT];
-    uint64_t deals;
-    int estimates;
-} search;
-
-static void search_init(search *s, const open_env *e, const open_cond *c, uint32_t candidates, uint64_t trials,
-                        const mc_config *cfg)
+/* The search itself (open_search) is declared in tab_open_int.h: tab_call.c runs it too. */
+void open_search_init(open_search *s, const open_env *e, const open_cond *c, uint32_t candidates, uint64_t trials,
+                      const mc_config *cfg)
 {
     memset(s, 0, sizeof *s);
     s->e = e;
@@ -478,7 +465,7 @@ static void search_init(search *s, const open_env *e, const open_cond *c, uint32
 
 /* Evaluate (or refine: 3 * 4^(r-1) * trials more deals at round r, so
  * 4^r * trials in all) the classes at indices idx[0..n-1], in parallel. */
-static int search_run(search *s, const int *idx, int n)
+static int search_run(open_search *s, const int *idx, int n)
 {
     int rc_all = TALON_OK;
     open_est got[DCLASS_COUNT];
@@ -518,19 +505,19 @@ static int search_run(search *s, const int *idx, int n)
     return rc_all;
 }
 
-static bool passes(const search *s, int i, double alpha)
+static bool passes(const open_search *s, int i, double alpha)
 {
     return s->est[s->v[i]].p >= alpha;
 }
 
-static bool is_draw(const search *s, int i)
+static bool is_draw(const open_search *s, int i)
 {
     return s->v[i] == DCLASS_DRAW;
 }
 
 /* Queue index i and up to nt - 1 more unevaluated indices from it in
  * direction dir (lookahead: the estimates run side by side). */
-static int queue(const search *s, int i, int dir, int *need)
+static int queue(const open_search *s, int i, int dir, int *need)
 {
     int nn = 0;
     for (int j = i; j >= 0 && j < s->nv && nn < s->nt; j += dir)
@@ -542,7 +529,7 @@ static int queue(const search *s, int i, int dir, int *need)
 /* The scan, on the estimates so far.  Returns the number of indices
  * queued in need[] (to evaluate first), or 0 with *t set: the index in v
  * of the threshold, or nv when no candidate qualifies. */
-static int scan(const search *s, double alpha, int *need, int *t)
+static int scan(const open_search *s, double alpha, int *need, int *t)
 {
     const int c = s->ceil;
     if (!s->have[s->v[c]])
@@ -577,7 +564,7 @@ static int scan(const search *s, double alpha, int *need, int *t)
 /* The indices whose side of alpha decides the threshold t: t itself, the
  * next weaker class (and the one below it when that is a failing draw),
  * and a failing draw above t. */
-static int deciding(const search *s, double alpha, int t, int *d)
+static int deciding(const open_search *s, double alpha, int t, int *d)
 {
     int n = 0;
     if (t < s->nv)
@@ -594,7 +581,7 @@ static int deciding(const search *s, double alpha, int t, int *d)
     return n;
 }
 
-static bool straddles(const search *s, int i, double alpha)
+static bool straddles(const open_search *s, int i, double alpha)
 {
     const open_est *o = &s->est[s->v[i]];
     return o->p >= alpha ? o->lo < alpha : o->hi >= alpha;
@@ -603,7 +590,7 @@ static bool straddles(const search *s, int i, double alpha)
 /* Search the threshold at alpha: evaluates what the scan needs, then
  * refines the deciding classes while their intervals hold alpha.  *t as
  * scan's. */
-static int search_level(search *s, double alpha, int *t_out)
+int open_search_level(open_search *s, double alpha, int *t_out)
 {
     for (;;) {
         int need[DCLASS_COUNT], t = 0;
@@ -625,8 +612,8 @@ static int search_level(search *s, double alpha, int *t_out)
 }
 
 /* The fields of a cell from a finished search at alpha, threshold index t. */
-static void search_cell(const search *s, double alpha, int t, int *cls, int *weaker, open_est *at, open_est *below,
-                        bool *decided, uint32_t *opens, uint32_t *exceptions, uint32_t *holes)
+void open_search_cell(const open_search *s, double alpha, int t, int *cls, int *weaker, open_est *at,
+                      open_est *below, bool *decided, uint32_t *opens, uint32_t *exceptions, uint32_t *holes)
 {
     open_est none = {.cls = OPEN_NONE};
     *at = *below = none;
@@ -660,7 +647,7 @@ static void search_cell(const search *s, double alpha, int t, int *cls, int *wea
 /* ---- the opening table ----------------------------------------------------------------- */
 
 /* The classes a passer at seat j may hold in column col: those he would not open with. */
-static uint32_t pass_mask(const open_table *t, enum open_passers p, int j, int col)
+uint32_t open_pass_mask(const open_table *t, enum open_passers p, int j, int col)
 {
     return OPEN_ANY & ~t->cell[j][p == OPEN_PASSERS_HALF ? OPEN_HALF : col].opens;
 }
@@ -679,7 +666,7 @@ int tab_open(const rules *r, const open_query *q, const mc_config *cfg, open_tab
     if (rc != TALON_OK)
         return rc;
     open_table *t = calloc(1, sizeof *t);
-    search *s = malloc(sizeof *s);
+    open_search *s = malloc(sizeof *s);
     if (!t || !s) {
         free(t);
         free(s);
@@ -706,25 +693,25 @@ int tab_open(const rules *r, const open_query *q, const mc_config *cfg, open_tab
             open_cond c = {.players = P, .subject = i};
             bool ok = true;
             for (int j = 0; j < P; j++) {
-                c.allow[j] = j < i ? pass_mask(t, q->passers, j, col) : OPEN_ANY;
+                c.allow[j] = j < i ? open_pass_mask(t, q->passers, j, col) : OPEN_ANY;
                 if (j != i)
                     c.opponents |= 1u << j;
-                if (j < i && (!t->cell[j][bets[0]].reachable || !present(&e, c.allow[j])))
+                if (j < i && (!t->cell[j][bets[0]].reachable || !open_present(&e, c.allow[j])))
                     ok = false;   /* nobody gets here: an earlier seat always opens */
             }
             for (int b = 0; b < nb; b++)
                 cell_none(&t->cell[i][bets[b]], open_alpha(bets[b], q->callers));
             if (!ok)
                 continue;
-            search_init(s, &e, &c, OPEN_ANY, q->trials, cfg);
+            open_search_init(s, &e, &c, OPEN_ANY, q->trials, cfg);
             for (int b = 0; b < nb && rc == TALON_OK; b++) {
                 open_cell *cell = &t->cell[i][bets[b]];
                 cell->reachable = true;
                 int ti;
-                rc = search_level(s, cell->alpha, &ti);
+                rc = open_search_level(s, cell->alpha, &ti);
                 if (rc == TALON_OK)
-                    search_cell(s, cell->alpha, ti, &cell->cls, &cell->weaker, &cell->at, &cell->below,
-                                &cell->decided, &cell->opens, &cell->exceptions, &cell->holes);
+                    open_search_cell(s, cell->alpha, ti, &cell->cls, &cell->weaker, &cell->at, &cell->below,
+                                     &cell->decided, &cell->opens, &cell->exceptions, &cell->holes);
             }
             t->deals += s->deals;
             t->estimates += s->estimates;
@@ -737,79 +724,6 @@ int tab_open(const rules *r, const open_query *q, const mc_config *cfg, open_tab
     if (rc == TALON_OK)
         *out = *t;
     free(t);
-    return rc;
-}
-
-/* ---- calls --------------------------------------------------------------------------- */
-
-int tab_call(const rules *r, const open_query *q, const open_table *open, uint32_t openers, uint32_t calls,
-             uint32_t bets, const mc_config *cfg, call_table *out)
-{
-    int rc = check_query(r, q);
-    if (rc != TALON_OK)
-        return rc;
-    const int P = q->players;
-    if (open->players != P || open->model != q->model || open->passers != q->passers ||
-        open->deck_size != r->deck_size || open->callers != q->callers)
-        return TALON_E_INVAL;
-    open_env e;
-    rc = open_env_init(&e, r, q);
-    if (rc != TALON_OK)
-        return rc;
-    call_table *res = calloc(1, sizeof *res);
-    search *s = malloc(sizeof *s);
-    if (!res || !s) {
-        free(res);
-        free(s);
-        open_env_free(&e);
-        return TALON_E_NOMEM;
-    }
-    res->players = P;
-    res->model = q->model;
-    for (int o = 0; o < P && rc == TALON_OK; o++)
-        for (int p = 0; p < P && rc == TALON_OK; p++)
-            for (int b = 0; b < OPEN_BETS && rc == TALON_OK; b++) {
-                if (o == p || !(openers >> o & 1) || !(calls >> p & 1) || !(bets >> b & 1))
-                    continue;
-                call_cell *cell = &res->cell[o][p][b];
-                cell->computed = true;
-                cell->cls = cell->weaker = cell->at.cls = cell->below.cls = OPEN_NONE;
-                cell->alpha = open_alpha(b, q->callers);
-                const open_cell *oc = &open->cell[o][b];
-                /* A half-pot opening: the hands that open at half pot but not at pot. */
-                cell->range = b == OPEN_POT ? oc->opens : oc->opens & ~open->cell[o][OPEN_POT].opens;
-                cell->own = p < o ? pass_mask(open, q->passers, p, b) : OPEN_ANY;
-                if (!oc->reachable || !present(&e, cell->range) || !present(&e, cell->own))
-                    continue;
-                open_cond c = {
-                    .players = P, .subject = p, .opponents = 1u << o, .forced = 1u << o, .half_ties = true};
-                bool ok = true;
-                for (int j = 0; j < P; j++) {
-                    c.allow[j] = OPEN_ANY;
-                    if (j == o) {
-                        c.allow[j] = cell->range;
-                    } else if (j < o && j != p) {
-                        c.allow[j] = pass_mask(open, q->passers, j, b);
-                        ok = ok && present(&e, c.allow[j]);
-                    }
-                }
-                if (!ok)
-                    continue;
-                cell->reachable = true;
-                search_init(s, &e, &c, cell->own, q->trials, cfg);
-                int ti;
-                rc = search_level(s, cell->alpha, &ti);
-                if (rc == TALON_OK)
-                    search_cell(s, cell->alpha, ti, &cell->cls, &cell->weaker, &cell->at, &cell->below,
-                                &cell->decided, &cell->opens, &cell->exceptions, &cell->holes);
-                res->deals += s->deals;
-                res->estimates += s->estimates;
-            }
-    free(s);
-    open_env_free(&e);
-    if (rc == TALON_OK)
-        *out = *res;
-    free(res);
     return rc;
 }
 

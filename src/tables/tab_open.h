@@ -12,9 +12,7 @@
  *     open_table t;
  *     if (tab_open(&r, &q, &cfg, &t) == TALON_OK)
  *         int k = t.cell[2][OPEN_POT].cls;   // third position, pot: e.g. DCLASS_PAIR(RANK_A)
- *     call_table *c = malloc(sizeof *c);
- *     tab_call(&r, &q, &t, 1u << 2, 1u << 3, 3, &cfg, c);   // opener third, caller fourth
- *     int k = c->cell[2][3][OPEN_HALF].cls;
+ *     // the calls facing these openings: tab_call (tab_call.h), from t
  *
  * Positions are seats 0..players-1 in the order of speech (seat 0 speaks
  * first, as in table.h).  Classes: nothing < pairs by rank < playable draw
@@ -78,7 +76,7 @@
  *    Monte Carlo.
  *  - Model C: model B's deal, then the draw at the table (table.h: the
  *    four-card rule, the discards re-shuffled).  Monte Carlo.
- *  - Calls (tab_call): the opener at seat o opened at a size, so his class
+ *  - Calls (tab_call, in tab_call.h): the opener at seat o opened at a size, so his class
  *    is in his range: the classes that open at half pot but not at pot for
  *    a half-pot opening (a stronger hand would have opened at pot), those
  *    that open at pot for a pot opening.
@@ -179,40 +177,6 @@ typedef struct open_table {
  * valid strategy; article_q at a deck the article does not print),
  * TALON_E_NOMEM, TALON_E_CANCEL (nothing valid in *out). */
 int tab_open(const rules *r, const open_query *q, const mc_config *cfg, open_table *out);
-
-/* ---- calls ----------------------------------------------------------------- */
-
-typedef struct call_cell {
-    bool computed;               /* asked for (tab_call's masks) */
-    bool reachable;              /* false: the opener cannot be reached, or never opens at this size */
-    uint32_t range;              /* the opener's classes (class mask) */
-    uint32_t own;                /* the caller's possible classes: those he passed with, or OPEN_ANY */
-    int cls;                     /* the weakest calling class, or OPEN_NONE (none he can hold) */
-    int weaker;
-    double alpha;
-    open_est at, below;
-    bool decided;
-    uint32_t opens, exceptions, holes;   /* as in open_cell: opens = the classes that call */
-} call_cell;
-
-typedef struct call_table {
-    int players;
-    enum open_model model;
-    uint64_t deals;
-    int estimates;
-    call_cell cell[OPEN_MAX_PLAYERS][OPEN_MAX_PLAYERS][OPEN_BETS];   /* [opener][caller][bet] */
-} call_table;
-
-/* The weakest class the player at seat c should call with when the player
- * at seat o (!= c) opened, at pot and at half pot, for every opener o in
- * the mask `openers`, caller c in `calls` and bet b in `bets` (bit b =
- * enum open_bet), given `open`, the opening table tab_open computed with
- * the same r and q (the opener's range and the passers come from it).
- * q->callers is the number of callers before this one.  Cells not asked
- * for are left with computed = false.  Returns as tab_open, and
- * TALON_E_INVAL when open does not match q. */
-int tab_call(const rules *r, const open_query *q, const open_table *open, uint32_t openers, uint32_t calls,
-             uint32_t bets, const mc_config *cfg, call_table *out);
 
 /* ---- the pieces, for tests --------------------------------------------------- */
 
