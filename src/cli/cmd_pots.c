@@ -1,7 +1,8 @@
 /* cmd_pots.c - `talon pots PLAYER...`: main and side pots from stacks and
  * contributions (or from a betting sequence checked action by action), who
- * may win each, and with --showdown who wins what.  Everything is parsed,
- * checked and computed before the first table is printed. */
+ * may win each, and with --showdown who wins what.  The options are parsed
+ * here; the hand is played by pots_replay (games/pots_replay.h), entirely
+ * before the first table is printed; the rest formats h. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include "cli.h"
 #include "err.h"
 #include "pots.h"
+#include "pots_replay.h"
 
 /* Chips with grouped digits and a sign when negative: "-1 000". */
 static void chips(int64_t v, char *buf, size_t size)
@@ -144,12 +146,12 @@ enum { A_N, A_STREET, A_PLAYER, A_VERB, A_ACTION, A_PUT, A_TO, A_ALLIN, A_POT };
 enum { P_POT, P_AMOUNT, P_LEVEL, P_MADE, P_ELIG, P_WON };
 enum { Q_PLAYER, Q_STACK, Q_PUT, Q_RET, Q_STATUS, Q_WON, Q_NET, Q_END };
 
-int cmd_pots(const cli_opts *o)
+/* The players of the command line, each NAME:STACK with --actions, else
+ * NAME:STACK:CONTRIB[:fold]. */
+static void parse_players(const cli_opts *o, pots_player *p)
 {
-    int n = o->npos;
-    pots_player p[POTS_MAX_PLAYERS];
     char why[320];
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < o->npos; i++) {
         if (pots_parse_player(o->pos[i], &p[i], why, sizeof why) != TALON_OK)
             cli_usage_error("%s", why);
         int colons = 0;
@@ -161,291 +163,278 @@ int cmd_pots(const cli_opts *o)
         if (!o->actions && colons < 2)
             cli_usage_error("player '%s' needs a contribution, NAME:STACK:CONTRIB (or give --actions)", o->pos[i]);
     }
+}
+
+/* One row of the betting table. */
+static void action_row(out_table *t, int n, const char *street, const char *player, const char *verb,
+                       const char *action, int64_t put, int64_t to, bool allin, int64_t pot)
+{
+    out_row(t);
+    if (n)
+        out_set_int(t, A_N, (uint64_t)n);
+    else
+        out_set(t, A_N, "0", "");
+    out_set_str(t, A_STREET, street);
+    out_set_str(t, A_PLAYER, player);
+    out_set_str(t, A_VERB, verb);
+    out_set_str(t, A_ACTION, action);
+    set_chips(t, A_PUT, put);
+    set_chips(t, A_TO, to);
+    out_set_bool(t, A_ALLIN, allin);
+    set_chips(t, A_POT, pot);
+}
+
+/* The betting table's title, notes and columns. */
+static void actions_head(out_table *t, const pots_hand *h, const char *seats)
+{
+    char buf[512], a[64], b[64];
+    const pots_player *p = h->p;
+    chips(h->sb, a, sizeof a);
+    chips(h->bb, b, sizeof b);
+    snprintf(buf, sizeof buf, "Betting, no limit, blinds %s/%s", a, b);
+    out_init(t, buf);
+    out_note(t, "seats", "%s (from the small blind; %s posts %s, %s posts %s)", seats, p[0].name, a, p[1].name, b);
+    out_note(t, "checked", "turn order, minimum bet (the big blind) and raise (the last full raise), and no raise "
+                           "after a short all-in for players who have already acted");
+    if (h->g.to_act >= 0) {
+        options_text(&h->g, buf, sizeof buf);
+        out_note(t, "to act", "%s", buf);
+    } else if (h->live <= 1) {
+        out_note(t, "to act", "nobody: the hand is over, %s is the last player in", p[h->last].name);
+    } else if (pots_game_over(&h->g)) {
+        out_note(t, "to act", "nobody: no more betting (%s), on to the showdown",
+                 h->g.street == 3 ? "the river is over" : "the players left are all-in");
+    } else {
+        out_note(t, "to act", "nobody on the %s: the betting round is over (streets not given are checked)",
+                 street_name(h->g.street));
+    }
+    out_col(t, "n", "#", OUT_INT);
+    out_col(t, "street", "Street", OUT_STR);
+    out_col(t, "player", "Player", OUT_STR);
+    out_col(t, "kind", "Kind", OUT_STR);
+    out_col(t, "action", "Action", OUT_STR);
+    out_col(t, "put", "Put in", OUT_INT);
+    out_col(t, "to", "Street total", OUT_INT);
+    out_col(t, "allin", "All-in", OUT_BOOL);
+    out_col(t, "pot", "Pot", OUT_INT);
+    out_hide(t, A_VERB);
+    out_hide(t, A_TO);
+    out_hide(t, A_ALLIN);
+}
+
+/* The betting: the blinds, then every accepted action and street. */
+static void actions_table(out_table *t, const pots_hand *h, const char *seats)
+{
+    static const char *KIND[] = {"fold", "check", "call", "bet", "raise", "short_bet", "short_raise", "street"};
+    char buf[512], a[64];
+    actions_head(t, h, seats);
+    int64_t pot = 0;
+    for (int i = 0; i < 2; i++) {
+        int64_t blind = i ? h->bb : h->sb, x = blind < h->p[i].stack ? blind : h->p[i].stack;
+        pot += x;
+        chips(x, a, sizeof a);
+        snprintf(buf, sizeof buf, "posts the %s blind %s%s", i ? "big" : "small", a,
+                 x == h->p[i].stack ? " (all-in)" : "");
+        action_row(t, 0, "pre-flop", h->p[i].name, i ? "big_blind" : "small_blind", buf, x, x, x == h->p[i].stack,
+                   pot);
+    }
+    int k = 0;
+    for (int s = 0; s < h->nsteps; s++) {
+        const pots_step *st = &h->steps[s];
+        if (st->kind == POTS_K_STREET) {
+            snprintf(buf, sizeof buf, "-- %s --", street_name(st->street));
+            action_row(t, 0, street_name(st->street), "", "deal", buf, 0, 0, false, st->pot);
+            continue;
+        }
+        describe(&h->g, st, buf, sizeof buf);
+        action_row(t, ++k, street_name(st->street), h->g.p[st->player].name, KIND[st->kind], buf, st->put, st->to,
+                   st->allin, st->pot);
+    }
+}
+
+/* The Pots table's notes. */
+static void pots_notes(out_table *t, const cli_opts *o, const pots_hand *h, const char *seats)
+{
+    char a[64], b[64];
+    const pots_player *p = h->p;
+    if (!o->actions) {
+        if (o->blinds) {
+            chips(h->sb, a, sizeof a);
+            chips(h->bb, b, sizeof b);
+            out_note(t, "seats", "%s (from the small blind; %s posted %s, %s posted %s)", seats, p[0].name, a,
+                     p[1].name, b);
+        } else {
+            out_note(t, "seats", "%s (from the small blind)", seats);
+        }
+    }
+    if (h->res.returned_to >= 0) {
+        chips(h->res.returned[h->res.returned_to], a, sizeof a);
+        out_note(t, "uncalled", "%s returned to %s (nobody matched it)", a, p[h->res.returned_to].name);
+    }
+    out_note(t, "rule", "each pot is the chips put in up to its level by everyone (folded players too); "
+                        "only players still in who reached the level may win it");
+    if (h->showdown) {
+        out_note(t, "showdown", "%s (best first, '=' ties)", o->showdown);
+        out_note(t, "odd chips", "one at a time to the tied winners in seat order from the first seat left of "
+                                 "the button (%s first)", p[h->n == 2 ? 1 : 0].name);
+    } else if (h->award) {
+        out_note(t, "showdown", "none: everyone else folded");
+    } else if (h->live > 1) {
+        out_note(t, "showdown", "not given (--showdown A,B,C): who wins is left open");
+    }
+}
+
+/* "Won by" of one pot: the winners and their shares, or the one eligible
+ * player of an uncontested pot. */
+static void pot_winners(out_table *t, const pots_hand *h, const pots_pot *pt)
+{
+    char buf[512], raw[512], a[64];
+    const pots_player *p = h->p;
+    if (h->award) {
+        buf[0] = raw[0] = 0;
+        int nw = __builtin_popcount(pt->winners);
+        for (int i = 0; i < h->n; i++)
+            if (pt->winners >> i & 1) {
+                chips(pt->share[i], a, sizeof a);
+                size_t l = strlen(buf), r = strlen(raw);
+                snprintf(buf + l, sizeof buf - l, "%s%s %s", l ? ", " : "", p[i].name, a);
+                snprintf(raw + r, sizeof raw - r, "%s%s:%lld", r ? ";" : "", p[i].name, (long long)pt->share[i]);
+            }
+        if (nw > 1) {
+            size_t l = strlen(buf);
+            snprintf(buf + l, sizeof buf - l, " (split%s)", pt->amount % nw ? ", odd chips as stated" : "");
+        }
+        out_set(t, P_WON, raw, buf);
+    } else if (__builtin_popcount(pt->eligible) == 1) {
+        int i = __builtin_ctz(pt->eligible);
+        chips(pt->amount, a, sizeof a);
+        snprintf(buf, sizeof buf, "%s %s (uncontested)", p[i].name, a);
+        snprintf(raw, sizeof raw, "%s:%lld", p[i].name, (long long)pt->amount);
+        out_set(t, P_WON, raw, buf);
+    } else {
+        out_set(t, P_WON, "", "(showdown)");
+    }
+}
+
+/* One pot's row (winners when won_col). */
+static void pot_row(out_table *t, const pots_hand *h, int k, bool won_col)
+{
+    const pots_pot *pt = &h->res.pot[k];
+    char buf[512], raw[512], a[64], b[64];
+    out_row(t);
+    if (k == 0) {
+        out_set(t, P_POT, "main", "Main pot");
+    } else {
+        char r2[24];
+        snprintf(r2, sizeof r2, "side%d", k);
+        snprintf(buf, sizeof buf, "Side pot %d", k);
+        out_set(t, P_POT, r2, buf);
+    }
+    set_chips(t, P_AMOUNT, pt->amount);
+    set_chips(t, P_LEVEL, pt->level);
+    chips(pt->per_player, a, sizeof a);
+    chips(pt->partial, b, sizeof b);
+    if (pt->full && pt->partial)
+        snprintf(buf, sizeof buf, "%s × %d + %s", a, pt->full, b);
+    else if (pt->full)
+        snprintf(buf, sizeof buf, "%s × %d", a, pt->full);
+    else
+        snprintf(buf, sizeof buf, "%s (folded players)", b);
+    snprintf(raw, sizeof raw, "%lld*%d+%lld", (long long)pt->per_player, pt->full, (long long)pt->partial);
+    out_set(t, P_MADE, raw, buf);
+    names(h->p, h->n, pt->eligible, buf, raw, sizeof buf);
+    out_set(t, P_ELIG, raw, buf);
+    if (won_col)
+        pot_winners(t, h, pt);
+}
+
+static void pots_table(out_table *t, const cli_opts *o, const pots_hand *h, const char *seats)
+{
+    out_init(t, "Pots");
+    pots_notes(t, o, h, seats);
+    out_col(t, "pot", "Pot", OUT_STR);
+    out_col(t, "amount", "Amount", OUT_INT);
+    out_col(t, "level", "Level", OUT_INT);
+    out_col(t, "made_of", "Made of", OUT_STR);
+    out_col(t, "eligible", "Eligible", OUT_STR);
+    bool uncontested = false;   /* without a showdown, pots that only one player may win */
+    for (int k = 0; k < h->res.npots; k++)
+        uncontested |= __builtin_popcount(h->res.pot[k].eligible) == 1;
+    if (h->award || uncontested)
+        out_col(t, "winners", "Won by", OUT_STR);
+    out_hide(t, P_LEVEL);
+    for (int k = 0; k < h->res.npots; k++)
+        pot_row(t, h, k, h->award || uncontested);
+}
+
+static void players_table(out_table *t, const pots_hand *h)
+{
+    const pots_player *p = h->p;
+    const pots_result *res = &h->res;
+    out_init(t, "Players");
+    out_col(t, "player", "Player", OUT_STR);
+    out_col(t, "stack", "Stack", OUT_INT);
+    out_col(t, "put_in", "Put in", OUT_INT);
+    out_col(t, "returned", "Returned", OUT_INT);
+    out_col(t, "status", "Status", OUT_STR);
+    if (h->award) {
+        out_col(t, "won", "Won", OUT_INT);
+        out_col(t, "net", "Net", OUT_INT);
+        out_col(t, "final_stack", "Final stack", OUT_INT);
+    }
+    for (int i = 0; i < h->n; i++) {
+        out_row(t);
+        out_set_str(t, Q_PLAYER, p[i].name);
+        set_chips(t, Q_STACK, p[i].stack);
+        set_chips(t, Q_PUT, p[i].contrib);
+        set_chips(t, Q_RET, res->returned[i]);
+        const char *status = p[i].folded ? "folded" : p[i].contrib - res->returned[i] == p[i].stack ? "all-in" : "in";
+        out_set_str(t, Q_STATUS, status);
+        if (h->award) {
+            int64_t net = res->won[i] + res->returned[i] - p[i].contrib;
+            set_chips(t, Q_WON, res->won[i]);
+            set_chips(t, Q_NET, net);
+            set_chips(t, Q_END, p[i].stack + net);
+        }
+    }
+}
+
+int cmd_pots(const cli_opts *o)
+{
+    pots_player p[POTS_MAX_PLAYERS];
+    parse_players(o, p);
     int64_t sb = 0, bb = 0;
     if (o->blinds)
         parse_blinds(o->blinds, &sb, &bb);
     if (o->actions && !o->blinds)
         cli_usage_error("--actions needs --blinds S/B (the minimum bet is the big blind)");
-
-    /* The betting sequence, checked action by action. */
-    pots_game g;
-    pots_step steps[POTS_MAX_ACTIONS + 2];
-    int nsteps = 0;
-    if (o->actions) {
-        if (pots_game_init(&g, p, n, sb, bb, why, sizeof why) != TALON_OK)
-            cli_usage_error("%s", why);
-        pots_action acts[POTS_MAX_ACTIONS];
-        int na, bad;
-        if (pots_parse_actions(o->actions, p, n, acts, &na, &bad, why, sizeof why) != TALON_OK)
-            cli_usage_error("%s", why);
-        int k = 0;
-        for (int i = 0; i < na; i++) {
-            if (acts[i].verb != POTS_NEXT)
-                k++;
-            if (pots_game_act(&g, &acts[i], &steps[nsteps], why, sizeof why) != TALON_OK) {
-                if (acts[i].verb == POTS_NEXT)
-                    cli_usage_error("--actions: after action %d: %s", k, why);
-                cli_usage_error("--actions: action %d is illegal: %s", k, why);
-            }
-            nsteps++;
-        }
-        memcpy(p, g.p, sizeof p[0] * (size_t)n);
-    } else {
-        if (pots_check(p, n, sb, bb, why, sizeof why) != TALON_OK)
-            cli_usage_error("%s", why);
-    }
-    if (pots_check(p, n, 0, 0, why, sizeof why) != TALON_OK)
+    pots_hand *h = malloc(sizeof *h);
+    if (!h)
+        cli_fail("out of memory");
+    char why[768];
+    int rc = pots_replay(h, p, o->npos, sb, bb, o->actions, o->showdown, why, sizeof why);
+    if (rc == POTS_E_INTERNAL)
+        cli_fail("%s", why);
+    if (rc != TALON_OK)
         cli_usage_error("%s", why);
 
-    pots_result res;
-    if (pots_split(p, n, &res) != TALON_OK)
-        cli_fail("the pots do not add up to the contributions (internal error)");
-    int live = 0, last = -1;
-    for (int i = 0; i < n; i++)
-        if (!p[i].folded) {
-            live++;
-            last = i;
-        }
-    int rank[POTS_MAX_PLAYERS];
-    bool award = false;
-    if (o->showdown) {
-        if (o->actions && g.to_act >= 0)
-            cli_usage_error("--showdown: the betting is not over, %s is to act", g.p[g.to_act].name);
-        if (pots_parse_showdown(o->showdown, p, n, rank, why, sizeof why) != TALON_OK)
-            cli_usage_error("%s", why);
-        award = true;
-    } else if (live == 1 && (!o->actions || g.to_act < 0)) {
-        for (int i = 0; i < n; i++)
-            rank[i] = i == last ? 0 : -1;
-        award = true;
-    }
-    if (award && pots_award(p, n, rank, &res) != TALON_OK)
-        cli_fail("cannot award the pots (internal error)");
-
-    /* ---- tables ---- */
-    out_table tabs[3], *ts[3];
-    int nt = 0;
-    char buf[512], raw[512], a[64], b[64];
-
     char seats[256] = "";
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < h->n; i++) {
         size_t l = strlen(seats);
-        snprintf(seats + l, sizeof seats - l, "%s%.15s", i ? ", " : "", p[i].name);
-    }
-
-    if (o->actions) {
-        out_table *t = &tabs[nt];
-        ts[nt++] = t;
-        chips(sb, a, sizeof a);
-        chips(bb, b, sizeof b);
-        snprintf(buf, sizeof buf, "Betting, no limit, blinds %s/%s", a, b);
-        out_init(t, buf);
-        out_note(t, "seats", "%s (from the small blind; %s posts %s, %s posts %s)", seats, p[0].name, a, p[1].name, b);
-        out_note(t, "checked", "turn order, minimum bet (the big blind) and raise (the last full raise), and no raise "
-                               "after a short all-in for players who have already acted");
-        if (g.to_act >= 0) {
-            options_text(&g, buf, sizeof buf);
-            out_note(t, "to act", "%s", buf);
-        } else if (live <= 1) {
-            out_note(t, "to act", "nobody: the hand is over, %s is the last player in", p[last].name);
-        } else if (pots_game_over(&g)) {
-            out_note(t, "to act", "nobody: no more betting (%s), on to the showdown",
-                     g.street == 3 ? "the river is over" : "the players left are all-in");
-        } else {
-            out_note(t, "to act", "nobody on the %s: the betting round is over (streets not given are checked)",
-                     street_name(g.street));
-        }
-        out_col(t, "n", "#", OUT_INT);
-        out_col(t, "street", "Street", OUT_STR);
-        out_col(t, "player", "Player", OUT_STR);
-        out_col(t, "kind", "Kind", OUT_STR);
-        out_col(t, "action", "Action", OUT_STR);
-        out_col(t, "put", "Put in", OUT_INT);
-        out_col(t, "to", "Street total", OUT_INT);
-        out_col(t, "allin", "All-in", OUT_BOOL);
-        out_col(t, "pot", "Pot", OUT_INT);
-        out_hide(t, A_VERB);
-        out_hide(t, A_TO);
-        out_hide(t, A_ALLIN);
-        /* The blinds first. */
-        int64_t pot = 0;
-        for (int i = 0; i < 2; i++) {
-            int64_t x = (i ? bb : sb) < p[i].stack ? (i ? bb : sb) : p[i].stack;
-            pot += x;
-            out_row(t);
-            out_set(t, A_N, "0", "");
-            out_set_str(t, A_STREET, "pre-flop");
-            out_set_str(t, A_PLAYER, p[i].name);
-            out_set_str(t, A_VERB, i ? "big_blind" : "small_blind");
-            chips(x, a, sizeof a);
-            snprintf(buf, sizeof buf, "posts the %s blind %s%s", i ? "big" : "small", a,
-                     x == p[i].stack ? " (all-in)" : "");
-            out_set_str(t, A_ACTION, buf);
-            set_chips(t, A_PUT, x);
-            set_chips(t, A_TO, x);
-            out_set_bool(t, A_ALLIN, x == p[i].stack);
-            set_chips(t, A_POT, pot);
-        }
-        int k = 0;
-        for (int s = 0; s < nsteps; s++) {
-            const pots_step *st = &steps[s];
-            if (st->kind == POTS_K_STREET) {
-                out_row(t);
-                out_set(t, A_N, "0", "");
-                out_set_str(t, A_STREET, street_name(st->street));
-                out_set_str(t, A_PLAYER, "");
-                out_set_str(t, A_VERB, "deal");
-                snprintf(buf, sizeof buf, "-- %s --", street_name(st->street));
-                out_set_str(t, A_ACTION, buf);
-                set_chips(t, A_PUT, 0);
-                set_chips(t, A_TO, 0);
-                out_set_bool(t, A_ALLIN, 0);
-                set_chips(t, A_POT, st->pot);
-                continue;
-            }
-            static const char *KIND[] = {"fold", "check", "call", "bet", "raise", "short_bet", "short_raise", "street"};
-            out_row(t);
-            out_set_int(t, A_N, (uint64_t)++k);
-            out_set_str(t, A_STREET, street_name(st->street));
-            out_set_str(t, A_PLAYER, g.p[st->player].name);
-            out_set_str(t, A_VERB, KIND[st->kind]);
-            describe(&g, st, buf, sizeof buf);
-            out_set_str(t, A_ACTION, buf);
-            set_chips(t, A_PUT, st->put);
-            set_chips(t, A_TO, st->to);
-            out_set_bool(t, A_ALLIN, st->allin);
-            set_chips(t, A_POT, st->pot);
-        }
-    }
-
-    {
-        out_table *t = &tabs[nt];
-        ts[nt++] = t;
-        out_init(t, "Pots");
-        if (!o->actions) {
-            if (o->blinds) {
-                chips(sb, a, sizeof a);
-                chips(bb, b, sizeof b);
-                out_note(t, "seats", "%s (from the small blind; %s posted %s, %s posted %s)", seats, p[0].name, a,
-                         p[1].name, b);
-            } else {
-                out_note(t, "seats", "%s (from the small blind)", seats);
-            }
-        }
-        if (res.returned_to >= 0) {
-            chips(res.returned[res.returned_to], a, sizeof a);
-            out_note(t, "uncalled", "%s returned to %s (nobody matched it)", a, p[res.returned_to].name);
-        }
-        out_note(t, "rule", "each pot is the chips put in up to its level by everyone (folded players too); "
-                            "only players still in who reached the level may win it");
-        if (award && o->showdown) {
-            out_note(t, "showdown", "%s (best first, '=' ties)", o->showdown);
-            out_note(t, "odd chips", "one at a time to the tied winners in seat order from the first seat left of "
-                                     "the button (%s first)", p[n == 2 ? 1 : 0].name);
-        } else if (award) {
-            out_note(t, "showdown", "none: everyone else folded");
-        } else if (live > 1) {
-            out_note(t, "showdown", "not given (--showdown A,B,C): who wins is left open");
-        }
-        out_col(t, "pot", "Pot", OUT_STR);
-        out_col(t, "amount", "Amount", OUT_INT);
-        out_col(t, "level", "Level", OUT_INT);
-        out_col(t, "made_of", "Made of", OUT_STR);
-        out_col(t, "eligible", "Eligible", OUT_STR);
-        bool uncontested = false;   /* without a showdown, pots that only one player may win */
-        for (int k = 0; k < res.npots; k++)
-            uncontested |= __builtin_popcount(res.pot[k].eligible) == 1;
-        if (award || uncontested)
-            out_col(t, "winners", "Won by", OUT_STR);
-        out_hide(t, P_LEVEL);
-        for (int k = 0; k < res.npots; k++) {
-            const pots_pot *pt = &res.pot[k];
-            out_row(t);
-            if (k == 0)
-                out_set(t, P_POT, "main", "Main pot");
-            else {
-                char r2[24];
-                snprintf(r2, sizeof r2, "side%d", k);
-                snprintf(buf, sizeof buf, "Side pot %d", k);
-                out_set(t, P_POT, r2, buf);
-            }
-            set_chips(t, P_AMOUNT, pt->amount);
-            set_chips(t, P_LEVEL, pt->level);
-            chips(pt->per_player, a, sizeof a);
-            chips(pt->partial, b, sizeof b);
-            if (pt->full && pt->partial)
-                snprintf(buf, sizeof buf, "%s × %d + %s", a, pt->full, b);
-            else if (pt->full)
-                snprintf(buf, sizeof buf, "%s × %d", a, pt->full);
-            else
-                snprintf(buf, sizeof buf, "%s (folded players)", b);
-            snprintf(raw, sizeof raw, "%lld*%d+%lld", (long long)pt->per_player, pt->full, (long long)pt->partial);
-            out_set(t, P_MADE, raw, buf);
-            names(p, n, pt->eligible, buf, raw, sizeof buf);
-            out_set(t, P_ELIG, raw, buf);
-            if (award) {
-                buf[0] = raw[0] = 0;
-                int nw = __builtin_popcount(pt->winners);
-                for (int i = 0; i < n; i++)
-                    if (pt->winners >> i & 1) {
-                        chips(pt->share[i], a, sizeof a);
-                        size_t l = strlen(buf), r = strlen(raw);
-                        snprintf(buf + l, sizeof buf - l, "%s%s %s", l ? ", " : "", p[i].name, a);
-                        snprintf(raw + r, sizeof raw - r, "%s%s:%lld", r ? ";" : "", p[i].name,
-                                 (long long)pt->share[i]);
-                    }
-                if (nw > 1) {
-                    size_t l = strlen(buf);
-                    snprintf(buf + l, sizeof buf - l, " (split%s)", pt->amount % nw ? ", odd chips as stated" : "");
-                }
-                out_set(t, P_WON, raw, buf);
-            } else if (uncontested) {
-                if (__builtin_popcount(pt->eligible) == 1) {
-                    int i = __builtin_ctz(pt->eligible);
-                    chips(pt->amount, a, sizeof a);
-                    snprintf(buf, sizeof buf, "%s %s (uncontested)", p[i].name, a);
-                    snprintf(raw, sizeof raw, "%s:%lld", p[i].name, (long long)pt->amount);
-                    out_set(t, P_WON, raw, buf);
-                } else {
-                    out_set(t, P_WON, "", "(showdown)");
-                }
-            }
-        }
-    }
-
-    {
-        out_table *t = &tabs[nt];
-        ts[nt++] = t;
-        out_init(t, "Players");
-        out_col(t, "player", "Player", OUT_STR);
-        out_col(t, "stack", "Stack", OUT_INT);
-        out_col(t, "put_in", "Put in", OUT_INT);
-        out_col(t, "returned", "Returned", OUT_INT);
-        out_col(t, "status", "Status", OUT_STR);
-        if (award) {
-            out_col(t, "won", "Won", OUT_INT);
-            out_col(t, "net", "Net", OUT_INT);
-            out_col(t, "final_stack", "Final stack", OUT_INT);
-        }
-        for (int i = 0; i < n; i++) {
-            out_row(t);
-            out_set_str(t, Q_PLAYER, p[i].name);
-            set_chips(t, Q_STACK, p[i].stack);
-            set_chips(t, Q_PUT, p[i].contrib);
-            set_chips(t, Q_RET, res.returned[i]);
-            const char *status = p[i].folded ? "folded" : p[i].contrib - res.returned[i] == p[i].stack ? "all-in" : "in";
-            out_set_str(t, Q_STATUS, status);
-            if (award) {
-                int64_t net = res.won[i] + res.returned[i] - p[i].contrib;
-                set_chips(t, Q_WON, res.won[i]);
-                set_chips(t, Q_NET, net);
-                set_chips(t, Q_END, p[i].stack + net);
-            }
-        }
+        snprintf(seats + l, sizeof seats - l, "%s%.15s", i ? ", " : "", h->p[i].name);
     }
     /* The actions (if any), the pots, the players. */
+    out_table tabs[3], *ts[3];
+    int nt = 0;
+    if (h->betting)
+        actions_table(&tabs[nt++], h, seats);
+    pots_table(&tabs[nt++], o, h, seats);
+    players_table(&tabs[nt++], h);
+    for (int i = 0; i < nt; i++)
+        ts[i] = &tabs[i];
     emit_tables(ts, nt, o);
     for (int i = 0; i < nt; i++)
         out_free(ts[i]);
+    free(h);
     return 0;
 }
