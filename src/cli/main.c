@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "cli_mpi.h"
+#include "talon_version.h"
 
 static const cli_command COMMANDS[] = {
     {"eval", "category and strength of a hand; which of two hands wins",
@@ -542,7 +543,7 @@ int main(int argc, char **argv)
         return cli_finish(0);
     }
     if (strcmp(argv[1], "--version") == 0) {
-        printf("talon 0.1.0\n");
+        printf("talon %s\n", TALON_VERSION_STRING);   /* CMake's project(VERSION) */
         return cli_finish(0);
     }
     for (int i = 0; i < N_COMMANDS; i++)
