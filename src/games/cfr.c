@@ -1,0 +1,673 @@
+/* cfr.c - the solver's table of information sets and its two training
+ * loops (tabular CFR+ and external-sampling MCCFR); the best response is in
+ * cfr_br.c and the strategy files in cfr_io.c.
+ *
+ * Storage.  An information set is an entry of an open-addressing hash table
+ * (linear probing on a 64-bit mix of its key) that points at its actions in
+ * four flat arrays: the cumulative regret and the strategy sum (double),
+ * and two block accumulators (int64 fixed point, 2^CFR_FIX_BITS per ante)
+ * that the traversals of a block add into atomically.  A new set claims its
+ * entry with a compare-and-swap on the key and its actions with a
+ * fetch-and-add on the slot counter, so any thread may insert; the arrays
+ * only grow between blocks (cfr_grow), and a block that runs out of room is
+ * thrown away and run again once they have grown (its regrets were frozen,
+ * so the second run is the same computation).
+ *
+ * The invariant every loop keeps: during a block nobody writes `regret` or
+ * `ssum`; the current strategy of a set is regret matching of its frozen
+ * regrets (computed where it is needed, so a set born in the block plays
+ * uniformly, as a set with zero regrets does); all increments go to the
+ * fixed-point accumulators, whose integer sums are independent of the order
+ * of addition.  block_apply then folds each action's sums into its regret
+ * and strategy sum on its own, so the result is the same at any number of
+ * threads.
+ */
+#include <math.h>
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfr_int.h"
+#include "err.h"
+#include "rng.h"
+
+#define TAB_START (1u << 12)       /* first table capacity (entries) */
+#define SLOT_START (1u << 14)      /* first action capacity */
+#define FIX_SCALE 4294967296.0     /* 2^CFR_FIX_BITS */
+#define OWN_DEPTH(own, p) ((int)(((own) >> (8 * (p))) & 0xff))
+
+void cfr_config_init(cfr_config *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->algo = CFR_AUTO;
+}
+
+const char *cfr_algo_name(enum cfr_algo a)
+{
+    switch (a) {
+    case CFR_PLUS: return "CFR+ (tabular, alternating updates, linear averaging)";
+    case CFR_MCCFR: return "MCCFR (external sampling, DCFR weights per block)";
+    default: return "auto";
+    }
+}
+
+/* ---- the table ------------------------------------------------------------ */
+
+/* splitmix64's finaliser: spreads consecutive keys over the table. */
+static uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+int64_t cfr_find(const cfr_solver *s, uint64_t key)
+{
+    for (uint64_t i = mix64(key) & s->tab_mask, n = 0; n <= s->tab_mask; i = (i + 1) & s->tab_mask, n++) {
+        uint64_t k = atomic_load_explicit(&s->tab[i].key, memory_order_acquire);
+        if (k == 0)
+            return -1;
+        if (k == key) {
+            while (atomic_load_explicit(&s->tab[i].ready, memory_order_acquire) == 0)
+                ;
+            return atomic_load_explicit(&s->tab[i].ready, memory_order_relaxed) == 1 ? (int64_t)i : -1;
+        }
+    }
+    return -1;
+}
+
+int64_t cfr_lookup(cfr_solver *s, uint64_t key, int nact, int player, int depth)
+{
+    if (key == 0 || nact < 1 || nact > CFR_MAX_ACTIONS) {
+        atomic_store(&s->bad_game, 1);
+        return -1;
+    }
+    for (uint64_t i = mix64(key) & s->tab_mask, n = 0; n <= s->tab_mask; i = (i + 1) & s->tab_mask, n++) {
+        cfr_entry *e = &s->tab[i];
+        uint64_t k = atomic_load_explicit(&e->key, memory_order_acquire);
+        if (k == 0) {
+            /* Keep the table at most 3/4 full: probes stay short. */
+            if (atomic_load(&s->nentries) >= (s->tab_mask + 1) / 4 * 3) {
+                atomic_store(&s->overflow, 1);
+                return -1;
+            }
+            uint64_t zero = 0;
+            if (!atomic_compare_exchange_strong(&e->key, &zero, key)) {
+                k = zero;   /* someone else claimed it: look at what they put */
+            } else {
+                atomic_fetch_add(&s->nentries, 1);
+                uint64_t off = atomic_fetch_add(&s->nslots, (uint64_t)nact);
+                e->nact = (uint8_t)nact;
+                e->player = (uint8_t)player;
+                e->depth = (uint8_t)depth;
+                if (off + (uint64_t)nact > s->slot_cap) {
+                    atomic_store(&s->overflow, 1);
+                    atomic_store_explicit(&e->ready, 2, memory_order_release);
+                    return -1;
+                }
+                e->off = (uint32_t)off;
+                atomic_store_explicit(&e->ready, 1, memory_order_release);
+                return (int64_t)i;
+            }
+        }
+        if (k == key) {
+            uint8_t r;
+            while ((r = atomic_load_explicit(&e->ready, memory_order_acquire)) == 0)
+                ;
+            if (r != 1)
+                return -1;
+            if (e->nact != nact || e->player != player) {   /* a key shared by two kinds of set */
+                atomic_store(&s->bad_game, 1);
+                return -1;
+            }
+            return (int64_t)i;
+        }
+    }
+    atomic_store(&s->overflow, 1);
+    return -1;
+}
+
+size_t cfr_memory(const cfr_solver *s)
+{
+    size_t per_slot = 3 * sizeof(double) + 3 * sizeof(int64_t);
+    return (size_t)(s->tab_mask + 1) * (sizeof(cfr_entry) + 1) + (size_t)s->slot_cap * per_slot;
+}
+
+static void *grow_array(void *p, size_t old_n, size_t new_n, size_t elem)
+{
+    void *q = realloc(p, new_n * elem);
+    if (q)
+        memset((char *)q + old_n * elem, 0, (new_n - old_n) * elem);
+    return q;
+}
+
+/* Rehash the ready entries into a table of capacity cap (a power of two). */
+static int rehash(cfr_solver *s, uint64_t cap)
+{
+    cfr_entry *t = calloc(cap, sizeof *t);
+    uint8_t *br = calloc(cap, 1);
+    if (!t || !br) {
+        free(t);
+        free(br);
+        return TALON_E_NOMEM;
+    }
+    uint64_t n = 0, slots = 0;
+    for (uint64_t i = 0; i <= s->tab_mask; i++) {
+        cfr_entry *e = &s->tab[i];
+        uint64_t k = atomic_load(&e->key);
+        if (k == 0 || atomic_load(&e->ready) != 1)
+            continue;
+        uint64_t j = mix64(k) & (cap - 1);
+        while (atomic_load(&t[j].key) != 0)
+            j = (j + 1) & (cap - 1);
+        atomic_store(&t[j].key, k);
+        t[j].off = e->off;
+        t[j].nact = e->nact;
+        t[j].player = e->player;
+        t[j].depth = e->depth;
+        atomic_store(&t[j].ready, 1);
+        n++;
+        if (e->off + e->nact > slots)
+            slots = e->off + e->nact;
+    }
+    free(s->tab);
+    free(s->br);
+    s->tab = t;
+    s->br = br;
+    s->tab_mask = cap - 1;
+    atomic_store(&s->nentries, n);
+    atomic_store(&s->nslots, slots);   /* failed claims (ready 2) allocated past the end: drop them */
+    return TALON_OK;
+}
+
+int cfr_grow(cfr_solver *s)
+{
+    bool over = atomic_exchange(&s->overflow, 0);
+    uint64_t cap = s->tab_mask + 1, slots = s->slot_cap;
+    uint64_t ne = atomic_load(&s->nentries), ns = atomic_load(&s->nslots);
+    uint64_t newcap = cap, newslots = slots;
+    while (ne * 2 > newcap)
+        newcap *= 2;
+    while (ns * 2 > newslots)   /* ns counts the claims that failed too: the redo needs them */
+        newslots *= 2;
+    if (over && newcap == cap && newslots == slots)
+        newcap *= 2;   /* a long probe sequence failed: more room all the same */
+    if (!over && newcap == cap && newslots == slots)
+        return TALON_OK;
+    size_t max = s->cfg.max_memory ? s->cfg.max_memory : (size_t)4 << 30;
+    size_t need = (size_t)newcap * (sizeof(cfr_entry) + 1) + (size_t)newslots * (3 * sizeof(double) + 3 * sizeof(int64_t));
+    if (need > max)
+        return TALON_E_NOMEM;
+    if (newslots != slots) {
+        void *p;
+        if (!(p = grow_array(s->regret, slots, newslots, sizeof(double))))
+            return TALON_E_NOMEM;
+        s->regret = p;
+        if (!(p = grow_array(s->ssum, slots, newslots, sizeof(double))))
+            return TALON_E_NOMEM;
+        s->ssum = p;
+        if (!(p = grow_array((void *)s->dreg, slots, newslots, sizeof(int64_t))))
+            return TALON_E_NOMEM;
+        s->dreg = p;
+        if (!(p = grow_array((void *)s->dsum, slots, newslots, sizeof(int64_t))))
+            return TALON_E_NOMEM;
+        s->dsum = p;
+        if (!(p = grow_array((void *)s->cfv, slots, newslots, sizeof(int64_t))))
+            return TALON_E_NOMEM;
+        s->cfv = p;
+        if (!(p = grow_array(s->cfvx, slots, newslots, sizeof(double))))
+            return TALON_E_NOMEM;
+        s->cfvx = p;
+        s->slot_cap = newslots;
+    }
+    return rehash(s, newcap);
+}
+
+/* Regret matching: p(a) = R+(a) / sum R+, uniform when no regret is positive. */
+void cfr_current(const cfr_solver *s, int64_t e, int n, double *p)
+{
+    const double *r = s->regret + s->tab[e].off;
+    double sum = 0;
+    for (int a = 0; a < n; a++)
+        sum += r[a] > 0 ? r[a] : 0;
+    for (int a = 0; a < n; a++)
+        p[a] = sum > 0 ? (r[a] > 0 ? r[a] / sum : 0) : 1.0 / n;
+}
+
+void cfr_average(const cfr_solver *s, int64_t e, int n, double *p)
+{
+    if (s->loaded) {   /* cfr_evaluate: the file's probabilities, uniform where it has none */
+        int m;
+        if (cfr_strategy_lookup(s->loaded, atomic_load(&s->tab[e].key), p, &m) == TALON_OK) {
+            if (m == n)
+                return;
+            atomic_store((_Atomic int *)&s->mismatch, 1);
+        }
+        for (int a = 0; a < n; a++)
+            p[a] = 1.0 / n;
+        return;
+    }
+    const double *w = s->ssum + s->tab[e].off;
+    double sum = 0;
+    for (int a = 0; a < n; a++)
+        sum += w[a];
+    for (int a = 0; a < n; a++)
+        p[a] = sum > 0 ? w[a] / sum : 1.0 / n;
+}
+
+static inline void fix_add(_Atomic int64_t *p, double v)
+{
+    atomic_fetch_add_explicit(p, (int64_t)llrint(v * FIX_SCALE), memory_order_relaxed);
+}
+
+/* ---- external-sampling MCCFR ---------------------------------------------- */
+
+/* One traversal for seat `trav` from the state at depth d (Lanctot et al.,
+ * external sampling):
+ *   terminal: return u[trav]
+ *   chance: sample an outcome, recurse
+ *   trav acts: v(a) = walk(child a) for every a; v = sum sigma(a) v(a);
+ *              regret(a) += v(a) - v; return v
+ *   another seat acts: strategy sum += sigma; sample a ~ sigma; recurse
+ * The sampled values need no reach weights: the other seats' and chance's
+ * probabilities of reaching a node are its probability of being sampled. */
+static double es_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t own, rng *r)
+{
+    const cfr_game *g = s->g;
+    unsigned char *st = cfr_state(s, w, d);
+    int who = g->node(g->ctx, st);
+    if (who == CFR_TERMINAL) {
+        double u[CFR_MAX_PLAYERS];
+        g->payoff(g->ctx, st, u);
+        return u[trav];
+    }
+    if (d >= CFR_MAX_DEPTH || who < CFR_CHANCE || who >= g->players) {
+        atomic_store(&s->bad_game, 1);
+        return 0;
+    }
+    unsigned char *ch = cfr_state(s, w, d + 1);
+    size_t ss = g->state_size;
+    if (who == CFR_CHANCE) {
+        memcpy(ch, st, ss);
+        g->chance_sample(g->ctx, ch, r);
+        return es_walk(s, w, d + 1, trav, own, r);
+    }
+    int n = g->actions(g->ctx, st);
+    int64_t e = cfr_lookup(s, g->infoset(g->ctx, st), n, who, OWN_DEPTH(own, who));
+    if (e < 0)
+        return 0;   /* no room (the block is redone) or a broken game (the run fails) */
+    double p[CFR_MAX_ACTIONS];
+    cfr_current(s, e, n, p);
+    uint64_t own2 = own + (1ull << (8 * who));
+    uint32_t off = s->tab[e].off;
+    if (who == trav) {
+        double v[CFR_MAX_ACTIONS], vs = 0;
+        for (int a = 0; a < n; a++) {
+            memcpy(ch, st, ss);
+            g->act(g->ctx, ch, a);
+            v[a] = es_walk(s, w, d + 1, trav, own2, r);
+            vs += p[a] * v[a];
+        }
+        for (int a = 0; a < n; a++)
+            fix_add(&s->dreg[off + a], v[a] - vs);
+        return vs;
+    }
+    for (int a = 0; a < n; a++)
+        fix_add(&s->dsum[off + a], p[a]);
+    double x = rng_double(r);
+    int a = 0;
+    while (a < n - 1 && x >= p[a])
+        x -= p[a++];
+    memcpy(ch, st, ss);
+    g->act(g->ctx, ch, a);
+    return es_walk(s, w, d + 1, trav, own2, r);
+}
+
+/* Iterations [first, first + n) of one block: chunk c of CFR_CHUNK
+ * iterations draws from stream (seed, first / CFR_CHUNK + c); within an
+ * iteration every seat traverses once, in seat order, on its own deals. */
+static void mccfr_block(cfr_solver *s, uint64_t first, uint64_t n)
+{
+    uint64_t nchunks = (n + CFR_CHUNK - 1) / CFR_CHUNK;
+    const cfr_game *g = s->g;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(s->threads)
+    for (uint64_t c = 0; c < nchunks; c++) {
+        cfr_walker *w = &s->walkers[omp_get_thread_num()];
+        rng r;
+        rng_for_block(&r, s->cfg.seed, first / CFR_CHUNK + c);
+        uint64_t lo = c * CFR_CHUNK, hi = lo + CFR_CHUNK < n ? lo + CFR_CHUNK : n;
+        for (uint64_t it = lo; it < hi; it++)
+            for (int trav = 0; trav < g->players; trav++) {
+                g->root(g->ctx, cfr_state(s, w, 0));
+                es_walk(s, w, 0, trav, 0, &r);
+            }
+    }
+}
+
+/* ---- tabular CFR+ ----------------------------------------------------------- */
+
+/* The counterfactual walk for seat `trav` with reach probabilities pt (trav's
+ * own) and po (chance and the others'), chance enumerated:
+ *   terminal: return u[trav]
+ *   chance: return sum_k P(k) walk(child k) with po * P(k)
+ *   trav acts: v(a) = walk(child a, pt sigma(a)); v = sum sigma(a) v(a);
+ *              regret(a) += po (v(a) - v); strategy sum(a) += pt sigma(a)
+ *   another seat: return sum sigma(a) walk(child a, po sigma(a))
+ * A subtree that neither seat's reach weighs (pt = po = 0) adds nothing: skipped. */
+static double cp_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t own, double pt, double po)
+{
+    const cfr_game *g = s->g;
+    unsigned char *st = cfr_state(s, w, d);
+    int who = g->node(g->ctx, st);
+    if (who == CFR_TERMINAL) {
+        double u[CFR_MAX_PLAYERS];
+        g->payoff(g->ctx, st, u);
+        return u[trav];
+    }
+    if (d >= CFR_MAX_DEPTH || who < CFR_CHANCE || who >= g->players) {
+        atomic_store(&s->bad_game, 1);
+        return 0;
+    }
+    unsigned char *ch = cfr_state(s, w, d + 1);
+    size_t ss = g->state_size;
+    double v = 0;
+    if (who == CFR_CHANCE) {
+        int k = g->chance_count(g->ctx, st);
+        if (k <= 0)
+            atomic_store(&s->bad_game, 1);
+        for (int i = 0; i < k; i++) {
+            memcpy(ch, st, ss);
+            double pk = g->chance_apply(g->ctx, ch, i);
+            if (pk > 0)
+                v += pk * cp_walk(s, w, d + 1, trav, own, pt, po * pk);
+        }
+        return v;
+    }
+    int n = g->actions(g->ctx, st);
+    int64_t e = cfr_lookup(s, g->infoset(g->ctx, st), n, who, OWN_DEPTH(own, who));
+    if (e < 0)
+        return 0;
+    double p[CFR_MAX_ACTIONS], va[CFR_MAX_ACTIONS];
+    cfr_current(s, e, n, p);
+    uint64_t own2 = own + (1ull << (8 * who));
+    uint32_t off = s->tab[e].off;
+    for (int a = 0; a < n; a++) {
+        double npt = who == trav ? pt * p[a] : pt, npo = who == trav ? po : po * p[a];
+        va[a] = 0;
+        if (npt > 0 || npo > 0) {
+            memcpy(ch, st, ss);
+            g->act(g->ctx, ch, a);
+            va[a] = cp_walk(s, w, d + 1, trav, own2, npt, npo);
+        }
+        v += p[a] * va[a];
+    }
+    if (who == trav)
+        for (int a = 0; a < n; a++) {
+            if (po > 0)
+                fix_add(&s->dreg[off + a], po * (va[a] - v));
+            if (pt > 0)
+                fix_add(&s->dsum[off + a], pt * p[a]);
+        }
+    return v;
+}
+
+/* ---- the end of a block ----------------------------------------------------- */
+
+/* Fold the accumulators into regrets and strategy sums, element by element:
+ *   CFR+ (update t):  R = max(0, R + dR);  S += t dS
+ *   DCFR (block k):   R = R (k^1.5 / (k^1.5 + 1) if R > 0, else 1/2) + dR;
+ *                     S = S (k / (k + 1))^2 + dS */
+static void block_apply(cfr_solver *s, bool plus, double t)
+{
+    int64_t n = (int64_t)atomic_load(&s->nslots);
+    double kp = pow(t, 1.5), pos = kp / (kp + 1), dec = (t / (t + 1)) * (t / (t + 1));
+#pragma omp parallel for schedule(static) num_threads(s->threads) if (n > 65536)
+    for (int64_t i = 0; i < n; i++) {
+        double dr = (double)atomic_load_explicit(&s->dreg[i], memory_order_relaxed) / FIX_SCALE;
+        double ds = (double)atomic_load_explicit(&s->dsum[i], memory_order_relaxed) / FIX_SCALE;
+        atomic_store_explicit(&s->dreg[i], 0, memory_order_relaxed);
+        atomic_store_explicit(&s->dsum[i], 0, memory_order_relaxed);
+        if (plus) {
+            double r = s->regret[i] + dr;
+            s->regret[i] = r > 0 ? r : 0;
+            s->ssum[i] += t * ds;
+        } else {
+            double r = s->regret[i];
+            s->regret[i] = r * (r > 0 ? pos : 0.5) + dr;
+            s->ssum[i] = s->ssum[i] * dec + ds;
+        }
+    }
+}
+
+static void block_discard(cfr_solver *s)
+{
+    uint64_t n = atomic_load(&s->nslots);
+    if (n > s->slot_cap)
+        n = s->slot_cap;
+    for (uint64_t i = 0; i < n; i++) {
+        atomic_store_explicit(&s->dreg[i], 0, memory_order_relaxed);
+        atomic_store_explicit(&s->dsum[i], 0, memory_order_relaxed);
+    }
+}
+
+/* One block: MCCFR iterations [s->iter, s->iter + n), or one CFR+ iteration
+ * (n = 1: one update per seat, each its own block).  Redone after growing
+ * when it ran out of room. */
+static int run_block(cfr_solver *s, uint64_t n)
+{
+    const cfr_game *g = s->g;
+    if (s->algo == CFR_MCCFR) {
+        for (;;) {
+            mccfr_block(s, s->iter, n);
+            if (atomic_load(&s->bad_game))
+                return TALON_E_INVAL;
+            if (!atomic_load(&s->overflow))
+                break;
+            block_discard(s);
+            int rc = cfr_grow(s);
+            if (rc != TALON_OK)
+                return rc;
+        }
+        s->block++;
+        block_apply(s, false, (double)s->block);
+        s->iter += n;
+        return cfr_grow(s);
+    }
+    for (int trav = 0; trav < g->players; trav++) {
+        for (;;) {
+            g->root(g->ctx, cfr_state(s, &s->walkers[0], 0));
+            cp_walk(s, &s->walkers[0], 0, trav, 0, 1.0, 1.0);
+            if (atomic_load(&s->bad_game))
+                return TALON_E_INVAL;
+            if (!atomic_load(&s->overflow))
+                break;
+            block_discard(s);
+            int rc = cfr_grow(s);
+            if (rc != TALON_OK)
+                return rc;
+        }
+        s->block++;
+        block_apply(s, true, (double)(s->iter + 1));
+        int rc = cfr_grow(s);
+        if (rc != TALON_OK)
+            return rc;
+    }
+    s->iter++;
+    return TALON_OK;
+}
+
+/* ---- the solver ------------------------------------------------------------- */
+
+static bool root_lists_chance(const cfr_game *g, unsigned char *buf)
+{
+    g->root(g->ctx, buf);
+    return g->node(g->ctx, buf) == CFR_CHANCE && g->chance_count && g->chance_count(g->ctx, buf) > 0;
+}
+
+int cfr_init(cfr_solver **out, const cfr_game *g, const cfr_config *cfg)
+{
+    if (out)
+        *out = NULL;
+    if (!out || !g || !cfg || !g->root || !g->node || !g->actions || !g->act || !g->infoset ||
+        !g->chance_sample || !g->payoff)
+        return TALON_E_INVAL;
+    if (g->players < 2 || g->players > CFR_MAX_PLAYERS || g->state_size == 0 || g->state_size > 4096)
+        return TALON_E_INVAL;
+    if (cfg->iterations < 1 || cfg->iterations > CFR_ITER_MAX || !(cfg->target >= 0) ||
+        cfg->threads < 0 || cfg->threads > MC_THREADS_MAX)
+        return TALON_E_RANGE;
+    cfr_solver *s = calloc(1, sizeof *s);
+    if (!s)
+        return TALON_E_NOMEM;
+    s->g = g;
+    s->cfg = *cfg;
+    s->threads = cfg->threads ? cfg->threads : omp_get_max_threads();
+    s->walkers = calloc((size_t)s->threads, sizeof *s->walkers);
+    bool ok = s->walkers != NULL;
+    for (int t = 0; ok && t < s->threads; t++)
+        ok = (s->walkers[t].stack = malloc((size_t)(CFR_MAX_DEPTH + 2) * g->state_size)) != NULL;
+    s->tab_mask = TAB_START - 1;
+    s->slot_cap = SLOT_START;
+    s->tab = calloc(TAB_START, sizeof *s->tab);
+    s->br = calloc(TAB_START, 1);
+    s->regret = calloc(SLOT_START, sizeof(double));
+    s->ssum = calloc(SLOT_START, sizeof(double));
+    s->dreg = calloc(SLOT_START, sizeof(int64_t));
+    s->dsum = calloc(SLOT_START, sizeof(int64_t));
+    s->cfv = calloc(SLOT_START, sizeof(int64_t));
+    s->cfvx = calloc(SLOT_START, sizeof(double));
+    if (!ok || !s->tab || !s->br || !s->regret || !s->ssum || !s->dreg || !s->dsum || !s->cfv || !s->cfvx) {
+        cfr_free(s);
+        return TALON_E_NOMEM;
+    }
+    bool listed = root_lists_chance(g, s->walkers[0].stack);
+    s->algo = cfg->algo != CFR_AUTO ? cfg->algo : listed ? CFR_PLUS : CFR_MCCFR;
+    if (s->algo == CFR_PLUS && !listed) {
+        cfr_free(s);
+        return TALON_E_INVAL;
+    }
+    *out = s;
+    return TALON_OK;
+}
+
+void cfr_free(cfr_solver *s)
+{
+    if (!s)
+        return;
+    if (s->walkers)
+        for (int t = 0; t < s->threads; t++)
+            free(s->walkers[t].stack);
+    free(s->walkers);
+    free(s->tab);
+    free(s->br);
+    free(s->regret);
+    free(s->ssum);
+    free((void *)s->dreg);
+    free((void *)s->dsum);
+    free((void *)s->cfv);
+    free(s->cfvx);
+    free(s);
+}
+
+int cfr_strategy_get(const cfr_solver *s, uint64_t key, double p[CFR_MAX_ACTIONS], int *n)
+{
+    int64_t e = key ? cfr_find(s, key) : -1;
+    if (e < 0)
+        return TALON_E_RANGE;
+    *n = s->tab[e].nact;
+    cfr_average(s, e, *n, p);
+    return TALON_OK;
+}
+
+/* The first checkpoint: CFR+ after 8 iterations, MCCFR after 4 blocks
+ * (a multiple of CFR_BLOCK, so every block but the run's last is whole). */
+static uint64_t first_checkpoint(const cfr_solver *s)
+{
+    uint64_t f = s->cfg.first_check;
+    if (s->algo == CFR_PLUS)
+        return f ? f : 8;
+    if (!f)
+        f = 4 * CFR_BLOCK;
+    return (f + CFR_BLOCK - 1) / CFR_BLOCK * CFR_BLOCK;
+}
+
+static int checkpoint(cfr_solver *s, cfr_result *r, double t0)
+{
+    int rc = cfr_quality_measure(s, (uint64_t)r->nrows, &r->quality);
+    if (rc != TALON_OK)
+        return rc;
+    cfr_row *row = &r->rows[r->nrows < CFR_MAX_ROWS ? r->nrows++ : CFR_MAX_ROWS - 1];
+    row->iterations = s->iter;
+    row->seconds = omp_get_wtime() - t0;
+    row->exploitability = r->quality.exploitability;
+    row->half_width = r->quality.exploitability_hw;
+    return TALON_OK;
+}
+
+/* The run:
+ *   until the iterations are done (or the target is met):
+ *     run blocks up to the next checkpoint (never across it)
+ *     at a checkpoint (first_check * 2^m, and the last iteration):
+ *       measure the quality; stop if below the target
+ * Checkpoints fall at fixed iteration counts: where a run stops depends on
+ * nothing but the seed and the configuration. */
+int cfr_solve(cfr_solver *s, cfr_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->algo = s->algo;
+    double t0 = omp_get_wtime(), last = t0;
+    uint64_t total = s->cfg.iterations, next = first_checkpoint(s);
+    int rc = TALON_OK;
+    while (s->iter < total) {
+        if (s->cfg.cancel && *s->cfg.cancel) {
+            rc = TALON_E_CANCEL;
+            break;
+        }
+        uint64_t stop = next < total ? next : total;
+        uint64_t n = s->algo == CFR_MCCFR ? CFR_BLOCK : 1;
+        if (s->iter + n > stop)
+            n = stop - s->iter;
+        if ((rc = run_block(s, n)) != TALON_OK)
+            break;
+        if (s->cfg.progress && omp_get_wtime() - last >= MC_PROGRESS_INTERVAL) {
+            last = omp_get_wtime();
+            s->cfg.progress(s->iter, total, s->cfg.progress_arg);
+        }
+        if (s->iter == stop) {
+            if ((rc = checkpoint(s, r, t0)) != TALON_OK)
+                break;
+            if (s->cfg.target > 0 && r->quality.exploitability < s->cfg.target) {
+                r->target_met = true;
+                break;
+            }
+            next *= 2;
+        }
+    }
+    if (s->cfg.progress && rc == TALON_OK)
+        s->cfg.progress(s->iter, s->iter, s->cfg.progress_arg);
+    r->iterations = s->iter;
+    r->seconds = omp_get_wtime() - t0;
+    r->memory = cfr_memory(s);
+    r->infosets = atomic_load(&s->nentries);
+    r->actions = atomic_load(&s->nslots);
+    return rc;
+}
+
+int cfr_evaluate(cfr_solver *s, const cfr_strategy *st, cfr_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->algo = s->algo;
+    double t0 = omp_get_wtime();
+    s->loaded = st;
+    int rc = cfr_quality_measure(s, 0, &r->quality);
+    s->loaded = NULL;
+    if (rc == TALON_OK && atomic_load(&s->mismatch))
+        rc = TALON_E_INVAL;
+    r->seconds = omp_get_wtime() - t0;
+    r->memory = cfr_memory(s);
+    r->infosets = atomic_load(&s->nentries);
+    r->actions = atomic_load(&s->nslots);
+    return rc;
+}

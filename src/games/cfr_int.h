@@ -1,0 +1,76 @@
+/* cfr_int.h - the solver's internals, shared by cfr.c (table, training),
+ * cfr_br.c (best response, quality) and cfr_io.c (strategy files).  Not a
+ * public header: only those three files include it. */
+#ifndef TALON_CFR_INT_H
+#define TALON_CFR_INT_H
+
+#include <stdatomic.h>
+
+#include "cfr.h"
+
+/* One information set.  key is 0 while the slot is free; a thread claims it
+ * with a compare-and-swap, fills the other fields, then sets ready
+ * (release); a reader that finds the key waits for ready (acquire). */
+typedef struct cfr_entry {
+    _Atomic uint64_t key;
+    uint32_t off;            /* first action in the action arrays */
+    uint8_t nact;
+    uint8_t player;
+    uint8_t depth;           /* actions of `player` before this set */
+    _Atomic uint8_t ready;   /* 0 filling, 1 ready, 2 no room (the block is redone) */
+} cfr_entry;
+
+/* A thread's workspace: a stack of states, one per depth. */
+typedef struct cfr_walker {
+    unsigned char *stack;    /* (CFR_MAX_DEPTH + 1) * state_size */
+} cfr_walker;
+
+struct cfr_solver {
+    const cfr_game *g;
+    cfr_config cfg;
+    enum cfr_algo algo;
+    int threads;
+    /* the table */
+    cfr_entry *tab;
+    uint64_t tab_mask;                /* capacity - 1, a power of two */
+    _Atomic uint64_t nentries;
+    _Atomic uint64_t nslots;          /* actions allocated */
+    uint64_t slot_cap;
+    _Atomic int overflow;             /* a block ran out of room */
+    _Atomic int bad_game;             /* the game broke its contract */
+    double *regret, *ssum;            /* per action */
+    _Atomic int64_t *dreg, *dsum;     /* block accumulators, fixed point */
+    /* best response scratch (cfr_br.c) */
+    _Atomic int64_t *cfv;             /* per action, sampled: fixed point, added atomically */
+    double *cfvx;                     /* per action, exact (one thread): plain sums */
+    uint8_t *br;                      /* per entry: the best response's action */
+    cfr_walker *walkers;              /* one per thread */
+    const cfr_strategy *loaded;       /* cfr_evaluate: the average strategy comes from here */
+    _Atomic int mismatch;             /* a loaded set's action count differs from the game's */
+    uint64_t block;                   /* blocks (CFR+: seat updates) done */
+    uint64_t iter;                    /* iterations done */
+};
+
+/* Look up key; insert it (nact actions, player, depth) if absent.  Returns
+ * the entry index, or -1 when the table or the arrays are full (overflow is
+ * then raised) or the game broke the contract (bad_game). */
+int64_t cfr_lookup(cfr_solver *s, uint64_t key, int nact, int player, int depth);
+/* The entry of key, or -1; never inserts. */
+int64_t cfr_find(const cfr_solver *s, uint64_t key);
+/* Regret matching (current strategy) and the average strategy of entry e. */
+void cfr_current(const cfr_solver *s, int64_t e, int n, double *p);
+void cfr_average(const cfr_solver *s, int64_t e, int n, double *p);
+/* The state at depth d of walker w. */
+static inline unsigned char *cfr_state(const cfr_solver *s, cfr_walker *w, int d)
+{
+    return w->stack + (size_t)d * s->g->state_size;
+}
+/* Grow the table and arrays if over half full (between blocks only). */
+int cfr_grow(cfr_solver *s);
+size_t cfr_memory(const cfr_solver *s);
+
+/* Quality of the current average strategy (cfr_br.c); `round` selects the
+ * sampled streams. */
+int cfr_quality_measure(cfr_solver *s, uint64_t round, cfr_quality *q);
+
+#endif

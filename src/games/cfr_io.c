@@ -1,0 +1,373 @@
+/* cfr_io.c - the strategy file: write a solver's average strategy, read it
+ * back (strategies/README.md, "Solved strategies", describes the format).
+ *
+ *   talon-strategy 1
+ *   game: <game and conventions, one line>
+ *   # <comment lines: the command, the seed, the quality...>
+ *   infosets: <N>
+ *   <key, 16 hex digits> TAB <actions> TAB <probabilities> TAB <action names> TAB <set's name>
+ *   ... N lines, sorted by key
+ *   end
+ *
+ * The names come from walking the game (every node when chance is listed;
+ * sampled deals otherwise, a set never met then is named "-").  The file is
+ * written to PATH.tmp and renamed, so a reader never sees half a file; the
+ * loader refuses a wrong version, another game line, a malformed or
+ * missing line and probabilities that are not a distribution.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfr_int.h"
+#include "err.h"
+#include "rng.h"
+
+#define NAME_DEALS 2000u          /* sampled deals walked to name the sets */
+#define NAME_NODES 20000000u      /* most nodes that naming walk visits */
+#define NAME_MAX_LEN 200
+
+typedef struct namer {
+    cfr_solver *s;
+    uint32_t *at;        /* per entry: offset + 1 of its names in buf, 0 none */
+    char *buf;
+    size_t len, cap;
+    uint64_t nodes;
+    int fail;
+} namer;
+
+static void name_store(namer *nm, int64_t e, const void *st)
+{
+    const cfr_game *g = nm->s->g;
+    char line[2 * NAME_MAX_LEN + 8], an[32];
+    size_t k = 0;
+    int n = nm->s->tab[e].nact;
+    for (int a = 0; a < n; a++) {
+        if (g->action_name)
+            g->action_name(g->ctx, st, a, an, sizeof an);
+        else
+            snprintf(an, sizeof an, "a%d", a);
+        for (char *c = an; *c; c++)   /* the file's separators cannot appear in a name */
+            if (*c == '\t' || *c == '\n' || *c == ',')
+                *c = ' ';
+        k += (size_t)snprintf(line + k, sizeof line - k, "%s%s", a ? "," : "", an);
+        if (k >= NAME_MAX_LEN)
+            break;
+    }
+    line[NAME_MAX_LEN] = 0;
+    k = strlen(line);
+    line[k++] = '\t';
+    line[k] = 0;
+    if (g->infoset_name)
+        g->infoset_name(g->ctx, st, line + k, NAME_MAX_LEN);
+    else
+        snprintf(line + k, NAME_MAX_LEN, "-");
+    for (char *c = line + k; *c; c++)
+        if (*c == '\t' || *c == '\n' || *c == '\r')
+            *c = ' ';
+    size_t len = strlen(line) + 1;
+    if (nm->len + len > nm->cap) {
+        size_t cap = nm->cap ? 2 * nm->cap : 1 << 16;
+        while (cap < nm->len + len)
+            cap *= 2;
+        char *b = realloc(nm->buf, cap);
+        if (!b) {
+            nm->fail = 1;
+            return;
+        }
+        nm->buf = b;
+        nm->cap = cap;
+    }
+    memcpy(nm->buf + nm->len, line, len);
+    nm->at[e] = (uint32_t)nm->len + 1;
+    nm->len += len;
+}
+
+/* Every action of every seat; chance enumerated when listed, else sampled. */
+static void name_walk(namer *nm, cfr_walker *w, int d, rng *r)
+{
+    cfr_solver *s = nm->s;
+    const cfr_game *g = s->g;
+    unsigned char *st = cfr_state(s, w, d);
+    int who = g->node(g->ctx, st);
+    if (who == CFR_TERMINAL || d >= CFR_MAX_DEPTH || nm->fail || ++nm->nodes > NAME_NODES)
+        return;
+    unsigned char *ch = cfr_state(s, w, d + 1);
+    size_t ss = g->state_size;
+    if (who == CFR_CHANCE) {
+        int k = g->chance_count ? g->chance_count(g->ctx, st) : 0;
+        if (k <= 0) {
+            memcpy(ch, st, ss);
+            g->chance_sample(g->ctx, ch, r);
+            name_walk(nm, w, d + 1, r);
+        }
+        for (int i = 0; i < k; i++) {
+            memcpy(ch, st, ss);
+            if (g->chance_apply(g->ctx, ch, i) > 0)
+                name_walk(nm, w, d + 1, r);
+        }
+        return;
+    }
+    if (who < 0 || who >= g->players)
+        return;
+    int n = g->actions(g->ctx, st);
+    int64_t e = cfr_find(s, g->infoset(g->ctx, st));
+    if (e >= 0 && !nm->at[e])
+        name_store(nm, e, st);
+    for (int a = 0; a < n; a++) {
+        memcpy(ch, st, ss);
+        g->act(g->ctx, ch, a);
+        name_walk(nm, w, d + 1, r);
+    }
+}
+
+static int cmp_key(const void *a, const void *b, void *tab)
+{
+    (void)tab;
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int by_key(const void *a, const void *b)
+{
+    return cmp_key(a, b, NULL);
+}
+
+static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_id, const char *header)
+{
+    uint64_t n = 0;
+    for (uint64_t i = 0; i <= s->tab_mask; i++)
+        if (atomic_load(&s->tab[i].key) && atomic_load(&s->tab[i].ready) == 1)
+            n++;
+    uint64_t *ord = malloc((n ? n : 1) * 2 * sizeof *ord);   /* (key, entry) pairs */
+    if (!ord)
+        return TALON_E_NOMEM;
+    uint64_t k = 0;
+    for (uint64_t i = 0; i <= s->tab_mask; i++)
+        if (atomic_load(&s->tab[i].key) && atomic_load(&s->tab[i].ready) == 1) {
+            ord[2 * k] = atomic_load(&s->tab[i].key);
+            ord[2 * k + 1] = i;
+            k++;
+        }
+    qsort(ord, n, 2 * sizeof *ord, by_key);
+    fprintf(f, "talon-strategy 1\ngame: %s\n%s", game_id, header ? header : "");
+    if (header && *header && header[strlen(header) - 1] != '\n')
+        fputc('\n', f);
+    fprintf(f, "infosets: %" PRIu64 "\n", n);
+    for (uint64_t j = 0; j < n; j++) {
+        int64_t e = (int64_t)ord[2 * j + 1];
+        int na = s->tab[e].nact;
+        double p[CFR_MAX_ACTIONS];
+        cfr_average(s, e, na, p);
+        fprintf(f, "%016" PRIx64 "\t%d\t", ord[2 * j], na);
+        for (int a = 0; a < na; a++)
+            fprintf(f, "%s%.9f", a ? " " : "", p[a]);
+        if (nm->at[e])
+            fprintf(f, "\t%s\n", nm->buf + nm->at[e] - 1);
+        else
+            fprintf(f, "\t-\t-\n");
+    }
+    fprintf(f, "end\n");
+    free(ord);
+    return TALON_OK;
+}
+
+int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, const char *header,
+                      char *why, size_t why_size)
+{
+    if (!s || !path || !game_id || strchr(game_id, '\n'))
+        return TALON_E_INVAL;
+    namer nm = {s, calloc(s->tab_mask + 1, sizeof(uint32_t)), NULL, 0, 0, 0, 0};
+    if (!nm.at)
+        return TALON_E_NOMEM;
+    rng r;
+    rng_for_block(&r, s->cfg.seed ^ 0x6e616d6573ULL, 0);
+    for (unsigned i = 0; i < NAME_DEALS && !nm.fail && nm.nodes < NAME_NODES; i++) {
+        s->g->root(s->g->ctx, cfr_state(s, &s->walkers[0], 0));
+        name_walk(&nm, &s->walkers[0], 0, &r);
+        if (s->algo == CFR_PLUS)
+            break;   /* listed chance: one walk met every set */
+    }
+    int rc = nm.fail ? TALON_E_NOMEM : TALON_OK;
+    char tmp[4096];
+    if (rc == TALON_OK && (size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
+        snprintf(why, why_size, "the path is too long");
+        rc = TALON_E_IO;
+    }
+    FILE *f = NULL;
+    if (rc == TALON_OK && !(f = fopen(tmp, "w"))) {
+        snprintf(why, why_size, "cannot write %s: %s", tmp, strerror(errno));
+        rc = TALON_E_IO;
+    }
+    if (rc == TALON_OK) {
+        rc = write_body(s, f, &nm, game_id, header);
+        bool bad = ferror(f);
+        if (fclose(f) != 0 || bad) {
+            snprintf(why, why_size, "cannot write %s: %s", tmp, strerror(errno ? errno : EIO));
+            rc = rc == TALON_OK ? TALON_E_IO : rc;
+        }
+        if (rc == TALON_OK && rename(tmp, path) != 0) {
+            snprintf(why, why_size, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
+            rc = TALON_E_IO;
+        }
+        if (rc != TALON_OK)
+            remove(tmp);
+    }
+    free(nm.at);
+    free(nm.buf);
+    return rc;
+}
+
+/* ---- loading ------------------------------------------------------------------ */
+
+struct cfr_strategy {
+    uint64_t n;
+    uint64_t *key;       /* sorted */
+    uint8_t *nact;
+    double *p;           /* n * CFR_MAX_ACTIONS */
+};
+
+void cfr_strategy_free(cfr_strategy *st)
+{
+    if (!st)
+        return;
+    free(st->key);
+    free(st->nact);
+    free(st->p);
+    free(st);
+}
+
+uint64_t cfr_strategy_count(const cfr_strategy *st)
+{
+    return st->n;
+}
+
+/* One information-set line: key, count, probabilities (names ignored). */
+static bool parse_set(char *line, uint64_t *key, int *n, double *p)
+{
+    char *end, *tab1 = strchr(line, '\t');
+    if (!tab1 || tab1 - line != 16)
+        return false;
+    errno = 0;
+    *key = strtoull(line, &end, 16);
+    if (end != tab1 || errno || *key == 0)
+        return false;
+    long k = strtol(tab1 + 1, &end, 10);
+    if (*end != '\t' || k < 1 || k > CFR_MAX_ACTIONS)
+        return false;
+    *n = (int)k;
+    char *q = end + 1;
+    double sum = 0;
+    for (int a = 0; a < *n; a++) {
+        if (a && *q++ != ' ')
+            return false;
+        if (!(*q >= '0' && *q <= '9'))
+            return false;
+        p[a] = strtod(q, &end);
+        if (end == q || !(p[a] >= 0 && p[a] <= 1))
+            return false;
+        sum += p[a];
+        q = end;
+    }
+    if (*q != '\t' && *q != '\n' && *q != 0)
+        return false;
+    return sum > 1 - 1e-6 && sum < 1 + 1e-6;
+}
+
+static int load_fail(FILE *f, cfr_strategy *st, char *line, int rc, char *why, size_t ws, const char *fmt,
+                     long lineno, const char *path)
+{
+    snprintf(why, ws, fmt, path, lineno);
+    fclose(f);
+    free(line);
+    cfr_strategy_free(st);
+    return rc;
+}
+
+int cfr_strategy_load(const char *path, const char *game_id, cfr_strategy **out, char *why, size_t ws)
+{
+    *out = NULL;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(why, ws, "cannot read %s: %s", path, strerror(errno));
+        return TALON_E_IO;
+    }
+    cfr_strategy *st = calloc(1, sizeof *st);
+    char *line = NULL;
+    size_t cap = 0;
+    long no = 0;
+    if (!st)
+        return load_fail(f, st, line, TALON_E_NOMEM, why, ws, "%s: out of memory (line %ld)", 0, path);
+    if (getline(&line, &cap, f) < 0 || (++no, strcmp(line, "talon-strategy 1\n") != 0))
+        return load_fail(f, st, line, TALON_E_PARSE, why, ws,
+                         "%s: not a strategy file of version 1 (line %ld: expected 'talon-strategy 1')", 1, path);
+    if (getline(&line, &cap, f) < 0 || (++no, strncmp(line, "game: ", 6) != 0))
+        return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: expected 'game: ...'", 2, path);
+    line[strcspn(line, "\n")] = 0;
+    if (game_id && strcmp(line + 6, game_id) != 0) {
+        snprintf(why, ws, "%s: a strategy for '%s', not for '%s'", path, line + 6, game_id);
+        fclose(f);
+        free(line);
+        cfr_strategy_free(st);
+        return TALON_E_INVAL;
+    }
+    uint64_t n = 0;
+    bool have_n = false;
+    while (!have_n && getline(&line, &cap, f) >= 0) {
+        no++;
+        if (line[0] == '#')
+            continue;
+        char *end;
+        if (strncmp(line, "infosets: ", 10) != 0 || !(line[10] >= '0' && line[10] <= '9') ||
+            (n = strtoull(line + 10, &end, 10), *end != '\n') || n > (1ULL << 32))
+            return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: expected 'infosets: N'", no, path);
+        have_n = true;
+    }
+    if (!have_n)
+        return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: truncated (no 'infosets:' line)", no, path);
+    st->key = malloc((n ? n : 1) * sizeof *st->key);
+    st->nact = malloc(n ? n : 1);
+    st->p = malloc((n ? n : 1) * CFR_MAX_ACTIONS * sizeof *st->p);
+    if (!st->key || !st->nact || !st->p)
+        return load_fail(f, st, line, TALON_E_NOMEM, why, ws, "%s: out of memory at line %ld", no, path);
+    for (uint64_t i = 0; i < n; i++) {
+        int k;
+        if (getline(&line, &cap, f) < 0)
+            return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: truncated after line %ld", no, path);
+        no++;
+        if (!parse_set(line, &st->key[i], &k, st->p + i * CFR_MAX_ACTIONS))
+            return load_fail(f, st, line, TALON_E_PARSE, why, ws,
+                             "%s: line %ld: malformed (key, actions, probabilities summing to 1)", no, path);
+        if (i > 0 && st->key[i] <= st->key[i - 1])
+            return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: keys out of order or repeated", no,
+                             path);
+        st->nact[i] = (uint8_t)k;
+    }
+    st->n = n;
+    if (getline(&line, &cap, f) < 0 || (++no, strcmp(line, "end\n") != 0) || getline(&line, &cap, f) >= 0)
+        return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: expected 'end' as the last line", no,
+                         path);
+    fclose(f);
+    free(line);
+    *out = st;
+    return TALON_OK;
+}
+
+int cfr_strategy_lookup(const cfr_strategy *st, uint64_t key, double p[CFR_MAX_ACTIONS], int *n)
+{
+    uint64_t lo = 0, hi = st->n;
+    while (lo < hi) {   /* the first index whose key is >= key */
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (st->key[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == st->n || st->key[lo] != key)
+        return TALON_E_RANGE;
+    *n = st->nact[lo];
+    memcpy(p, st->p + lo * CFR_MAX_ACTIONS, (size_t)*n * sizeof *p);
+    return TALON_OK;
+}
