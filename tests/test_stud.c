@@ -223,6 +223,44 @@ START_TEST(the_house_edge_of_optimal_play_is_the_published_5_224_percent)
 }
 END_TEST
 
+START_TEST(the_outcome_lines_and_group_returns_add_up_to_the_result)
+{
+    stud_game g;
+    stud_game_standard(&g);
+    const stud_result *res = standard_exact();
+    stud_line lines[STUD_NLINES];
+    stud_result_lines(&g, res, lines);
+    ck_assert_int_eq(lines[0].outcome, STUD_FOLD);
+    ck_assert_int_eq(lines[1].outcome, STUD_NOQUAL);
+    ck_assert_int_eq(lines[STUD_NLINES - 2].outcome, STUD_TIE);
+    ck_assert_int_eq(lines[STUD_NLINES - 1].outcome, STUD_LOSE);
+    const stud_line *royal = &lines[2 + STUD_ROYAL];
+    ck_assert_int_eq(royal->outcome, STUD_WIN);
+    ck_assert_int_eq(royal->row, STUD_ROYAL);
+    ck_assert_uint_eq(royal->deals, 16759740ULL);
+    ck_assert_double_eq(royal->net, 201.0);   /* 1 + 2 antes x 100 to 1 */
+    ck_assert_int_eq(lines[0].row, -1);
+    uint64_t deals = 0;
+    double sum = 0;
+    for (int i = 0; i < STUD_NLINES; i++) {
+        deals += lines[i].deals;
+        sum += (double)lines[i].deals * lines[i].net;
+    }
+    ck_assert_uint_eq(deals, res->deals);
+    ck_assert_double_eq_tol(sum / (double)deals, stud_result_ev(&g, res), 1e-12);
+    /* The high-card line gathers the two high-card groups (below ace-king and ace-king). */
+    ck_assert_uint_eq(lines[2 + STUD_HIGH].deals, res->count[STUD_G_AK][STUD_WIN] + res->count[STUD_G_LOW][STUD_WIN]);
+    double groups = 0, total = 0;
+    for (int gr = 0; gr < STUD_NGROUPS; gr++) {
+        double ret, n = stud_group_return(&g, res, gr, &ret);
+        groups += n;
+        total += ret;
+    }
+    ck_assert_double_eq(groups, (double)res->deals);
+    ck_assert_double_eq_tol(total / groups, stud_result_ev(&g, res), 1e-12);
+}
+END_TEST
+
 START_TEST(the_dealer_qualifies_with_ace_king_or_better)
 {
     rules r;
@@ -411,6 +449,7 @@ int main(void)
     tcase_add_test(tc, the_counting_method_matches_a_brute_force_loop_over_the_dealer_hands);
     tcase_add_test(tc, the_symmetry_weights_give_the_same_totals_as_every_situation_one_by_one);
     tcase_add_test(tc, the_house_edge_of_optimal_play_is_the_published_5_224_percent);
+    tcase_add_test(tc, the_outcome_lines_and_group_returns_add_up_to_the_result);
     tcase_add_test(tc, the_dealer_qualifies_with_ace_king_or_better);
     tcase_add_test(tc, the_paytable_format_is_parsed_and_bad_tables_are_rejected);
     tcase_add_test(tc, the_jackpot_break_even_matches_the_published_figures);

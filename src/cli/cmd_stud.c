@@ -68,303 +68,314 @@ static void pays_text(const stud_paytable *pt, char *buf, size_t size)
         n += (size_t)snprintf(buf + n, size - n, "%s%g", k ? "," : "", pt->pay[k]);
 }
 
-/* Outcome probabilities of a result. */
-static double group_total(const stud_result *r, int g)
-{
-    uint64_t s = 0;
-    for (int o = 0; o < STUD_NOUT; o++)
-        s += r->count[g][o];
-    return (double)s;
-}
-
 enum { O_KEY, O_PROB, O_MC, O_NET, O_RET };
 enum { S_GROUP, S_PROB, S_RAISED, S_EV };
 enum { K_UP, K_PAIRED, K_UNPAIRED };
 enum { J_ROW, J_PROB, J_PAYS, J_RET };
 
-int cmd_stud(const cli_opts *o)
-{
+/* Everything the tables show, computed before the first is printed. */
+typedef struct stud_run {
     stud_game g;
-    stud_game_standard(&g);
-    if (o->paytable)
-        load_paytable(o->paytable, &g.pay);
-    if (o->raise > 0)
-        g.raise = o->raise;
-    bool mc = o->trials_set || o->precision > 0;
-    bool exact = o->exact || !mc;
-    int L = o->lang;
-
     rules r;
-    if (rules_init(&r, 52, true, ORDER_MODERN) != TALON_OK)
+    bool exact, mc;              /* which results were computed */
+    stud_result ex, sim;         /* exact, Monte Carlo */
+    const stud_result *R;        /* the figures of the tables: ex when computed */
+    double t_tables, t_exact, t_mc;   /* seconds */
+    int threads;
+    double jp_ev, jp_be, jp_prob[STUD_NROWS];
+} stud_run;
+
+static void compute(const cli_opts *o, stud_run *u)
+{
+    stud_game_standard(&u->g);
+    if (o->paytable)
+        load_paytable(o->paytable, &u->g.pay);
+    if (o->raise > 0)
+        u->g.raise = o->raise;
+    u->mc = o->trials_set || o->precision > 0;
+    u->exact = o->exact || !u->mc;
+    if (rules_init(&u->r, 52, true, ORDER_MODERN) != TALON_OK)
         cli_fail("cannot build the 52-card rules");
     double t0 = timer_now();
     stud_tables *tab;
-    int rc = stud_tables_new(&r, o->threads, &tab);
+    int rc = stud_tables_new(&u->r, o->threads, &tab);
     if (rc != TALON_OK)
         cli_fail("cannot build the counting tables: %s", err_str(rc));
-    double t_tables = timer_now() - t0;
-    stud_result ex, sim;
-    double t_exact = 0, t_mc = 0;
-    if (exact) {
+    u->t_tables = timer_now() - t0;
+    if (u->exact) {
         double t1 = timer_now();
-        rc = stud_exact(tab, &g, o->threads, NULL, &ex);
+        rc = stud_exact(tab, &u->g, o->threads, NULL, &u->ex);
         if (rc != TALON_OK)
             cli_fail("exact computation failed: %s", err_str(rc));
-        t_exact = timer_now() - t1;
+        u->t_exact = timer_now() - t1;
     }
-    if (mc) {
+    if (u->mc) {
         mc_config cfg;
         cli_mc_config(o, &cfg);
         double t1 = timer_now();
-        rc = stud_mc(tab, &g, &cfg, &sim);
+        rc = stud_mc(tab, &u->g, &cfg, &u->sim);
         cli_mc_done(rc);
-        t_mc = timer_now() - t1;
+        u->t_mc = timer_now() - t1;
     }
     stud_tables_free(tab);
-    double jp_ev, jp_be, jp_prob[STUD_NROWS];
-    stud_jackpot(&r, &g.pay, o->jackpot, &jp_ev, &jp_be, jp_prob);
-    int threads = o->threads ? o->threads : omp_get_max_threads();
+    stud_jackpot(&u->r, &u->g.pay, o->jackpot, &u->jp_ev, &u->jp_be, u->jp_prob);
+    u->threads = o->threads ? o->threads : omp_get_max_threads();
+    u->R = u->exact ? &u->ex : &u->sim;
+}
 
-    const stud_result *R = exact ? &ex : &sim;   /* the figures of the tables */
+/* The exact result's notes: the edge, how it was counted, the time. */
+static void exact_notes(out_table *t, const stud_run *u)
+{
+    char a[64], b[64], c[64];
+    double ev = stud_result_ev(&u->g, &u->ex), bet = stud_result_avg_bet(&u->g, &u->ex);
+    out_group_digits(u->ex.deals, a, sizeof a);
+    out_note(t, "house edge", "%.4f%% of the ante (%.4f%% of the average total bet of %.4f antes)%s",
+             -100 * ev, -100 * ev / bet, bet, ev > 0 ? "; negative: the player has the edge" : "");
+    out_group_digits(u->ex.situations, b, sizeof b);
+    out_group_digits(u->ex.classes, c, sizeof c);
+    out_note(t, "method", "exact: all %s deals (C(52,5) x 47 hands and up cards x C(46,4) dealer hands), "
+                          "counted without dealing them: %s situations in %s suit-symmetry classes, "
+                          "dealer hands by inclusion-exclusion over the player's cards", a, b, c);
+    out_note(t, "time", "%.2f s exact (%.2f s tables + %.2f s counting) on %d thread%s", u->t_tables + u->t_exact,
+             u->t_tables, u->t_exact, u->threads, u->threads == 1 ? "" : "s");
+}
+
+/* The Monte Carlo result's notes (beside the exact ones, or alone). */
+static void mc_notes(out_table *t, const cli_opts *o, const stud_run *u)
+{
+    char a[64];
+    double lo, hi, ev = stud_result_ev(&u->g, &u->sim);
+    stud_result_ci(&u->g, &u->sim, &lo, &hi);
+    out_group_digits(u->sim.deals, a, sizeof a);
+    out_note(t, u->exact ? "monte carlo" : "house edge",
+             "%.4f%% of the ante, 95%% interval [%.4f%%, %.4f%%] from %s deals (seed %llu)", -100 * ev,
+             -100 * hi, -100 * lo, a, (unsigned long long)o->seed);
+    if (u->exact) {
+        double ee = stud_result_ev(&u->g, &u->ex);
+        out_note(t, "agreement", "the exact edge is %s the Monte Carlo interval", ee >= lo && ee <= hi ? "inside"
+                                                                                                        : "OUTSIDE");
+    } else {
+        out_note(t, "method", "Monte Carlo: random deals, each played with its exact optimal decision; "
+                              "interval from the normal approximation; identical at any --threads");
+    }
+    out_note(t, u->exact ? "time (monte carlo)" : "time", "%.2f s (%.2f s tables + %.2f s simulation) on %d thread%s",
+             u->t_tables + u->t_mc, u->t_tables, u->t_mc, u->threads, u->threads == 1 ? "" : "s");
+}
+
+/* The label of an outcome line (key: its raw form). */
+static void line_label(const stud_run *u, const stud_line *l, int L, char *key, size_t ksize, char *buf, size_t size)
+{
+    if (l->outcome == STUD_WIN) {
+        snprintf(key, ksize, "win_%s", stud_row_key(l->row));
+        snprintf(buf, size, "%s %s (%g to 1)", L ? "Gagne avec" : "Win with", stud_row_name(l->row, L),
+                 u->g.pay.pay[l->row]);
+        char *nm = buf + strlen(L ? "Gagne avec " : "Win with ");
+        *nm = (char)(*nm | 0x20);   /* "Win with full house": the names start with an ASCII capital */
+        return;
+    }
+    snprintf(key, ksize, "%s", stud_outcome_key(l->outcome));
+    const char *en[] = {"Fold", "Dealer does not qualify", "", "Tie (push)", "Lose"};
+    const char *fr[] = {"Se couche", "Croupier non qualifié", "", "Égalité", "Perd"};
+    snprintf(buf, size, "%s", (L ? fr : en)[l->outcome]);
+}
+
+/* Outcomes and house edge. */
+static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
+{
+    int L = o->lang;
+    char buf[512], q[16];
+    out_init(t, L ? "Cyber Stud Poker, jeu optimal : issues et avantage de la maison"
+                  : "Cyber Stud Poker, optimal play: outcomes and house edge");
+    stud_value_ranks(&u->r, stud_qualifier(&u->r), q, sizeof q);
+    out_note(t, "game", "52 cards; ante 1, raise %g antes; the dealer qualifies with ace-king (%s) or better",
+             u->g.raise, q);
+    pays_text(&u->g.pay, buf, sizeof buf);
+    out_note(t, "raise pays", "%s to 1 (high card, pair, two pair, trips, straight, flush, full house, quads, "
+                              "straight flush, royal flush)%s%s", buf, o->paytable ? "; from " : "",
+             o->paytable ? o->paytable : "");
+    out_note(t, "strategy", "optimal: raise exactly when the exact expected value of raising, given your five "
+                            "cards and the up card, is above -1 (folding)");
+    if (u->exact)
+        exact_notes(t, u);
+    if (u->mc)
+        mc_notes(t, o, u);
+    out_col(t, "outcome", L ? "Issue" : "Outcome", OUT_STR);
+    out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
+    out_col(t, "mc_probability", "Monte Carlo", OUT_NUM);
+    out_col(t, "net", L ? "Gain (antes)" : "Net (antes)", OUT_NUM);
+    out_col(t, "return", L ? "Contribution" : "Return", OUT_NUM);
+    bool both = u->exact && u->mc;
+    if (!both)   /* the Monte Carlo column only beside the exact one */
+        t->cols[O_MC].text_hidden = t->cols[O_MC].data_hidden = 1;
+    stud_line lines[STUD_NLINES], slines[STUD_NLINES];
+    stud_result_lines(&u->g, u->R, lines);
+    if (both)
+        stud_result_lines(&u->g, &u->sim, slines);
+    double deals = (double)u->R->deals, sdeals = u->mc ? (double)u->sim.deals : 1;
+    for (int i = 0; i < STUD_NLINES; i++) {
+        char key[48];
+        double n = (double)lines[i].deals, net = lines[i].net;
+        line_label(u, &lines[i], L, key, sizeof key, buf, sizeof buf);
+        out_row(t);
+        out_set(t, O_KEY, key, buf);
+        out_set_prob(t, O_PROB, n / deals);
+        if (both)
+            out_set_prob(t, O_MC, (double)slines[i].deals / sdeals);
+        else
+            out_set(t, O_MC, "", "");
+        out_set_num(t, O_NET, net, "%+.0f");
+        if (net != floor(net))
+            out_set_num(t, O_NET, net, "%+g");
+        out_set_num(t, O_RET, n / deals * net, "%+.6f");
+    }
+    out_row(t);
+    out_set(t, O_KEY, "total", "Total");
+    out_set_prob(t, O_PROB, 1.0);
+    out_set(t, O_MC, both ? "1" : "", both ? "100.000%" : "");
+    out_set(t, O_NET, "", "");
+    out_set_num(t, O_RET, stud_result_ev(&u->g, u->R), "%+.6f");
+}
+
+/* The exact strategy's notes: pairs, ace-king, the thresholds. */
+static void strategy_notes(out_table *t, const stud_run *u)
+{
+    const stud_result *ex = &u->ex;
+    char w[16], f[16];
+    stud_value_ranks(&u->r, ex->weakest_raised, w, sizeof w);
+    stud_value_ranks(&u->r, ex->always_from, f, sizeof f);
+    uint64_t ps = 0, pr = 0;
+    for (int gr = STUD_G_PAIR; gr < STUD_NGROUPS; gr++) {
+        ps += ex->sit[gr];
+        pr += ex->raised[gr];
+    }
+    if (ex->pairs_always)
+        out_note(t, "pair or better", "always raise (whatever the up card)");
+    else
+        out_note(t, "pair or better", "raise in %.2f%% of situations (see the table)", 100.0 * (double)pr / (double)ps);
+    out_note(t, "below ace-king", "%s", ex->below_never ? "always fold" : "raised in some situations (see the table)");
+    out_note(t, "ace-king", "raise in %.2f%% of situations, depending on the up card and your other cards "
+                            "(next table)",
+             100.0 * (double)ex->raised[STUD_G_AK] / (double)ex->sit[STUD_G_AK]);
+    out_note(t, "thresholds", "never raise below %s; always raise from %s up", ex->weakest_raised ? w : "-",
+             ex->always_from ? f : "(no hand is raised in every situation)");
+}
+
+/* Strategy by the player's hand. */
+static void strategy_table(out_table *t, const cli_opts *o, const stud_run *u)
+{
+    int L = o->lang;
+    const stud_result *R = u->R;
+    out_init(t, L ? "Stratégie par main du joueur" : "Strategy by the player's hand");
+    if (u->exact)
+        strategy_notes(t, u);
+    out_col(t, "hand", L ? "Main" : "Hand", OUT_STR);
+    out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
+    out_col(t, "raised", L ? "Relancée" : "Raised", OUT_NUM);
+    out_col(t, "ev", L ? "Espérance (antes)" : "EV (antes)", OUT_NUM);
+    for (int gr = STUD_NGROUPS - 1; gr >= 0; gr--) {
+        double ret, tot = stud_group_return(&u->g, R, gr, &ret);
+        out_row(t);
+        out_set(t, S_GROUP, stud_group_key(gr), stud_group_name(gr, L));
+        out_set_prob(t, S_PROB, tot / (double)R->deals);
+        if (tot > 0) {
+            out_set_prob(t, S_RAISED, 1.0 - (double)R->count[gr][STUD_FOLD] / tot);
+            out_set_num(t, S_EV, ret / tot, "%+.4f");
+        } else {   /* no deal of this group sampled: nothing to show */
+            out_set(t, S_RAISED, "", "-");
+            out_set(t, S_EV, "", "-");
+        }
+    }
+}
+
+/* Ace-king by up card (exact only). */
+static void ak_table(out_table *t, const cli_opts *o, const stud_run *u)
+{
+    int L = o->lang;
+    out_init(t, L ? "As-roi : part des situations relancées selon la carte visible du croupier"
+                  : "Ace-king high: share of situations raised, by the dealer's up card");
+    out_note(t, "columns", "whether the up card pairs one of your five cards (an ace or king up always does)");
+    out_col(t, "up_card", L ? "Carte visible" : "Up card", OUT_STR);
+    out_col(t, "paired", L ? "Appariée" : "Pairs one of yours", OUT_NUM);
+    out_col(t, "unpaired", L ? "Non appariée" : "Does not", OUT_NUM);
+    static const char *RN[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+    for (int rk = RANK_A; rk >= RANK_2; rk--) {
+        out_row(t);
+        out_set_str(t, K_UP, RN[rk]);
+        for (int pr = 1; pr >= 0; pr--) {
+            int col = pr ? K_PAIRED : K_UNPAIRED;
+            uint64_t s = u->ex.ak_up[rk][pr][0], ra = u->ex.ak_up[rk][pr][1];
+            if (s)
+                out_set_prob(t, col, (double)ra / (double)s);
+            else
+                out_set(t, col, "", "-");
+        }
+    }
+}
+
+/* The progressive jackpot side bet. */
+static void jackpot_table(out_table *t, const cli_opts *o, const stud_run *u)
+{
+    int L = o->lang;
+    char buf[512], a[64];
+    out_init(t, L ? "Jackpot progressif (mise annexe de 1)" : "Progressive jackpot side bet (1 unit)");
+    out_note(t, "rule", "pays on the player's five cards, whatever the dealer holds or the player does");
+    if (isfinite(u->jp_be) && u->jp_be > 0) {
+        out_group_digits((uint64_t)llround(u->jp_be), a, sizeof a);
+        out_note(t, "break-even jackpot", "%s (%.2f): above it the side bet has a positive expected value", a,
+                 u->jp_be);
+    } else if (isfinite(u->jp_be)) {
+        out_note(t, "break-even jackpot", "none: the side bet is positive at any jackpot");
+    } else {
+        out_note(t, "break-even jackpot", "none: no row pays a share of the jackpot");
+    }
+    if (o->jackpot_set) {
+        out_group_digits((uint64_t)llround(o->jackpot), a, sizeof a);
+        out_note(t, "at jackpot", "%s: expected value %+.4f per unit (return %.2f%%)", a, u->jp_ev,
+                 100.0 * (u->jp_ev + 1.0));
+    }
+    out_col(t, "hand", L ? "Main" : "Hand", OUT_STR);
+    out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
+    out_col(t, "pays", L ? "Paie" : "Pays", OUT_STR);
+    out_col(t, "return", L ? "Contribution" : "Return", OUT_NUM);
+    if (!o->jackpot_set)
+        t->cols[J_RET].text_hidden = t->cols[J_RET].data_hidden = 1;
+    for (int row = STUD_NROWS - 1; row >= 0; row--) {
+        double fx = u->g.pay.jp_fixed[row], sh = u->g.pay.jp_share[row];
+        if (fx == 0 && sh == 0)
+            continue;
+        out_row(t);
+        out_set(t, J_ROW, stud_row_key(row), stud_row_name(row, L));
+        out_set_prob(t, J_PROB, u->jp_prob[row]);
+        if (fx && sh)
+            snprintf(buf, sizeof buf, "%g + %g%% of the jackpot", fx, 100 * sh);
+        else if (sh)
+            snprintf(buf, sizeof buf, "%g%% of the jackpot", 100 * sh);
+        else
+            snprintf(buf, sizeof buf, "%g", fx);
+        snprintf(a, sizeof a, sh ? "%g+%g%%" : "%g", fx, 100 * sh);
+        out_set(t, J_PAYS, a, buf);
+        out_set_num(t, J_RET, u->jp_prob[row] * (fx + sh * o->jackpot), "%.4f");
+    }
+}
+
+int cmd_stud(const cli_opts *o)
+{
+    stud_run *u = calloc(1, sizeof *u);
+    if (!u)
+        cli_fail("out of memory");
+    compute(o, u);
     out_table tabs[4], *ts[4];
     int nt = 0;
-    char buf[512], a[64], b[64], c[64];
-
-    /* ---- outcomes and house edge ---- */
-    {
-        out_table *t = &tabs[nt];
-        ts[nt++] = t;
-        out_init(t, L ? "Cyber Stud Poker, jeu optimal : issues et avantage de la maison"
-                      : "Cyber Stud Poker, optimal play: outcomes and house edge");
-        char q[16];
-        stud_value_ranks(&r, stud_qualifier(&r), q, sizeof q);
-        out_note(t, "game", "52 cards; ante 1, raise %g antes; the dealer qualifies with ace-king (%s) or better",
-                 g.raise, q);
-        pays_text(&g.pay, buf, sizeof buf);
-        out_note(t, "raise pays", "%s to 1 (high card, pair, two pair, trips, straight, flush, full house, quads, "
-                                  "straight flush, royal flush)%s%s", buf, o->paytable ? "; from " : "",
-                 o->paytable ? o->paytable : "");
-        out_note(t, "strategy", "optimal: raise exactly when the exact expected value of raising, given your five "
-                                "cards and the up card, is above -1 (folding)");
-        if (exact) {
-            double ev = stud_result_ev(&g, &ex), bet = stud_result_avg_bet(&g, &ex);
-            out_group_digits(ex.deals, a, sizeof a);
-            out_note(t, "house edge", "%.4f%% of the ante (%.4f%% of the average total bet of %.4f antes)%s",
-                     -100 * ev, -100 * ev / bet, bet, ev > 0 ? "; negative: the player has the edge" : "");
-            out_group_digits(ex.situations, b, sizeof b);
-            out_group_digits(ex.classes, c, sizeof c);
-            out_note(t, "method", "exact: all %s deals (C(52,5) x 47 hands and up cards x C(46,4) dealer hands), "
-                                  "counted without dealing them: %s situations in %s suit-symmetry classes, "
-                                  "dealer hands by inclusion-exclusion over the player's cards", a, b, c);
-            out_note(t, "time", "%.2f s exact (%.2f s tables + %.2f s counting) on %d thread%s", t_tables + t_exact,
-                     t_tables, t_exact, threads, threads == 1 ? "" : "s");
-        }
-        if (mc) {
-            double lo, hi, ev = stud_result_ev(&g, &sim);
-            stud_result_ci(&g, &sim, &lo, &hi);
-            out_group_digits(sim.deals, a, sizeof a);
-            out_note(t, exact ? "monte carlo" : "house edge",
-                     "%.4f%% of the ante, 95%% interval [%.4f%%, %.4f%%] from %s deals (seed %llu)", -100 * ev,
-                     -100 * hi, -100 * lo, a, (unsigned long long)o->seed);
-            if (exact) {
-                double ee = stud_result_ev(&g, &ex);
-                out_note(t, "agreement", "the exact edge is %s the Monte Carlo interval", ee >= lo && ee <= hi ? "inside"
-                                                                                                                : "OUTSIDE");
-            } else {
-                out_note(t, "method", "Monte Carlo: random deals, each played with its exact optimal decision; "
-                                      "interval from the normal approximation; identical at any --threads");
-            }
-            out_note(t, exact ? "time (monte carlo)" : "time", "%.2f s (%.2f s tables + %.2f s simulation) on %d thread%s",
-                     t_tables + t_mc, t_tables, t_mc, threads, threads == 1 ? "" : "s");
-        }
-        out_col(t, "outcome", L ? "Issue" : "Outcome", OUT_STR);
-        out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
-        out_col(t, "mc_probability", "Monte Carlo", OUT_NUM);
-        out_col(t, "net", L ? "Gain (antes)" : "Net (antes)", OUT_NUM);
-        out_col(t, "return", L ? "Contribution" : "Return", OUT_NUM);
-        if (!(exact && mc))   /* the Monte Carlo column only beside the exact one */
-            t->cols[O_MC].text_hidden = t->cols[O_MC].data_hidden = 1;
-        double deals = (double)R->deals, sdeals = mc ? (double)sim.deals : 1;
-        /* fold, not qualified, wins by row, tie, lose */
-        for (int line = 0; line < 4 + STUD_NROWS; line++) {
-            double n = 0, ns = 0, net;
-            char key[48];
-            if (line == 0 || line == 1) {
-                int oc = line == 0 ? STUD_FOLD : STUD_NOQUAL;
-                for (int gr = 0; gr < STUD_NGROUPS; gr++) {
-                    n += (double)R->count[gr][oc];
-                    ns += mc ? (double)sim.count[gr][oc] : 0;
-                }
-                net = stud_payoff(&g, 0, oc);
-                snprintf(key, sizeof key, "%s", stud_outcome_key(oc));
-                snprintf(buf, sizeof buf, "%s", line == 0 ? (L ? "Se couche" : "Fold")
-                                                          : (L ? "Croupier non qualifié" : "Dealer does not qualify"));
-            } else if (line < 2 + STUD_NROWS) {
-                int row = line - 2;
-                for (int gr = 0; gr < STUD_NGROUPS; gr++) {
-                    int gr_row = gr <= STUD_G_AK ? STUD_HIGH : gr - 1;
-                    if (gr_row != row)
-                        continue;
-                    n += (double)R->count[gr][STUD_WIN];
-                    ns += mc ? (double)sim.count[gr][STUD_WIN] : 0;
-                }
-                net = 1.0 + g.raise * g.pay.pay[row];
-                snprintf(key, sizeof key, "win_%s", stud_row_key(row));
-                snprintf(buf, sizeof buf, "%s %s (%g to 1)", L ? "Gagne avec" : "Win with",
-                         stud_row_name(row, L), g.pay.pay[row]);
-                char *nm = buf + strlen(L ? "Gagne avec " : "Win with ");
-                *nm = (char)(*nm | 0x20);   /* "Win with full house": the names start with an ASCII capital */
-            } else {
-                int oc = line == 2 + STUD_NROWS ? STUD_TIE : STUD_LOSE;
-                for (int gr = 0; gr < STUD_NGROUPS; gr++) {
-                    n += (double)R->count[gr][oc];
-                    ns += mc ? (double)sim.count[gr][oc] : 0;
-                }
-                net = stud_payoff(&g, 0, oc);
-                snprintf(key, sizeof key, "%s", stud_outcome_key(oc));
-                snprintf(buf, sizeof buf, "%s", oc == STUD_TIE ? (L ? "Égalité" : "Tie (push)")
-                                                                : (L ? "Perd" : "Lose"));
-            }
-            out_row(t);
-            out_set(t, O_KEY, key, buf);
-            out_set_prob(t, O_PROB, n / deals);
-            if (exact && mc)
-                out_set_prob(t, O_MC, ns / sdeals);
-            else
-                out_set(t, O_MC, "", "");
-            out_set_num(t, O_NET, net, "%+.0f");
-            if (net != floor(net))
-                out_set_num(t, O_NET, net, "%+g");
-            out_set_num(t, O_RET, n / deals * net, "%+.6f");
-        }
-        out_row(t);
-        out_set(t, O_KEY, "total", "Total");
-        out_set_prob(t, O_PROB, 1.0);
-        out_set(t, O_MC, exact && mc ? "1" : "", exact && mc ? "100.000%" : "");
-        out_set(t, O_NET, "", "");
-        out_set_num(t, O_RET, stud_result_ev(&g, R), "%+.6f");
-    }
-
-    /* ---- strategy by hand ---- */
-    {
-        out_table *t = &tabs[nt];
-        ts[nt++] = t;
-        out_init(t, L ? "Stratégie par main du joueur" : "Strategy by the player's hand");
-        if (exact) {
-            char w[16], f[16];
-            stud_value_ranks(&r, ex.weakest_raised, w, sizeof w);
-            stud_value_ranks(&r, ex.always_from, f, sizeof f);
-            uint64_t ps = 0, pr = 0;
-            for (int gr = STUD_G_PAIR; gr < STUD_NGROUPS; gr++) {
-                ps += ex.sit[gr];
-                pr += ex.raised[gr];
-            }
-            if (ex.pairs_always)
-                out_note(t, "pair or better", "always raise (whatever the up card)");
-            else
-                out_note(t, "pair or better", "raise in %.2f%% of situations (see the table)",
-                         100.0 * (double)pr / (double)ps);
-            out_note(t, "below ace-king", "%s", ex.below_never ? "always fold"
-                                                               : "raised in some situations (see the table)");
-            out_note(t, "ace-king", "raise in %.2f%% of situations, depending on the up card and your other cards "
-                                    "(next table)",
-                     100.0 * (double)ex.raised[STUD_G_AK] / (double)ex.sit[STUD_G_AK]);
-            out_note(t, "thresholds", "never raise below %s; always raise from %s up", ex.weakest_raised ? w : "-",
-                     ex.always_from ? f : "(no hand is raised in every situation)");
-        }
-        out_col(t, "hand", L ? "Main" : "Hand", OUT_STR);
-        out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
-        out_col(t, "raised", L ? "Relancée" : "Raised", OUT_NUM);
-        out_col(t, "ev", L ? "Espérance (antes)" : "EV (antes)", OUT_NUM);
-        for (int gr = STUD_NGROUPS - 1; gr >= 0; gr--) {
-            double tot = group_total(R, gr);
-            double ret = 0;
-            for (int oc = 0; oc < STUD_NOUT; oc++)
-                ret += (double)R->count[gr][oc] * stud_payoff(&g, gr, oc);
-            out_row(t);
-            out_set(t, S_GROUP, stud_group_key(gr), stud_group_name(gr, L));
-            out_set_prob(t, S_PROB, tot / (double)R->deals);
-            if (tot > 0) {
-                out_set_prob(t, S_RAISED, 1.0 - (double)R->count[gr][STUD_FOLD] / tot);
-                out_set_num(t, S_EV, ret / tot, "%+.4f");
-            } else {   /* no deal of this group sampled: nothing to show */
-                out_set(t, S_RAISED, "", "-");
-                out_set(t, S_EV, "", "-");
-            }
-        }
-    }
-
-    /* ---- ace-king by up card (exact) ---- */
-    if (exact) {
-        out_table *t = &tabs[nt];
-        ts[nt++] = t;
-        out_init(t, L ? "As-roi : part des situations relancées selon la carte visible du croupier"
-                      : "Ace-king high: share of situations raised, by the dealer's up card");
-        out_note(t, "columns", "whether the up card pairs one of your five cards (an ace or king up always does)");
-        out_col(t, "up_card", L ? "Carte visible" : "Up card", OUT_STR);
-        out_col(t, "paired", L ? "Appariée" : "Pairs one of yours", OUT_NUM);
-        out_col(t, "unpaired", L ? "Non appariée" : "Does not", OUT_NUM);
-        static const char *RN[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
-        for (int rk = RANK_A; rk >= RANK_2; rk--) {
-            out_row(t);
-            out_set_str(t, K_UP, RN[rk]);
-            for (int pr = 1; pr >= 0; pr--) {
-                int col = pr ? K_PAIRED : K_UNPAIRED;
-                uint64_t s = ex.ak_up[rk][pr][0], ra = ex.ak_up[rk][pr][1];
-                if (s)
-                    out_set_prob(t, col, (double)ra / (double)s);
-                else
-                    out_set(t, col, "", "-");
-            }
-        }
-    }
-
-    /* ---- jackpot ---- */
-    {
-        out_table *t = &tabs[nt];
-        ts[nt++] = t;
-        out_init(t, L ? "Jackpot progressif (mise annexe de 1)" : "Progressive jackpot side bet (1 unit)");
-        out_note(t, "rule", "pays on the player's five cards, whatever the dealer holds or the player does");
-        if (isfinite(jp_be) && jp_be > 0) {
-            out_group_digits((uint64_t)llround(jp_be), a, sizeof a);
-            out_note(t, "break-even jackpot", "%s (%.2f): above it the side bet has a positive expected value", a,
-                     jp_be);
-        } else if (isfinite(jp_be)) {
-            out_note(t, "break-even jackpot", "none: the side bet is positive at any jackpot");
-        } else {
-            out_note(t, "break-even jackpot", "none: no row pays a share of the jackpot");
-        }
-        if (o->jackpot_set) {
-            out_group_digits((uint64_t)llround(o->jackpot), a, sizeof a);
-            out_note(t, "at jackpot", "%s: expected value %+.4f per unit (return %.2f%%)", a, jp_ev,
-                     100.0 * (jp_ev + 1.0));
-        }
-        out_col(t, "hand", L ? "Main" : "Hand", OUT_STR);
-        out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
-        out_col(t, "pays", L ? "Paie" : "Pays", OUT_STR);
-        out_col(t, "return", L ? "Contribution" : "Return", OUT_NUM);
-        if (!o->jackpot_set)
-            t->cols[J_RET].text_hidden = t->cols[J_RET].data_hidden = 1;
-        for (int row = STUD_NROWS - 1; row >= 0; row--) {
-            double fx = g.pay.jp_fixed[row], sh = g.pay.jp_share[row];
-            if (fx == 0 && sh == 0)
-                continue;
-            out_row(t);
-            out_set(t, J_ROW, stud_row_key(row), stud_row_name(row, L));
-            out_set_prob(t, J_PROB, jp_prob[row]);
-            if (fx && sh)
-                snprintf(buf, sizeof buf, "%g + %g%% of the jackpot", fx, 100 * sh);
-            else if (sh)
-                snprintf(buf, sizeof buf, "%g%% of the jackpot", 100 * sh);
-            else
-                snprintf(buf, sizeof buf, "%g", fx);
-            snprintf(a, sizeof a, sh ? "%g+%g%%" : "%g", fx, 100 * sh);
-            out_set(t, J_PAYS, a, buf);
-            out_set_num(t, J_RET, jp_prob[row] * (fx + sh * o->jackpot), "%.4f");
-        }
-    }
+    outcome_table(&tabs[nt++], o, u);
+    strategy_table(&tabs[nt++], o, u);
+    if (u->exact)
+        ak_table(&tabs[nt++], o, u);
+    jackpot_table(&tabs[nt++], o, u);
+    for (int i = 0; i < nt; i++)
+        ts[i] = &tabs[i];
     emit_tables(ts, nt, o);
     for (int i = 0; i < nt; i++)
         out_free(ts[i]);
+    free(u);
     return 0;
 }

@@ -996,6 +996,33 @@ int stud_mc(const stud_tables *t, const stud_game *g, const mc_config *cfg, stud
 
 /* ---- summaries -------------------------------------------------------------- */
 
+void stud_result_lines(const stud_game *g, const stud_result *res, stud_line out[STUD_NLINES])
+{
+    static const int OUTCOME[4] = {STUD_FOLD, STUD_NOQUAL, STUD_TIE, STUD_LOSE};   /* the lines around the wins */
+    for (int line = 0; line < STUD_NLINES; line++) {
+        stud_line *l = &out[line];
+        bool win = line >= 2 && line < 2 + STUD_NROWS;
+        l->outcome = win ? STUD_WIN : OUTCOME[line < 2 ? line : line - STUD_NROWS];
+        l->row = win ? line - 2 : -1;
+        l->deals = 0;
+        for (int gr = 0; gr < STUD_NGROUPS; gr++)
+            if (!win || group_row(gr) == l->row)
+                l->deals += res->count[gr][l->outcome];
+        l->net = win ? 1.0 + g->raise * g->pay.pay[l->row] : stud_payoff(g, 0, l->outcome);
+    }
+}
+
+double stud_group_return(const stud_game *g, const stud_result *res, int gr, double *ret)
+{
+    uint64_t deals = 0;
+    *ret = 0;
+    for (int oc = 0; oc < STUD_NOUT; oc++) {
+        deals += res->count[gr][oc];
+        *ret += (double)res->count[gr][oc] * stud_payoff(g, gr, oc);
+    }
+    return (double)deals;
+}
+
 double stud_result_ev(const stud_game *g, const stud_result *res)
 {
     uint64_t n;

@@ -211,6 +211,23 @@ void stud_result_ci(const stud_game *g, const stud_result *res, double *lo, doub
 /* The average total bet per ante: 1 + raise * P(raise). */
 double stud_result_avg_bet(const stud_game *g, const stud_result *res);
 
+/* The outcome table of a result, one line per way a deal ends, in this
+ * order: the player folds, the dealer does not qualify, a win with each
+ * paytable row (high card .. royal flush), a tie, a loss. */
+#define STUD_NLINES (STUD_NROWS + 4)
+typedef struct stud_line {
+    int outcome;      /* STUD_FOLD .. STUD_LOSE */
+    int row;          /* STUD_WIN: the paytable row the raise is paid at; else -1 */
+    uint64_t deals;   /* deals of the result that end so */
+    double net;       /* the player's payoff of such a deal, in antes */
+} stud_line;
+/* Fill out[STUD_NLINES] from res under g's paytable.  The deals add up to
+ * res->deals; sum deals * net / res->deals is stud_result_ev.  Pure. */
+void stud_result_lines(const stud_game *g, const stud_result *res, stud_line out[STUD_NLINES]);
+/* The deals of group gr in res (returned) and, in *ret, their summed payoff
+ * in antes (ret / deals is the group's expected value).  Pure. */
+double stud_group_return(const stud_game *g, const stud_result *res, int gr, double *ret);
+
 /* The jackpot side bet, exactly from the frequencies of the player's rows
  * over the C(n,5) hands: ev = expected return of a 1-unit side bet at the
  * given jackpot (net of the unit), breakeven = the jackpot where ev = 0
