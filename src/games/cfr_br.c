@@ -12,7 +12,8 @@
  *     at each node of level L, for each action a: cfv(set, a) += weight *
  *     value of a (below it, the seat plays its choices of the deeper levels)
  *     choose, at every set of level L, the action of largest cfv
- * then evaluate that pure policy against the others (the gain is its value
+ * (a first pass that reaches no level discovers the sets when the table may
+ * lack some) then evaluate that pure policy against the others (the gain is its value
  * minus the seat's value under the average profile).  Listed chance
  * enumerates everything (one pass, exact).  Sampled chance: each level
  * samples br_samples deals, the other seats' actions sampled by their
@@ -37,6 +38,7 @@
 #define BR_CHUNK 256u         /* sampled deals per stream */
 #define OWN_DEPTH(own, p) ((int)(((own) >> (8 * (p))) & 0xff))
 #define PHASE_EVAL 255
+#define PHASE_FIND 254
 
 typedef struct br_ctx {
     cfr_solver *s;
@@ -226,7 +228,7 @@ static void level_pass(cfr_solver *s, const br_ctx *c, uint64_t round, uint64_t 
     for (uint64_t k = 0; k < nchunks; k++) {
         cfr_walker *w = &s->walkers[omp_get_thread_num()];
         rng r;
-        stream(s, &r, round, c->seat, c->level, k);
+        stream(s, &r, round, c->seat, c->level > CFR_MAX_DEPTH ? PHASE_FIND : c->level, k);
         uint64_t n = c->exact ? 1 : (k + 1) * BR_CHUNK <= samples ? BR_CHUNK : samples - k * BR_CHUNK;
         for (uint64_t i = 0; i < n; i++) {
             g->root(g->ctx, cfr_state(s, w, 0));
@@ -312,6 +314,13 @@ static int measure_once(cfr_solver *s, uint64_t round, cfr_quality *q)
     q->samples = exact ? 0 : samples;
     double usum[2 * CFR_MAX_PLAYERS] = {0}, n_all = 0;
     for (int seat = 0; seat < g->players; seat++) {
+        if (s->loaded || !exact) {
+            /* Discovery: a pass that reaches no level inserts the sets this
+             * seat can meet (a loaded strategy starts from an empty table;
+             * MCCFR may not have met every set the best response tries). */
+            br_ctx c = {s, seat, CFR_MAX_DEPTH + 1, exact};
+            level_pass(s, &c, round, exact ? 1 : samples / 4);
+        }
         int deepest = 0;
         for (uint64_t i = 0; i <= s->tab_mask; i++)
             if (atomic_load(&s->tab[i].key) && s->tab[i].player == seat && s->tab[i].depth > deepest)
