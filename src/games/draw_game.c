@@ -1,0 +1,1276 @@
+/* draw_game.c - French draw poker as a cfr_game (draw_game.h).
+ *
+ * Design.  A node is a draw_state, a plain value: the cards as 64-bit masks
+ * (card.h), the chips as doubles, the public history as one byte per
+ * action, and the key material (hcode, hhash) kept up to date by act(), so
+ * that infoset() costs a multiply and, past heads-up, one hash.  Nothing in
+ * the hot callbacks allocates or loops over more than the seats.
+ *
+ * What is precomputed (draw_game_init), all read-only afterwards:
+ *  - strength: every 5-card hand of the deck is evaluated once; the distinct
+ *    eval5 values (at most 7 462), sorted, give each value the numerator
+ *    2 x (hands below) + (hands equal) of its strength, over 2 x C(N,5);
+ *    an open-addressing table keyed by the value finds it in about one
+ *    probe (a binary search would take 13 dependent loads).
+ *  - the hand table, one uint32 per hand of the deck indexed by the hand's
+ *    colex rank sum C(pos_i, i+1) (pos = the card's place in the deck):
+ *    bits 0..19 the keep rule's choice for k = 1..4 (5 bits each: bit i =
+ *    keep the hand's i-th lowest card), bits 20..31 the default class.
+ *    With DRAW_ABS_FINE a second array holds the suit-class id.
+ *  - the keep rule works on suit-canonical forms: a set of cards is
+ *    canonical when its four 13-bit suit masks are in decreasing order;
+ *    sorting them maps every set to the one canonical set of its class.
+ *    The expectation of a kept set K (draw_game.h) depends only on K's
+ *    class, and is cached by class (an integer sum of strength numerators
+ *    over the C(N - |K|, 5 - |K|) completions, so ties are exact).  The
+ *    choice is made once per class of hands and mapped back through the
+ *    suit permutation to every hand of the class.
+ *
+ * The serve (chance 2) follows src/sim/table.c's draw step for step (the
+ * stock as a mask, a uniformly random card of it at each step, the
+ * re-shuffle of the served players' discards keeping the player being
+ * served's own out unless they are needed, the four-card asker's last card
+ * after everyone with the burn when he was the last served).  table.c's
+ * functions decide by a strategy table for every seat and cannot take the
+ * game's per-seat choices, and its helpers are static, so the few lines are
+ * repeated here on purpose; test_draw_game.c checks the same invariants
+ * test_table.c checks (no card twice, discards reused only after the stock
+ * is empty, the 8-player 52-card re-shuffle).
+ *
+ * Speed: bench/bench_draw_game.c plays random legal actions through the
+ * callbacks (what the solver's sampling does); measured numbers are in
+ * draw_game.h's "Cost" paragraph.
+ */
+#include <assert.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
+
+#include "card.h"
+#include "dclass.h"
+#include "draw_game.h"
+#include "err.h"
+#include "eval.h"
+
+/* ---- the game object ---------------------------------------------------------- */
+
+struct draw_game {
+    draw_params p;            /* p.r: the rules every function uses */
+    strategy fixed;           /* draw_fixed: the strategy (copied) */
+    strategy_plan plan;       /* bound to &p.r */
+    int P, N;
+    int nclasses;             /* pre-draw classes */
+    uint64_t header;          /* number of (seat, round, class) headers of a key */
+    uint64_t hlimit;          /* largest hcode that keeps a key exact */
+    uint8_t pos[64];          /* card -> place in the deck (0..N-1) */
+    uint32_t binom[6][DECK_MAX + 1];   /* binom[k][n] = C(n, k) */
+    uint32_t *tab;            /* per hand: keep choices | default class << 20 */
+    uint32_t *fine;           /* per hand: suit class (DRAW_ABS_FINE), else NULL */
+    uint64_t *fine_rep;       /* canonical hand of each suit class */
+    uint32_t *sv_key;         /* strength: eval5 value -> numerator (open addressing) */
+    uint32_t *sv_num;
+    uint32_t sv_mask;
+    double sv_den;            /* 2 x C(N, 5) */
+};
+
+/* Default classes (draw_game.h). */
+enum {
+    CL_HIGH = 0,      /* + top rank */
+    CL_PAIR = 13,     /* + pair rank */
+    CL_DRAW = 26,     /* + kind (0 flush, 1 open, 2 straight flush) + 3 with a pair */
+    CL_TWO = 32,      /* + top pair rank */
+    CL_TRIPS = 45,
+    CL_PAT = 46,      /* + straight, flush, full, quads, straight flush */
+    CL_COUNT = 51
+};
+
+static const char rank_ch[] = "23456789TJQKA";
+
+/* splitmix64's finaliser: a bijection of 64-bit words that mixes every bit. */
+static inline uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+/* ---- cards ------------------------------------------------------------------------ */
+
+/* The j-th lowest card of m as a one-bit mask (j < popcount(m)). */
+static inline uint64_t nth_card(uint64_t m, uint32_t j)
+{
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
+    return _pdep_u64(1ULL << j, m);
+#else
+    for (; j; j--)
+        m &= m - 1;
+    return m & (0 - m);
+#endif
+}
+
+/* One uniformly random card of *set (n cards), removed from it. */
+static inline uint64_t take_one(uint64_t *set, uint32_t n, rng *g)
+{
+    assert(n > 0 && (uint32_t)card_count(*set) == n);
+    uint64_t c = nth_card(*set, rng_bounded(g, n));
+    *set ^= c;
+    return c;
+}
+
+static inline uint32_t hand_index(const draw_game *dg, uint64_t hand)
+{
+    assert(card_count(hand) == 5);
+    uint32_t idx = 0;
+    for (int i = 1; i <= 5; i++) {
+        idx += dg->binom[i][dg->pos[__builtin_ctzll(hand)]];
+        hand &= hand - 1;
+    }
+    return idx;
+}
+
+/* ---- strength -------------------------------------------------------------------- */
+
+static inline uint32_t sv_slot(const draw_game *dg, uint32_t v)
+{
+    return (uint32_t)((v * 0x9E3779B1u) >> 18) & dg->sv_mask;   /* table of 2^14 */
+}
+
+static inline uint32_t strength_num(const draw_game *dg, uint32_t v)
+{
+    uint32_t i = sv_slot(dg, v);
+    while (dg->sv_key[i] != v) {
+        assert(dg->sv_key[i] != 0);
+        i = (i + 1) & dg->sv_mask;
+    }
+    return dg->sv_num[i];
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Every hand's value counted into the strength table. */
+static int build_strength(draw_game *dg, const uint8_t *cards)
+{
+    const rules *r = &dg->p.r;
+    const int N = dg->N;
+    enum { SLOTS = 1 << 14 };
+    dg->sv_key = calloc(SLOTS, sizeof *dg->sv_key);
+    dg->sv_num = calloc(SLOTS, sizeof *dg->sv_num);
+    uint32_t *vals = malloc(8000 * sizeof *vals);
+    if (!dg->sv_key || !dg->sv_num || !vals) {
+        free(vals);
+        return TALON_E_NOMEM;
+    }
+    dg->sv_mask = SLOTS - 1;
+    uint32_t nv = 0;
+    /* First pass: count each value in sv_num (keyed by value). */
+    for (int a = 4; a < N; a++)
+        for (int b = 3; b < a; b++)
+            for (int c = 2; c < b; c++)
+                for (int d = 1; d < c; d++)
+                    for (int e = 0; e < d; e++) {
+                        uint64_t h = 1ULL << cards[a] | 1ULL << cards[b] | 1ULL << cards[c]
+                                     | 1ULL << cards[d] | 1ULL << cards[e];
+                        uint32_t v = eval5(r, h), i = sv_slot(dg, v);
+                        while (dg->sv_key[i] && dg->sv_key[i] != v)
+                            i = (i + 1) & dg->sv_mask;
+                        if (!dg->sv_key[i]) {
+                            assert(nv < 8000);
+                            dg->sv_key[i] = v;
+                            vals[nv++] = v;
+                        }
+                        dg->sv_num[i]++;
+                    }
+    /* Second: in increasing value order, numerator = 2 below + equal. */
+    qsort(vals, nv, sizeof *vals, cmp_u32);
+    uint32_t below = 0;
+    for (uint32_t k = 0; k < nv; k++) {
+        uint32_t i = sv_slot(dg, vals[k]);
+        while (dg->sv_key[i] != vals[k])
+            i = (i + 1) & dg->sv_mask;
+        uint32_t eq = dg->sv_num[i];
+        dg->sv_num[i] = 2 * below + eq;
+        below += eq;
+    }
+    dg->sv_den = 2.0 * below;
+    free(vals);
+    return TALON_OK;
+}
+
+/* ---- classes ---------------------------------------------------------------------- */
+
+static int default_class(const rules *r, uint64_t hand)
+{
+    uint32_t v = eval5(r, hand);
+    enum eval_cat c = eval_category(r, v);
+    uint32_t major = (v >> 13) & CARD_RANK_MASK, minor = v & CARD_RANK_MASK;
+    switch (c) {
+    case EVAL_HIGH:
+    case EVAL_PAIR: {
+        unsigned f = dclass_draws(r, hand);
+        if (f & DCLASS_F_PLAYABLE) {
+            int kind = (f & DCLASS_F_SFLUSH) ? 2 : (f & DCLASS_F_FLUSH) ? 0 : 1;
+            return CL_DRAW + kind + 3 * (c == EVAL_PAIR);
+        }
+        if (c == EVAL_HIGH)
+            return CL_HIGH + 31 - __builtin_clz(minor);
+        return CL_PAIR + __builtin_ctz(major);
+    }
+    case EVAL_TWO_PAIR:
+        return CL_TWO + 31 - __builtin_clz(major);
+    case EVAL_TRIPS:
+        return CL_TRIPS;
+    default:
+        return CL_PAT + (int)c - EVAL_STRAIGHT;
+    }
+}
+
+static const char *const pat_names[] = {"straight", "flush", "full", "quads", "straight flush"};
+static const char *const draw_names[] = {"flush draw", "open draw", "sf draw"};
+
+static void default_class_name(int k, char *buf, size_t size)
+{
+    if (k < CL_PAIR)
+        snprintf(buf, size, "high %c", rank_ch[k - CL_HIGH]);
+    else if (k < CL_DRAW)
+        snprintf(buf, size, "pair %c", rank_ch[k - CL_PAIR]);
+    else if (k < CL_TWO)
+        snprintf(buf, size, "%s%s", k - CL_DRAW >= 3 ? "pair + " : "", draw_names[(k - CL_DRAW) % 3]);
+    else if (k < CL_TRIPS)
+        snprintf(buf, size, "two pair %c", rank_ch[k - CL_TWO]);
+    else if (k == CL_TRIPS)
+        snprintf(buf, size, "trips");
+    else if (k < CL_COUNT)
+        snprintf(buf, size, "%s", pat_names[k - CL_PAT]);
+    else
+        snprintf(buf, size, "?");
+}
+
+/* ---- suit-canonical forms --------------------------------------------------------- */
+
+/* The canonical set of m's class (suit masks in decreasing order) and
+ * perm[i] = the suit of m that became suit i. */
+static uint64_t canon(uint64_t m, uint8_t perm[4])
+{
+    uint32_t s[4];
+    for (int i = 0; i < 4; i++) {
+        s[i] = (uint32_t)(m >> (16 * i)) & CARD_RANK_MASK;
+        perm[i] = (uint8_t)i;
+    }
+    for (int i = 1; i < 4; i++)   /* insertion sort, decreasing */
+        for (int j = i; j > 0 && s[j] > s[j - 1]; j--) {
+            uint32_t t = s[j];
+            s[j] = s[j - 1];
+            s[j - 1] = t;
+            uint8_t u = perm[j];
+            perm[j] = perm[j - 1];
+            perm[j - 1] = u;
+        }
+    return (uint64_t)s[0] | (uint64_t)s[1] << 16 | (uint64_t)s[2] << 32 | (uint64_t)s[3] << 48;
+}
+
+/* A canonical set back to the original suits. */
+static uint64_t uncanon(uint64_t c, const uint8_t perm[4])
+{
+    uint64_t m = 0;
+    for (int i = 0; i < 4; i++)
+        m |= ((c >> (16 * i)) & CARD_RANK_MASK) << (16 * perm[i]);
+    return m;
+}
+
+/* A growing open-addressing map from non-zero 64-bit keys to 64-bit
+ * values (init only). */
+typedef struct hmap {
+    uint64_t *key, *val;
+    size_t mask, n;
+} hmap;
+
+static int hmap_init(hmap *h, size_t slots)
+{
+    h->key = calloc(slots, sizeof *h->key);
+    h->val = calloc(slots, sizeof *h->val);
+    h->mask = slots - 1;
+    h->n = 0;
+    return h->key && h->val ? TALON_OK : TALON_E_NOMEM;
+}
+
+static void hmap_free(hmap *h)
+{
+    free(h->key);
+    free(h->val);
+    h->key = h->val = NULL;
+}
+
+/* The slot of key (found: *found = 1; else an empty slot for it). */
+static size_t hmap_find(const hmap *h, uint64_t key, int *found)
+{
+    size_t i = (size_t)mix64(key) & h->mask;
+    while (h->key[i] && h->key[i] != key)
+        i = (i + 1) & h->mask;
+    *found = h->key[i] == key;
+    return i;
+}
+
+/* Insert key (absent) with val; grows at half load. */
+static int hmap_put(hmap *h, uint64_t key, uint64_t val)
+{
+    if (2 * (h->n + 1) > h->mask + 1) {
+        hmap big;
+        if (hmap_init(&big, 2 * (h->mask + 1)) != TALON_OK) {
+            hmap_free(&big);
+            return TALON_E_NOMEM;
+        }
+        for (size_t i = 0; i <= h->mask; i++)
+            if (h->key[i]) {
+                int f;
+                size_t j = hmap_find(&big, h->key[i], &f);
+                big.key[j] = h->key[i];
+                big.val[j] = h->val[i];
+            }
+        big.n = h->n;
+        hmap_free(h);
+        *h = big;
+    }
+    int f;
+    size_t i = hmap_find(h, key, &f);
+    assert(!f);
+    h->key[i] = key;
+    h->val[i] = val;
+    h->n++;
+    return TALON_OK;
+}
+
+/* ---- the keep rule --------------------------------------------------------------- */
+
+/* Sum of strength numerators of K plus every (5 - |K|)-subset of the deck
+ * minus K (K canonical, 1..4 cards). */
+static uint64_t keep_sum(const draw_game *dg, uint64_t K)
+{
+    const rules *r = &dg->p.r;
+    int L[DECK_MAX];
+    int n = card_list(r->deck & ~K, L), m = 5 - card_count(K);
+    uint64_t sum = 0;
+    switch (m) {
+    case 1:
+        for (int a = 0; a < n; a++)
+            sum += strength_num(dg, eval5(r, K | 1ULL << L[a]));
+        break;
+    case 2:
+        for (int a = 1; a < n; a++)
+            for (int b = 0; b < a; b++)
+                sum += strength_num(dg, eval5(r, K | 1ULL << L[a] | 1ULL << L[b]));
+        break;
+    case 3:
+        for (int a = 2; a < n; a++)
+            for (int b = 1; b < a; b++) {
+                uint64_t kb = K | 1ULL << L[a] | 1ULL << L[b];
+                for (int c = 0; c < b; c++)
+                    sum += strength_num(dg, eval5(r, kb | 1ULL << L[c]));
+            }
+        break;
+    default:
+        assert(m == 4);
+        for (int a = 3; a < n; a++)
+            for (int b = 2; b < a; b++)
+                for (int c = 1; c < b; c++) {
+                    uint64_t kc = K | 1ULL << L[a] | 1ULL << L[b] | 1ULL << L[c];
+                    for (int d = 0; d < c; d++)
+                        sum += strength_num(dg, eval5(r, kc | 1ULL << L[d]));
+                }
+        break;
+    }
+    return sum;
+}
+
+/* The keep rule's choice for k = 1..4 on canonical hand C, as card masks. */
+static int keep_choose(const draw_game *dg, hmap *cache, uint64_t C, uint64_t out[4])
+{
+    int cc[5];
+    card_list(C, cc);
+    for (int k = 1; k <= 4; k++) {
+        uint64_t best = 0, best_sum = 0;
+        int have = 0;
+        for (unsigned pm = 0; pm < 32; pm++) {   /* subsets in colex order */
+            if (__builtin_popcount(pm) != 5 - k)
+                continue;
+            uint64_t K = 0;
+            for (int i = 0; i < 5; i++)
+                K |= (pm >> i & 1) ? 1ULL << cc[i] : 0;
+            uint8_t perm[4];
+            uint64_t ck = canon(K, perm);
+            int f;
+            size_t slot = hmap_find(cache, ck, &f);
+            uint64_t sum;
+            if (f) {
+                sum = cache->val[slot];
+            } else {
+                sum = keep_sum(dg, ck);
+                if (hmap_put(cache, ck, sum) != TALON_OK)
+                    return TALON_E_NOMEM;
+            }
+            if (!have || sum > best_sum) {
+                best = K;
+                best_sum = sum;
+                have = 1;
+            }
+        }
+        out[k - 1] = best;
+    }
+    return TALON_OK;
+}
+
+/* Position mask (bit i = i-th lowest card of hand) of the cards `kept`. */
+static uint32_t pos_mask(uint64_t hand, uint64_t kept)
+{
+    uint32_t pm = 0;
+    for (int i = 0; hand; i++, hand &= hand - 1)
+        pm |= (hand & (0 - hand) & kept) ? 1u << i : 0;
+    return pm;
+}
+
+static uint64_t cards_of_pos(uint64_t hand, uint32_t pm)
+{
+    uint64_t kept = 0;
+    for (int i = 0; hand; i++, hand &= hand - 1)
+        kept |= (pm >> i & 1) ? hand & (0 - hand) : 0;
+    return kept;
+}
+
+/* The hand table: classes and keep choices of every hand. */
+static int build_hands(draw_game *dg, const uint8_t *cards)
+{
+    const int N = dg->N;
+    const uint32_t total = dg->binom[5][N];
+    hmap classes = {0}, cache = {0};
+    uint64_t (*ckeep)[5] = NULL;   /* per suit class: the keeps for k = 1..4, the default class */
+    size_t ckeep_cap = 0;
+    int rc = TALON_E_NOMEM;
+    dg->tab = malloc((size_t)total * sizeof *dg->tab);
+    if (dg->p.abstraction == DRAW_ABS_FINE && !(dg->fine = malloc((size_t)total * sizeof *dg->fine)))
+        goto out;
+    if (!dg->tab || hmap_init(&classes, 1 << 12) != TALON_OK || hmap_init(&cache, 1 << 12) != TALON_OK)
+        goto out;
+    for (int a = 4; a < N; a++)
+        for (int b = 3; b < a; b++)
+            for (int c = 2; c < b; c++)
+                for (int d = 1; d < c; d++)
+                    for (int e = 0; e < d; e++) {
+                        uint64_t h = 1ULL << cards[a] | 1ULL << cards[b] | 1ULL << cards[c]
+                                     | 1ULL << cards[d] | 1ULL << cards[e];
+                        uint32_t idx = dg->binom[1][e] + dg->binom[2][d] + dg->binom[3][c]
+                                       + dg->binom[4][b] + dg->binom[5][a];
+                        assert(idx == hand_index(dg, h));
+                        uint8_t perm[4];
+                        uint64_t C = canon(h, perm);
+                        int f;
+                        size_t slot = hmap_find(&classes, C, &f);
+                        uint64_t id;
+                        if (f) {
+                            id = classes.val[slot];
+                        } else {
+                            id = classes.n;
+                            if (id == ckeep_cap) {
+                                size_t cap = ckeep_cap ? 2 * ckeep_cap : 4096;
+                                uint64_t (*nk)[5] = realloc(ckeep, cap * sizeof *ckeep);
+                                if (!nk)
+                                    goto out;
+                                ckeep = nk;
+                                ckeep_cap = cap;
+                            }
+                            ckeep[id][4] = (uint64_t)default_class(&dg->p.r, h);
+                            if (keep_choose(dg, &cache, C, ckeep[id]) != TALON_OK
+                                || hmap_put(&classes, C, id) != TALON_OK)
+                                goto out;
+                        }
+                        uint32_t e32 = (uint32_t)ckeep[id][4] << 20;   /* the class: suit-blind */
+                        for (int k = 1; k <= 4; k++)
+                            e32 |= pos_mask(h, uncanon(ckeep[id][k - 1], perm)) << (5 * (k - 1));
+                        dg->tab[idx] = e32;
+                        if (dg->fine)
+                            dg->fine[idx] = (uint32_t)id;
+                    }
+    dg->nclasses = CL_COUNT;
+    if (dg->fine) {
+        dg->nclasses = (int)classes.n;
+        if (!(dg->fine_rep = malloc(classes.n * sizeof *dg->fine_rep)))
+            goto out;
+        for (size_t i = 0; i <= classes.mask; i++)
+            if (classes.key[i])
+                dg->fine_rep[classes.val[i]] = classes.key[i];
+    }
+    rc = TALON_OK;
+out:
+    hmap_free(&classes);
+    hmap_free(&cache);
+    free(ckeep);
+    return rc;
+}
+
+/* ---- public pieces ----------------------------------------------------------------- */
+
+int draw_game_classes(const draw_game *dg)
+{
+    return dg->nclasses;
+}
+
+int draw_game_class_of(const draw_game *dg, uint64_t hand)
+{
+    assert(card_count(hand) == 5 && (hand & ~dg->p.r.deck) == 0);
+    uint32_t idx = hand_index(dg, hand);
+    return dg->fine ? (int)dg->fine[idx] : (int)(dg->tab[idx] >> 20);
+}
+
+const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t size)
+{
+    if (size == 0)
+        return buf;
+    if (cls < 0 || cls >= dg->nclasses)
+        snprintf(buf, size, "?");
+    else if (dg->fine)
+        card_format(dg->fine_rep[cls], CARD_EN, buf, size);
+    else
+        default_class_name(cls, buf, size);
+    return buf;
+}
+
+double draw_game_strength(const draw_game *dg, uint64_t hand)
+{
+    return strength_num(dg, eval5(&dg->p.r, hand)) / dg->sv_den;
+}
+
+uint64_t draw_game_keep(const draw_game *dg, uint64_t hand, int k)
+{
+    assert(card_count(hand) == 5 && (hand & ~dg->p.r.deck) == 0 && k >= 0 && k <= 5);
+    if (k == 0)
+        return hand;
+    if (k == 5)
+        return 0;
+    return cards_of_pos(hand, dg->tab[hand_index(dg, hand)] >> (5 * (k - 1)) & 31);
+}
+
+const draw_params *draw_game_params(const draw_game *dg)
+{
+    return &dg->p;
+}
+
+/* ---- the game: helpers ---------------------------------------------------------- */
+
+static inline int lowest(uint8_t mask)
+{
+    return __builtin_ctz(mask);
+}
+
+/* The first seat after `from` (cyclic) in mask (non-empty). */
+static inline int next_after(int from, uint8_t mask, int P)
+{
+    uint32_t m = mask, hi = m & ~((2u << from) - 1);
+    (void)P;
+    return hi ? __builtin_ctz(hi) : __builtin_ctz(m);
+}
+
+static inline double pot_of(const draw_state *s, int P)
+{
+    double pot = 0;
+    for (int i = 0; i < P; i++)
+        pot += s->contrib[i];
+    return pot;
+}
+
+/* Append one public event (history byte b, its index a at a node of `radix`
+ * actions) to the history and to the key material.  The exact code is a bit
+ * string: a leading 1, then 3 bits per event (every node has at most 7
+ * actions), so different histories give different codes. */
+static inline void push(const draw_game *dg, draw_state *s, uint8_t b, int a)
+{
+    assert(s->nhist < DRAW_HIST_MAX && a >= 0 && a < 8);
+    s->hist[s->nhist++] = b;
+    s->hhash = mix64(s->hhash ^ (0x100u | b));
+    if (s->hcode > (dg->hlimit - (uint64_t)a) >> 3)
+        s->hover = 1;
+    else
+        s->hcode = s->hcode << 3 | (uint64_t)a;
+}
+
+static inline int round_of(const draw_state *s)
+{
+    return s->phase == DRAW_PH_BET1 ? 0 : s->phase == DRAW_PH_DRAW ? 1 : 2;
+}
+
+static void begin_bet2(draw_state *s)
+{
+    s->phase = DRAW_PH_BET2;
+    s->actor = (uint8_t)lowest(s->in);
+    s->pending = s->in;
+    s->opened = 0;
+    s->raises = 0;
+    s->bet2_at = s->nhist;
+}
+
+/* After the draw decisions (or at once with draw_fixed). */
+static void begin_draw(const draw_game *dg, draw_state *s)
+{
+    s->draw_at = s->nhist;
+    if (dg->p.draw_fixed) {
+        s->phase = DRAW_PH_SERVE;
+    } else {
+        s->phase = DRAW_PH_DRAW;
+        s->actor = (uint8_t)lowest(s->in);
+    }
+}
+
+/* ---- callbacks ------------------------------------------------------------------ */
+
+static void cb_root(const void *ctx, void *vs)
+{
+    const draw_game *dg = ctx;
+    draw_state *s = vs;
+    memset(s, 0, sizeof *s);
+    for (int i = 0; i < dg->P; i++)
+        s->contrib[i] = 1.0;
+    s->bet = 1.0;
+    s->in = (uint8_t)((1u << dg->P) - 1);
+    s->phase = DRAW_PH_DEAL;
+    s->four = -1;
+    s->hcode = 1;
+    s->hhash = 0x243F6A8885A308D3ULL;   /* any fixed start */
+}
+
+static int cb_node(const void *ctx, const void *vs)
+{
+    (void)ctx;
+    const draw_state *s = vs;
+    switch (s->phase) {
+    case DRAW_PH_DEAL:
+    case DRAW_PH_SERVE:
+        return CFR_CHANCE;
+    case DRAW_PH_END:
+        return CFR_TERMINAL;
+    default:
+        return s->actor;
+    }
+}
+
+static int cb_actions(const void *ctx, const void *vs)
+{
+    const draw_game *dg = ctx;
+    const draw_state *s = vs;
+    if (s->phase == DRAW_PH_DRAW)
+        return 1 + (s->four < 0 ? dg->p.max_draw : 3);
+    assert(s->phase == DRAW_PH_BET1 || s->phase == DRAW_PH_BET2);
+    if (!s->opened)
+        return 1 + dg->p.n_open;
+    return 2 + (s->raises < dg->p.max_raises ? dg->p.n_raise : 0);
+}
+
+/* The history byte of action a at this node. */
+static uint8_t action_byte(const draw_game *dg, const draw_state *s, int a)
+{
+    (void)dg;
+    if (s->phase == DRAW_PH_DRAW)
+        return (uint8_t)(DRAW_H_DRAW | a);
+    if (!s->opened)
+        return (uint8_t)(a == 0 ? DRAW_H_CHECK : DRAW_H_OPEN | (a - 1));
+    return (uint8_t)(a == 0 ? DRAW_H_FOLD : a == 1 ? DRAW_H_CALL : DRAW_H_RAISE | (a - 2));
+}
+
+static void cb_act(const void *ctx, void *vs, int a)
+{
+    const draw_game *dg = ctx;
+    draw_state *s = vs;
+    assert(a >= 0 && a < cb_actions(ctx, vs));
+    const int P = dg->P, me = s->actor;
+    const uint8_t bit = (uint8_t)(1u << me);
+    uint8_t b = action_byte(dg, s, a);
+    push(dg, s, b, a);
+    if (s->phase == DRAW_PH_DRAW) {
+        s->ndraw[me] = (uint8_t)a;
+        if (a >= 4 && s->four < 0)
+            s->four = (int8_t)me;
+        uint32_t later = s->in & ~((2u << me) - 1);
+        if (later)
+            s->actor = (uint8_t)__builtin_ctz(later);
+        else
+            s->phase = DRAW_PH_SERVE;
+        return;
+    }
+    switch (b & 0xf0) {
+    case DRAW_H_CHECK:
+        s->pending &= (uint8_t)~bit;
+        break;
+    case DRAW_H_OPEN:
+        s->contrib[me] += dg->p.open_sizes[b & 15] * pot_of(s, P);
+        s->bet = s->contrib[me];
+        s->opened = 1;
+        s->pending = s->in & (uint8_t)~bit;
+        break;
+    case DRAW_H_FOLD:
+        s->in &= (uint8_t)~bit;
+        s->pending &= (uint8_t)~bit;
+        break;
+    case DRAW_H_CALL:
+        s->contrib[me] = s->bet;
+        s->pending &= (uint8_t)~bit;
+        break;
+    default: {   /* raise: match, then f x the pot after matching */
+        double to_call = s->bet - s->contrib[me];
+        double pot = pot_of(s, P) + to_call;
+        s->contrib[me] = s->bet + dg->p.raise_sizes[b & 15] * pot;
+        s->bet = s->contrib[me];
+        s->raises++;
+        s->pending = s->in & (uint8_t)~bit;
+        break;
+    }
+    }
+    if ((s->in & (s->in - 1)) == 0) {   /* one player left */
+        s->phase = DRAW_PH_END;
+    } else if (s->pending == 0) {       /* the round is over */
+        if (s->phase == DRAW_PH_BET2) {
+            s->phase = DRAW_PH_END;
+        } else if (!s->opened) {
+            s->void_deal = 1;
+            s->phase = DRAW_PH_END;
+        } else {
+            s->opened = 0;
+            s->raises = 0;
+            begin_draw(dg, s);
+        }
+    } else {
+        s->actor = (uint8_t)next_after(me, s->pending, P);
+    }
+}
+
+static uint64_t cb_infoset(const void *ctx, const void *vs)
+{
+    const draw_game *dg = ctx;
+    const draw_state *s = vs;
+    int rd = round_of(s), me = s->actor;
+    uint64_t cls = rd < 2 ? s->pre[me] : s->bucket[me];
+    uint64_t hv = ((uint64_t)me * 3 + (uint64_t)rd) * (dg->header / 24) + cls;
+    assert(hv < dg->header);
+    if (!s->hover)
+        return s->hcode * dg->header + hv;   /* < 2^63, >= header > 0 */
+    return mix64(s->hhash ^ mix64(hv + 1)) | 1ULL << 63;
+}
+
+static int cb_chance_count(const void *ctx, const void *vs)
+{
+    (void)ctx;
+    (void)vs;
+    return 0;   /* sampled chance only: a real deal has too many outcomes */
+}
+
+static double cb_chance_apply(const void *ctx, void *vs, int k)
+{
+    (void)ctx;
+    (void)vs;
+    (void)k;
+    assert(!"draw game: chance outcomes are sampled, not listed");
+    return 0;
+}
+
+static void deal(const draw_game *dg, draw_state *s, rng *g)
+{
+    uint64_t left = dg->p.r.deck;
+    uint32_t n = (uint32_t)dg->N;
+    for (int i = 0; i < dg->P; i++) {
+        uint64_t h = 0;
+        for (int j = 0; j < 5; j++)
+            h |= take_one(&left, n--, g);
+        s->served[i] = s->hand[i] = h;
+        uint32_t idx = hand_index(dg, h);
+        s->pre[i] = (uint16_t)(dg->fine ? dg->fine[idx] : dg->tab[idx] >> 20);
+    }
+    s->stock = left;
+    s->phase = DRAW_PH_BET1;
+    s->actor = 0;
+    s->pending = s->in;
+}
+
+/* The stock while serving (table.c's `stock`). */
+typedef struct stock {
+    uint64_t cards;   /* the stock */
+    uint32_t n;       /* popcount(cards) */
+    uint64_t pile;    /* discards since the last re-shuffle, but the served player's */
+    uint64_t mine;    /* the discards of the player being served */
+} stock;
+
+/* The stock is empty and `need` cards are due: the discards of the players
+ * served become the stock; the served player's own only if those are too
+ * few. */
+static void reshuffle(stock *k, uint32_t need, draw_state *s)
+{
+    assert(k->n == 0 && need > 0);
+    uint64_t fresh = k->pile;
+    if ((uint32_t)card_count(fresh) < need) {
+        fresh |= k->mine;
+        k->mine = 0;
+    }
+    assert((uint32_t)card_count(fresh) >= need);
+    k->cards = fresh;
+    k->n = (uint32_t)card_count(fresh);
+    k->pile = 0;
+    s->reshuffles++;
+}
+
+/* Serve `now` cards one at a time, then put the served player's discards
+ * on the pile. */
+static uint64_t serve(stock *k, uint32_t now, rng *g, draw_state *s)
+{
+    uint64_t got = 0;
+    for (uint32_t i = 0; i < now; i++) {
+        if (k->n == 0)
+            reshuffle(k, now - i, s);
+        got |= take_one(&k->cards, k->n--, g);
+    }
+    k->pile |= k->mine;
+    k->mine = 0;
+    return got;
+}
+
+/* The highest-ranked card of m (lowest index on equal ranks); m != 0. */
+static inline uint64_t highest_card(uint64_t m)
+{
+    int top = 31 - __builtin_clz(card_ranks(m));
+    uint64_t of = m & ((uint64_t)(1u << top) * 0x0001000100010001ULL);
+    return of & (0 - of);
+}
+
+static void serve_all(const draw_game *dg, draw_state *s, rng *g)
+{
+    const rules *r = &dg->p.r;
+    const int P = dg->P;
+    uint64_t kept[CFR_MAX_PLAYERS] = {0};
+    /* The decisions: the game's draw counts, or the fixed strategy's. */
+    for (int i = 0; i < P; i++) {
+        if (!(s->in >> i & 1))
+            continue;
+        if (dg->p.draw_fixed) {
+            strategy_play play;
+            strategy_decide(&dg->plan, s->served[i], &play);
+            uint64_t kp = play.keep;
+            if (play.draw >= 4) {
+                if (s->four < 0)
+                    s->four = (int8_t)i;
+                else if (s->four != i)
+                    kp |= highest_card(s->served[i] & ~kp);
+            }
+            kept[i] = kp;
+            s->ndraw[i] = (uint8_t)(5 - card_count(kp));
+            push(dg, s, (uint8_t)(DRAW_H_DRAW | s->ndraw[i]), s->ndraw[i]);
+        } else {
+            kept[i] = draw_game_keep(dg, s->served[i], s->ndraw[i]);
+        }
+    }
+    /* The cards, seat after seat (table.c's draw). */
+    stock k = {.cards = s->stock, .n = (uint32_t)card_count(s->stock), .pile = 0, .mine = 0};
+    int last_served = -1;
+    for (int i = 0; i < P; i++) {
+        if (!(s->in >> i & 1))
+            continue;
+        uint32_t now = s->ndraw[i] - (i == s->four);
+        k.mine = s->served[i] & ~kept[i];
+        s->discards |= k.mine;
+        uint64_t got = serve(&k, now, g, s);
+        s->drawn |= got;
+        s->hand[i] = kept[i] | got;
+        last_served = now ? i : last_served;
+    }
+    if (s->four >= 0) {
+        /* His discards still on the pile stay out of a re-shuffle for his
+         * last card, as at his turn. */
+        int f = s->four;
+        k.mine = k.pile & s->served[f] & ~kept[f];
+        k.pile ^= k.mine;
+        uint64_t got;
+        if (last_served == f) {
+            /* He is the last served: burn the top card, under the stock. */
+            if (k.n == 0)
+                reshuffle(&k, 1, s);
+            if (k.n >= 2) {
+                uint64_t burnt = take_one(&k.cards, k.n--, g);
+                got = serve(&k, 1, g, s);
+                k.cards |= burnt;
+                k.n++;
+            } else {
+                got = serve(&k, 1, g, s);
+            }
+            s->burnt = 1;
+        } else {
+            got = serve(&k, 1, g, s);
+        }
+        s->drawn |= got;
+        s->hand[f] |= got;
+    }
+    s->stock = k.cards;
+    const uint32_t B = (uint32_t)dg->p.post_buckets;
+    for (int i = 0; i < P; i++) {
+        if (!(s->in >> i & 1))
+            continue;
+        assert(card_count(s->hand[i]) == 5);
+        uint32_t num = strength_num(dg, eval5(r, s->hand[i]));
+        uint32_t bk = (uint32_t)((double)num / dg->sv_den * B);
+        s->bucket[i] = (uint16_t)(bk < B ? bk : B - 1);
+    }
+    begin_bet2(s);
+}
+
+static void cb_chance_sample(const void *ctx, void *vs, rng *g)
+{
+    const draw_game *dg = ctx;
+    draw_state *s = vs;
+    if (s->phase == DRAW_PH_DEAL)
+        deal(dg, s, g);
+    else
+        serve_all(dg, s, g);
+}
+
+static void cb_payoff(const void *ctx, const void *vs, double u[CFR_MAX_PLAYERS])
+{
+    const draw_game *dg = ctx;
+    const draw_state *s = vs;
+    const int P = dg->P;
+    for (int i = 0; i < CFR_MAX_PLAYERS; i++)
+        u[i] = 0;
+    if (s->void_deal)
+        return;
+    double pot = pot_of(s, P);
+    uint32_t win = 0;
+    if ((s->in & (s->in - 1)) == 0) {
+        win = s->in;
+    } else {
+        uint32_t best = 0;
+        for (int i = 0; i < P; i++) {
+            if (!(s->in >> i & 1))
+                continue;
+            uint32_t v = eval5(&dg->p.r, s->hand[i]);
+            win = v > best ? 1u << i : v == best ? win | 1u << i : win;
+            best = v > best ? v : best;
+        }
+    }
+    double share = pot / __builtin_popcount(win);
+    for (int i = 0; i < P; i++)
+        u[i] = (win >> i & 1 ? share : 0) - s->contrib[i];
+}
+
+/* ---- names ----------------------------------------------------------------------- */
+
+static size_t hist_code(const draw_game *dg, uint8_t b, char *buf, size_t size)
+{
+    int i = b & 15;
+    switch (b & 0xf0) {
+    case DRAW_H_CHECK: return (size_t)snprintf(buf, size, "c");
+    case DRAW_H_OPEN: return (size_t)snprintf(buf, size, "o%g", dg->p.open_sizes[i]);
+    case DRAW_H_FOLD: return (size_t)snprintf(buf, size, "f");
+    case DRAW_H_CALL: return (size_t)snprintf(buf, size, "=");
+    case DRAW_H_RAISE: return (size_t)snprintf(buf, size, "r%g", dg->p.raise_sizes[i]);
+    default: return (size_t)snprintf(buf, size, "d%d", i);
+    }
+}
+
+static void cb_action_name(const void *ctx, const void *vs, int a, char *buf, size_t size)
+{
+    const draw_game *dg = ctx;
+    const draw_state *s = vs;
+    if (size == 0)
+        return;
+    uint8_t b = action_byte(dg, s, a);
+    int i = b & 15;
+    switch (b & 0xf0) {
+    case DRAW_H_CHECK: snprintf(buf, size, "check"); break;
+    case DRAW_H_OPEN:
+        snprintf(buf, size, "%s %g", s->phase == DRAW_PH_BET2 ? "bet" : "open", dg->p.open_sizes[i]);
+        break;
+    case DRAW_H_FOLD: snprintf(buf, size, "fold"); break;
+    case DRAW_H_CALL: snprintf(buf, size, "call"); break;
+    case DRAW_H_RAISE: snprintf(buf, size, "raise %g", dg->p.raise_sizes[i]); break;
+    default: snprintf(buf, size, "draw %d", i); break;
+    }
+}
+
+static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t size)
+{
+    const draw_game *dg = ctx;
+    const draw_state *s = vs;
+    if (size == 0)
+        return;
+    int rd = round_of(s), me = s->actor;
+    char cls[64];
+    if (rd < 2)
+        draw_game_class_name(dg, s->pre[me], cls, sizeof cls);
+    else
+        snprintf(cls, sizeof cls, "bucket %d/%d", s->bucket[me], dg->p.post_buckets);
+    static const char *const rname[] = {"round 1", "draw", "round 2"};
+    size_t n = (size_t)snprintf(buf, size, "seat %d %s %s |", me, rname[rd], cls);
+    for (int i = 0; i < s->nhist && n < size; i++) {
+        int sep = i == 0 ? ' ' : ((i == s->draw_at && s->draw_at) || (i == s->bet2_at && s->bet2_at)) ? '|' : ',';
+        if (sep == '|')
+            n += (size_t)snprintf(buf + n, size - n, " | ");
+        else
+            n += (size_t)snprintf(buf + n, size - n, "%c", sep);
+        if (n < size)
+            n += hist_code(dg, s->hist[i], buf + n, size - n);
+    }
+}
+
+/* ---- parameters, init, free ------------------------------------------------------- */
+
+void draw_params_default(draw_params *p, int players, const rules *r)
+{
+    memset(p, 0, sizeof *p);
+    p->players = players;
+    if (r)
+        p->r = *r;
+    p->open_sizes[0] = 0.5;
+    p->open_sizes[1] = 1.0;
+    p->n_open = 2;
+    p->raise_sizes[0] = 1.0;
+    p->n_raise = 1;
+    p->max_raises = 1;
+    p->max_draw = 5;
+    p->draw_fixed = 0;
+    p->fixed = NULL;
+    p->abstraction = DRAW_ABS_CLASSES;
+    p->post_buckets = 8;
+}
+
+static int check_sizes(const double *v, int n)
+{
+    if (n < 1 || n > DRAW_MAX_SIZES)
+        return TALON_E_RANGE;
+    for (int i = 0; i < n; i++)
+        if (!isfinite(v[i]) || !(v[i] > 0) || v[i] > 1000)
+            return TALON_E_RANGE;
+    return TALON_OK;
+}
+
+static int check_params(const draw_params *p)
+{
+    const rules *r = &p->r;
+    if (deck_check(r->deck_size) != TALON_OK || r->deck != deck_mask(r->deck_size)
+        || r->low_rank != deck_low_rank(r->deck_size))
+        return TALON_E_INVAL;
+    if (p->players < 2 || p->players > CFR_MAX_PLAYERS || 5 * p->players > r->deck_size)
+        return TALON_E_RANGE;
+    if (check_sizes(p->open_sizes, p->n_open) != TALON_OK
+        || check_sizes(p->raise_sizes, p->n_raise) != TALON_OK)
+        return TALON_E_RANGE;
+    if (p->max_raises < 0 || p->max_raises > DRAW_MAX_RAISES || p->max_draw < 3 || p->max_draw > 5
+        || p->post_buckets < 1 || p->post_buckets > DRAW_MAX_BUCKETS
+        || (p->abstraction != DRAW_ABS_CLASSES && p->abstraction != DRAW_ABS_FINE)
+        || (p->draw_fixed != 0 && p->draw_fixed != 1))
+        return TALON_E_RANGE;
+    if (p->draw_fixed && p->fixed && strategy_check(p->fixed) != TALON_OK)
+        return TALON_E_RANGE;
+    return TALON_OK;
+}
+
+void draw_game_free(draw_game *dg)
+{
+    if (!dg)
+        return;
+    free(dg->tab);
+    free(dg->fine);
+    free(dg->fine_rep);
+    free(dg->sv_key);
+    free(dg->sv_num);
+    free(dg);
+}
+
+int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
+{
+    if (!out)
+        return TALON_E_INVAL;
+    *out = NULL;
+    if (!p || !g)
+        return TALON_E_INVAL;
+    int rc = check_params(p);
+    if (rc != TALON_OK)
+        return rc;
+    draw_game *dg = calloc(1, sizeof *dg);
+    if (!dg)
+        return TALON_E_NOMEM;
+    dg->p = *p;
+    dg->p.fixed = NULL;   /* the copy below is what counts */
+    dg->P = p->players;
+    dg->N = p->r.deck_size;
+    if (p->draw_fixed) {
+        if (p->fixed)
+            dg->fixed = *p->fixed;
+        else if ((rc = strategy_preset("article", &dg->fixed)) != TALON_OK)
+            goto fail;
+        dg->p.fixed = &dg->fixed;
+        if ((rc = strategy_plan_init(&dg->plan, &dg->fixed, &dg->p.r)) != TALON_OK)
+            goto fail;
+    }
+    uint8_t cards[DECK_MAX];
+    int n = 0;
+    memset(dg->pos, 0xff, sizeof dg->pos);
+    for (uint64_t m = dg->p.r.deck; m; m &= m - 1) {
+        int c = __builtin_ctzll(m);
+        dg->pos[c] = (uint8_t)n;
+        cards[n++] = (uint8_t)c;
+    }
+    assert(n == dg->N);
+    for (int x = 0; x <= DECK_MAX; x++) {
+        dg->binom[0][x] = 1;
+        for (int k = 1; k <= 5; k++)
+            dg->binom[k][x] = x == 0 ? 0 : dg->binom[k][x - 1] + dg->binom[k - 1][x - 1];
+    }
+    rc = build_strength(dg, cards);
+    if (rc == TALON_OK)
+        rc = build_hands(dg, cards);
+    if (rc != TALON_OK)
+        goto fail;
+    uint64_t ncls = (uint64_t)(dg->nclasses > p->post_buckets ? dg->nclasses : p->post_buckets);
+    dg->header = 24 * ncls;
+    dg->hlimit = (UINT64_MAX >> 1) / dg->header - 1;   /* hcode * header + hv < 2^63 */
+
+    memset(g, 0, sizeof *g);
+    g->players = dg->P;
+    g->state_size = sizeof(draw_state);
+    g->ctx = dg;
+    g->name = "draw";
+    g->root = cb_root;
+    g->node = cb_node;
+    g->actions = cb_actions;
+    g->act = cb_act;
+    g->infoset = cb_infoset;
+    g->chance_count = cb_chance_count;
+    g->chance_apply = cb_chance_apply;
+    g->chance_sample = cb_chance_sample;
+    g->payoff = cb_payoff;
+    g->action_name = cb_action_name;
+    g->infoset_name = cb_infoset_name;
+    *out = dg;
+    return TALON_OK;
+fail:
+    draw_game_free(dg);
+    return rc;
+}
+
+/* ---- description and size ------------------------------------------------------- */
+
+static size_t list_sizes(const double *v, int n, char *buf, size_t size)
+{
+    size_t k = 0;
+    for (int i = 0; i < n && k < size; i++)
+        k += (size_t)snprintf(buf + k, size - k, "%s%g", i ? "," : "", v[i]);
+    return k;
+}
+
+const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
+{
+    if (size == 0)
+        return buf;
+    const draw_params *p = &dg->p;
+    char os[64], rs[64];
+    list_sizes(p->open_sizes, p->n_open, os, sizeof os);
+    list_sizes(p->raise_sizes, p->n_raise, rs, sizeof rs);
+    char post[48];
+    snprintf(post, sizeof post, "post-draw %d buckets", p->post_buckets);
+    snprintf(buf, size,
+             "draw poker: %d players, %d cards, ace-low %s, %s; ante 1; open %s pot; raise %s pot, "
+             "%d per round; %s; pre-draw %d %s, %s",
+             p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
+             p->max_raises,
+             p->draw_fixed ? "draw fixed by the strategy" : (p->max_draw == 5 ? "draw 0..5 by the keep rule"
+                                                            : p->max_draw == 4 ? "draw 0..4 by the keep rule"
+                                                                               : "draw 0..3 by the keep rule"),
+             dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes", post);
+    return buf;
+}
+
+typedef struct walk {
+    uint64_t nodes[3], visited, max;
+} walk;
+
+static int walk_public(const draw_game *dg, const draw_state *s, walk *w);
+
+/* The fixed draw's public outcomes: every vector of draw counts 0..4 of
+ * the players still in (the four-card rule: one 4 at most). */
+static int walk_fixed_draws(const draw_game *dg, draw_state *s, int seat, walk *w)
+{
+    while (seat < dg->P && !(s->in >> seat & 1))
+        seat++;
+    if (seat == dg->P) {
+        begin_bet2(s);
+        return walk_public(dg, s, w);
+    }
+    for (int d = 0; d <= 4; d++) {
+        if (d == 4 && s->four >= 0)
+            continue;
+        draw_state t = *s;
+        t.ndraw[seat] = (uint8_t)d;
+        if (d == 4)
+            t.four = (int8_t)seat;
+        push(dg, &t, (uint8_t)(DRAW_H_DRAW | d), d);
+        int rc = walk_fixed_draws(dg, &t, seat + 1, w);
+        if (rc != TALON_OK)
+            return rc;
+    }
+    return TALON_OK;
+}
+
+static int walk_public(const draw_game *dg, const draw_state *s, walk *w)
+{
+    if (++w->visited > w->max)
+        return TALON_E_RANGE;
+    switch (s->phase) {
+    case DRAW_PH_END:
+        return TALON_OK;
+    case DRAW_PH_DEAL: {
+        draw_state t = *s;
+        t.phase = DRAW_PH_BET1;
+        t.actor = 0;
+        t.pending = t.in;
+        return walk_public(dg, &t, w);
+    }
+    case DRAW_PH_SERVE: {
+        draw_state t = *s;
+        if (!dg->p.draw_fixed) {
+            begin_bet2(&t);
+            return walk_public(dg, &t, w);
+        }
+        return walk_fixed_draws(dg, &t, 0, w);
+    }
+    default: {
+        w->nodes[round_of(s)]++;
+        int na = cb_actions(dg, s);
+        for (int a = 0; a < na; a++) {
+            draw_state t = *s;
+            cb_act(dg, &t, a);
+            int rc = walk_public(dg, &t, w);
+            if (rc != TALON_OK)
+                return rc;
+        }
+        return TALON_OK;
+    }
+    }
+}
+
+int draw_game_count_infosets(const draw_game *dg, uint64_t max_nodes, draw_infosets *out)
+{
+    if (!dg || !out)
+        return TALON_E_INVAL;
+    memset(out, 0, sizeof *out);
+    walk w = {.max = max_nodes};
+    draw_state s;
+    cb_root(dg, &s);
+    int rc = walk_public(dg, &s, &w);
+    out->classes[0] = out->classes[1] = (uint64_t)dg->nclasses;
+    out->classes[2] = (uint64_t)dg->p.post_buckets;
+    for (int i = 0; i < 3; i++) {
+        out->public_nodes[i] = w.nodes[i];
+        out->total += w.nodes[i] * out->classes[i];
+    }
+    return rc;
+}

@@ -1,0 +1,691 @@
+/* test_draw_game.c - the draw-poker game of the CFR solver (draw_game.h):
+ * the keep rule on hand-picked hands, real deals (no card twice, the
+ * re-shuffle at 8 players and 52 cards), zero-sum payoffs, the betting
+ * rules, information-set keys, parameter checks, and a driver that plays
+ * random legal actions through the cfr_game callbacks only, as the solver
+ * does, at every table size of the article. */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "card.h"
+#include "draw_game.h"
+#include "err.h"
+#include "eval.h"
+#include "rng.h"
+#include "rules.h"
+
+/* A check that costs nothing when it passes (Check's ck_assert_* record
+ * every passing assertion through a pipe, too slow for the millions of
+ * checks of the random-play loops). */
+#define REQ(c)                                                           \
+    do {                                                                 \
+        if (!(c))                                                        \
+            ck_abort_msg("%s:%d: failed: %s", __FILE__, __LINE__, #c);   \
+    } while (0)
+
+static rules mk(int deck)
+{
+    rules r;
+    REQ((rules_init(&r, deck, true, ORDER_MODERN)) == (TALON_OK));
+    return r;
+}
+
+static uint64_t hand(const char *s)
+{
+    uint64_t m;
+    int n;
+    ck_assert_msg(card_parse(s, CARD_AUTO, &m, &n, NULL) == TALON_OK, "bad test hand %s", s);
+    REQ((n) == (5));
+    return m;
+}
+
+static uint64_t cards(const char *s)
+{
+    uint64_t m;
+    REQ(card_parse(s, CARD_AUTO, &m, NULL, NULL) == TALON_OK);
+    return m;
+}
+
+static draw_game *game(int players, int deck, cfr_game *g)
+{
+    rules r = mk(deck);
+    draw_params p;
+    draw_params_default(&p, players, &r);
+    draw_game *dg;
+    REQ((draw_game_init(&dg, &p, g)) == (TALON_OK));
+    return dg;
+}
+
+/* ---- the keep rule ------------------------------------------------------------- */
+
+START_TEST(the_keep_rule_keeps_a_pat_straight_when_drawing_none)
+{
+    cfr_game g;
+    for (int deck = 32; deck <= 52; deck += 20) {
+        draw_game *dg = game(2, deck, &g);
+        uint64_t h = hand("9s8hThJdQc");
+        REQ((draw_game_keep(dg, h, 0)) == (h));
+        REQ((draw_game_keep(dg, h, 5)) == (0));
+        /* Breaking it: four of the straight, never the top card alone. */
+        REQ((card_count(draw_game_keep(dg, h, 1))) == (4));
+        draw_game_free(dg);
+    }
+}
+END_TEST
+
+START_TEST(the_keep_rule_keeps_the_pair_when_drawing_three_from_a_pair)
+{
+    cfr_game g;
+    for (int deck = 32; deck <= 52; deck += 20) {
+        draw_game *dg = game(2, deck, &g);
+        REQ((draw_game_keep(dg, hand("KsKh7d9cAs"), 3)) == (cards("KsKh")));
+        REQ((draw_game_keep(dg, hand("7s7hQdJcAs"), 3)) == (cards("7s7h")));
+        /* Two pair drawing one keeps both pairs; trips drawing two keep the trips. */
+        REQ((draw_game_keep(dg, hand("QsQhJdJc8s"), 1)) == (cards("QsQhJdJc")));
+        REQ((draw_game_keep(dg, hand("9s9h9dKcAs"), 2)) == (cards("9s9h9d")));
+        draw_game_free(dg);
+    }
+}
+END_TEST
+
+START_TEST(the_keep_rule_keeps_four_to_a_flush_when_drawing_one)
+{
+    cfr_game g;
+    draw_game *dg = game(2, 52, &g);
+    REQ((draw_game_keep(dg, hand("AsKs7s4s9h"), 1)) == (cards("AsKs7s4s")));
+    draw_game_free(dg);
+    dg = game(2, 32, &g);
+    REQ((draw_game_keep(dg, hand("AsKs9s8sTh"), 1)) == (cards("AsKs9s8s")));
+    draw_game_free(dg);
+}
+END_TEST
+
+START_TEST(the_keep_rule_keeps_cards_of_the_hand_and_the_right_number)
+{
+    cfr_game g;
+    draw_game *dg = game(2, 40, &g);
+    const rules *r = &draw_game_params(dg)->r;
+    rng gen;
+    rng_seed(&gen, 11, 3);
+    for (int t = 0; t < 20000; t++) {
+        uint64_t h = 0;
+        while (card_count(h) < 5)
+            h |= (1ULL << (16 * rng_bounded(&gen, 4) + RANK_5 + rng_bounded(&gen, 10))) & r->deck;
+        for (int k = 0; k <= 5; k++) {
+            uint64_t kept = draw_game_keep(dg, h, k);
+            REQ((kept & ~h) == (0));
+            REQ((card_count(kept)) == (5 - k));
+        }
+    }
+    draw_game_free(dg);
+}
+END_TEST
+
+START_TEST(strength_follows_the_hand_order_and_lies_in_0_1)
+{
+    cfr_game g;
+    draw_game *dg = game(2, 52, &g);
+    const rules *r = &draw_game_params(dg)->r;
+    REQ(draw_game_strength(dg, hand("AsKsQsJsTs")) > 0.999);
+    REQ(draw_game_strength(dg, hand("7s5h4d3c2s")) < 0.001);
+    rng gen;
+    rng_seed(&gen, 5, 5);
+    for (int t = 0; t < 20000; t++) {
+        uint64_t a = 0, b = 0;
+        while (card_count(a) < 5)
+            a |= 1ULL << (16 * rng_bounded(&gen, 4) + rng_bounded(&gen, 13));
+        while (card_count(b) < 5)
+            b |= 1ULL << (16 * rng_bounded(&gen, 4) + rng_bounded(&gen, 13));
+        uint32_t va = eval5(r, a), vb = eval5(r, b);
+        double sa = draw_game_strength(dg, a), sb = draw_game_strength(dg, b);
+        REQ(sa >= 0 && sa < 1);
+        REQ((va > vb) == (sa > sb) && (va == vb) == (sa == sb));
+    }
+    draw_game_free(dg);
+}
+END_TEST
+
+START_TEST(classes_split_the_hands_as_documented)
+{
+    cfr_game g;
+    draw_game *dg = game(2, 52, &g);
+    char buf[64];
+    REQ((draw_game_classes(dg)) == (51));
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("KsKh7d9cAs")), buf, sizeof buf), "pair K");
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("AsKs7s4s9h")), buf, sizeof buf), "flush draw");
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("9s9h7s4sKs")), buf, sizeof buf),
+                     "pair + flush draw");
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("8s9hTdJc2s")), buf, sizeof buf), "open draw");
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("8s9sTsJs2h")), buf, sizeof buf), "sf draw");
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("AsJh8d5c2s")), buf, sizeof buf), "high A");
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("QsQhJdJc8s")), buf, sizeof buf), "two pair Q");
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("QsQhQdJc8s")), buf, sizeof buf), "trips");
+    ck_assert_str_eq(draw_game_class_name(dg, draw_game_class_of(dg, hand("QsQhQdJcJs")), buf, sizeof buf), "full");
+    draw_game_free(dg);
+
+    /* The fine abstraction: one class per hand up to suits. */
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 2, &r);
+    p.abstraction = DRAW_ABS_FINE;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    REQ((draw_game_class_of(dg, hand("AsKs9d8c7h"))) == (draw_game_class_of(dg, hand("AhKh9c8s7d"))));
+    REQ((draw_game_class_of(dg, hand("AsKs9d8c7h"))) != (draw_game_class_of(dg, hand("AsKh9d8c7h"))));
+    draw_game_free(dg);
+}
+END_TEST
+
+/* ---- real deals ---------------------------------------------------------------- */
+
+/* The cards right after the serve: every card of the deck is in exactly one
+ * place, and the replacements came from the stock or the discards. */
+static void check_served(const draw_game *dg, const draw_state *s, int P)
+{
+    const rules *r = &draw_game_params(dg)->r;
+    uint64_t all = 0, finals = 0, mucked = 0;
+    int asked = 0, fours = 0, nin = 0;
+    for (int i = 0; i < P; i++) {
+        REQ((card_count(s->served[i])) == (5));
+        REQ((s->served[i] & all) == (0));   /* served hands disjoint */
+        all |= s->served[i];
+        if (!(s->in >> i & 1)) {
+            mucked |= s->served[i];
+            continue;
+        }
+        nin++;
+        REQ((card_count(s->hand[i])) == (5));
+        REQ((s->hand[i] & finals) == (0));  /* final hands disjoint */
+        finals |= s->hand[i];
+        uint64_t got = s->hand[i] & ~s->served[i];
+        REQ((got & ~s->drawn) == (0));
+        REQ((card_count(got)) <= (s->ndraw[i]));
+        REQ((s->ndraw[i]) <= (draw_game_params(dg)->max_draw));
+        asked += s->ndraw[i];
+        fours += s->ndraw[i] >= 4;
+    }
+    uint64_t stock0 = r->deck & ~all;
+    REQ((all & ~r->deck) == (0));
+    REQ((fours) <= (1));
+    REQ((finals & mucked) == (0));
+    REQ((s->stock & (finals | mucked)) == (0));
+    REQ((s->discards & mucked) == (0));
+    REQ((s->drawn & ~(stock0 | s->discards)) == (0));
+    if (s->reshuffles == 0) {
+        REQ((s->drawn & ~stock0) == (0));   /* discards only once the stock is out */
+        REQ((card_count(s->drawn)) == (asked));
+    }
+    uint64_t out = s->discards & ~(s->stock | finals);
+    REQ((card_count(finals) + card_count(s->stock) + card_count(mucked) + card_count(out)) == (r->deck_size));
+    REQ((finals | s->stock | mucked | out) == (r->deck));
+    REQ((card_count(finals)) == (5 * nin));
+}
+
+typedef struct play_stats {
+    long deals, voids, served, reshuffles, fours, burns, decisions;
+} play_stats;
+
+/* Random legal actions through the callbacks only (a byte buffer state, as
+ * the solver has); the invariants after every serve and at the end. */
+static void random_play(const cfr_game *g, const draw_game *dg, long deals, uint64_t seed, play_stats *st)
+{
+    unsigned char buf[4096] __attribute__((aligned(16)));
+    REQ((g->state_size) <= (sizeof buf));
+    const draw_state *s = (const draw_state *)buf;
+    rng gen;
+    rng_seed(&gen, seed, 7);
+    for (long d = 0; d < deals; d++) {
+        g->root(g->ctx, buf);
+        int who, steps = 0;
+        while ((who = g->node(g->ctx, buf)) != CFR_TERMINAL) {
+            REQ((++steps) < (200));
+            if (who == CFR_CHANCE) {
+                REQ((g->chance_count(g->ctx, buf)) == (0));
+                int was_serve = s->phase == DRAW_PH_SERVE;
+                g->chance_sample(g->ctx, buf, &gen);
+                if (was_serve) {
+                    check_served(dg, s, g->players);
+                    st->served++;
+                    st->reshuffles += s->reshuffles > 0;
+                    st->fours += s->four >= 0;
+                    st->burns += s->burnt;
+                }
+                continue;
+            }
+            REQ(who >= 0 && who < g->players);
+            int na = g->actions(g->ctx, buf);
+            REQ(na >= 1 && na <= CFR_MAX_ACTIONS);
+            REQ((g->infoset(g->ctx, buf)) != (0));
+            g->act(g->ctx, buf, (int)rng_bounded(&gen, (uint32_t)na));
+            st->decisions++;
+        }
+        double u[CFR_MAX_PLAYERS], sum = 0, scale = 0;
+        g->payoff(g->ctx, buf, u);
+        for (int i = 0; i < g->players; i++) {
+            sum += u[i];
+            scale += fabs(u[i]);
+            REQ(isfinite(u[i]));
+        }
+        ck_assert_msg(fabs(sum) <= 1e-9 * (1 + scale), "payoffs sum to %g", sum);
+        if (s->void_deal) {
+            st->voids++;
+            for (int i = 0; i < g->players; i++)
+                REQ(u[i] == 0);
+        }
+        st->deals++;
+    }
+}
+
+START_TEST(every_sampled_deal_is_a_real_deal_at_every_deck_and_table_size)
+{
+    for (int deck = 32; deck <= 52; deck += 4)
+        for (int P = 2; P <= 8 && 5 * P <= deck; P++) {
+            cfr_game g;
+            draw_game *dg = game(P, deck, &g);
+            play_stats st = {0};
+            random_play(&g, dg, 1000, (uint64_t)(deck * 10 + P), &st);
+            REQ((st.served) > (0));
+            draw_game_free(dg);
+        }
+}
+END_TEST
+
+START_TEST(eight_players_at_52_cards_run_out_of_stock_and_reshuffle_the_discards)
+{
+    cfr_game g;
+    draw_game *dg = game(8, 52, &g);
+    play_stats st = {0};
+    random_play(&g, dg, 20000, 99, &st);
+    REQ((st.reshuffles) > (0));
+    REQ((st.fours) > (0));
+    REQ((st.burns) > (0));
+    draw_game_free(dg);
+    /* 6 players at 32 cards: two cards of stock. */
+    dg = game(6, 32, &g);
+    memset(&st, 0, sizeof st);
+    random_play(&g, dg, 5000, 98, &st);
+    REQ((st.reshuffles) > (0));
+    draw_game_free(dg);
+}
+END_TEST
+
+START_TEST(the_fixed_draw_has_no_draw_decision_and_keeps_real_deals)
+{
+    for (int P = 2; P <= 8; P++) {
+        int deck = P <= 4 ? 32 : 20 + 4 * P;
+        rules r = mk(deck);
+        draw_params p;
+        draw_params_default(&p, P, &r);
+        p.draw_fixed = 1;
+        cfr_game g;
+        draw_game *dg;
+        REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+        draw_state s;
+        rng gen;
+        rng_seed(&gen, 3, (uint64_t)P);
+        for (int d = 0; d < 2000; d++) {
+            g.root(g.ctx, &s);
+            int who;
+            while ((who = g.node(g.ctx, &s)) != CFR_TERMINAL) {
+                if (who == CFR_CHANCE) {
+                    int was_serve = s.phase == DRAW_PH_SERVE;
+                    g.chance_sample(g.ctx, &s, &gen);
+                    if (was_serve) {
+                        check_served(dg, &s, P);
+                        /* the draw counts are public: one history byte per player in */
+                        REQ((s.bet2_at - s.draw_at) == (__builtin_popcount(s.in)));
+                        for (int i = s.draw_at; i < s.bet2_at; i++)
+                            REQ((s.hist[i] & 0xf0) == (DRAW_H_DRAW));
+                    }
+                    continue;
+                }
+                REQ(s.phase != DRAW_PH_DRAW);
+                g.act(g.ctx, &s, (int)rng_bounded(&gen, (uint32_t)g.actions(g.ctx, &s)));
+            }
+        }
+        draw_game_free(dg);
+    }
+}
+END_TEST
+
+/* ---- betting ------------------------------------------------------------------- */
+
+static void names_at(const cfr_game *g, const draw_state *s, char names[][32], int *n)
+{
+    *n = g->actions(g->ctx, s);
+    for (int a = 0; a < *n; a++)
+        g->action_name(g->ctx, s, a, names[a], 32);
+}
+
+START_TEST(an_all_check_first_round_voids_the_deal)
+{
+    for (int P = 2; P <= 4; P++) {
+        cfr_game g;
+        draw_game *dg = game(P, 32, &g);
+        draw_state s;
+        rng gen;
+        rng_seed(&gen, 1, 1);
+        g.root(g.ctx, &s);
+        g.chance_sample(g.ctx, &s, &gen);
+        for (int i = 0; i < P; i++) {
+            REQ((g.node(g.ctx, &s)) == (i));
+            g.act(g.ctx, &s, 0);   /* check */
+        }
+        REQ((g.node(g.ctx, &s)) == (CFR_TERMINAL));
+        double u[CFR_MAX_PLAYERS];
+        g.payoff(g.ctx, &s, u);
+        for (int i = 0; i < P; i++)
+            REQ(u[i] == 0);
+        draw_game_free(dg);
+    }
+}
+END_TEST
+
+START_TEST(legal_actions_follow_the_betting_rules)
+{
+    cfr_game g;
+    draw_game *dg = game(3, 32, &g);
+    draw_state s;
+    char nm[CFR_MAX_ACTIONS][32];
+    int n;
+    rng gen;
+    rng_seed(&gen, 2, 2);
+    g.root(g.ctx, &s);
+    g.chance_sample(g.ctx, &s, &gen);
+    names_at(&g, &s, nm, &n);
+    REQ((n) == (3));
+    ck_assert_str_eq(nm[0], "check");
+    ck_assert_str_eq(nm[1], "open 0.5");
+    ck_assert_str_eq(nm[2], "open 1");
+    g.act(g.ctx, &s, 0);   /* seat 0 checks */
+    g.act(g.ctx, &s, 2);   /* seat 1 opens the pot: 3 -> 6 */
+    REQ(s.contrib[1] == 4.0);
+    names_at(&g, &s, nm, &n);   /* seat 2: no check after an opening */
+    REQ((g.node(g.ctx, &s)) == (2));
+    REQ((n) == (3));
+    ck_assert_str_eq(nm[0], "fold");
+    ck_assert_str_eq(nm[1], "call");
+    ck_assert_str_eq(nm[2], "raise 1");
+    g.act(g.ctx, &s, 2);   /* raise: call 3 (pot 9), then 9 more: contribution 13 */
+    REQ(s.contrib[2] == 13.0);
+    REQ((g.node(g.ctx, &s)) == (0));
+    names_at(&g, &s, nm, &n);   /* the cap (one raise) is reached */
+    REQ((n) == (2));
+    ck_assert_str_eq(nm[0], "fold");
+    ck_assert_str_eq(nm[1], "call");
+    g.act(g.ctx, &s, 0);   /* seat 0 folds */
+    g.act(g.ctx, &s, 1);   /* seat 1 calls */
+    REQ((s.phase) == (DRAW_PH_DRAW));
+    REQ((g.node(g.ctx, &s)) == (1));
+    names_at(&g, &s, nm, &n);
+    REQ((n) == (6));
+    ck_assert_str_eq(nm[4], "draw 4");
+    g.act(g.ctx, &s, 4);   /* seat 1 draws four: seat 2 may draw three at most */
+    names_at(&g, &s, nm, &n);
+    REQ((n) == (4));
+    g.act(g.ctx, &s, 3);
+    REQ((g.node(g.ctx, &s)) == (CFR_CHANCE));
+    g.chance_sample(g.ctx, &s, &gen);
+    REQ((g.node(g.ctx, &s)) == (1));   /* round 2: the first player in left of the dealer */
+    names_at(&g, &s, nm, &n);
+    ck_assert_str_eq(nm[1], "bet 0.5");
+    char name[256];
+    g.infoset_name(g.ctx, &s, name, sizeof name);
+    ck_assert_msg(strncmp(name, "seat 1 round 2 bucket ", 22) == 0 && strstr(name, "| c,o1,r1,f,= | d4,d3"),
+                  "%s", name);
+    g.act(g.ctx, &s, 0);
+    g.act(g.ctx, &s, 0);   /* both check: showdown */
+    REQ((g.node(g.ctx, &s)) == (CFR_TERMINAL));
+    double u[CFR_MAX_PLAYERS];
+    g.payoff(g.ctx, &s, u);
+    REQ(u[0] == -1.0);
+    REQ(fabs(u[0] + u[1] + u[2]) < 1e-12);
+    draw_game_free(dg);
+
+    /* max_raises 0: fold or call only. */
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 2, &r);
+    p.max_raises = 0;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    g.root(g.ctx, &s);
+    g.chance_sample(g.ctx, &s, &gen);
+    g.act(g.ctx, &s, 1);
+    REQ((g.actions(g.ctx, &s)) == (2));
+    g.act(g.ctx, &s, 0);   /* fold: seat 0 takes the antes */
+    REQ((g.node(g.ctx, &s)) == (CFR_TERMINAL));
+    g.payoff(g.ctx, &s, u);
+    REQ(u[0] == 1.0 && u[1] == -1.0);
+    draw_game_free(dg);
+}
+END_TEST
+
+/* ---- information sets -------------------------------------------------------------- */
+
+START_TEST(keys_are_equal_for_states_the_player_cannot_tell_apart)
+{
+    cfr_game g;
+    draw_game *dg = game(2, 32, &g);
+    draw_state s, t;
+    rng gen;
+    rng_seed(&gen, 4, 4);
+    g.root(g.ctx, &s);
+    g.chance_sample(g.ctx, &s, &gen);
+    g.act(g.ctx, &s, 0);    /* seat 0 checks; seat 1 to act */
+    t = s;                  /* seat 0 holds something else */
+    t.served[0] = t.hand[0] = hand("AsAhAdAc7s");
+    t.pre[0] = (uint16_t)draw_game_class_of(dg, t.served[0]);
+    REQ((g.infoset(g.ctx, &s)) == (g.infoset(g.ctx, &t)));
+    t = s;                  /* seat 1 holds another hand of its class */
+    t.pre[1] = (uint16_t)(s.pre[1] == 0 ? 1 : 0);
+    REQ((g.infoset(g.ctx, &s)) != (g.infoset(g.ctx, &t)));
+    /* Another history (seat 0 opens instead), seat 1 with the same hand. */
+    g.root(g.ctx, &t);
+    g.chance_sample(g.ctx, &t, &gen);
+    t.served[1] = t.hand[1] = s.served[1];
+    t.pre[1] = s.pre[1];
+    g.act(g.ctx, &t, 1);
+    REQ((g.node(g.ctx, &t)) == (1));
+    REQ((g.infoset(g.ctx, &s)) != (g.infoset(g.ctx, &t)));
+    draw_game_free(dg);
+}
+END_TEST
+
+typedef struct kn {
+    uint64_t key;
+    char name[240];
+} kn;
+
+static int by_key(const void *a, const void *b)
+{
+    uint64_t x = ((const kn *)a)->key, y = ((const kn *)b)->key;
+    return (x > y) - (x < y);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(((const kn *)a)->name, ((const kn *)b)->name);
+}
+
+/* Over random play, key and name (seat, round, class, history) determine
+ * each other. */
+static void keys_match_names(int P, int deck, int abstraction, long deals)
+{
+    rules r = mk(deck);
+    draw_params p;
+    draw_params_default(&p, P, &r);
+    p.abstraction = abstraction;
+    cfr_game g;
+    draw_game *dg;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    size_t cap = 400000, n = 0;
+    kn *v = malloc(cap * sizeof *v);
+    ck_assert_ptr_nonnull(v);
+    draw_state s;
+    rng gen;
+    rng_seed(&gen, 21, (uint64_t)P);
+    for (long d = 0; d < deals && n < cap; d++) {
+        g.root(g.ctx, &s);
+        int who;
+        while ((who = g.node(g.ctx, &s)) != CFR_TERMINAL) {
+            if (who == CFR_CHANCE) {
+                g.chance_sample(g.ctx, &s, &gen);
+                continue;
+            }
+            if (n < cap) {
+                v[n].key = g.infoset(g.ctx, &s);
+                g.infoset_name(g.ctx, &s, v[n].name, sizeof v[n].name);
+                n++;
+            }
+            g.act(g.ctx, &s, (int)rng_bounded(&gen, (uint32_t)g.actions(g.ctx, &s)));
+        }
+    }
+    qsort(v, n, sizeof *v, by_key);
+    long distinct = 0;
+    for (size_t i = 1; i < n; i++) {
+        if (v[i].key == v[i - 1].key)
+            ck_assert_msg(strcmp(v[i].name, v[i - 1].name) == 0, "key collision: %s / %s", v[i].name, v[i - 1].name);
+        else
+            distinct++;
+    }
+    REQ((distinct) > (100));
+    qsort(v, n, sizeof *v, by_name);
+    for (size_t i = 1; i < n; i++)
+        if (strcmp(v[i].name, v[i - 1].name) == 0)
+            REQ((v[i].key) == (v[i - 1].key));
+    free(v);
+    draw_game_free(dg);
+}
+
+START_TEST(keys_differ_exactly_when_seat_round_class_or_history_differ)
+{
+    keys_match_names(2, 32, DRAW_ABS_CLASSES, 20000);   /* exact keys */
+    keys_match_names(2, 52, DRAW_ABS_FINE, 20000);      /* exact keys, 134 459 classes */
+    keys_match_names(4, 32, DRAW_ABS_CLASSES, 20000);   /* hashed keys past 12 events */
+    keys_match_names(8, 52, DRAW_ABS_CLASSES, 5000);
+}
+END_TEST
+
+START_TEST(the_heads_up_information_sets_are_counted_exactly)
+{
+    cfr_game g;
+    draw_game *dg = game(2, 32, &g);
+    draw_infosets n;
+    REQ((draw_game_count_infosets(dg, 1000000, &n)) == (TALON_OK));
+    /* Round 1: seat 0 (1 node); after c, o0.5, o1 (3); after c-o0.5, c-o1,
+     * o0.5-r1, o1-r1 (4); after c-o0.5-r1, c-o1-r1 (2). */
+    REQ((n.public_nodes[0]) == (10));
+    REQ((n.classes[0]) == (51));
+    REQ((n.classes[2]) == (8));
+    REQ((n.total) == ((n.public_nodes[0] + n.public_nodes[1]) * 51 + n.public_nodes[2] * 8));
+    REQ((draw_game_count_infosets(dg, 10, &n)) == (TALON_E_RANGE));
+    draw_game_free(dg);
+}
+END_TEST
+
+/* ---- parameters -------------------------------------------------------------------- */
+
+START_TEST(bad_parameters_are_refused_with_a_code)
+{
+    rules r = mk(32);
+    draw_params p;
+    cfr_game g;
+    draw_game *dg = (draw_game *)&g;
+    int bad_players[] = {0, 1, 7, 9, -3};
+    for (size_t i = 0; i < sizeof bad_players / sizeof *bad_players; i++) {
+        draw_params_default(&p, bad_players[i], &r);
+        REQ((draw_game_init(&dg, &p, &g)) == (TALON_E_RANGE));
+        ck_assert_ptr_null(dg);
+    }
+    double bad_sizes[] = {0, -1, NAN, INFINITY, 1e6};
+    for (size_t i = 0; i < sizeof bad_sizes / sizeof *bad_sizes; i++) {
+        draw_params_default(&p, 2, &r);
+        p.open_sizes[1] = bad_sizes[i];
+        REQ((draw_game_init(&dg, &p, &g)) == (TALON_E_RANGE));
+        draw_params_default(&p, 2, &r);
+        p.raise_sizes[0] = bad_sizes[i];
+        REQ((draw_game_init(&dg, &p, &g)) == (TALON_E_RANGE));
+    }
+    struct { int *f; int v; } bad[] = {
+        {&p.n_open, 0}, {&p.n_open, 5}, {&p.n_raise, 0}, {&p.n_raise, 5}, {&p.max_raises, -1},
+        {&p.max_raises, 5}, {&p.max_draw, 2}, {&p.max_draw, 6}, {&p.post_buckets, 0},
+        {&p.post_buckets, 1025}, {&p.abstraction, 2}, {&p.draw_fixed, 2},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        draw_params_default(&p, 2, &r);
+        *bad[i].f = bad[i].v;
+        REQ((draw_game_init(&dg, &p, &g)) == (TALON_E_RANGE));
+    }
+    draw_params_default(&p, 2, NULL);   /* rules not built */
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_E_INVAL));
+    draw_params_default(&p, 2, &r);
+    REQ((draw_game_init(NULL, &p, &g)) == (TALON_E_INVAL));
+    REQ((draw_game_init(&dg, NULL, &g)) == (TALON_E_INVAL));
+    REQ((draw_game_init(&dg, &p, NULL)) == (TALON_E_INVAL));
+    draw_game_free(NULL);
+    /* The limits themselves are fine. */
+    p.n_open = 4;
+    p.open_sizes[2] = 2;
+    p.open_sizes[3] = 1000;
+    p.max_raises = 4;
+    p.max_draw = 3;
+    p.post_buckets = 1024;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    char buf[256];
+    draw_game_describe(dg, buf, sizeof buf);
+    ck_assert_msg(strstr(buf, "open 0.5,1,2,1000 pot") && strstr(buf, "draw 0..3"), "%s", buf);
+    draw_game_free(dg);
+}
+END_TEST
+
+/* ---- the driver: what the solver does, at every table of the article ---------------- */
+
+START_TEST(random_legal_play_through_the_callbacks_works_at_every_table_of_the_article)
+{
+    for (int P = 2; P <= 8; P++) {
+        int deck = deck_for_players(P);
+        cfr_game g;
+        draw_game *dg = game(P, deck, &g);
+        REQ((g.players) == (P));
+        ck_assert_str_eq(g.name, "draw");
+        REQ((g.state_size) <= (512));
+        play_stats st = {0};
+        random_play(&g, dg, 5000, (uint64_t)P, &st);
+        REQ((st.deals) == (5000));
+        REQ((st.decisions) > (5000));
+        REQ((st.served) > (0));
+        draw_game_free(dg);
+    }
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("draw_game");
+    TCase *tc = tcase_create("draw game");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, the_keep_rule_keeps_a_pat_straight_when_drawing_none);
+    tcase_add_test(tc, the_keep_rule_keeps_the_pair_when_drawing_three_from_a_pair);
+    tcase_add_test(tc, the_keep_rule_keeps_four_to_a_flush_when_drawing_one);
+    tcase_add_test(tc, the_keep_rule_keeps_cards_of_the_hand_and_the_right_number);
+    tcase_add_test(tc, strength_follows_the_hand_order_and_lies_in_0_1);
+    tcase_add_test(tc, classes_split_the_hands_as_documented);
+    tcase_add_test(tc, every_sampled_deal_is_a_real_deal_at_every_deck_and_table_size);
+    tcase_add_test(tc, eight_players_at_52_cards_run_out_of_stock_and_reshuffle_the_discards);
+    tcase_add_test(tc, the_fixed_draw_has_no_draw_decision_and_keeps_real_deals);
+    tcase_add_test(tc, an_all_check_first_round_voids_the_deal);
+    tcase_add_test(tc, legal_actions_follow_the_betting_rules);
+    tcase_add_test(tc, keys_are_equal_for_states_the_player_cannot_tell_apart);
+    tcase_add_test(tc, keys_differ_exactly_when_seat_round_class_or_history_differ);
+    tcase_add_test(tc, the_heads_up_information_sets_are_counted_exactly);
+    tcase_add_test(tc, bad_parameters_are_refused_with_a_code);
+    tcase_add_test(tc, random_legal_play_through_the_callbacks_works_at_every_table_of_the_article);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
