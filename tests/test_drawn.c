@@ -5,6 +5,7 @@
  * and the explicit list of its cells our exact values do not reproduce. */
 #include <check.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -512,6 +513,53 @@ START_TEST(the_article_cells_that_differ_are_exactly_the_listed_ones)
 }
 END_TEST
 
+START_TEST(a_compared_cell_carries_the_article_value_and_the_other_convention)
+{
+    tab_drawn t, alt, other;
+    exact(32, false, "article", -1, &t);
+    exact(32, true, "article", -1, &alt);
+    rules r;
+    strategy s;
+    ck_assert_int_eq(rules_init(&r, 32, false, ORDER_MODERN), TALON_OK);
+    ck_assert_int_eq(strategy_preset("article", &s), TALON_OK);
+    ck_assert_int_eq(tab_drawn_exact_other(&r, &s, 0, &other), TALON_OK);
+    ck_assert(other.ace_low);
+    ck_assert_mem_eq(other.played, alt.played, sizeof alt.played);   /* the other convention, exactly */
+
+    tab_drawn_cmp k;
+    /* The share asking one card (printed in the article's Fréquence column). */
+    ck_assert_int_eq(tab_drawn_compare(&t, &alt, 32, 1, -1, &k), TALON_OK);
+    double art;
+    int dec;
+    ck_assert_int_eq(tab_drawn_article_asked(32, 1, &art, &dec), TALON_OK);
+    ck_assert(k.printed);
+    ck_assert_double_eq(k.article, art);
+    ck_assert_int_eq(k.decimals, dec);
+    ck_assert_double_eq(k.ours, tab_drawn_asked(&t, 1, false));
+    ck_assert(k.differs == !tab_drawn_agrees(k.ours, art, dec));
+    ck_assert(k.have_alt && k.alt_ace_low);
+    ck_assert_double_eq(k.alt, tab_drawn_asked(&alt, 1, false));
+    ck_assert(k.alt_same == (fabs(k.alt - k.ours) < 5e-7));
+
+    /* Every category cell of every row: ours is the row's value, and a cell is printed iff the article has it. */
+    for (int d = 0; d < TAB_DRAWN_ROWS; d++) {
+        double p[EVAL_NCAT];
+        bool have = tab_drawn_row(&t, d, p, NULL) == TALON_OK;
+        for (int c = 0; c < EVAL_NCAT; c++) {
+            ck_assert_int_eq(tab_drawn_compare(&t, NULL, 32, d, c, &k), TALON_OK);
+            ck_assert_double_eq(k.ours, have ? p[c] : 0);
+            ck_assert(k.printed == (tab_drawn_article(32, d, (enum eval_cat)c, &art, &dec) == TALON_OK));
+            ck_assert(!k.have_alt);
+            ck_assert_uint_eq(k.swapped & (1u << c), 0);   /* only neighbours */
+        }
+    }
+    ck_assert(tab_drawn_article_has_row(32, 0));
+    ck_assert(!tab_drawn_article_has_row(36, 0));   /* no 36-card table in the article */
+    ck_assert_int_eq(tab_drawn_compare(&t, NULL, 32, TAB_DRAWN_ROWS, 0, &k), TALON_E_RANGE);
+    ck_assert_int_eq(tab_drawn_compare(&t, NULL, 32, 0, EVAL_NCAT, &k), TALON_E_RANGE);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("drawn");
@@ -526,6 +574,7 @@ int main(void)
     tcase_add_test(tc, the_article_csvs_are_the_tables_the_code_compares_with);
     tcase_add_test(tc, the_article_pat_table_at_52_is_reproduced_with_ace_low_off);
     tcase_add_test(tc, the_article_cells_that_differ_are_exactly_the_listed_ones);
+    tcase_add_test(tc, a_compared_cell_carries_the_article_value_and_the_other_convention);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

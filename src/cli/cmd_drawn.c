@@ -152,287 +152,317 @@ static const char *const KNOWN[TAB_DRAWN_ROWS] = {
     "four cards to the highest card: the article's high-card cells are 3 to 6 points above ours",
 };
 
-static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, out_table *orig)
-{
-    const int players = o->players_set ? o->players : 1;
-    const bool csv = o->format == OUT_CSV;
+/* One deck's tables in the making. */
+typedef struct drawn_ctx {
+    const cli_opts *o;
     rules r;
-    cli_rules(o, deck, &r);
-    tab_drawn a;
-    compute(o, &r, s, players, &a);
+    int deck, players;
+    bool csv;
+    tab_drawn a;                 /* ours */
+    tab_drawn alt;               /* the other straight convention (have_alt) */
+    bool have_art, have_alt;
+    int c_ci, c_art, c_diff, c_flag, c_reason;   /* optional columns, -1 when absent */
+    int ndiff, ncells;
+    char memo_rows[64];
+    char dn[40];                 /* the deck's name */
+} drawn_ctx;
 
-    /* The article's rows exist for this deck (single player only). */
-    double dummy;
-    int dd;
-    bool have_art = players == 1 && tab_drawn_article_asked(deck, 0, &dummy, &dd) == TALON_OK;
-    /* The other straight convention, for the reasons (text, md, json). */
-    tab_drawn alt;
-    bool have_alt = false;
-    if (have_art && !csv) {
-        rules ra;
-        if (rules_init(&ra, deck, !r.ace_low, r.order) == TALON_OK &&
-            tab_drawn_exact(&ra, s, o->threads, &alt) == TALON_OK)
-            have_alt = true;
-    }
-
-    char dn[40], al[80], title[160], buf[600];
-    cli_deck_name(deck, dn, sizeof dn);
-    cli_ace_low_name(&r, al, sizeof al);
-    if (players > 1)
-        snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s, %d joueurs" : "Cards drawn, %s, %d players",
-                 dn, players);
-    else
-        snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s" : "Cards drawn, %s", dn);
-    out_init(t, title);
+/* The notes above the table: conventions, strategy, method, folds, dealer. */
+static void drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
+{
+    const cli_opts *o = x->o;
+    const tab_drawn *a = &x->a;
+    char al[80], buf[600];
+    cli_ace_low_name(&x->r, al, sizeof al);
     out_note(t, "ace-low", "%s%s", al, o->ace_low_set ? "" : " (default here: the article's convention)");
-    out_note(t, "order", "%s", rules_order_name(r.order));
-    strategy_note(&r, s, buf, sizeof buf);
+    out_note(t, "order", "%s", rules_order_name(x->r.order));
+    strategy_note(&x->r, s, buf, sizeof buf);
     out_note(t, "strategy", "%s", buf);
-    if (a.exact) {
+    if (a->exact) {
         char tot[40];
-        out_group_digits(tab_binom(deck, 5), tot, sizeof tot);
+        out_group_digits(tab_binom(x->deck, 5), tot, sizeof tot);
         out_note(t, "method",
                  "exact, one player: each of the C(%d,5) = %s hands and every replacement from its other %d "
-                 "cards (the discards are out of play)", deck, tot, deck - 5);
+                 "cards (the discards are out of play)", x->deck, tot, x->deck - 5);
     } else {
         char nn[40];
-        out_group_digits(a.trials, nn, sizeof nn);
+        out_group_digits(a->trials, nn, sizeof nn);
         out_note(t, "method",
                  "Monte Carlo: %s deals of %d players from one stock (four-card rule, re-shuffled discards), "
                  "seed %llu, every seat counted; 95%% Wilson intervals; identical at any --threads",
-                 nn, players, (unsigned long long)o->seed);
+                 nn, x->players, (unsigned long long)o->seed);
     }
-    out_note(t, "folds", "%.3f%% of the hands fold", 100 * tab_drawn_folds(&a));
-    if (!a.exact && a.trials) {
+    out_note(t, "folds", "%.3f%% of the hands fold", 100 * tab_drawn_folds(a));
+    if (!a->exact && a->trials) {
         /* How often the table's own rules came into play (sources/000: one
          * player a round exchanges four; sources/003: the discards are
          * re-shuffled when the stock runs out). */
-        const double n = (double)a.trials;
+        const double n = (double)a->trials;
         char lim[40];
-        out_group_digits(a.dealer.limited, lim, sizeof lim);
+        out_group_digits(a->dealer.limited, lim, sizeof lim);
         out_note(t, "dealer",
                  "a seat exchanged four cards in %.3f%% of the deals, a card burnt before the fourth in %.3f%%; "
                  "%s later askers of four held to three (four-card rule); the stock ran out and the discards "
                  "were re-shuffled in %.3f%% of the deals (%.3f times a deal on average)",
-                 100 * a.dealer.fours / n, 100 * a.dealer.burns / n, lim, 100 * a.dealer.reshuffle_deals / n,
-                 a.dealer.reshuffles / n);
+                 100 * a->dealer.fours / n, 100 * a->dealer.burns / n, lim, 100 * a->dealer.reshuffle_deals / n,
+                 a->dealer.reshuffles / n);
     }
+}
 
+/* The columns: the CSV ones, then the interval and the article's (not CSV). */
+static void drawn_cols(out_table *t, drawn_ctx *x)
+{
+    int L = x->o->lang;
     out_col(t, "deck", "Deck", OUT_INT);
     out_col(t, "ace_low", "Ace low", OUT_BOOL);
     out_col(t, "players", "Players", OUT_INT);
-    out_col(t, "cards_drawn", o->lang ? "Cartes" : "Cards", OUT_STR);
-    out_col(t, "asked", o->lang ? "Demandées" : "Asked", OUT_NUM);
-    out_col(t, "final", o->lang ? "Main finale" : "Final hand", OUT_STR);
-    out_col(t, "probability", o->lang ? "Probabilité" : "Probability", OUT_NUM);
+    out_col(t, "cards_drawn", L ? "Cartes" : "Cards", OUT_STR);
+    out_col(t, "asked", L ? "Demandées" : "Asked", OUT_NUM);
+    out_col(t, "final", L ? "Main finale" : "Final hand", OUT_STR);
+    out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
     out_hide(t, C_DECK);
     out_hide(t, C_ACE);
     out_hide(t, C_PLAYERS);
     out_hide(t, C_ASKED);   /* text shows it as an "asked" row */
-    int c_ci = -1, c_art = -1, c_diff = -1, c_flag = -1, c_reason = -1;
-    if (!csv && !a.exact) {
-        c_ci = t->ncols;
+    x->c_ci = x->c_art = x->c_diff = x->c_flag = x->c_reason = -1;
+    if (!x->csv && !x->a.exact) {
+        x->c_ci = t->ncols;
         out_col(t, "ci", "95% interval", OUT_STR);
-        out_display_only(t, c_ci);
+        out_display_only(t, x->c_ci);
     }
-    if (!csv && have_art) {
-        c_art = t->ncols;
+    if (!x->csv && x->have_art) {
+        x->c_art = t->ncols;
         out_col(t, "article", "Article", OUT_NUM);
-        c_diff = t->ncols;
+        x->c_diff = t->ncols;
         out_col(t, "diff", "Diff (points)", OUT_NUM);
-        c_flag = t->ncols;
+        x->c_flag = t->ncols;
         out_col(t, "differs", "Flag", OUT_STR);
-        c_reason = t->ncols;
+        x->c_reason = t->ncols;
         out_col(t, "reason", "Reason", OUT_STR);
     }
     t->group_col = C_CARDS;
+}
 
-    int ndiff = 0, ncells = 0;
-    char memo_rows[64] = "";
-    for (int d = 0; d < TAB_DRAWN_ROWS; d++) {
-        double p[EVAL_NCAT];
-        bool memo = false;
-        bool have_row = tab_drawn_row(&a, d, p, &memo) == TALON_OK;
-        double asked = tab_drawn_asked(&a, d, false);
-        uint64_t roww = 0;   /* Monte Carlo: hands in the row, for the intervals */
+/* The 95% Wilson interval of k in n, as "[lo, hi]". */
+static void set_ci(out_table *t, int col, uint64_t k, uint64_t n)
+{
+    stats_ci ci;
+    stats_wilson(k, n, STATS_CONF95, &ci);
+    char lo[40], hi[40], both[90];
+    out_percent(ci.lo, lo, sizeof lo);
+    out_percent(ci.hi, hi, sizeof hi);
+    snprintf(both, sizeof both, "[%s, %s]", lo, hi);
+    out_set(t, col, both, both);
+}
+
+/* The start of a row: the CSV columns. */
+static void start_row(out_table *t, const drawn_ctx *x, int d, bool memo, double asked)
+{
+    char cards_raw[8], cards_shown[24];
+    snprintf(cards_raw, sizeof cards_raw, "%d", d);
+    snprintf(cards_shown, sizeof cards_shown, memo ? "%d (memo)" : "%d", d);
+    out_row(t);
+    out_set_int(t, C_DECK, (uint64_t)x->deck);
+    out_set_bool(t, C_ACE, x->r.ace_low);
+    out_set_int(t, C_PLAYERS, (uint64_t)x->players);
+    out_set(t, C_CARDS, cards_raw, cards_shown);
+    out_set_prob(t, C_ASKED, asked);
+}
+
+/* The article's value, the difference and, when it differs, the flag and
+ * the reason: the other convention, a swapped column, what is known. */
+static void set_article(out_table *t, drawn_ctx *x, const tab_drawn_cmp *k, int d)
+{
+    char raw[32], shown[32], buf[600];
+    snprintf(raw, sizeof raw, "%.*f", k->decimals + 2, k->article / 100.0);
+    snprintf(shown, sizeof shown, "%.*f%%", k->decimals, k->article);
+    out_set(t, x->c_art, raw, shown);
+    out_set_num(t, x->c_diff, 100.0 * k->ours - k->article, "%+.2f");
+    x->ncells++;
+    if (!k->differs)
+        return;
+    x->ndiff++;
+    out_set_str(t, x->c_flag, "DIFFERS");
+    size_t n = 0;
+    buf[0] = 0;
+    if (k->have_alt && k->alt_same)
+        n += (size_t)snprintf(buf, sizeof buf, "the same under either straight convention");
+    else if (k->have_alt)
+        n += (size_t)snprintf(buf, sizeof buf, "ace-low %s: %.3f%% (%s)", k->alt_ace_low ? "on" : "off",
+                              100 * k->alt, k->alt_fits ? "fits" : "does not fit");
+    for (int nb = 0; nb < EVAL_NCAT && n < sizeof buf; nb++)
+        if (k->swapped >> nb & 1)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%sit is our %s value (columns swapped?)",
+                                  n ? "; " : "", rules_cat_key((enum eval_cat)nb));
+    if (n < sizeof buf && KNOWN[d])
+        snprintf(buf + n, sizeof buf - n, "%s%s", n ? "; " : "", KNOWN[d]);
+    out_set_str(t, x->c_reason, buf);
+}
+
+/* Row d's "asked" line (text, md, json). */
+static void asked_row(out_table *t, drawn_ctx *x, int d, bool memo, double asked, uint64_t roww)
+{
+    start_row(t, x, d, memo, asked);
+    out_set(t, C_FINAL, "asked", x->o->lang ? "(demandées)" : "(asked)");
+    out_set_prob(t, C_PROB, asked);
+    if (x->c_ci >= 0)
+        set_ci(t, x->c_ci, roww, x->a.total);
+    if (x->c_art < 0)
+        return;
+    tab_drawn_cmp k;
+    tab_drawn_compare(&x->a, x->have_alt ? &x->alt : NULL, x->deck, d, -1, &k);
+    if (k.printed) {
+        set_article(t, x, &k, d);
+    } else if (memo) {
+        char buf[300];
+        out_set(t, x->c_art, "", "-");
+        snprintf(buf, sizeof buf, "memo row: no hand draws %d under this strategy; %.3f%% would if every "
+                 "hand played, without camouflage", d, 100 * tab_drawn_asked(&x->a, d, true));
+        out_set_str(t, x->c_reason, buf);
+    }
+}
+
+/* Row d's line for final category c (skipped in text and md when nothing
+ * shows: a category this draw never makes and the article does not print). */
+static void category_row(out_table *t, drawn_ctx *x, int d, int c, bool memo, double asked, uint64_t roww,
+                         bool art_row)
+{
+    const cli_opts *o = x->o;
+    tab_drawn_cmp k;
+    tab_drawn_compare(&x->a, x->have_alt ? &x->alt : NULL, x->deck, d, c, &k);
+    bool art_ok = x->have_art && k.printed;
+    if ((o->format == OUT_TEXT || o->format == OUT_MD) && k.ours == 0 && !art_ok)
+        return;
+    start_row(t, x, d, memo, asked);
+    out_set(t, C_FINAL, rules_cat_key((enum eval_cat)c), rules_cat_name((enum eval_cat)c, o->lang));
+    out_set_prob(t, C_PROB, k.ours);
+    if (x->c_ci >= 0 && roww) {
+        uint64_t n = 0;
         for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
-            for (int c = 0; c < EVAL_NCAT; c++)
-                roww += a.played[sv][d][c];
-        char cards_raw[8], cards_shown[24];
-        snprintf(cards_raw, sizeof cards_raw, "%d", d);
-        snprintf(cards_shown, sizeof cards_shown, memo ? "%d (memo)" : "%d", d);
-        if (memo) {
-            size_t k = strlen(memo_rows);
-            snprintf(memo_rows + k, sizeof memo_rows - k, "%s%d (%.2f%%)", k ? ", " : "", d,
-                     100 * tab_drawn_asked(&a, d, true));
-        }
-        double art_a;
-        int art_dec;
-        bool have_art_row = have_art && tab_drawn_article(deck, d, EVAL_HIGH, &art_a, &art_dec) != TALON_E_RANGE;
-        for (int c = 0; c < EVAL_NCAT; c++)
-            have_art_row = have_art_row || (have_art && tab_drawn_article(deck, d, (enum eval_cat)c, &art_a, &art_dec) == TALON_OK);
-
-        /* The "asked" row (text, md, json). */
-        if (!csv) {
-            out_row(t);
-            out_set_int(t, C_DECK, (uint64_t)deck);
-            out_set_bool(t, C_ACE, r.ace_low);
-            out_set_int(t, C_PLAYERS, (uint64_t)players);
-            out_set(t, C_CARDS, cards_raw, cards_shown);
-            out_set_prob(t, C_ASKED, asked);
-            out_set(t, C_FINAL, "asked", o->lang ? "(demandées)" : "(asked)");
-            out_set_prob(t, C_PROB, asked);
-            if (c_ci >= 0) {
-                stats_ci ci;
-                stats_wilson(roww, a.total, STATS_CONF95, &ci);
-                char lo[40], hi[40], both[90];
-                out_percent(ci.lo, lo, sizeof lo);
-                out_percent(ci.hi, hi, sizeof hi);
-                snprintf(both, sizeof both, "[%s, %s]", lo, hi);
-                out_set(t, c_ci, both, both);
-            }
-            if (c_art >= 0 && tab_drawn_article_asked(deck, d, &art_a, &art_dec) == TALON_OK) {
-                char raw[32], shown[32];
-                snprintf(raw, sizeof raw, "%.*f", art_dec + 2, art_a / 100.0);
-                snprintf(shown, sizeof shown, "%.*f%%", art_dec, art_a);
-                out_set(t, c_art, raw, shown);
-                out_set_num(t, c_diff, 100.0 * asked - art_a, "%+.2f");
-                ncells++;
-                if (!tab_drawn_agrees(asked, art_a, art_dec)) {
-                    ndiff++;
-                    out_set_str(t, c_flag, "DIFFERS");
-                    size_t k = 0;
-                    buf[0] = 0;
-                    if (have_alt) {
-                        double pa = tab_drawn_asked(&alt, d, false);
-                        if (fabs(pa - asked) < 5e-7)
-                            k += (size_t)snprintf(buf, sizeof buf, "the same under either straight convention");
-                        else
-                            k += (size_t)snprintf(buf, sizeof buf, "ace-low %s: %.3f%% (%s)", alt.ace_low ? "on" : "off",
-                                                  100 * pa, tab_drawn_agrees(pa, art_a, art_dec) ? "fits" : "does not fit");
-                    }
-                    if (k < sizeof buf && KNOWN[d])
-                        snprintf(buf + k, sizeof buf - k, "%s%s", k ? "; " : "", KNOWN[d]);
-                    out_set_str(t, c_reason, buf);
-                }
-            } else if (c_art >= 0 && memo) {
-                out_set(t, c_art, "", "-");
-                snprintf(buf, sizeof buf, "memo row: no hand draws %d under this strategy; %.3f%% would if every "
-                         "hand played, without camouflage", d, 100 * tab_drawn_asked(&a, d, true));
-                out_set_str(t, c_reason, buf);
-            }
-        }
-
-        for (int c = 0; c < EVAL_NCAT; c++) {
-            double pc = have_row ? p[c] : 0;
-            bool art_ok = have_art && tab_drawn_article(deck, d, (enum eval_cat)c, &art_a, &art_dec) == TALON_OK;
-            /* Text and md: leave out the categories this draw never makes
-             * and the article does not print. */
-            if ((o->format == OUT_TEXT || o->format == OUT_MD) && pc == 0 && !art_ok)
-                continue;
-            out_row(t);
-            out_set_int(t, C_DECK, (uint64_t)deck);
-            out_set_bool(t, C_ACE, r.ace_low);
-            out_set_int(t, C_PLAYERS, (uint64_t)players);
-            out_set(t, C_CARDS, cards_raw, cards_shown);
-            out_set_prob(t, C_ASKED, asked);
-            out_set(t, C_FINAL, rules_cat_key((enum eval_cat)c), rules_cat_name((enum eval_cat)c, o->lang));
-            out_set_prob(t, C_PROB, pc);
-            if (c_ci >= 0 && roww) {
-                uint64_t k = 0;
-                for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
-                    k += a.played[sv][d][c];
-                stats_ci ci;
-                stats_wilson(k, roww, STATS_CONF95, &ci);
-                char lo[40], hi[40], both[90];
-                out_percent(ci.lo, lo, sizeof lo);
-                out_percent(ci.hi, hi, sizeof hi);
-                snprintf(both, sizeof both, "[%s, %s]", lo, hi);
-                out_set(t, c_ci, both, both);
-            }
-            if (c_art < 0 || !have_art_row)
-                continue;
-            if (!art_ok) {
-                out_set(t, c_art, "", "-");
-                if (100 * pc >= 0.05) {   /* it would print as 0.1% or more */
-                    ndiff++;
-                    out_set_str(t, c_flag, "DIFFERS");
-                    out_set_str(t, c_reason, "the article prints no value in this column");
-                }
-                continue;
-            }
-            char raw[32], shown[32];
-            snprintf(raw, sizeof raw, "%.*f", art_dec + 2, art_a / 100.0);
-            snprintf(shown, sizeof shown, "%.*f%%", art_dec, art_a);
-            out_set(t, c_art, raw, shown);
-            out_set_num(t, c_diff, 100.0 * pc - art_a, "%+.2f");
-            ncells++;
-            if (tab_drawn_agrees(pc, art_a, art_dec))
-                continue;
-            ndiff++;
-            out_set_str(t, c_flag, "DIFFERS");
-            double pa[EVAL_NCAT];
-            size_t k = 0;
-            buf[0] = 0;
-            if (have_alt && tab_drawn_row(&alt, d, pa, NULL) == TALON_OK) {
-                if (fabs(pa[c] - pc) < 5e-7)
-                    k += (size_t)snprintf(buf, sizeof buf, "the same under either straight convention");
-                else
-                    k += (size_t)snprintf(buf, sizeof buf, "ace-low %s: %.3f%% (%s)", alt.ace_low ? "on" : "off",
-                                          100 * pa[c], tab_drawn_agrees(pa[c], art_a, art_dec) ? "fits" : "does not fit");
-            }
-            /* A value printed one column off? */
-            for (int nb = c - 1; nb <= c + 1 && k < sizeof buf; nb += 2)
-                if (nb >= 0 && nb < EVAL_NCAT && p[nb] > 0 && tab_drawn_agrees(p[nb], art_a, art_dec))
-                    k += (size_t)snprintf(buf + k, sizeof buf - k, "%sit is our %s value (columns swapped?)",
-                                          k ? "; " : "", rules_cat_key((enum eval_cat)nb));
-            if (k < sizeof buf && KNOWN[d])
-                snprintf(buf + k, sizeof buf - k, "%s%s", k ? "; " : "", KNOWN[d]);
-            out_set_str(t, c_reason, buf);
+            n += x->a.played[sv][d][c];
+        set_ci(t, x->c_ci, n, roww);
+    }
+    if (x->c_art < 0 || !art_row)
+        return;
+    if (art_ok) {
+        set_article(t, x, &k, d);
+    } else {
+        out_set(t, x->c_art, "", "-");
+        if (100 * k.ours >= 0.05) {   /* it would print as 0.1% or more */
+            x->ndiff++;
+            out_set_str(t, x->c_flag, "DIFFERS");
+            out_set_str(t, x->c_reason, "the article prints no value in this column");
         }
     }
-    if (memo_rows[0])
+}
+
+/* Row d: its "asked" line, then a line per final category. */
+static void drawn_row(out_table *t, drawn_ctx *x, int d)
+{
+    bool memo = false;
+    double p[EVAL_NCAT];
+    tab_drawn_row(&x->a, d, p, &memo);
+    double asked = tab_drawn_asked(&x->a, d, false);
+    uint64_t roww = 0;   /* Monte Carlo: hands in the row, for the intervals */
+    for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
+        for (int c = 0; c < EVAL_NCAT; c++)
+            roww += x->a.played[sv][d][c];
+    if (memo) {
+        size_t k = strlen(x->memo_rows);
+        snprintf(x->memo_rows + k, sizeof x->memo_rows - k, "%s%d (%.2f%%)", k ? ", " : "", d,
+                 100 * tab_drawn_asked(&x->a, d, true));
+    }
+    bool art_row = x->have_art && tab_drawn_article_has_row(x->deck, d);
+    if (!x->csv)
+        asked_row(t, x, d, memo, asked, roww);
+    for (int c = 0; c < EVAL_NCAT; c++)
+        category_row(t, x, d, c, memo, asked, roww, art_row);
+}
+
+/* The notes under the rows: memo rows, the article and the count of differences. */
+static void drawn_tail(out_table *t, const drawn_ctx *x)
+{
+    if (x->memo_rows[0])
         out_note(t, "memo rows",
                  "%s: no hand draws that many under this strategy; each shows the hands that would if every hand "
                  "played without camouflage (pairs draw 3, trips 2, empty hands 4 keeping their highest card), "
-                 "the share of hands in brackets; asked is 0", memo_rows);
-    if (have_art) {
+                 "the share of hands in brackets; asked is 0", x->memo_rows);
+    if (x->have_art) {
         out_note(t, "article",
                  "sources/000 \"Cartes demandées\" (rounded; empty cells inferred, tables/article/README.md); a cell "
                  "differs when ours is outside the rounding of the printed value");
-        if (!csv)
-            out_note(t, "differs", "%d of %d cells", ndiff, ncells);
-    } else if (players == 1 && !csv) {
-        out_note(t, "article", "the article has no %d-card table (it prints 52, 48, 44, 40, 32)", deck);
+        if (!x->csv)
+            out_note(t, "differs", "%d of %d cells", x->ndiff, x->ncells);
+    } else if (x->players == 1 && !x->csv) {
+        out_note(t, "article", "the article has no %d-card table (it prints 52, 48, 44, 40, 32)", x->deck);
     }
+}
 
-    /* Origins (text, md, json): among the final hands of each category, the
-     * share served as each class. */
-    /* The played view: with the strategy as given, as the article's "provient
-     * d'une paire (50 %)" figures are (pairs draw 3, trips 2, empty hands
-     * fold: --strategy standard). */
+/* Origins (text, md, json): among the final hands of each category, the
+ * share served as each class.  The played view: with the strategy as
+ * given, as the article's "provient d'une paire (50 %)" figures are (pairs
+ * draw 3, trips 2, empty hands fold: --strategy standard). */
+static void origins(out_table *orig, const drawn_ctx *x)
+{
     const bool memo_view = false;
-    snprintf(title, sizeof title, o->lang ? "Origine des mains finales, %s" : "Origins of the final hands, %s", dn);
+    int L = x->o->lang;
+    char title[160];
+    snprintf(title, sizeof title, L ? "Origine des mains finales, %s" : "Origins of the final hands, %s", x->dn);
     out_init(orig, title);
     out_note(orig, "view", "the hands that played under the strategy (folded hands excluded)");
     out_note(orig, "reading", "row: final hand; columns: what the hand was when served (pat and quads kept: served)");
     out_col(orig, "deck", "Deck", OUT_INT);
     out_col(orig, "ace_low", "Ace low", OUT_BOOL);
-    out_col(orig, "final", o->lang ? "Main finale" : "Final hand", OUT_STR);
+    out_col(orig, "final", L ? "Main finale" : "Final hand", OUT_STR);
     out_hide(orig, 0);
     out_hide(orig, 1);
     for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
-        out_col(orig, strategy_served_key(sv), strategy_served_name(sv, o->lang), OUT_NUM);
+        out_col(orig, strategy_served_key(sv), strategy_served_name(sv, L), OUT_NUM);
     for (int c = 0; c < EVAL_NCAT; c++) {
-        if (tab_drawn_final(&a, memo_view, (enum eval_cat)c) == 0)
+        if (tab_drawn_final(&x->a, memo_view, (enum eval_cat)c) == 0)
             continue;
         out_row(orig);
-        out_set_int(orig, 0, (uint64_t)deck);
-        out_set_bool(orig, 1, r.ace_low);
-        out_set(orig, 2, rules_cat_key((enum eval_cat)c), rules_cat_name((enum eval_cat)c, o->lang));
+        out_set_int(orig, 0, (uint64_t)x->deck);
+        out_set_bool(orig, 1, x->r.ace_low);
+        out_set(orig, 2, rules_cat_key((enum eval_cat)c), rules_cat_name((enum eval_cat)c, L));
         for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
-            out_set_prob(orig, 3 + sv, tab_drawn_origin(&a, memo_view, (enum eval_cat)c, sv));
+            out_set_prob(orig, 3 + sv, tab_drawn_origin(&x->a, memo_view, (enum eval_cat)c, sv));
     }
+}
+
+static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, out_table *orig)
+{
+    drawn_ctx *x = calloc(1, sizeof *x);
+    if (!x)
+        cli_fail("out of memory");
+    x->o = o;
+    x->deck = deck;
+    x->players = o->players_set ? o->players : 1;
+    x->csv = o->format == OUT_CSV;
+    cli_rules(o, deck, &x->r);
+    compute(o, &x->r, s, x->players, &x->a);
+    /* The article's rows exist for this deck (single player only); the
+     * other straight convention, for the reasons (text, md, json). */
+    double dummy;
+    int dd;
+    x->have_art = x->players == 1 && tab_drawn_article_asked(deck, 0, &dummy, &dd) == TALON_OK;
+    x->have_alt = x->have_art && !x->csv && tab_drawn_exact_other(&x->r, s, o->threads, &x->alt) == TALON_OK;
+
+    char title[160];
+    cli_deck_name(deck, x->dn, sizeof x->dn);
+    if (x->players > 1)
+        snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s, %d joueurs" : "Cards drawn, %s, %d players",
+                 x->dn, x->players);
+    else
+        snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s" : "Cards drawn, %s", x->dn);
+    out_init(t, title);
+    drawn_notes(t, x, s);
+    drawn_cols(t, x);
+    for (int d = 0; d < TAB_DRAWN_ROWS; d++)
+        drawn_row(t, x, d);
+    drawn_tail(t, x);
+    origins(orig, x);
+    free(x);
 }
 
 int cmd_drawn(const cli_opts *o)

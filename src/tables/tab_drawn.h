@@ -143,6 +143,39 @@ int tab_drawn_article_asked(int deck, int d, double *percent, int *decimals);
  * unit of the last printed digit. */
 bool tab_drawn_agrees(double p, double percent, int decimals);
 
+/* ---- comparing with the article (tab_drawn_cmp.c) ------------------------- */
+
+/* One cell of ours against the article's printed value. */
+typedef struct tab_drawn_cmp {
+    bool printed;        /* the article prints this cell (else nothing below but ours is set) */
+    double article;      /* the printed value, in percent */
+    int decimals;        /* ... printed with this many decimals */
+    double ours;         /* our probability, a fraction */
+    bool differs;        /* ours is outside the rounding of the printed value (tab_drawn_agrees) */
+    bool have_alt;       /* the other straight convention's value is known */
+    bool alt_ace_low;    /* ... that convention */
+    double alt;          /* ... its probability */
+    bool alt_same;       /* ... equal to ours (within 5e-7) */
+    bool alt_fits;       /* ... inside the printed rounding */
+    uint32_t swapped;    /* bit k: our value of category k, next to c, fits the printed one (columns swapped?) */
+} tab_drawn_cmp;
+
+/* Compare cell (d, c) of t, a table for `deck` cards, with the article's:
+ * c an enum eval_cat, or -1 for the share of hands asking d cards (the
+ * "Fréquence" column).  alt (NULL: none) is the same table under the other
+ * straight convention (tab_drawn_exact_other), for the reason of a
+ * difference.  Returns TALON_OK, or TALON_E_RANGE for d or c out of range.
+ * Pure. */
+int tab_drawn_compare(const tab_drawn *t, const tab_drawn *alt, int deck, int d, int c, tab_drawn_cmp *out);
+
+/* Whether the article's table for deck prints anything in row d. */
+bool tab_drawn_article_has_row(int deck, int d);
+
+/* The exact single-player table of r's deck and order under the other
+ * straight convention (ace-low flipped): what a flagged cell is compared
+ * with.  Returns as tab_drawn_exact. */
+int tab_drawn_exact_other(const rules *r, const strategy *s, int threads, tab_drawn *t);
+
 /* The "Cartes demandées" table of a whole table (tab_drawn.h): table_mc
  * with nobody forced, every seat's hand pooled, converted into a Monte
  * Carlo tab_drawn (unit 1, trials = deals, total = deals * players,
