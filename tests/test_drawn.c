@@ -4,8 +4,8 @@
  * independence, the origins the article quotes, the article's transcription
  * and the explicit list of its cells our exact values do not reproduce. */
 #include <check.h>
-#include <stdio.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

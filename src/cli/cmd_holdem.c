@@ -6,6 +6,7 @@
  * it is printed. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -71,217 +72,251 @@ static void clash(const cli_opts *o, const char *src, uint64_t m, const char *a,
     cli_usage_error("card %s is given twice: %s and %s", name, a, b);
 }
 
-int cmd_holdem(const cli_opts *o)
-{
-    int deck = o->decks[0];
+/* The query of the command line: the table, the known cards, the hands. */
+typedef struct holdem_cli {
     rules r;
-    cli_rules(o, deck, &r);
+    int deck, players;
+    int nb, nd;                  /* board and dead cards given */
+    holdem_query q;
+    char label[HOLDEM_MAX_PLAYERS][CARD_STR_MAX];   /* each hand as shown */
+    uint64_t fixed[HOLDEM_MAX_PLAYERS];             /* a hand of one combo: its cards; else 0 */
+    bool mc_asked;               /* --trials or --precision */
+} holdem_cli;
+
+/* The players, board and dead cards of the options. */
+static void parse_known(const cli_opts *o, holdem_cli *h)
+{
+    h->deck = o->decks[0];
+    cli_rules(o, h->deck, &h->r);
     if (o->npos > HOLDEM_MAX_PLAYERS)
         cli_usage_error("at most %d players, not %d hands", HOLDEM_MAX_PLAYERS, o->npos);
     if (o->players_set && o->players < o->npos)
         cli_usage_error("--players %d is fewer than the %d hands given", o->players, o->npos);
-    int players = o->players_set ? o->players : o->npos < 2 ? 2 : o->npos;
-
+    h->players = o->players_set ? o->players : o->npos < 2 ? 2 : o->npos;
     uint64_t board = 0, dead = 0;
-    int nb = 0, nd = 0;
     if (o->board)
-        board = cli_cards(o, o->board, deck, "board", &nb);
-    if (nb != 0 && nb != 3 && nb != 4 && nb != 5)
-        cli_usage_error("board '%s' has %d card%s: give 3 (flop), 4 (turn) or 5 (river)", o->board, nb,
-                        nb == 1 ? "" : "s");
+        board = cli_cards(o, o->board, h->deck, "board", &h->nb);
+    if (h->nb != 0 && h->nb != 3 && h->nb != 4 && h->nb != 5)
+        cli_usage_error("board '%s' has %d card%s: give 3 (flop), 4 (turn) or 5 (river)", o->board, h->nb,
+                        h->nb == 1 ? "" : "s");
     if (o->dead)
-        dead = cli_cards(o, o->dead, deck, "dead cards", &nd);
+        dead = cli_cards(o, o->dead, h->deck, "dead cards", &h->nd);
     if (board & dead)
         clash(o, o->board, board & dead, "on the board", "dead");
+    holdem_query_init(&h->q);
+    h->q.players = h->players;
+    h->q.board = board;
+    h->q.dead = dead;
+}
 
-    holdem_query q;
-    holdem_query_init(&q);
-    q.players = players;
-    q.board = board;
-    q.dead = dead;
-    char label[HOLDEM_MAX_PLAYERS][CARD_STR_MAX];
-    uint64_t fixed[HOLDEM_MAX_PLAYERS] = {0};
-    for (int p = 0; p < players; p++) {
+/* Each player's range (random past the hands given) and its label. */
+static void parse_hands(const cli_opts *o, holdem_cli *h)
+{
+    for (int p = 0; p < h->players; p++) {
         if (p >= o->npos) {
-            range_all(&q.hands[p], r.deck);
-            snprintf(label[p], sizeof label[p], "random");
+            range_all(&h->q.hands[p], h->r.deck);
+            snprintf(h->label[p], sizeof h->label[p], "random");
             continue;
         }
         const char *s = o->pos[p];
-        parse_hand(o, s, deck, p, &q.hands[p]);
-        if (range_count(&q.hands[p]) == 1) {
-            range_list(&q.hands[p], &fixed[p]);
-            card_format(fixed[p], o->notation != CARD_AUTO ? o->notation : card_detect(s), label[p],
-                        sizeof label[p]);
+        parse_hand(o, s, h->deck, p, &h->q.hands[p]);
+        if (range_count(&h->q.hands[p]) == 1) {
+            range_list(&h->q.hands[p], &h->fixed[p]);
+            card_format(h->fixed[p], o->notation != CARD_AUTO ? o->notation : card_detect(s), h->label[p],
+                        sizeof h->label[p]);
         } else {
-            snprintf(label[p], sizeof label[p], "%s", s);
+            snprintf(h->label[p], sizeof h->label[p], "%s", s);
         }
     }
-    /* Known cards given twice. */
-    for (int p = 0; p < players; p++) {
-        if (!fixed[p])
+}
+
+/* Known cards given twice, too few cards left, ranges emptied by the known cards. */
+static void check_cards(const cli_opts *o, const holdem_cli *h)
+{
+    const uint64_t board = h->q.board, dead = h->q.dead;
+    for (int p = 0; p < h->players; p++) {
+        if (!h->fixed[p])
             continue;
         char a[40], b[40];
         snprintf(a, sizeof a, "in hand %d", p + 1);
-        if (fixed[p] & board)
-            clash(o, o->pos[p], fixed[p] & board, a, "on the board");
-        if (fixed[p] & dead)
-            clash(o, o->pos[p], fixed[p] & dead, a, "dead");
-        for (int k = p + 1; k < players; k++)
-            if (fixed[p] & fixed[k]) {
+        if (h->fixed[p] & board)
+            clash(o, o->pos[p], h->fixed[p] & board, a, "on the board");
+        if (h->fixed[p] & dead)
+            clash(o, o->pos[p], h->fixed[p] & dead, a, "dead");
+        for (int k = p + 1; k < h->players; k++)
+            if (h->fixed[p] & h->fixed[k]) {
                 snprintf(b, sizeof b, "in hand %d", k + 1);
-                clash(o, o->pos[p], fixed[p] & fixed[k], a, b);
+                clash(o, o->pos[p], h->fixed[p] & h->fixed[k], a, b);
             }
     }
-    int left = deck - nb - nd, want = 2 * players + 5 - nb;
+    int left = h->deck - h->nb - h->nd, want = 2 * h->players + 5 - h->nb;
     if (want > left)
-        cli_usage_error("%d players and the board need %d cards, more than the %d left in the deck", players, want,
-                        left);
-    /* Ranges empty once the known cards are out. */
+        cli_usage_error("%d players and the board need %d cards, more than the %d left in the deck", h->players,
+                        want, left);
     for (int p = 0; p < o->npos; p++) {
-        if (fixed[p])
+        if (h->fixed[p])
             continue;
         uint64_t known = board | dead;
-        for (int k = 0; k < players; k++)
+        for (int k = 0; k < h->players; k++)
             if (k != p)
-                known |= fixed[k];
-        range g = q.hands[p];
+                known |= h->fixed[k];
+        range g = h->q.hands[p];
         range_remove(&g, known);
         if (range_count(&g) == 0)
             cli_usage_error("hand %d '%s' is empty after card removal (board, dead cards, known hands)", p + 1,
                             o->pos[p]);
     }
+}
 
-    bool mc_asked = o->trials_set || o->precision > 0;
-    q.method = mc_asked ? HOLDEM_MC : HOLDEM_AUTO;
+static void run(const cli_opts *o, holdem_cli *h, holdem_result *res)
+{
+    h->mc_asked = o->trials_set || o->precision > 0;
+    h->q.method = h->mc_asked ? HOLDEM_MC : HOLDEM_AUTO;
     mc_config cfg;
     cli_mc_config(o, &cfg);
-    if (!mc_asked)
+    if (!h->mc_asked)
         cfg.precision = HOLDEM_CLI_PRECISION;
-    holdem_result res;
-    int rc = holdem_equity(&r, &q, &cfg, &res);
+    int rc = holdem_equity(&h->r, &h->q, &cfg, res);
     if (rc == TALON_E_INVAL) {
-        if (res.bad_player >= 0)
-            cli_usage_error("hand %d '%s' is empty after card removal", res.bad_player + 1, label[res.bad_player]);
+        if (res->bad_player >= 0)
+            cli_usage_error("hand %d '%s' is empty after card removal", res->bad_player + 1,
+                            h->label[res->bad_player]);
         cli_usage_error("no deal gives every player a hand of his range: they need the same cards");
     }
     cli_mc_done(rc);
+}
 
-    char dn[40], al[80], title[200];
-    cli_deck_name(deck, dn, sizeof dn);
-    cli_ace_low_name(&r, al, sizeof al);
-    snprintf(title, sizeof title, "Hold'em equity: %d players, %s, %s", players, dn, street(nb));
-    out_table t;
-    out_init(&t, title);
-    char bs[CARD_STR_MAX];
-    if (nb) {
-        card_format(board, o->notation != CARD_AUTO ? o->notation : card_detect(o->board), bs, sizeof bs);
-        out_note(&t, "board", "%s (%s)", bs, street(nb));
+static void notes(out_table *t, const cli_opts *o, const holdem_cli *h, const holdem_result *res)
+{
+    char al[80], bs[CARD_STR_MAX];
+    cli_ace_low_name(&h->r, al, sizeof al);
+    if (h->nb) {
+        card_format(h->q.board, o->notation != CARD_AUTO ? o->notation : card_detect(o->board), bs, sizeof bs);
+        out_note(t, "board", "%s (%s)", bs, street(h->nb));
     } else {
-        out_note(&t, "board", "none (preflop)");
+        out_note(t, "board", "none (preflop)");
     }
-    if (nd) {
-        card_format(dead, o->notation != CARD_AUTO ? o->notation : card_detect(o->dead), bs, sizeof bs);
-        out_note(&t, "dead", "%s", bs);
+    if (h->nd) {
+        card_format(h->q.dead, o->notation != CARD_AUTO ? o->notation : card_detect(o->dead), bs, sizeof bs);
+        out_note(t, "dead", "%s", bs);
     }
-    out_note(&t, "ace-low", "%s", al);
-    out_note(&t, "order", "%s", rules_order_name(r.order));
-    out_note(&t, "model", "each player holds a combo of his range; combos sharing a card with the board, the dead "
-                          "cards or another player's hand are never dealt; every valid deal and board equally likely");
+    out_note(t, "ace-low", "%s", al);
+    out_note(t, "order", "%s", rules_order_name(h->r.order));
+    out_note(t, "model", "each player holds a combo of his range; combos sharing a card with the board, the dead "
+                         "cards or another player's hand are never dealt; every valid deal and board equally likely");
     char n1[40], n2[40], n3[40];
-    out_group_digits(res.n, n3, sizeof n3);
-    if (res.exact) {
-        out_group_digits(res.deals, n1, sizeof n1);
-        out_group_digits(res.boards, n2, sizeof n2);
-        out_note(&t, "method", "exact: %s deal%s of the hands x %s board%s = %s outcome%s, counted as integers "
-                               "(suit symmetry: one of each class of equivalent deals and boards, weighted)",
-                 n1, res.deals == 1 ? "" : "s", n2, res.boards == 1 ? "" : "s", n3, res.n == 1 ? "" : "s");
-    } else {
-        out_note(&t, "method", "Monte Carlo: %s trials, seed %llu, 95%% intervals (equity: normal; win, tie: "
-                               "Wilson); identical at any --threads",
-                 n3, (unsigned long long)o->seed);
-        out_note(&t, "sampling", "the ranges' combos are drawn together and drawn again when two share a card "
-                                 "(rejection); random hands and the board are dealt from the cards left");
-        if (!mc_asked)
-            out_note(&t, "why", "exact enumeration would need more than %.2g hand evaluations; stopped when "
-                                "every equity's 95%% half-width was under %g points (--precision)",
-                     res.work, 100 * HOLDEM_CLI_PRECISION);
+    out_group_digits(res->n, n3, sizeof n3);
+    if (res->exact) {
+        out_group_digits(res->deals, n1, sizeof n1);
+        out_group_digits(res->boards, n2, sizeof n2);
+        out_note(t, "method", "exact: %s deal%s of the hands x %s board%s = %s outcome%s, counted as integers "
+                              "(suit symmetry: one of each class of equivalent deals and boards, weighted)",
+                 n1, res->deals == 1 ? "" : "s", n2, res->boards == 1 ? "" : "s", n3, res->n == 1 ? "" : "s");
+        return;
     }
+    out_note(t, "method", "Monte Carlo: %s trials, seed %llu, 95%% intervals (equity: normal; win, tie: "
+                          "Wilson); identical at any --threads",
+             n3, (unsigned long long)o->seed);
+    out_note(t, "sampling", "the ranges' combos are drawn together and drawn again when two share a card "
+                            "(rejection); random hands and the board are dealt from the cards left");
+    if (!h->mc_asked)
+        out_note(t, "why", "exact enumeration would need more than %.2g hand evaluations; stopped when "
+                           "every equity's 95%% half-width was under %g points (--precision)",
+                 res->work, 100 * HOLDEM_CLI_PRECISION);
+}
 
-    out_col(&t, "player", "Player", OUT_INT);
-    out_col(&t, "hand", "Hand", OUT_STR);
-    out_col(&t, "combos", "Combos", OUT_INT);
-    out_col(&t, "equity", "Equity", OUT_NUM);
-    out_col(&t, "equity_low", "Equity low", OUT_NUM);
-    out_col(&t, "equity_high", "Equity high", OUT_NUM);
-    out_col(&t, "equity_ci", "95% interval", OUT_STR);
-    out_col(&t, "win", "Win", OUT_NUM);
-    out_col(&t, "win_low", "Win low", OUT_NUM);
-    out_col(&t, "win_high", "Win high", OUT_NUM);
-    out_col(&t, "win_ci", "95% interval", OUT_STR);
-    out_col(&t, "tie", "Tie", OUT_NUM);
-    out_col(&t, "tie_low", "Tie low", OUT_NUM);
-    out_col(&t, "tie_high", "Tie high", OUT_NUM);
-    out_col(&t, "tie_ci", "95% interval", OUT_STR);
-    out_col(&t, "exact", "Exact", OUT_BOOL);
-    out_col(&t, "outcomes", "Outcomes", OUT_INT);
-    out_col(&t, "wins", "Wins", OUT_INT);
-    out_col(&t, "ties", "Ties", OUT_INT);
-    out_col(&t, "share_num", "Share num", OUT_INT);
-    out_col(&t, "share_den", "Share den", OUT_INT);
+static void columns(out_table *t, bool exact)
+{
+    static const char *const COLS[][2] = {
+        {"player", "Player"}, {"hand", "Hand"}, {"combos", "Combos"}, {"equity", "Equity"},
+        {"equity_low", "Equity low"}, {"equity_high", "Equity high"}, {"equity_ci", "95% interval"},
+        {"win", "Win"}, {"win_low", "Win low"}, {"win_high", "Win high"}, {"win_ci", "95% interval"},
+        {"tie", "Tie"}, {"tie_low", "Tie low"}, {"tie_high", "Tie high"}, {"tie_ci", "95% interval"},
+        {"exact", "Exact"}, {"outcomes", "Outcomes"}, {"wins", "Wins"}, {"ties", "Ties"},
+        {"share_num", "Share num"}, {"share_den", "Share den"}};
+    static const enum out_type KIND[] = {OUT_INT, OUT_STR, OUT_INT, OUT_NUM, OUT_NUM, OUT_NUM, OUT_STR,
+                                         OUT_NUM, OUT_NUM, OUT_NUM, OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM,
+                                         OUT_STR, OUT_BOOL, OUT_INT, OUT_INT, OUT_INT, OUT_INT, OUT_INT};
+    for (int c = 0; c < (int)(sizeof KIND / sizeof KIND[0]); c++)
+        out_col(t, COLS[c][0], COLS[c][1], KIND[c]);
     int hidden[] = {C_EQ_LO, C_EQ_HI, C_WIN_LO, C_WIN_HI, C_TIE_LO, C_TIE_HI, C_EXACT, C_N, C_WINS, C_TIES,
                     C_NUM, C_DEN};
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
-        out_hide(&t, hidden[i]);
-    out_display_only(&t, C_EQ_CI);
-    out_display_only(&t, C_WIN_CI);
-    out_display_only(&t, C_TIE_CI);
-    if (res.exact) {   /* no intervals to show: one "exact" column says it (hidden in both views) */
-        out_hide(&t, C_WIN_CI);
-        out_hide(&t, C_TIE_CI);
+        out_hide(t, hidden[i]);
+    out_display_only(t, C_EQ_CI);
+    out_display_only(t, C_WIN_CI);
+    out_display_only(t, C_TIE_CI);
+    if (exact) {   /* no intervals to show: one "exact" column says it (hidden in both views) */
+        out_hide(t, C_WIN_CI);
+        out_hide(t, C_TIE_CI);
     }
+}
 
-    for (int p = 0; p < players; p++) {
-        stats_ci ce, cw, ct;
-        holdem_ci(&res, p, &ce, &cw, &ct);
-        out_row(&t);
-        out_set_int(&t, C_PLAYER, (uint64_t)(p + 1));
-        out_set_str(&t, C_HAND, label[p]);
-        out_set_int(&t, C_COMBOS, (uint64_t)res.combos[p]);
-        const stats_ci *cs[3] = {&ce, &cw, &ct};
-        const int col[3] = {C_EQ, C_WIN, C_TIE};
-        for (int k = 0; k < 3; k++) {
-            out_set_prob(&t, col[k], cs[k]->est);
-            out_set_prob(&t, col[k] + 1, cs[k]->lo);
-            out_set_prob(&t, col[k] + 2, cs[k]->hi);
-            if (res.exact) {
-                out_set(&t, col[k] + 3, "", "exact");
-            } else {
-                char lo[40], hi[40], both[90];
-                out_percent(cs[k]->lo, lo, sizeof lo);
-                out_percent(cs[k]->hi, hi, sizeof hi);
-                snprintf(both, sizeof both, "[%s, %s]", lo, hi);
-                out_set(&t, col[k] + 3, both, both);
-            }
-        }
-        out_set_bool(&t, C_EXACT, res.exact);
-        out_set_int(&t, C_N, res.n);
-        out_set_int(&t, C_WINS, res.win[p]);
-        out_set_int(&t, C_TIES, holdem_ties(&res, p));
-        uint64_t num, den;
-        if (res.exact && holdem_share_exact(&res, p, &num, &den) == TALON_OK) {
-            char a[32], b[32];
-            snprintf(a, sizeof a, "%llu", (unsigned long long)num);
-            snprintf(b, sizeof b, "%llu", (unsigned long long)den);
-            out_set(&t, C_NUM, a, a);
-            out_set(&t, C_DEN, b, b);
+static void player_row(out_table *t, const holdem_cli *h, const holdem_result *res, int p)
+{
+    stats_ci ce, cw, ct;
+    holdem_ci(res, p, &ce, &cw, &ct);
+    out_row(t);
+    out_set_int(t, C_PLAYER, (uint64_t)(p + 1));
+    out_set_str(t, C_HAND, h->label[p]);
+    out_set_int(t, C_COMBOS, (uint64_t)res->combos[p]);
+    const stats_ci *cs[3] = {&ce, &cw, &ct};
+    const int col[3] = {C_EQ, C_WIN, C_TIE};
+    for (int k = 0; k < 3; k++) {
+        out_set_prob(t, col[k], cs[k]->est);
+        out_set_prob(t, col[k] + 1, cs[k]->lo);
+        out_set_prob(t, col[k] + 2, cs[k]->hi);
+        if (res->exact) {
+            out_set(t, col[k] + 3, "", "exact");
         } else {
-            out_set(&t, C_NUM, "", "");
-            out_set(&t, C_DEN, "", "");
+            char lo[40], hi[40], both[90];
+            out_percent(cs[k]->lo, lo, sizeof lo);
+            out_percent(cs[k]->hi, hi, sizeof hi);
+            snprintf(both, sizeof both, "[%s, %s]", lo, hi);
+            out_set(t, col[k] + 3, both, both);
         }
     }
+    out_set_bool(t, C_EXACT, res->exact);
+    out_set_int(t, C_N, res->n);
+    out_set_int(t, C_WINS, res->win[p]);
+    out_set_int(t, C_TIES, holdem_ties(res, p));
+    uint64_t num, den;
+    if (res->exact && holdem_share_exact(res, p, &num, &den) == TALON_OK) {
+        char a[32], b[32];
+        snprintf(a, sizeof a, "%llu", (unsigned long long)num);
+        snprintf(b, sizeof b, "%llu", (unsigned long long)den);
+        out_set(t, C_NUM, a, a);
+        out_set(t, C_DEN, b, b);
+    } else {
+        out_set(t, C_NUM, "", "");
+        out_set(t, C_DEN, "", "");
+    }
+}
+
+int cmd_holdem(const cli_opts *o)
+{
+    holdem_cli *h = calloc(1, sizeof *h);
+    holdem_result *res = malloc(sizeof *res);
+    if (!h || !res)
+        cli_fail("out of memory");
+    parse_known(o, h);
+    parse_hands(o, h);
+    check_cards(o, h);
+    run(o, h, res);
+
+    char dn[40], title[200];
+    cli_deck_name(h->deck, dn, sizeof dn);
+    snprintf(title, sizeof title, "Hold'em equity: %d players, %s, %s", h->players, dn, street(h->nb));
+    out_table t;
+    out_init(&t, title);
+    notes(&t, o, h, res);
+    columns(&t, res->exact);
+    for (int p = 0; p < h->players; p++)
+        player_row(&t, h, res, p);
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);
+    free(res);
+    free(h);
     return 0;
 }
