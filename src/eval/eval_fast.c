@@ -1,0 +1,318 @@
+/* eval_fast.c - building the table evaluator's tables (eval_fast.h).
+ *
+ * Design.  A hand's value depends on its rank multiset unless it has a
+ * flush, and then only on the flush suit's ranks:
+ *   - in 5..7 cards, five of one suit leave at most two other cards, so no
+ *     full house and no quads are possible (the five suited ranks differ);
+ *     the flush beats every remaining category (high card .. trips,
+ *     straight) in all three orders (rules.h), so the hand's value is the
+ *     best of flush and straight flush of the suit's own cards, which is
+ *     eval7 of those cards alone;
+ *   - without a flush, eval7 looks at suits only to find a flush, so every
+ *     hand with the same ranks has the same value.
+ * So two tables: by rank multiset (no flush), and by flush-suit rank mask.
+ *
+ * The rank multiset as a number.  The ranks fall in three groups, A = 2..5,
+ * B = 6..9, C = T..A; within a group, rank j (from the group's lowest) has
+ * the multiplier mult[j] = 1, 5, 24, 112, 521, and a group's key is the sum
+ * of its cards' multipliers.  mult was found by a greedy search: each the
+ * smallest number above the previous one that keeps the sums of all
+ * multisets of at most 7 cards (at most 4 of a rank) distinct, so a group's
+ * key identifies its multiset; the largest keys are 520 (A, B: 10 bits)
+ * and 2 420 (C: 12 bits).  Keys are sums, so a hand is built card by card
+ * (eval_fast_hand) or suit by suit (suit_key[13-bit mask]), all three keys
+ * in one word.
+ *
+ * Direct index (no hashing).  The multisets (alpha, beta, gamma) of the
+ * three groups with 5..7 cards in all are numbered gamma-major, then beta,
+ * then alpha in the order of pos_a: alpha's rank among A's multisets sorted
+ * by size.  For gamma with c cards and beta with b, the valid alphas are
+ * those of size lo = max(0, 5 - b - c) .. hi = 7 - b - c, a contiguous run
+ * of pos_a, so
+ *     index = off_c[gamma] + off_b[beta, c] + pos_a[alpha]
+ * with off_c[gamma] the slots of the gammas before it, and off_b[beta, c]
+ * the slots of the betas before beta (for this c) minus pos_a's start of
+ * size lo (modulo 2^32: it may be "negative").  The index is minimal: the
+ * 73 775 multisets of 5..7 cards at 52 cards fill 73 775 slots.  Only
+ * multisets of the deck's ranks are numbered, so smaller decks have smaller
+ * tables.  A slot holds a 16-bit id of the value (at most 7 462 distinct
+ * values at 52 cards) and value[id] the 32-bit value: 2 + 4 bytes instead
+ * of 4 per multiset keeps all the tables under 256 KiB, for one more load
+ * from a 30 KiB array.  Lookup: three loads of the index (1, 32, 16 KiB),
+ * two of the value.
+ *
+ * Bounds: pos_a, off_b and off_c have an entry for every key a group can
+ * have (0..520, 0..2420), zero when unused, and hands of 5..7 cards of the
+ * deck give indexes in range; other hands are outside the contract (as for
+ * eval7, asserted in debug builds, not checked).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "card.h"
+#include "err.h"
+#include "eval.h"
+#include "eval_fast.h"
+
+/* Greedy multipliers of a group's ranks (see the top). */
+static const uint32_t fast_mult[5] = {1, 5, 24, 112, 521};
+/* The groups: first rank, number of ranks, bit position in the key. */
+static const int grp_lo[3] = {0, 4, 8}, grp_n[3] = {4, 4, 5}, grp_shift[3] = {0, 10, 20};
+#define FAST_GROUP_MAX 1024   /* multisets of one group with at most 7 cards: 687 for C */
+/* Key values of a group: 0..520 (4 ranks: 4 * 112 + 3 * 24) and 0..2420
+ * (5 ranks: 4 * 521 + 3 * 112). */
+#define FAST_KEYS_AB 521
+#define FAST_KEYS_C 2421
+
+/* The multisets of one group (ranks >= low only): key, size, rank counts. */
+typedef struct fast_group {
+    int n;
+    uint32_t key[FAST_GROUP_MAX];
+    uint8_t size[FAST_GROUP_MAX];
+    uint8_t cnt[FAST_GROUP_MAX][5];
+} fast_group;
+
+static void group_list(fast_group *g, int gi, int low, int j, int left, uint8_t *cnt)
+{
+    if (j == grp_n[gi]) {
+        uint32_t key = 0;
+        int size = 0;
+        for (int q = 0; q < grp_n[gi]; q++) {
+            key += cnt[q] * fast_mult[q];
+            size += cnt[q];
+        }
+        g->key[g->n] = key;
+        g->size[g->n] = (uint8_t)size;
+        memcpy(g->cnt[g->n], cnt, 5);
+        g->n++;
+        return;
+    }
+    int maxc = grp_lo[gi] + j < low ? 0 : 4;    /* ranks off the deck: none */
+    for (int c = 0; c <= maxc && c <= left; c++) {
+        cnt[j] = (uint8_t)c;
+        group_list(g, gi, low, j + 1, left - c, cnt);
+    }
+    cnt[j] = 0;
+}
+
+/* The group's multisets sorted by size (stable). */
+static void group_build(fast_group *g, int gi, int low)
+{
+    uint8_t cnt[5] = {0};
+    fast_group *tmp = malloc(sizeof *tmp);
+    g->n = 0;
+    group_list(g, gi, low, 0, 7, cnt);
+    if (!tmp)
+        return;   /* unsorted: the caller checks sortedness */
+    int k = 0;
+    for (int s = 0; s <= 7; s++)
+        for (int i = 0; i < g->n; i++)
+            if (g->size[i] == s) {
+                tmp->key[k] = g->key[i];
+                tmp->size[k] = g->size[i];
+                memcpy(tmp->cnt[k], g->cnt[i], 5);
+                k++;
+            }
+    tmp->n = k;
+    memcpy(g, tmp, sizeof *g);
+    free(tmp);
+}
+
+/* Sort v[0..n) (LSD radix, 11 bits a pass: qsort took most of the init
+ * time). */
+static int radix_u32(uint32_t *v, size_t n)
+{
+    uint32_t *tmp = malloc(n * sizeof *tmp);
+    if (!tmp)
+        return TALON_E_NOMEM;
+    for (int sh = 0; sh < 32; sh += 11) {
+        size_t cnt[2049] = {0};
+        for (size_t i = 0; i < n; i++)
+            cnt[(v[i] >> sh & 2047) + 1]++;
+        for (int d = 0; d < 2048; d++)
+            cnt[d + 1] += cnt[d];
+        for (size_t i = 0; i < n; i++)
+            tmp[cnt[v[i] >> sh & 2047]++] = v[i];
+        memcpy(v, tmp, n * sizeof *v);
+    }
+    free(tmp);
+    return TALON_OK;
+}
+
+/* Index of v in the sorted array u[0..n). */
+static uint16_t fast_id(const uint32_t *u, size_t n, uint32_t v)
+{
+    size_t lo = 0, hi = n;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if (u[mid] <= v)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    assert(u[lo] == v);
+    return (uint16_t)lo;
+}
+
+/* The hand of a multiset of all three groups: the k-th card (in rank
+ * order) gets suit k % 4, so copies of a rank get distinct suits and no
+ * suit gets more than 2 of 7 cards (no flush). */
+static uint64_t fast_hand(const fast_group *g, const int idx[3])
+{
+    uint64_t hand = 0;
+    int k = 0;
+    for (int gi = 0; gi < 3; gi++)
+        for (int q = 0; q < grp_n[gi]; q++)
+            for (int j = 0; j < g[gi].cnt[idx[gi]][q]; j++, k++)
+                hand |= card_bit(grp_lo[gi] + q, k % 4);
+    return hand;
+}
+
+/* The rank key of a 13-bit rank mask (one suit). */
+static uint32_t fast_mask_key(unsigned m)
+{
+    uint32_t k = 0;
+    for (int gi = 0; gi < 3; gi++)
+        for (int q = 0; q < grp_n[gi]; q++)
+            if (m >> (grp_lo[gi] + q) & 1)
+                k += fast_mult[q] << grp_shift[gi];
+    return k;
+}
+
+int eval_fast_init(eval_fast *t, const rules *r)
+{
+    if (!t)
+        return TALON_E_INVAL;
+    memset(t, 0, sizeof *t);
+    if (!r)
+        return TALON_E_INVAL;
+    unsigned deck_ranks = (unsigned)(r->deck & CARD_RANK_MASK);
+    int rc = TALON_E_NOMEM;
+    fast_group *g = malloc(3 * sizeof *g);
+    uint32_t *pos_a = calloc(FAST_KEYS_AB, sizeof *pos_a), *off_b = calloc(FAST_KEYS_AB * 8, sizeof *off_b);
+    uint32_t *off_c = calloc(FAST_KEYS_C, sizeof *off_c);
+    uint32_t *vals = NULL, *vslot = NULL;
+    char *blk = NULL;
+    if (!g || !pos_a || !off_b || !off_c)
+        goto out;
+    for (int gi = 0; gi < 3; gi++)
+        group_build(&g[gi], gi, r->low_rank);
+    /* start[s]: first position of A's multisets of size s; cum of sizes */
+    int astart[9] = {0};
+    for (int i = 0; i < g[0].n; i++)
+        astart[g[0].size[i] + 1]++;
+    for (int s = 0; s < 8; s++)
+        astart[s + 1] += astart[s];
+    for (int i = 0; i < g[0].n; i++) {
+        if (i > 0 && g[0].size[i] < g[0].size[i - 1])
+            goto out;   /* group_build could not sort (no memory) */
+        pos_a[g[0].key[i]] = (uint32_t)i;
+    }
+    /* off_b[beta, c] and each c's block size */
+    uint32_t bsize[8] = {0};
+    for (int c = 0; c <= 7; c++)
+        for (int i = 0; i < g[1].n; i++) {
+            int b = g[1].size[i];
+            if (b + c > 7)
+                continue;
+            int lo = 5 - b - c < 0 ? 0 : 5 - b - c, hi = 7 - b - c;
+            off_b[g[1].key[i] << 3 | (uint32_t)c] = bsize[c] - (uint32_t)astart[lo];
+            bsize[c] += (uint32_t)(astart[hi + 1] - astart[lo]);
+        }
+    uint32_t nslot = 0;
+    for (int i = 0; i < g[2].n; i++) {
+        int c = g[2].size[i];
+        off_c[g[2].key[i]] = nslot | (uint32_t)c << 17;
+        nslot += bsize[c];
+    }
+    assert(nslot < 1u << 17);
+    /* the values: every multiset, and every flush mask */
+    vals = malloc(((size_t)nslot + 8193) * sizeof *vals);
+    vslot = malloc(((size_t)nslot + 1) * sizeof *vslot);
+    if (!vals || !vslot)
+        goto out;
+    size_t nv = 0;
+    vals[nv++] = 0;
+    for (int ic = 0; ic < g[2].n; ic++)
+        for (int ib = 0; ib < g[1].n; ib++) {
+            int bc = g[2].size[ic] + g[1].size[ib];
+            if (bc > 7)
+                continue;
+            for (int ia = 0; ia < g[0].n && g[0].size[ia] + bc <= 7; ia++) {
+                if (g[0].size[ia] + bc < 5)
+                    continue;
+                int idx[3] = {ia, ib, ic};
+                uint32_t key = g[0].key[ia] | g[1].key[ib] << 10 | g[2].key[ic] << 20;
+                uint32_t c = off_c[EVAL_FAST_KC(key)];
+                uint32_t i = (c & 0x1ffff) + off_b[EVAL_FAST_KB(key) << 3 | c >> 17] + pos_a[EVAL_FAST_KA(key)];
+                assert(i < nslot);
+                vslot[i] = eval7(r, fast_hand(g, idx));
+                vals[nv++] = vslot[i];
+            }
+        }
+    assert(nv == (size_t)nslot + 1);
+    for (unsigned m = 0; m < 8192; m++) {
+        int k = __builtin_popcount(m);
+        if (k >= 5 && k <= 7 && (m & ~deck_ranks) == 0)
+            vals[nv++] = eval7(r, m);   /* the cards of suit 0 */
+    }
+    if (radix_u32(vals, nv) != TALON_OK)
+        goto out;
+    size_t nu = 1;
+    for (size_t i = 1; i < nv; i++)
+        if (vals[i] != vals[nu - 1])
+            vals[nu++] = vals[i];
+    /* one block: the 32-bit tables, then the 16-bit ones */
+    size_t sz_b = FAST_KEYS_AB * 8 * 4, sz_c = FAST_KEYS_C * 4, sz_sk = 8192 * 4, sz_val = nu * 4;
+    size_t sz_a = FAST_KEYS_AB * 2, sz_fl = 8192 * 2, sz_slot = (size_t)nslot * 2;
+    size_t bytes = sz_b + sz_c + sz_sk + sz_val + sz_a + sz_fl + sz_slot;
+    blk = malloc(bytes);
+    if (!blk)
+        goto out;
+    uint32_t *ob = (uint32_t *)blk, *oc = ob + FAST_KEYS_AB * 8, *sk = oc + FAST_KEYS_C, *val = sk + 8192;
+    uint16_t *pa = (uint16_t *)(val + nu), *fl = pa + FAST_KEYS_AB, *slot = fl + 8192;
+    memcpy(ob, off_b, sz_b);
+    memcpy(oc, off_c, sz_c);
+    memcpy(val, vals, sz_val);
+    for (int i = 0; i < FAST_KEYS_AB; i++)
+        pa[i] = (uint16_t)pos_a[i];
+    for (uint32_t i = 0; i < nslot; i++)
+        slot[i] = fast_id(vals, nu, vslot[i]);
+    for (unsigned m = 0; m < 8192; m++) {
+        int k = __builtin_popcount(m);
+        sk[m] = fast_mask_key(m);
+        fl[m] = k >= 5 && k <= 7 && (m & ~deck_ranks) == 0 ? fast_id(vals, nu, eval7(r, m)) : 0;
+    }
+    for (int c = 0; c < 64; c++)
+        t->card_key[c] = r->deck >> c & 1 ? fast_mask_key(1u << (c & 15)) + (1ULL << (32 + 4 * (c >> 4))) : 0;
+    t->off_b = ob;
+    t->off_c = oc;
+    t->suit_key = sk;
+    t->value = val;
+    t->pos_a = pa;
+    t->flush_id = fl;
+    t->slot = slot;
+    t->nslot = nslot;
+    t->nvalue = nu;
+    t->bytes = bytes;
+    t->block = blk;
+    blk = NULL;
+    rc = TALON_OK;
+out:
+    free(g);
+    free(pos_a);
+    free(off_b);
+    free(off_c);
+    free(vals);
+    free(vslot);
+    free(blk);
+    return rc;
+}
+
+void eval_fast_free(eval_fast *t)
+{
+    if (!t)
+        return;
+    free(t->block);
+    memset(t, 0, sizeof *t);
+}

@@ -1,0 +1,215 @@
+/* test_eval_fast.c - the table evaluator (eval_fast.h): quick checks.
+ *
+ * eval_fast's values must be eval7's bit for bit, from every entry point
+ * (packed mask, card indexes, incremental hand):
+ *   - every 5-card hand of every deck of 20..40 cards and of 52 cards under
+ *     every order and ace-low setting (tests/test_eval_fast_slow.c adds
+ *     44 and 48 cards and all 7-card hands of 52);
+ *   - random 6- and 7-card hands of every deck, order and ace-low setting;
+ *   - the tables: sizes within the documented bounds, the rank keys of
+ *     distinct multisets distinct, incremental adds in any order equal.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "card.h"
+#include "err.h"
+#include "eval.h"
+#include "eval_fast.h"
+#include "rules.h"
+
+/* ck_assert marks a point (a write to Check's pipe) on every call; in loops
+ * over millions of hands test first and only then fail. */
+#define CHECK(cond, ...)                 \
+    do {                                 \
+        if (!(cond))                     \
+            ck_abort_msg(__VA_ARGS__);   \
+    } while (0)
+
+static const enum rules_order ORDERS[] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
+
+static rules mk(int deck, bool ace_low, enum rules_order order)
+{
+    rules r;
+    ck_assert_int_eq(rules_init(&r, deck, ace_low, order), 0);
+    return r;
+}
+
+static uint64_t splitmix64(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static int deck_cards(const rules *r, int cards[DECK_MAX])
+{
+    int n = 0;
+    for (int c = 0; c < 64; c++)
+        if (r->deck >> c & 1)
+            cards[n++] = c;
+    return n;
+}
+
+/* Every 5-card hand of r's deck through the three entry points. */
+static void check_every_5(const rules *r, const char *what)
+{
+    eval_fast t;
+    ck_assert_int_eq(eval_fast_init(&t, r), TALON_OK);
+    int c[DECK_MAX], n = deck_cards(r, c);
+    for (int a = 0; a < n; a++) {
+        eval_fast_hand ha = eval_fast_add(&t, eval_fast_hand_empty(), c[a]);
+        for (int b = a + 1; b < n; b++) {
+            eval_fast_hand hb = eval_fast_add(&t, ha, c[b]);
+            for (int d = b + 1; d < n; d++) {
+                eval_fast_hand hd = eval_fast_add(&t, hb, c[d]);
+                for (int e = d + 1; e < n; e++) {
+                    eval_fast_hand he = eval_fast_add(&t, hd, c[e]);
+                    for (int f = e + 1; f < n; f++) {
+                        eval_fast_hand hf = eval_fast_add(&t, he, c[f]);
+                        int idx[5] = {c[f], c[a], c[d], c[b], c[e]};   /* any order */
+                        uint32_t v = eval5(r, hf.mask);
+                        CHECK(eval_fast_mask(&t, hf.mask) == v && eval_fast_eval(&t, hf) == v
+                                  && eval_fast_cards(&t, idx, 5) == v,
+                              "%s: hand %016llx: eval5 %08x, mask %08x, incremental %08x, indexes %08x",
+                              what, (unsigned long long)hf.mask, v, eval_fast_mask(&t, hf.mask),
+                              eval_fast_eval(&t, hf), eval_fast_cards(&t, idx, 5));
+                    }
+                }
+            }
+        }
+    }
+    eval_fast_free(&t);
+}
+
+START_TEST(test_every_5_card_hand_of_decks_20_to_40_and_52_gets_eval5s_value_from_every_entry_point)
+{
+    static const int decks[] = {20, 24, 28, 32, 36, 40, 52};
+    int deck = decks[_i];
+    for (int al = 0; al < 2; al++)
+        for (int o = 0; o < 3; o++) {
+            rules r = mk(deck, al, ORDERS[o]);
+            char what[64];
+            snprintf(what, sizeof what, "%d cards, ace-low %s, %s", deck, al ? "on" : "off",
+                     rules_order_name(ORDERS[o]));
+            check_every_5(&r, what);
+        }
+}
+END_TEST
+
+START_TEST(test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value)
+{
+    int deck = 20 + 4 * _i;
+    uint64_t seed = 1000 + (uint64_t)deck;
+    for (int al = 0; al < 2; al++)
+        for (int o = 0; o < 3; o++) {
+            rules r = mk(deck, al, ORDERS[o]);
+            eval_fast t;
+            ck_assert_int_eq(eval_fast_init(&t, &r), TALON_OK);
+            int c[DECK_MAX], n = deck_cards(&r, c);
+            for (int i = 0; i < 200000; i++) {
+                int k = 6 + (i & 1);
+                for (int j = 0; j < k; j++) {   /* partial Fisher-Yates */
+                    int p = j + (int)(splitmix64(&seed) % (uint64_t)(n - j)), x = c[j];
+                    c[j] = c[p];
+                    c[p] = x;
+                }
+                eval_fast_hand h = eval_fast_hand_empty();
+                for (int j = 0; j < k; j++)
+                    h = eval_fast_add(&t, h, c[j]);
+                uint32_t v = eval7(&r, h.mask);
+                CHECK(eval_fast_mask(&t, h.mask) == v && eval_fast_eval(&t, h) == v
+                          && eval_fast_cards(&t, c, k) == v,
+                      "%d cards, ace-low %d, order %d: hand %016llx: eval7 %08x, mask %08x, incremental %08x",
+                      deck, al, o, (unsigned long long)h.mask, v, eval_fast_mask(&t, h.mask),
+                      eval_fast_eval(&t, h));
+                uint8_t c8[7];
+                for (int j = 0; j < k; j++)
+                    c8[j] = (uint8_t)c[j];
+                CHECK(eval_fast_cards8(&t, c8, k) == v, "8-bit indexes differ on %016llx",
+                      (unsigned long long)h.mask);
+            }
+            eval_fast_free(&t);
+        }
+}
+END_TEST
+
+START_TEST(test_the_tables_fit_in_256_kib_and_count_every_rank_multiset_once)
+{
+    rules r = mk(52, true, ORDER_MODERN);
+    eval_fast t;
+    ck_assert_int_eq(eval_fast_init(&t, &r), TALON_OK);
+    ck_assert_uint_le(t.bytes, 256 * 1024);
+    /* multisets of 13 ranks, at most 4 each, with 5, 6, 7 cards: 6 175 + 18 395 + 49 205 */
+    ck_assert_uint_eq(t.nslot, 73775);
+    ck_assert_uint_eq(t.nvalue, 7462 + 1);   /* the distinct values at 52 cards, and 0 */
+    /* every value of the table is a value: increasing */
+    for (size_t i = 1; i < t.nvalue; i++)
+        CHECK(t.value[i] > t.value[i - 1], "value[%zu] not increasing", i);
+    eval_fast_free(&t);
+    rules r32 = mk(32, true, ORDER_MODERN);
+    ck_assert_int_eq(eval_fast_init(&t, &r32), TALON_OK);
+    ck_assert_uint_lt(t.bytes, 256 * 1024);
+    eval_fast_free(&t);
+}
+END_TEST
+
+START_TEST(test_init_rejects_null_and_free_is_harmless_twice)
+{
+    eval_fast t;
+    ck_assert_int_eq(eval_fast_init(&t, NULL), TALON_E_INVAL);
+    ck_assert_int_eq(eval_fast_init(NULL, NULL), TALON_E_INVAL);
+    eval_fast_free(&t);
+    eval_fast_free(&t);
+    eval_fast_free(NULL);
+}
+END_TEST
+
+START_TEST(test_an_incremental_hand_is_the_same_in_any_order_of_cards)
+{
+    rules r = mk(52, true, ORDER_MODERN);
+    eval_fast t;
+    ck_assert_int_eq(eval_fast_init(&t, &r), TALON_OK);
+    uint64_t seed = 7;
+    for (int i = 0; i < 10000; i++) {
+        uint64_t m = 0;
+        while (card_count(m) < 7)
+            m |= 1ULL << (16 * (splitmix64(&seed) % 4) + splitmix64(&seed) % 13);
+        int c[7];
+        card_list(m, c);
+        eval_fast_hand a = eval_fast_add_mask(&t, eval_fast_hand_empty(), m), b = eval_fast_hand_empty();
+        for (int j = 6; j >= 0; j--)
+            b = eval_fast_add(&t, b, c[j]);
+        ck_assert_uint_eq(a.key, b.key);
+        ck_assert_uint_eq(a.mask, m);
+        ck_assert_uint_eq(eval_fast_eval(&t, a), eval7(&r, m));
+    }
+    eval_fast_free(&t);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("eval_fast");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 600);
+    tcase_add_loop_test(tc, test_every_5_card_hand_of_decks_20_to_40_and_52_gets_eval5s_value_from_every_entry_point,
+                        0, 7);
+    tcase_add_loop_test(tc, test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value, 0, 9);
+    tcase_add_test(tc, test_the_tables_fit_in_256_kib_and_count_every_rank_multiset_once);
+    tcase_add_test(tc, test_init_rejects_null_and_free_is_harmless_twice);
+    tcase_add_test(tc, test_an_incremental_hand_is_the_same_in_any_order_of_cards);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
