@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "dclass.h"
 #include "err.h"
 #include "tab_atleast.h"
@@ -84,216 +85,243 @@ enum {
     D_HI, D_WEAKER, D_WWIN, D_WLO, D_WHI, D_LEVEL, D_DECIDED, D_NCOLS
 };
 
-int cmd_call(const cli_opts *o)
+/* What the command computes: per model asked, the opening table and the calls. */
+typedef struct call_run {
+    int P, deck;
+    rules r;
+    strategy s;
+    unsigned models;
+    bool printed_q;              /* the article prints the class frequencies of this deck */
+    open_table opens[OPEN_MODELS];
+    call_table calls[OPEN_MODELS];
+} call_run;
+
+static void compute(const cli_opts *o, call_run *u)
 {
     if (!o->players_set)
         cli_usage_error("call needs --players P (4 to 8)");
     if (o->players < 4 || o->players > 8)
         cli_usage_error("--players must be 4 to 8 for the calling table, not %d", o->players);
-    const int P = o->players;
+    const int P = u->P = cli_players(o, 0);
     if (o->position > P)
         cli_usage_error("--position %d: there are %d players", o->position, P);
     if (o->opener > P)
         cli_usage_error("--opener %d: there are %d players", o->opener, P);
     if (o->position && o->position == o->opener)
         cli_usage_error("--position and --opener are the same player (%d)", o->opener);
-    const int deck = o->deck_set && !o->deck_auto ? o->decks[0] : deck_for_players(P);
-    rules r;
-    cli_rules(o, deck, &r);
-    unsigned models = cli_open_models(o);
-    strategy s;
-    cli_strategy(o, "article", &s);
+    u->deck = cli_table_deck(o, P);
+    cli_rules(o, u->deck, &u->r);
+    u->models = cli_open_models(o);
+    cli_strategy(o, "article", &u->s);
     uint32_t all = (1u << P) - 1;
     uint32_t openers = o->opener ? 1u << (o->opener - 1) : all;
     uint32_t calls = o->position ? 1u << (o->position - 1) : all;
     uint32_t bets = o->bet < 0 ? 3u : 1u << o->bet;
     double pct;
     bool trunc;
-    bool printed_q = tab_atleast_article(deck, "AA", &pct, &trunc) == TALON_OK;
-
-    open_table *opens = calloc(OPEN_MODELS, sizeof *opens);
-    call_table *calltabs = calloc(OPEN_MODELS, sizeof *calltabs);
-    if (!opens || !calltabs)
-        cli_fail("out of memory");
+    u->printed_q = tab_atleast_article(u->deck, "AA", &pct, &trunc) == TALON_OK;
     for (int m = 0; m < OPEN_MODELS; m++) {
-        if (!(models >> m & 1))
+        if (!(u->models >> m & 1))
             continue;
         open_query q = {.players = P,
                         .model = (enum open_model)m,
                         .passers = (enum open_passers)o->passers,
                         .callers = o->callers,
-                        .article_q = m == OPEN_MODEL_A && printed_q,
-                        .strategy = &s,
+                        .article_q = m == OPEN_MODEL_A && u->printed_q,
+                        .strategy = &u->s,
                         .trials = cli_open_trials(o, m == OPEN_MODEL_C ? CALL_TRIALS_C : CALL_TRIALS_B)};
         mc_config cfg;
         cli_mc_config(o, &cfg);
-        int rc = tab_open(&r, &q, &cfg, &opens[m]);
+        int rc = tab_open(&u->r, &q, &cfg, &u->opens[m]);
         if (rc == TALON_E_RANGE)
-            cli_usage_error("%d players cannot be dealt from %d cards", P, deck);
+            cli_usage_error("%d players cannot be dealt from %d cards", P, u->deck);
         cli_mc_done(rc);
         cli_mc_config(o, &cfg);
-        cli_mc_done(tab_call(&r, &q, &opens[m], openers, calls, bets, &cfg, &calltabs[m]));
+        cli_mc_done(tab_call(&u->r, &q, &u->opens[m], openers, calls, bets, &cfg, &u->calls[m]));
     }
+}
 
-    char dn[40], al[80];
-    cli_deck_name(deck, dn, sizeof dn);
-    cli_ace_low_name(&r, al, sizeof al);
+/* One tidy row: a model, opener, caller and bet. */
+static void tidy_row(out_table *t, const call_run *u, int m, int op, int p, int b)
+{
+    const call_cell *c = &u->calls[m].cell[op][p][b];
+    const rules *r = &u->r;
+    char key[DCLASS_NAME_MAX], rb[200], ob[200];
+    out_row(t);
+    out_set_int(t, D_DECK, (uint64_t)u->deck);
+    out_set_bool(t, D_ACE, r->ace_low);
+    out_set_int(t, D_PLAYERS, (uint64_t)u->P);
+    out_set_str(t, D_MODEL, MODEL_KEY[m]);
+    out_set_int(t, D_OPENER, (uint64_t)op + 1);
+    out_set_int(t, D_CALLER, (uint64_t)p + 1);
+    out_set_str(t, D_BET, b ? "half" : "pot");
+    mask_text(r, c->range, 0, rb, sizeof rb);
+    mask_text(r, c->own, 0, ob, sizeof ob);
+    out_set_str(t, D_RANGE, rb);
+    out_set_str(t, D_OWN, ob);
+    out_set_bool(t, D_REACH, c->reachable);
+    out_set_num(t, D_LEVEL, c->alpha, "%.6f");
+    if (!c->reachable)
+        return;
+    out_set_str(t, D_THR, c->cls == OPEN_NONE ? "none" : dclass_key(r, c->cls, key, sizeof key));
+    out_set_str(t, D_EXC, c->exceptions ? "draw" : "");
+    out_set_bool(t, D_DECIDED, c->decided);
+    if (c->cls != OPEN_NONE) {
+        out_set_num(t, D_WIN, c->at.p, "%.6f");
+        out_set_num(t, D_LO, c->at.lo, "%.6f");
+        out_set_num(t, D_HI, c->at.hi, "%.6f");
+    }
+    if (c->weaker != OPEN_NONE) {
+        out_set_str(t, D_WEAKER, dclass_key(r, c->weaker, key, sizeof key));
+        out_set_num(t, D_WWIN, c->below.p, "%.6f");
+        out_set_num(t, D_WLO, c->below.lo, "%.6f");
+        out_set_num(t, D_WHI, c->below.hi, "%.6f");
+    }
+}
+
+/* csv and json: one table, a row per model, opener, caller and bet. */
+static void tidy_table(out_table *t, const cli_opts *o, const call_run *u)
+{
+    out_init(t, "Calling thresholds");
+    out_note(t, "passers", "%s", o->passers ? "column" : "half");
+    out_note(t, "callers", "%g", o->callers);
+    out_note(t, "seed", "%llu", (unsigned long long)o->seed);
+    static const char *const COLS[D_NCOLS] = {
+        "deck",  "ace_low", "players",   "model", "opener", "caller", "bet",        "opener_range",
+        "caller_classes", "threshold", "reachable", "exceptions", "win", "ci_low", "ci_high", "weaker",
+        "weaker_win", "weaker_ci_low", "weaker_ci_high", "level", "decided"};
+    static const enum out_type TYPES[D_NCOLS] = {OUT_INT, OUT_BOOL, OUT_INT, OUT_STR, OUT_INT, OUT_INT, OUT_STR,
+                                                 OUT_STR, OUT_STR,  OUT_STR, OUT_BOOL, OUT_STR, OUT_NUM, OUT_NUM,
+                                                 OUT_NUM, OUT_STR,  OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_BOOL};
+    for (int c = 0; c < D_NCOLS; c++)
+        out_col(t, COLS[c], COLS[c], TYPES[c]);
+    for (int m = 0; m < OPEN_MODELS; m++) {
+        if (!(u->models >> m & 1))
+            continue;
+        for (int op = 0; op < u->P; op++)
+            for (int p = 0; p < u->P; p++)
+                for (int b = 0; b < OPEN_BETS; b++)
+                    if (u->calls[m].cell[op][p][b].computed)
+                        tidy_row(t, u, m, op, p, b);
+    }
+}
+
+/* The notes of model m's table (text, md). */
+static void model_notes(out_table *t, const cli_opts *o, const call_run *u, int m)
+{
+    char al[80];
+    cli_ace_low_name(&u->r, al, sizeof al);
+    out_note(t, "ace-low", "%s", al);
+    out_note(t, "order", "%s", rules_order_name(u->r.order));
+    out_note(t, "range",
+             "the opener's classes: a pot opening shows a hand that opens at pot; a half-pot opening one "
+             "that opens at half pot but not at pot (from talon open, same model and options)");
+    out_note(t, "level",
+             "call when P(win) >= B/(M+(1+K)B), the article's pot odds (\"un suivi d'un demi-pot permet "
+             "d'espérer gagner trois fois plus ... 33 %%\"): %.4f against a pot opening, %.4f against half "
+             "pot, K = %g callers before him (the expected-value break-even would be B/(M+(2+K)B))",
+             open_alpha(OPEN_POT, o->callers), open_alpha(OPEN_HALF, o->callers), o->callers);
+    out_note(t, "win",
+             m == OPEN_MODEL_C
+                 ? "after the draw, both drawing by the strategy (the opener always plays): the opener's "
+                   "final hand is not better than the caller's; the other players fold"
+                 : "the opener's class is not higher than the caller's (a tie on class is a win); the other "
+                   "players fold");
+    out_note(t, "passers",
+             "the players before the opener passed (%s), the caller too if he spoke before the opener: "
+             "he calls only with a hand he passed with",
+             o->passers ? "each below his threshold of the column" : "each below his half-pot threshold");
+    if (m == OPEN_MODEL_A) {
+        out_note(t, "model a", "independent hands, P(class) from %s",
+                 u->printed_q ? "the article's printed \"Jeux ayant plus que...\" column"
+                              : "our exact class frequencies");
+    } else {
+        char nb[40], what[200];
+        out_group_digits(u->opens[m].trials, nb, sizeof nb);
+        if (m == OPEN_MODEL_B)
+            snprintf(what, sizeof what, "before the draw with card removal (the deal conditioned on the "
+                                        "passers and the opener's range)");
+        else
+            snprintf(what, sizeof what, "after the draw, strategy '%s' (the deal conditioned as in b)", u->s.name);
+        out_note(t, m == OPEN_MODEL_B ? "model b" : "model c",
+                 "%s; Monte Carlo, %s deals per class estimate (x4, x16 near the level), seed %llu", what, nb,
+                 (unsigned long long)o->seed);
+    }
+    out_note(t, "cells", "'?' = not decided at this precision; '-' = the opener never opens at this size "
+                         "there (or is never reached); never = no hand he can hold reaches the level");
+}
+
+/* "pot / half", or the one size asked for with --bet. */
+static void both_sizes(const cli_opts *o, const char *pot, const char *half, char *buf, size_t size)
+{
+    if (o->bet < 0)
+        snprintf(buf, size, "%s / %s", pot, half);
+    else
+        snprintf(buf, size, "%s", o->bet == 0 ? pot : half);
+}
+
+/* Model m's table (text, md): a row per opener and caller. */
+static void model_table(out_table *t, const cli_opts *o, const call_run *u, int m)
+{
+    char dn[40], title[200];
+    cli_deck_name(u->deck, dn, sizeof dn);
+    snprintf(title, sizeof title, "Calling an opening, model (%s), %d players, %s", MODEL_KEY[m], u->P, dn);
+    out_init(t, title);
+    model_notes(t, o, u, m);
+    out_col(t, "opener", "Opener", OUT_STR);
+    out_col(t, "caller", "Caller", OUT_STR);
+    /* With --bet only that size is computed: name it alone rather than
+     * leave the other half of "pot / half" blank (out_col keeps the
+     * title pointer: literals). */
+    out_col(t, "range",
+            o->bet < 0    ? "Opener's range (pot / half)"
+            : o->bet == 0 ? "Opener's range (pot)"
+                          : "Opener's range (half)",
+            OUT_STR);
+    out_col(t, "call", o->bet < 0 ? "Call with (pot / half)" : o->bet == 0 ? "Call with (pot)" : "Call with (half)",
+            OUT_STR);
+    for (int op = 0; op < u->P; op++)
+        for (int p = 0; p < u->P; p++) {
+            const call_cell *c0 = &u->calls[m].cell[op][p][0], *c1 = &u->calls[m].cell[op][p][1];
+            if (!c0->computed && !c1->computed)
+                continue;
+            out_row(t);
+            char buf[400], r0[160], r1[160];
+            snprintf(buf, sizeof buf, "%d", op + 1);
+            out_set_str(t, T_OPENER, buf);
+            snprintf(buf, sizeof buf, "%d%s", p + 1, p < op ? " (passed)" : "");
+            out_set_str(t, T_CALLER, buf);
+            mask_text(&u->r, c0->computed ? c0->range : 0, o->lang, r0, sizeof r0);
+            mask_text(&u->r, c1->computed ? c1->range : 0, o->lang, r1, sizeof r1);
+            both_sizes(o, r0, r1, buf, sizeof buf);
+            out_set_str(t, T_RANGE, buf);
+            cell_text(&u->r, c0, o->lang, r0, sizeof r0);
+            cell_text(&u->r, c1, o->lang, r1, sizeof r1);
+            both_sizes(o, r0, r1, buf, sizeof buf);
+            out_set_str(t, T_CALL, buf);
+        }
+}
+
+int cmd_call(const cli_opts *o)
+{
+    call_run *u = calloc(1, sizeof *u);
+    if (!u)
+        cli_fail("out of memory");
+    compute(o, u);
     out_table tables[OPEN_MODELS], *ts[OPEN_MODELS];
     int nt = 0;
-    const bool tidy = o->format == OUT_CSV || o->format == OUT_JSON;
-    if (tidy) {
-        out_table *t = &tables[nt];
-        ts[nt++] = t;
-        out_init(t, "Calling thresholds");
-        out_note(t, "passers", "%s", o->passers ? "column" : "half");
-        out_note(t, "callers", "%g", o->callers);
-        out_note(t, "seed", "%llu", (unsigned long long)o->seed);
-        static const char *const COLS[D_NCOLS] = {
-            "deck",  "ace_low", "players",   "model", "opener", "caller", "bet",        "opener_range",
-            "caller_classes", "threshold", "reachable", "exceptions", "win", "ci_low", "ci_high", "weaker",
-            "weaker_win", "weaker_ci_low", "weaker_ci_high", "level", "decided"};
-        static const enum out_type TYPES[D_NCOLS] = {OUT_INT, OUT_BOOL, OUT_INT, OUT_STR, OUT_INT, OUT_INT, OUT_STR,
-                                                     OUT_STR, OUT_STR,  OUT_STR, OUT_BOOL, OUT_STR, OUT_NUM, OUT_NUM,
-                                                     OUT_NUM, OUT_STR,  OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_BOOL};
-        for (int c = 0; c < D_NCOLS; c++)
-            out_col(t, COLS[c], COLS[c], TYPES[c]);
-        for (int m = 0; m < OPEN_MODELS; m++) {
-            if (!(models >> m & 1))
-                continue;
-            for (int op = 0; op < P; op++)
-                for (int p = 0; p < P; p++)
-                    for (int b = 0; b < OPEN_BETS; b++) {
-                        const call_cell *c = &calltabs[m].cell[op][p][b];
-                        if (!c->computed)
-                            continue;
-                        char key[DCLASS_NAME_MAX], rb[200], ob[200];
-                        out_row(t);
-                        out_set_int(t, D_DECK, (uint64_t)deck);
-                        out_set_bool(t, D_ACE, r.ace_low);
-                        out_set_int(t, D_PLAYERS, (uint64_t)P);
-                        out_set_str(t, D_MODEL, MODEL_KEY[m]);
-                        out_set_int(t, D_OPENER, (uint64_t)op + 1);
-                        out_set_int(t, D_CALLER, (uint64_t)p + 1);
-                        out_set_str(t, D_BET, b ? "half" : "pot");
-                        mask_text(&r, c->range, 0, rb, sizeof rb);
-                        mask_text(&r, c->own, 0, ob, sizeof ob);
-                        out_set_str(t, D_RANGE, rb);
-                        out_set_str(t, D_OWN, ob);
-                        out_set_bool(t, D_REACH, c->reachable);
-                        out_set_num(t, D_LEVEL, c->alpha, "%.6f");
-                        if (!c->reachable)
-                            continue;
-                        out_set_str(t, D_THR,
-                                    c->cls == OPEN_NONE ? "none" : dclass_key(&r, c->cls, key, sizeof key));
-                        out_set_str(t, D_EXC, c->exceptions ? "draw" : "");
-                        out_set_bool(t, D_DECIDED, c->decided);
-                        if (c->cls != OPEN_NONE) {
-                            out_set_num(t, D_WIN, c->at.p, "%.6f");
-                            out_set_num(t, D_LO, c->at.lo, "%.6f");
-                            out_set_num(t, D_HI, c->at.hi, "%.6f");
-                        }
-                        if (c->weaker != OPEN_NONE) {
-                            out_set_str(t, D_WEAKER, dclass_key(&r, c->weaker, key, sizeof key));
-                            out_set_num(t, D_WWIN, c->below.p, "%.6f");
-                            out_set_num(t, D_WLO, c->below.lo, "%.6f");
-                            out_set_num(t, D_WHI, c->below.hi, "%.6f");
-                        }
-                    }
-        }
+    if (o->format == OUT_CSV || o->format == OUT_JSON) {
+        tidy_table(&tables[nt++], o, u);
     } else {
-        for (int m = 0; m < OPEN_MODELS; m++) {
-            if (!(models >> m & 1))
-                continue;
-            out_table *t = &tables[nt];
-            ts[nt++] = t;
-            char title[200];
-            snprintf(title, sizeof title, "Calling an opening, model (%s), %d players, %s", MODEL_KEY[m], P, dn);
-            out_init(t, title);
-            out_note(t, "ace-low", "%s", al);
-            out_note(t, "order", "%s", rules_order_name(r.order));
-            out_note(t, "range",
-                     "the opener's classes: a pot opening shows a hand that opens at pot; a half-pot opening one "
-                     "that opens at half pot but not at pot (from talon open, same model and options)");
-            out_note(t, "level",
-                     "call when P(win) >= B/(M+(1+K)B), the article's pot odds (\"un suivi d'un demi-pot permet "
-                     "d'espérer gagner trois fois plus ... 33 %%\"): %.4f against a pot opening, %.4f against half "
-                     "pot, K = %g callers before him (the expected-value break-even would be B/(M+(2+K)B))",
-                     open_alpha(OPEN_POT, o->callers), open_alpha(OPEN_HALF, o->callers), o->callers);
-            out_note(t, "win",
-                     m == OPEN_MODEL_C
-                         ? "after the draw, both drawing by the strategy (the opener always plays): the opener's "
-                           "final hand is not better than the caller's; the other players fold"
-                         : "the opener's class is not higher than the caller's (a tie on class is a win); the other "
-                           "players fold");
-            out_note(t, "passers",
-                     "the players before the opener passed (%s), the caller too if he spoke before the opener: "
-                     "he calls only with a hand he passed with",
-                     o->passers ? "each below his threshold of the column" : "each below his half-pot threshold");
-            if (m == OPEN_MODEL_A)
-                out_note(t, "model a", "independent hands, P(class) from %s", printed_q
-                                                                                    ? "the article's printed \"Jeux "
-                                                                                      "ayant plus que...\" column"
-                                                                                    : "our exact class frequencies");
-            else {
-                char nb[40], what[200];
-                out_group_digits(opens[m].trials, nb, sizeof nb);
-                if (m == OPEN_MODEL_B)
-                    snprintf(what, sizeof what, "before the draw with card removal (the deal conditioned on the "
-                                                "passers and the opener's range)");
-                else
-                    snprintf(what, sizeof what, "after the draw, strategy '%s' (the deal conditioned as in b)",
-                             s.name);
-                out_note(t, m == OPEN_MODEL_B ? "model b" : "model c",
-                         "%s; Monte Carlo, %s deals per class estimate (x4, x16 near the level), seed %llu", what, nb,
-                         (unsigned long long)o->seed);
-            }
-            out_note(t, "cells", "'?' = not decided at this precision; '-' = the opener never opens at this size "
-                                 "there (or is never reached); never = no hand he can hold reaches the level");
-            out_col(t, "opener", "Opener", OUT_STR);
-            out_col(t, "caller", "Caller", OUT_STR);
-            /* With --bet only that size is computed: name it alone rather than
-             * leave the other half of "pot / half" blank (out_col keeps the
-             * title pointer: literals). */
-            out_col(t, "range",
-                    o->bet < 0    ? "Opener's range (pot / half)"
-                    : o->bet == 0 ? "Opener's range (pot)"
-                                  : "Opener's range (half)",
-                    OUT_STR);
-            out_col(t, "call",
-                    o->bet < 0 ? "Call with (pot / half)" : o->bet == 0 ? "Call with (pot)" : "Call with (half)",
-                    OUT_STR);
-            for (int op = 0; op < P; op++)
-                for (int p = 0; p < P; p++) {
-                    const call_cell *c0 = &calltabs[m].cell[op][p][0], *c1 = &calltabs[m].cell[op][p][1];
-                    if (!c0->computed && !c1->computed)
-                        continue;
-                    out_row(t);
-                    char buf[400], r0[160], r1[160];
-                    snprintf(buf, sizeof buf, "%d", op + 1);
-                    out_set_str(t, T_OPENER, buf);
-                    snprintf(buf, sizeof buf, "%d%s", p + 1, p < op ? " (passed)" : "");
-                    out_set_str(t, T_CALLER, buf);
-                    mask_text(&r, c0->computed ? c0->range : 0, o->lang, r0, sizeof r0);
-                    mask_text(&r, c1->computed ? c1->range : 0, o->lang, r1, sizeof r1);
-                    if (o->bet < 0)
-                        snprintf(buf, sizeof buf, "%s / %s", r0, r1);
-                    else
-                        snprintf(buf, sizeof buf, "%s", o->bet == 0 ? r0 : r1);
-                    out_set_str(t, T_RANGE, buf);
-                    cell_text(&r, c0, o->lang, r0, sizeof r0);
-                    cell_text(&r, c1, o->lang, r1, sizeof r1);
-                    if (o->bet < 0)
-                        snprintf(buf, sizeof buf, "%s / %s", r0, r1);
-                    else
-                        snprintf(buf, sizeof buf, "%s", o->bet == 0 ? r0 : r1);
-                    out_set_str(t, T_CALL, buf);
-                }
-        }
+        for (int m = 0; m < OPEN_MODELS; m++)
+            if (u->models >> m & 1)
+                model_table(&tables[nt++], o, u, m);
     }
+    for (int i = 0; i < nt; i++)
+        ts[i] = &tables[i];
     cli_emit(ts, nt, o);
     for (int i = 0; i < nt; i++)
         out_free(&tables[i]);
-    free(opens);
-    free(calltabs);
+    free(u);
     return 0;
 }

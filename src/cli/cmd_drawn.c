@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 #include "stats.h"
 #include "tab_drawn.h"
@@ -437,7 +438,7 @@ static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, 
         cli_fail("out of memory");
     x->o = o;
     x->deck = deck;
-    x->players = o->players_set ? o->players : 1;
+    x->players = cli_players(o, 1);
     x->csv = o->format == OUT_CSV;
     cli_rules(o, deck, &x->r);
     compute(o, &x->r, s, x->players, &x->a);
@@ -476,7 +477,7 @@ int cmd_drawn(const cli_opts *o)
     }
     if (!o->ace_low_set)
         oo.ace_low = 0;   /* the article's convention (its pat-hand table) */
-    int players = o->players_set ? o->players : 1;
+    int players = cli_players(o, 1);
     if (players == 1 && (o->trials_set || o->precision > 0 || o->seed_set))
         cli_usage_error("--trials, --precision and --seed need --players 2 or more (one player is exact)");
     for (int i = 0; i < oo.ndecks; i++)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 #include "eval.h"
 #include "stats.h"
@@ -193,13 +194,8 @@ static void build(const cli_opts *o, const rules *r, const strategy *s, const ta
 
 int cmd_equity(const cli_opts *o)
 {
-    int players = o->players_set ? o->players : 4;
-    int deck = o->decks[0];
-    if (!o->deck_set) {   /* the article's deck for the players */
-        deck = deck_for_players(players);
-        if (deck < 0)
-            deck = DECK_MAX;
-    }
+    int players = cli_players(o, 4);
+    int deck = cli_table_deck(o, players);   /* default: the article's deck for the players */
     if (5 * players > deck)
         cli_usage_error("%d players need %d cards, more than the %d of the deck", players, 5 * players, deck);
     rules r;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 #include "holdem.h"
 #include "range.h"
@@ -92,7 +93,7 @@ static void parse_known(const cli_opts *o, holdem_cli *h)
         cli_usage_error("at most %d players, not %d hands", HOLDEM_MAX_PLAYERS, o->npos);
     if (o->players_set && o->players < o->npos)
         cli_usage_error("--players %d is fewer than the %d hands given", o->players, o->npos);
-    h->players = o->players_set ? o->players : o->npos < 2 ? 2 : o->npos;
+    h->players = cli_players(o, o->npos < 2 ? 2 : o->npos);
     uint64_t board = 0, dead = 0;
     if (o->board)
         board = cli_cards(o, o->board, h->deck, "board", &h->nb);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "dclass.h"
 #include "err.h"
 #include "tab_atleast.h"
@@ -529,7 +530,7 @@ int cmd_open(const cli_opts *o)
         cli_fail("out of memory");
     for (int i = 0; i < n; i++) {
         jobs[i].players = lo + i;
-        jobs[i].deck = fixed_deck ? o->decks[0] : deck_for_players(lo + i);
+        jobs[i].deck = cli_table_deck(o, lo + i);
         compute(o, models, &s, &jobs[i]);
     }
     if (o->format == OUT_CSV || o->format == OUT_JSON) {

@@ -1,0 +1,17 @@
+/* cli_deck.c - the one way the commands resolve --players and --deck
+ * (cli_deck.h says what each returns). */
+#include "card.h"
+#include "cli_deck.h"
+
+int cli_players(const cli_opts *o, int dflt)
+{
+    return o->players_set ? o->players : dflt;
+}
+
+int cli_table_deck(const cli_opts *o, int players)
+{
+    if (o->deck_set && !o->deck_auto)
+        return o->decks[0];
+    int d = deck_for_players(players);
+    return d < 0 ? DECK_MAX : d;
+}

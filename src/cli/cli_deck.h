@@ -1,0 +1,26 @@
+/* cli_deck.h - --players and --deck, resolved the same way by every command
+ * that seats a table (call, open, equity, drawn, holdem, best).  Before,
+ * four commands each had their own copy of "--deck as given, else the
+ * article's deck for the players".
+ *
+ * Usage:
+ *     int players = cli_players(o, 4);             // --players, else 4
+ *     int deck = cli_table_deck(o, players);       // --deck N, else 32 at 4 players
+ *
+ * Pure functions of the parsed options; exit on nothing.
+ */
+#ifndef TALON_CLI_DECK_H
+#define TALON_CLI_DECK_H
+
+#include "cli.h"
+
+/* --players, else dflt. */
+int cli_players(const cli_opts *o, int dflt);
+
+/* The deck for a table of `players`: --deck N as given, else (no --deck,
+ * or --deck auto, which cli_parse already resolved from --players) the
+ * article's deck for that many players (deck_for_players: 3 or 4 -> 32,
+ * 5 -> 40, ..., 8 -> 52), and the full deck where the article has none. */
+int cli_table_deck(const cli_opts *o, int players);
+
+#endif
