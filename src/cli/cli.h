@@ -47,6 +47,7 @@ enum {
     OPT_BENCH = 1 << 24,     /* --what LIST, --evaluator LIB.so, --reps N (bench) */
     OPT_OPEN = 1 << 27,      /* --model a|b|c|all, --passers half|column, --callers K (open, call) */
     OPT_CALL = 1 << 28,      /* --position N, --opener N, --bet pot|half (call) */
+    OPT_SOLVE = 1 << 29,     /* --game, --iterations, --target, --out FILE, --load, draw game options (solve) */
 };
 
 typedef struct cli_opts {
@@ -97,6 +98,14 @@ typedef struct cli_opts {
     double callers;             /* --callers (open, call): 0..7, default 0 */
     int position, opener;       /* --position, --opener (call): 1-based seats; 0 if not given */
     int bet;                    /* --bet (call): -1 both (default), 0 pot, 1 half */
+    struct cli_solve {          /* talon solve (OPT_SOLVE), parsed by cli_solve_option; 0/NULL: not given */
+        const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo;
+        uint64_t iterations;
+        double target;
+        int raises;             /* --raises + 1 (0: not given) */
+        int buckets;
+        bool no_timing;
+    } solve;
 } cli_opts;
 
 typedef struct cli_command {
@@ -179,6 +188,12 @@ int cmd_equity(const cli_opts *o);
 int cmd_bench(const cli_opts *o);
 int cmd_open(const cli_opts *o);
 int cmd_call(const cli_opts *o);
+int cmd_solve(const cli_opts *o);
+
+/* talon solve's own options (cmd_solve.c): parse and check option `name`
+ * with value v into o->solve; false when the name is not one of them.
+ * Exits with a usage error on a bad value. */
+bool cli_solve_option(cli_opts *o, const char *name, const char *v);
 
 /* talon open and call (cmd_open.c): the models --model names (bit m =
  * enum open_model m; exits with a usage error on a bad name), the deals

@@ -300,6 +300,47 @@ static const cli_command COMMANDS[] = {
      "  talon call --players 5 --opener 3\n"
      "  talon call --players 5 --opener 3 --position 5 --bet half --model a\n",
      cmd_call, 1, 0},
+    {"solve", "equilibrium of a poker betting game by CFR, with its exploitability (draw, kuhn, leduc, vn1944)",
+     OPT_SOLVE | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_MC, 0, 0,
+     "Usage: talon solve [--game draw|kuhn|leduc|vn1944] [--iterations N | --target E] [options]\n"
+     "\n"
+     "Solves a betting game with counterfactual regret minimisation and says how\n"
+     "far the solution is from an equilibrium.  Games: kuhn (Kuhn poker: the\n"
+     "first seat's value is -1/18), leduc (Leduc hold'em: about -0.0856), vn1944\n"
+     "(von Neumann's 1944 poker on a grid of --buckets hands, bet 2: compare\n"
+     "talon bluff --model vn1944), draw (French draw poker: --players 2..8,\n"
+     "--deck N|auto (auto: 32 cards up to 4 players, 40 at 5, then 4 more a\n"
+     "player), ante 1 each, --open-sizes, --raise-sizes, --raises, --draw,\n"
+     "--abstraction, --buckets; every choice is printed).\n"
+     "\n"
+     "Algorithms: tabular CFR+ where every chance event can be listed (kuhn,\n"
+     "leduc, vn1944), external-sampling Monte Carlo CFR otherwise (draw), both\n"
+     "reproducible: a --seed gives the same strategy, bit for bit, at any\n"
+     "--threads.  Quality, always printed: each seat's best-response gain\n"
+     "against the others' average strategies (exact when chance is listed;\n"
+     "else estimated on --trials deals a seat, default 65536, with a 95%\n"
+     "interval, the estimated policy's gain being a lower bound), their sum\n"
+     "(the exploitability, antes per deal), and a convergence table\n"
+     "(exploitability at the first checkpoint and at every doubling of the\n"
+     "iterations).  --target E stops at the first checkpoint under E.\n"
+     "\n"
+     "--out FILE writes the average strategy (strategies/README.md, format\n"
+     "talon-strategy 1, written to FILE.tmp and renamed); --load FILE checks such\n"
+     "a file against the game and prints its quality instead of solving.\n"
+     "--no-timing leaves out the time and memory, so that the output depends on\n"
+     "nothing but the options (not on --threads).\n"
+     "\n"
+     "CSV: one tidy table kind,seat,iterations,seconds,value,low,high; kind is\n"
+     "value or gain (a row per seat), exploitability, convergence (a row per\n"
+     "checkpoint), and for vn1944 alpha, beta, gamma and their closed forms\n"
+     "(low = high = value when exact; seconds 0 with --no-timing).\n"
+     "\n"
+     "Examples:\n"
+     "  talon solve --game kuhn\n"
+     "  talon solve --game leduc --iterations 5000 --out leduc.txt\n"
+     "  talon solve --game vn1944 --buckets 200\n"
+     "  talon solve --players 2 --deck 32 --iterations 100000 --threads 2\n",
+     cmd_solve, 1, 1},
     {"pots", "main and side pots from stacks and bets, who wins what; no-limit betting checks",
      OPT_FORMAT | OPT_POTS, 2, 10,
      "Usage: talon pots PLAYER PLAYER... [--blinds S/B] [--actions TEXT] [--showdown ORDER]\n"

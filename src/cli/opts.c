@@ -200,6 +200,19 @@ static const struct {
     {"position", OPT_CALL, "N", "the caller's position, 1 = speaks first (default: every position)"},
     {"opener", OPT_CALL, "N", "the opener's position (default: every position)"},
     {"bet", OPT_CALL, "pot|half", "the opening's size (default: both)"},
+    {"game", OPT_SOLVE, "NAME", "draw (default), kuhn, leduc or vn1944"},
+    {"iterations", OPT_SOLVE, "N", "CFR iterations (default: the game's; with --target, the most)"},
+    {"target", OPT_SOLVE, "E", "stop at the first checkpoint where the exploitability is under E antes"},
+    {"out", OPT_SOLVE, "FILE", "write the average strategy (strategies/README.md, talon-strategy 1)"},
+    {"load", OPT_SOLVE, "FILE", "evaluate a strategy file instead of solving"},
+    {"algo", OPT_SOLVE, "NAME", "auto (default: cfr+ when chance can be listed, else mccfr), cfr+, mccfr"},
+    {"buckets", OPT_SOLVE, "N", "vn1944: hands on the grid (default 100); draw: post-draw buckets (default 8)"},
+    {"open-sizes", OPT_SOLVE, "LIST", "draw: opening and bet sizes, fractions of the pot (default 0.5,1)"},
+    {"raise-sizes", OPT_SOLVE, "LIST", "draw: raise sizes, fractions of the pot after calling (default 1)"},
+    {"raises", OPT_SOLVE, "N", "draw: most raises a betting round, 0 to 4 (default 1)"},
+    {"draw", OPT_SOLVE, "free|fixed[:S]", "draw: solved (free, default) or by strategy S (fixed; default article)"},
+    {"abstraction", OPT_SOLVE, "classes|fine", "draw: pre-draw hands by 51 classes (default) or exactly"},
+    {"no-timing", OPT_SOLVE, NULL, "leave out the time and memory (the output then depends on nothing else)"},
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
 
@@ -225,6 +238,8 @@ static void print_help(const cli_command *cmd)
 
 static void set_option(const cli_command *cmd, cli_opts *o, const char *name, const char *v)
 {
+    if ((cmd->opts & OPT_SOLVE) && cli_solve_option(o, name, v))
+        return;
     if (strcmp(name, "deck") == 0) {
         o->deck_auto = false;
         if ((cmd->opts & OPT_DECK_AUTO) && strcmp(v, "auto") == 0) {

@@ -1,0 +1,430 @@
+/* cmd_solve.c - talon solve: parse the options into solve_params, call
+ * solve_run (src/games/solve.h), print its report.
+ *
+ * Every figure comes from the library; this file only checks the options,
+ * names the conventions and lays out three tables: the summary (each seat's
+ * value and best-response gain), von Neumann's thresholds (vn1944), and the
+ * convergence (exploitability against iterations, and seconds unless
+ * --no-timing).  With --no-timing nothing in the output depends on the
+ * machine or on --threads (the CLI test compares --threads 1 and 2 byte for
+ * byte).  Bad input is one line on stderr and exit 2, before any output,
+ * and never leaves a file behind.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "err.h"
+#include "solve.h"
+#include "text.h"
+
+/* ---- options (called by cli_parse for every option of OPT_SOLVE) ---------- */
+
+static uint64_t solve_u64(const char *name, const char *v, uint64_t min, uint64_t max)
+{
+    char *end;
+    errno = 0;
+    unsigned long long x = *v >= '0' && *v <= '9' ? strtoull(v, &end, 10) : 0;
+    if (!(*v >= '0' && *v <= '9') || *end || errno == ERANGE || x < min || x > max)
+        cli_usage_error("--%s must be an integer from %llu to %llu, not '%s'", name, (unsigned long long)min,
+                        (unsigned long long)max, v);
+    return x;
+}
+
+static double solve_num(const char *name, const char *v, double min, double max)
+{
+    char *end;
+    double x = text_is_decimal(v) ? strtod(v, &end) : NAN;
+    if (!(x >= min && x <= max) || !isfinite(x))
+        cli_usage_error("--%s must be a number from %g to %g, not '%s'", name, min, max, v);
+    return x;
+}
+
+bool cli_solve_option(cli_opts *o, const char *name, const char *v)
+{
+    struct cli_solve *s = &o->solve;
+    if (strcmp(name, "game") == 0)
+        s->game = v;
+    else if (strcmp(name, "iterations") == 0)
+        s->iterations = solve_u64("iterations", v, 1, CFR_ITER_MAX);
+    else if (strcmp(name, "target") == 0)
+        s->target = solve_num("target", v, 1e-9, 1000);
+    else if (strcmp(name, "out") == 0 || strcmp(name, "load") == 0) {
+        if (!*v)
+            cli_usage_error("--%s needs a file", name);
+        *(name[0] == 'o' ? &s->out : &s->load) = v;
+    } else if (strcmp(name, "open-sizes") == 0)
+        s->open_sizes = v;
+    else if (strcmp(name, "raise-sizes") == 0)
+        s->raise_sizes = v;
+    else if (strcmp(name, "raises") == 0)
+        s->raises = (int)solve_u64("raises", v, 0, 4) + 1;
+    else if (strcmp(name, "draw") == 0)
+        s->draw = v;
+    else if (strcmp(name, "abstraction") == 0) {
+        if (strcmp(v, "classes") && strcmp(v, "fine"))
+            cli_usage_error("--abstraction must be classes or fine, not '%s'", v);
+        s->abstraction = v;
+    } else if (strcmp(name, "buckets") == 0)
+        s->buckets = (int)solve_u64("buckets", v, 1, 4096);
+    else if (strcmp(name, "algo") == 0) {
+        if (strcmp(v, "auto") && strcmp(v, "cfr+") && strcmp(v, "mccfr"))
+            cli_usage_error("--algo must be auto, cfr+ or mccfr, not '%s'", v);
+        s->algo = v;
+    } else if (strcmp(name, "no-timing") == 0)
+        s->no_timing = true;
+    else
+        return false;
+    return true;
+}
+
+/* "0.5,1": 1..SOLVE_MAX_SIZES sizes in (0, 1000]. */
+static int parse_sizes(const char *name, const char *v, double *out)
+{
+    char buf[256];
+    if (strlen(v) >= sizeof buf)
+        cli_usage_error("--%s: list too long", name);
+    strcpy(buf, v);
+    int n = 0;
+    for (char *tok = buf, *next; tok; tok = next) {
+        next = strchr(tok, ',');
+        if (next)
+            *next++ = '\0';
+        if (n == SOLVE_MAX_SIZES)
+            cli_usage_error("--%s: at most %d sizes", name, SOLVE_MAX_SIZES);
+        char *end;
+        double x = text_is_decimal(tok) ? strtod(tok, &end) : NAN;
+        if (!(x > 0 && x <= 1000))
+            cli_usage_error("--%s: each size is a fraction of the pot above 0 and at most 1000, not '%s'", name,
+                            tok);
+        out[n++] = x;
+    }
+    return n;
+}
+
+/* ---- from options to parameters ------------------------------------------ */
+
+static void draw_options(const cli_opts *o, solve_params *p, strategy *fixed)
+{
+    const struct cli_solve *s = &o->solve;
+    solve_draw *d = &p->draw;
+    if (o->players_set && (o->players < 2 || o->players > 8))
+        cli_usage_error("--players: talon solve covers 2 to 8 players, not %d", o->players);
+    d->players = o->players_set ? o->players : 2;
+    int deck = o->deck_set ? o->decks[0] : deck_for_players(d->players);
+    if (5 * d->players > deck)
+        cli_usage_error("%d players need %d cards, more than the %d of the deck", d->players, 5 * d->players, deck);
+    cli_rules(o, deck, &d->r);
+    if (s->open_sizes)
+        d->n_open = parse_sizes("open-sizes", s->open_sizes, d->open_sizes);
+    if (s->raise_sizes)
+        d->n_raise = parse_sizes("raise-sizes", s->raise_sizes, d->raise_sizes);
+    if (s->raises)
+        d->max_raises = s->raises - 1;
+    if (s->draw && strcmp(s->draw, "free") != 0) {
+        if (strcmp(s->draw, "fixed") != 0 && strncmp(s->draw, "fixed:", 6) != 0)
+            cli_usage_error("--draw must be free, fixed or fixed:STRATEGY, not '%s'", s->draw);
+        cli_opts so = *o;
+        so.strategy = s->draw[5] == ':' ? s->draw + 6 : NULL;
+        cli_strategy(&so, "article", fixed);
+        d->draw_fixed = true;
+        d->fixed = fixed;
+    }
+    d->abstraction = s->abstraction && strcmp(s->abstraction, "fine") == 0;
+    d->post_buckets = s->buckets;
+}
+
+static void check_game_options(const cli_opts *o, enum solve_game g)
+{
+    const struct cli_solve *s = &o->solve;
+    const char *bad = o->players_set ? "--players" : o->deck_set ? "--deck" : s->open_sizes ? "--open-sizes"
+                      : s->raise_sizes ? "--raise-sizes" : s->raises ? "--raises" : s->draw ? "--draw"
+                      : s->abstraction ? "--abstraction" : o->ace_low_set ? "--ace-low" : NULL;
+    if (g != SOLVE_DRAW && bad)
+        cli_usage_error("%s applies to --game draw only, not to %s", bad, solve_game_name(g));
+    if (g != SOLVE_DRAW && g != SOLVE_VN1944 && s->buckets)
+        cli_usage_error("--buckets applies to --game vn1944 and draw only, not to %s", solve_game_name(g));
+    if (g == SOLVE_VN1944 && s->buckets && s->buckets < 2)
+        cli_usage_error("--buckets: vn1944 needs 2 to 4096 hands, not %d", s->buckets);
+    if (s->load && s->out)
+        cli_usage_error("--load evaluates a strategy file: it cannot be given with --out");
+}
+
+/* Refuse an unwritable --out before the run (the run writes FILE.tmp, then renames). */
+static void check_out(const char *out)
+{
+    char tmp[4096];
+    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", out) >= sizeof tmp)
+        cli_usage_error("--out '%s': the path is too long", out);
+    FILE *f = fopen(tmp, "wx");
+    if (!f)
+        cli_usage_error("--out '%s': cannot write %s: %s", out, tmp, strerror(errno));
+    fclose(f);
+    remove(tmp);
+}
+
+/* The canonical command (every choice stated), for the file's header. */
+static void command_line(const cli_opts *o, const solve_params *p, char *buf, size_t size)
+{
+    size_t k = (size_t)snprintf(buf, size, "# command: talon solve --game %s", solve_game_name(p->game));
+    if (p->game == SOLVE_DRAW)
+        k += (size_t)snprintf(buf + k, size - k, " --players %d --deck %d --ace-low %s --order %s",
+                              p->draw.players, p->draw.r.deck_size, p->draw.r.ace_low ? "on" : "off",
+                              rules_order_name(p->draw.r.order));
+    if (p->game == SOLVE_VN1944)
+        k += (size_t)snprintf(buf + k, size - k, " --buckets %d", p->vn_buckets);
+    k += (size_t)snprintf(buf + k, size - k, " --iterations %llu --seed %llu",
+                          (unsigned long long)p->cfg.iterations, (unsigned long long)p->cfg.seed);
+    if (p->cfg.target > 0)
+        k += (size_t)snprintf(buf + k, size - k, " --target %g", p->cfg.target);
+    if (o->trials_set && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --trials %llu", (unsigned long long)o->trials);
+    if (k < size)
+        snprintf(buf + k, size - k, "\n");
+}
+
+static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, char *header, size_t hsize)
+{
+    const struct cli_solve *s = &o->solve;
+    solve_params_init(p);
+    if (s->game && solve_game_parse(s->game, &p->game) != TALON_OK)
+        cli_usage_error("--game must be kuhn, leduc, vn1944 or draw, not '%s'", s->game);
+    check_game_options(o, p->game);
+    if (p->game == SOLVE_DRAW)
+        draw_options(o, p, fixed);
+    if (p->game == SOLVE_VN1944 && s->buckets)
+        p->vn_buckets = s->buckets;
+    p->cfg.iterations = s->iterations ? s->iterations
+                        : s->target   ? 1000 * solve_default_iterations(p->game)
+                                      : solve_default_iterations(p->game);
+    p->cfg.target = s->target;
+    p->cfg.seed = o->seed;
+    p->cfg.threads = o->threads;
+    p->cfg.br_samples = o->trials_set ? o->trials : 0;
+    p->cfg.algo = !s->algo || !strcmp(s->algo, "auto") ? CFR_AUTO : !strcmp(s->algo, "cfr+") ? CFR_PLUS : CFR_MCCFR;
+    p->out = s->out;
+    p->load = s->load;
+    if (p->out)
+        check_out(p->out);
+    command_line(o, p, header, hsize);
+    p->header = header;
+}
+
+/* ---- output ------------------------------------------------------------------ */
+
+enum { S_SEAT, S_VALUE, S_VLO, S_VHI, S_VCI, S_GAIN, S_GLO, S_GHI, S_GCI };
+
+static void interval(out_table *t, int col, double m, double hw, bool exact)
+{
+    char shown[64];
+    if (exact)
+        snprintf(shown, sizeof shown, "exact");
+    else
+        snprintf(shown, sizeof shown, "[%+.4f, %+.4f]", m - hw, m + hw);
+    out_set(t, col, "", shown);
+}
+
+static void summary_notes(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
+{
+    const cfr_result *r = &rep->res;
+    const cfr_quality *q = &r->quality;
+    out_note(t, "game", "%s", rep->game_id);
+    out_note(t, "conventions", "payoffs in antes per deal (each seat antes 1); seat 1 acts first");
+    if (rep->loaded)
+        out_note(t, "strategy", "%s (%llu information sets), evaluated, not solved", p->load,
+                 (unsigned long long)rep->loaded_sets);
+    else
+        out_note(t, "algorithm", "%s; %llu iterations, seed %llu%s", cfr_algo_name(r->algo),
+                 (unsigned long long)r->iterations, (unsigned long long)p->cfg.seed,
+                 p->cfg.target > 0 ? (r->target_met ? "; target met" : "; target NOT met") : "");
+    if (q->exact)
+        out_note(t, "best response", "exact (every chance outcome enumerated)");
+    else
+        out_note(t, "best response", "sampled: %llu deals a seat per estimate, 95%% normal intervals; the "
+                 "estimated policy's gain is a lower bound of the true best response's",
+                 (unsigned long long)q->samples);
+    out_note(t, "exploitability", "%.6f%s antes per deal (%s)", q->exploitability, "",
+             rep->players == 2 ? "the sum of both seats' best-response gains" : "NashConv: the sum of the seats' gains");
+    if (!q->exact) {
+        char hw[64];
+        snprintf(hw, sizeof hw, "+/- %.6f (95%%)", q->exploitability_hw);
+        out_note(t, "exploitability interval", "%s", hw);
+    }
+    if (p->cfg.target > 0)
+        out_note(t, "target", "%g antes per deal, checked at every checkpoint", p->cfg.target);
+    out_note(t, "information sets", "%llu (%llu actions)", (unsigned long long)r->infosets,
+             (unsigned long long)r->actions);
+    if (!o->solve.no_timing)
+    {
+        char th[32];
+        snprintf(th, sizeof th, o->threads ? "%d" : "all", o->threads);
+        out_note(t, "time", "%.3f s, %s thread%s; tables %.1f MiB", r->seconds, th, o->threads == 1 ? "" : "s",
+                 (double)r->memory / 1048576.0);
+    }
+    if (p->out)
+        out_note(t, "strategy file", "%s (talon-strategy 1, strategies/README.md)", p->out);
+}
+
+static void summary_table(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
+{
+    const cfr_quality *q = &rep->res.quality;
+    char title[96];
+    snprintf(title, sizeof title, "talon solve: %s", solve_game_name(p->game));
+    out_init(t, title);
+    summary_notes(o, p, rep, t);
+    out_col(t, "seat", "Seat", OUT_INT);
+    out_col(t, "value", "Value", OUT_NUM);
+    out_col(t, "value_low", "Value low", OUT_NUM);
+    out_col(t, "value_high", "Value high", OUT_NUM);
+    out_col(t, "value_ci", "95% interval", OUT_STR);
+    out_col(t, "gain", "Best-response gain", OUT_NUM);
+    out_col(t, "gain_low", "Gain low", OUT_NUM);
+    out_col(t, "gain_high", "Gain high", OUT_NUM);
+    out_col(t, "gain_ci", "95% interval", OUT_STR);
+    out_hide(t, S_VLO);
+    out_hide(t, S_VHI);
+    out_hide(t, S_GLO);
+    out_hide(t, S_GHI);
+    out_display_only(t, S_VCI);
+    out_display_only(t, S_GCI);
+    for (int s = 0; s < rep->players; s++) {
+        out_row(t);
+        out_set_int(t, S_SEAT, (uint64_t)s + 1);
+        out_set_num(t, S_VALUE, q->value[s], "%+.6f");
+        out_set_num(t, S_VLO, q->value[s] - q->value_hw[s], "%+.6f");
+        out_set_num(t, S_VHI, q->value[s] + q->value_hw[s], "%+.6f");
+        interval(t, S_VCI, q->value[s], q->value_hw[s], q->exact);
+        out_set_num(t, S_GAIN, q->gain[s], "%.6f");
+        out_set_num(t, S_GLO, q->gain[s] - q->gain_hw[s], "%.6f");
+        out_set_num(t, S_GHI, q->gain[s] + q->gain_hw[s], "%.6f");
+        interval(t, S_GCI, q->gain[s], q->gain_hw[s], q->exact);
+    }
+}
+
+static void vn_table(const solve_report *rep, out_table *t)
+{
+    out_init(t, "von Neumann 1944: the solution's thresholds against the closed form");
+    out_note(t, "read from frequencies", "alpha = P(bet, hand < 1/2), beta = 1 - P(bet, hand > 1/2), gamma = 1 - P(call)");
+    out_note(t, "closed form", "bluff.h (talon bluff --model vn1944): alpha = b/((b+1)(b+4)), value = alpha");
+    out_col(t, "quantity", "Quantity", OUT_STR);
+    out_col(t, "solved", "Solved", OUT_NUM);
+    out_col(t, "closed_form", "Closed form", OUT_NUM);
+    out_col(t, "difference", "Difference", OUT_NUM);
+    const char *names[] = {"alpha (bluffs below)", "beta (value bets above)", "gamma (calls above)", "value (seat 1)"};
+    double got[] = {rep->alpha, rep->beta, rep->gamma, rep->res.quality.value[0]};
+    double cf[] = {rep->cf_alpha, rep->cf_beta, rep->cf_gamma, rep->cf_value};
+    for (int i = 0; i < 4; i++) {
+        out_row(t);
+        out_set_str(t, 0, names[i]);
+        out_set_num(t, 1, got[i], "%.4f");
+        out_set_num(t, 2, cf[i], "%.4f");
+        out_set_num(t, 3, got[i] - cf[i], "%+.4f");
+    }
+}
+
+static void convergence_table(const cli_opts *o, const solve_report *rep, out_table *t)
+{
+    const cfr_result *r = &rep->res;
+    bool timing = !o->solve.no_timing, exact = r->quality.exact;
+    out_init(t, "Convergence: exploitability against iterations");
+    out_note(t, "checkpoints", "the first, then every doubling of the iterations, and the last");
+    out_col(t, "iterations", "Iterations", OUT_INT);
+    if (timing)
+        out_col(t, "seconds", "Seconds", OUT_NUM);
+    out_col(t, "exploitability", "Exploitability", OUT_NUM);
+    if (!exact)
+        out_col(t, "half_width", "95% half-width", OUT_NUM);
+    for (int i = 0; i < r->nrows; i++) {
+        int c = 0;
+        out_row(t);
+        out_set_int(t, c++, r->rows[i].iterations);
+        if (timing)
+            out_set_num(t, c++, r->rows[i].seconds, "%.3f");
+        out_set_num(t, c++, r->rows[i].exploitability, "%.6f");
+        if (!exact)
+            out_set_num(t, c++, r->rows[i].half_width, "%.6f");
+    }
+}
+
+/* CSV: one tidy table (the formatter's CSV shares one header among tables):
+ * a row per figure, "kind" saying which (value, gain, exploitability at the
+ * end, then convergence rows, then vn1944's thresholds). */
+static void csv_row(out_table *t, const char *kind, int seat, uint64_t iters, double sec, double v, double hw)
+{
+    out_row(t);
+    out_set_str(t, 0, kind);
+    out_set_int(t, 1, (uint64_t)seat);
+    out_set_int(t, 2, iters);
+    out_set_num(t, 3, sec, "%g");
+    out_set_num(t, 4, v, "%g");
+    out_set_num(t, 5, v - hw, "%g");
+    out_set_num(t, 6, v + hw, "%g");
+}
+
+static void csv_table(const cli_opts *o, const solve_report *rep, out_table *t)
+{
+    const cfr_result *r = &rep->res;
+    const cfr_quality *q = &r->quality;
+    bool timing = !o->solve.no_timing;
+    out_init(t, "talon solve");
+    const char *cols[] = {"kind", "seat", "iterations", "seconds", "value", "low", "high"};
+    for (int c = 0; c < 7; c++)
+        out_col(t, cols[c], cols[c], c == 0 ? OUT_STR : c < 3 ? OUT_INT : OUT_NUM);
+    for (int s = 0; s < rep->players; s++)
+        csv_row(t, "value", s + 1, r->iterations, 0, q->value[s], q->value_hw[s]);
+    for (int s = 0; s < rep->players; s++)
+        csv_row(t, "gain", s + 1, r->iterations, 0, q->gain[s], q->gain_hw[s]);
+    csv_row(t, "exploitability", 0, r->iterations, timing ? r->seconds : 0, q->exploitability, q->exploitability_hw);
+    for (int i = 0; i < r->nrows; i++)
+        csv_row(t, "convergence", 0, r->rows[i].iterations, timing ? r->rows[i].seconds : 0,
+                r->rows[i].exploitability, r->rows[i].half_width);
+    if (rep->has_vn) {
+        const char *k[] = {"alpha", "beta", "gamma", "closed_alpha", "closed_beta", "closed_gamma"};
+        double v[] = {rep->alpha, rep->beta, rep->gamma, rep->cf_alpha, rep->cf_beta, rep->cf_gamma};
+        for (int i = 0; i < 6; i++)
+            csv_row(t, k[i], 0, r->iterations, 0, v[i], 0);
+    }
+}
+
+int cmd_solve(const cli_opts *o)
+{
+    solve_params p;
+    strategy fixed;
+    char header[2048];
+    make_params(o, &p, &fixed, header, sizeof header);
+    mc_config mc;
+    cli_mc_config(o, &mc);
+    p.cfg.progress = mc.progress;
+    p.cfg.cancel = mc.cancel;
+    static solve_report rep;
+    int rc = solve_run(&p, &rep);
+    cli_mc_done(rc == TALON_E_CANCEL ? rc : TALON_OK);
+    if (rc == TALON_E_NOMEM)
+        cli_fail("%s", rep.why);
+    if (rc != TALON_OK)
+        cli_usage_error("%s", rep.why);
+    out_table ts[3];
+    out_table *tp[3];
+    int n = 0;
+    if (o->format == OUT_CSV) {
+        csv_table(o, &rep, &ts[n++]);
+        tp[0] = &ts[0];
+        cli_emit(tp, 1, o);
+        out_free(&ts[0]);
+        return 0;
+    }
+    summary_table(o, &p, &rep, &ts[n++]);
+    if (rep.has_vn)
+        vn_table(&rep, &ts[n++]);
+    if (!rep.loaded)
+        convergence_table(o, &rep, &ts[n++]);
+    for (int i = 0; i < n; i++)
+        tp[i] = &ts[i];
+    cli_emit(tp, n, o);
+    for (int i = 0; i < n; i++)
+        out_free(&ts[i]);
+    return 0;
+}

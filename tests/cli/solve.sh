@@ -1,0 +1,86 @@
+# talon solve: the validation games' values and exploitability, the
+# determinism of MCCFR across --threads, the strategy file's round trip, and
+# bad input (one line on stderr, exit 2, nothing on stdout, no file left).
+. "$(dirname "$0")/lib.bash"
+
+# Kuhn: the first seat's value -1/18 = -0.0556 (within 0.002), exploitability under 0.001.
+run solve --game kuhn --no-timing
+expect_rc 0
+expect_err_empty
+expect_out_line "   1  -0.0555*exact*"
+expect_out_line "  exploitability: 0.000[0-9]* antes per deal*"
+expect_out_has "algorithm: CFR+"
+expect_out_line "     2 000  *0.000*"
+
+# Leduc: -0.0856 within 0.005.
+run solve --game leduc --iterations 600 --no-timing
+expect_rc 0
+expect_out_line "   1  -0.08[56]*exact*"
+
+# von Neumann 1944: thresholds within 0.01 of the closed form.
+run solve --game vn1944 --iterations 300 --no-timing --format csv
+expect_rc 0
+for q in alpha beta gamma; do
+    got=$(awk -F, -v k="$q" '$1 == k {print $5}' "$tmp/out")
+    cf=$(awk -F, -v k="closed_$q" '$1 == k {print $5}' "$tmp/out")
+    desc="talon solve --game vn1944: $q $got within 0.01 of $cf"
+    awk -v a="$got" -v b="$cf" 'BEGIN { d = a - b; exit !(d < 0.01 && d > -0.01 && a != "") }' && ok || ko "off"
+done
+
+# MCCFR: the same bytes at --threads 1 and 2.
+run solve --game leduc --algo mccfr --iterations 2048 --trials 2048 --threads 1 --no-timing --format json
+one=$out
+expect_rc 0
+run solve --game leduc --algo mccfr --iterations 2048 --trials 2048 --threads 2 --no-timing --format json
+desc="talon solve --algo mccfr: the same output at --threads 1 and 2"
+[ "$out" = "$one" ] && ok || ko "outputs differ"
+expect_out_has "sampled: 2048 deals a seat"
+
+# --out writes a versioned file that --load reads back with the same quality.
+run solve --game kuhn --iterations 500 --out "$tmp/k.txt" --no-timing
+expect_rc 0
+solved=$(grep "exploitability:" "$tmp/out")
+desc="talon solve --out: the file's header"
+head -3 "$tmp/k.txt" | grep -q "^# command: talon solve --game kuhn --iterations 500 --seed 1$" && ok || ko "no command line"
+[ "$(head -1 "$tmp/k.txt")" = "talon-strategy 1" ] && ok || ko "no version line"
+[ "$(tail -1 "$tmp/k.txt")" = "end" ] && ok || ko "no end line"
+[ ! -e "$tmp/k.txt.tmp" ] && ok || ko "the temporary file is left"
+run solve --game kuhn --load "$tmp/k.txt" --no-timing
+expect_rc 0
+expect_out_has "evaluated, not solved"
+desc="talon solve --load: the same exploitability as solved"
+[ "$(grep "exploitability:" "$tmp/out")" = "$solved" ] && ok || ko "differs: $solved"
+
+# Bad input.
+usage_error solve --game nosuchgame
+usage_error solve --players 9
+usage_error solve --players 1
+usage_error solve --deck 0
+usage_error solve --deck -4
+usage_error solve --open-sizes 0
+usage_error solve --open-sizes=-0.5
+usage_error solve --raise-sizes 0,1
+usage_error solve --raises 5
+usage_error solve --iterations 0
+usage_error solve --iterations -1
+usage_error solve --target 0
+usage_error solve --game vn1944 --buckets 1
+usage_error solve --game kuhn --players 3
+usage_error solve --draw sometimes
+usage_error solve --algo best
+usage_error solve --game kuhn --out "$tmp/nodir/k.txt"
+desc="an unwritable --out leaves nothing"
+[ ! -e "$tmp/nodir" ] && ok || ko "something was created"
+# A corrupt, truncated, foreign or missing strategy file.
+sed 's/^talon-strategy 1$/talon-strategy 9/' "$tmp/k.txt" >"$tmp/v.txt"
+usage_error solve --game kuhn --load "$tmp/v.txt"
+expect_err_line "talon: *version*"
+head -8 "$tmp/k.txt" >"$tmp/t.txt"
+usage_error solve --game kuhn --load "$tmp/t.txt"
+sed '12s/\t0\.[0-9]*/\t0.7/' "$tmp/k.txt" >"$tmp/m.txt"
+usage_error solve --game kuhn --load "$tmp/m.txt"
+expect_err_line "talon: *malformed*"
+usage_error solve --game leduc --load "$tmp/k.txt"
+expect_err_line "talon: *a strategy for 'kuhn*not for 'leduc*"
+usage_error solve --game kuhn --load "$tmp/none.txt"
+finish
