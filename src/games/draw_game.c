@@ -12,19 +12,19 @@
  *    2 x (hands below) + (hands equal) of its strength, over 2 x C(N,5);
  *    an open-addressing table keyed by the value finds it in about one
  *    probe (a binary search would take 13 dependent loads).
- *  - the hand table, one uint32 per hand of the deck indexed by the hand's
- *    colex rank sum C(pos_i, i+1) (pos = the card's place in the deck):
- *    bits 0..19 the keep rule's choice for k = 1..4 (5 bits each: bit i =
- *    keep the hand's i-th lowest card), bits 20..31 the default class.
- *    With DRAW_ABS_FINE a second array holds the suit-class id.
- *  - the keep rule works on suit-canonical forms: a set of cards is
- *    canonical when its four 13-bit suit masks are in decreasing order;
- *    sorting them maps every set to the one canonical set of its class.
- *    The expectation of a kept set K (draw_game.h) depends only on K's
- *    class, and is cached by class (an integer sum of strength numerators
- *    over the C(N - |K|, 5 - |K|) completions, so ties are exact).  The
- *    choice is made once per class of hands and mapped back through the
- *    suit permutation to every hand of the class.
+ *  - the suit classes: a set of cards is canonical when its four 13-bit
+ *    suit masks are in non-increasing order; sorting them maps every set
+ *    to the one canonical set of its class (canon()).  Every canonical
+ *    hand of the deck gets one entry in a hash map (build_classes): its
+ *    default class, its suit-class id and the keep rule's choices.  A hand
+ *    finds its entry through canon() and one probe; the choice, stored as
+ *    positions among the canonical hand's cards, is mapped back through
+ *    the suit permutation.  The class and the keep rule are suit-blind, so
+ *    one entry serves the whole class (about 1/19 of the hands at 52 cards).
+ *  - the keep rule: the expectation of a kept set K (draw_game.h) depends
+ *    only on K's suit class; it is cached by class as an integer sum of
+ *    strength numerators over the C(N - |K|, 5 - |K|) completions, so ties
+ *    are exact.
  *
  * The serve (chance 2) follows src/sim/table.c's draw step for step (the
  * stock as a mask, a uniformly random card of it at each step, the
@@ -37,6 +37,10 @@
  * test_table.c checks (no card twice, discards reused only after the stock
  * is empty, the 8-player 52-card re-shuffle).
  *
+ * The deal is the first 5P steps of deal.h's Fisher-Yates over a copy of
+ * the deck (53 bytes): three times faster here than picking each card out
+ * of a mask without the pdep instruction.
+ *
  * Speed: bench/bench_draw_game.c plays random legal actions through the
  * callbacks (what the solver's sampling does); measured numbers are in
  * draw_game.h's "Cost" paragraph.
@@ -46,15 +50,31 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __BMI2__
-#include <immintrin.h>
-#endif
 
 #include "card.h"
+#include "combo.h"
 #include "dclass.h"
+#include "deal.h"
 #include "draw_game.h"
 #include "err.h"
 #include "eval.h"
+
+/* A growing open-addressing map from non-zero 64-bit keys to 64-bit
+ * values (init only). */
+typedef struct hmap {
+    uint64_t *key, *val;
+    size_t mask, n;
+} hmap;
+
+/* The precomputation's two loops count bits in every step (eval5, canon);
+ * without the popcnt instruction (a portable build) each count is a call.
+ * GCC's target_clones compiles them twice and picks the popcnt version at
+ * load time where the processor has it: same results, 3x faster. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__)
+#define TARGET_POPCNT __attribute__((target_clones("popcnt", "default")))
+#else
+#define TARGET_POPCNT
+#endif
 
 /* ---- the game object ---------------------------------------------------------- */
 
@@ -66,11 +86,9 @@ struct draw_game {
     int nclasses;             /* pre-draw classes */
     uint64_t header;          /* number of (seat, round, class) headers of a key */
     uint64_t hlimit;          /* largest hcode that keeps a key exact */
-    uint8_t pos[64];          /* card -> place in the deck (0..N-1) */
-    uint32_t binom[6][DECK_MAX + 1];   /* binom[k][n] = C(n, k) */
-    uint32_t *tab;            /* per hand: keep choices | default class << 20 */
-    uint32_t *fine;           /* per hand: suit class (DRAW_ABS_FINE), else NULL */
-    uint64_t *fine_rep;       /* canonical hand of each suit class */
+    hmap cls;                 /* canonical hand -> its suit class's entry (build_classes) */
+    uint64_t *fine_rep;       /* DRAW_ABS_FINE: canonical hand of each suit class, else NULL */
+    deal_deck deck0;          /* the deck, for the deal */
     uint32_t *sv_key;         /* strength: eval5 value -> numerator (open addressing) */
     uint32_t *sv_num;
     uint32_t sv_mask;
@@ -102,36 +120,13 @@ static inline uint64_t mix64(uint64_t x)
 
 /* ---- cards ------------------------------------------------------------------------ */
 
-/* The j-th lowest card of m as a one-bit mask (j < popcount(m)). */
-static inline uint64_t nth_card(uint64_t m, uint32_t j)
-{
-#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
-    return _pdep_u64(1ULL << j, m);
-#else
-    for (; j; j--)
-        m &= m - 1;
-    return m & (0 - m);
-#endif
-}
-
 /* One uniformly random card of *set (n cards), removed from it. */
 static inline uint64_t take_one(uint64_t *set, uint32_t n, rng *g)
 {
     assert(n > 0 && (uint32_t)card_count(*set) == n);
-    uint64_t c = nth_card(*set, rng_bounded(g, n));
+    uint64_t c = combo_nth_card(*set, rng_bounded(g, n));
     *set ^= c;
     return c;
-}
-
-static inline uint32_t hand_index(const draw_game *dg, uint64_t hand)
-{
-    assert(card_count(hand) == 5);
-    uint32_t idx = 0;
-    for (int i = 1; i <= 5; i++) {
-        idx += dg->binom[i][dg->pos[__builtin_ctzll(hand)]];
-        hand &= hand - 1;
-    }
-    return idx;
 }
 
 /* ---- strength -------------------------------------------------------------------- */
@@ -287,13 +282,6 @@ static uint64_t uncanon(uint64_t c, const uint8_t perm[4])
     return m;
 }
 
-/* A growing open-addressing map from non-zero 64-bit keys to 64-bit
- * values (init only). */
-typedef struct hmap {
-    uint64_t *key, *val;
-    size_t mask, n;
-} hmap;
-
 static int hmap_init(hmap *h, size_t slots)
 {
     h->key = calloc(slots, sizeof *h->key);
@@ -353,7 +341,7 @@ static int hmap_put(hmap *h, uint64_t key, uint64_t val)
 
 /* Sum of strength numerators of K plus every (5 - |K|)-subset of the deck
  * minus K (K canonical, 1..4 cards). */
-static uint64_t keep_sum(const draw_game *dg, uint64_t K)
+TARGET_POPCNT static uint64_t keep_sum(const draw_game *dg, uint64_t K)
 {
     const rules *r = &dg->p.r;
     int L[DECK_MAX];
@@ -445,19 +433,20 @@ static uint64_t cards_of_pos(uint64_t hand, uint32_t pm)
     return kept;
 }
 
-/* The hand table: classes and keep choices of every hand. */
-static int build_hands(draw_game *dg, const uint8_t *cards)
+/* The suit classes: every canonical hand of the deck (suit masks in
+ * non-increasing order: canon(h) == h) gets its entry, packed as
+ *     bits 0..19   the keep choice for k = 1..4 (5 bits each, positions
+ *                  among the canonical hand's cards)
+ *     bits 20..25  the default class
+ *     bits 32..63  the suit-class id (order of first appearance)
+ * Only the canonical hands are worked on (1/19 of the deck's at 52 cards);
+ * a hand finds its class's entry through canon() at run time. */
+TARGET_POPCNT static int build_classes(draw_game *dg, const uint8_t *cards)
 {
     const int N = dg->N;
-    const uint32_t total = dg->binom[5][N];
-    hmap classes = {0}, cache = {0};
-    uint64_t (*ckeep)[5] = NULL;   /* per suit class: the keeps for k = 1..4, the default class */
-    size_t ckeep_cap = 0;
+    hmap cache = {0};
     int rc = TALON_E_NOMEM;
-    dg->tab = malloc((size_t)total * sizeof *dg->tab);
-    if (dg->p.abstraction == DRAW_ABS_FINE && !(dg->fine = malloc((size_t)total * sizeof *dg->fine)))
-        goto out;
-    if (!dg->tab || hmap_init(&classes, 1 << 12) != TALON_OK || hmap_init(&cache, 1 << 12) != TALON_OK)
+    if (hmap_init(&dg->cls, 1 << 12) != TALON_OK || hmap_init(&cache, 1 << 12) != TALON_OK)
         goto out;
     for (int a = 4; a < N; a++)
         for (int b = 3; b < a; b++)
@@ -466,53 +455,54 @@ static int build_hands(draw_game *dg, const uint8_t *cards)
                     for (int e = 0; e < d; e++) {
                         uint64_t h = 1ULL << cards[a] | 1ULL << cards[b] | 1ULL << cards[c]
                                      | 1ULL << cards[d] | 1ULL << cards[e];
-                        uint32_t idx = dg->binom[1][e] + dg->binom[2][d] + dg->binom[3][c]
-                                       + dg->binom[4][b] + dg->binom[5][a];
-                        assert(idx == hand_index(dg, h));
                         uint8_t perm[4];
-                        uint64_t C = canon(h, perm);
-                        int f;
-                        size_t slot = hmap_find(&classes, C, &f);
-                        uint64_t id;
-                        if (f) {
-                            id = classes.val[slot];
-                        } else {
-                            id = classes.n;
-                            if (id == ckeep_cap) {
-                                size_t cap = ckeep_cap ? 2 * ckeep_cap : 4096;
-                                uint64_t (*nk)[5] = realloc(ckeep, cap * sizeof *ckeep);
-                                if (!nk)
-                                    goto out;
-                                ckeep = nk;
-                                ckeep_cap = cap;
-                            }
-                            ckeep[id][4] = (uint64_t)default_class(&dg->p.r, h);
-                            if (keep_choose(dg, &cache, C, ckeep[id]) != TALON_OK
-                                || hmap_put(&classes, C, id) != TALON_OK)
-                                goto out;
-                        }
-                        uint32_t e32 = (uint32_t)ckeep[id][4] << 20;   /* the class: suit-blind */
+                        if (canon(h, perm) != h)
+                            continue;
+                        uint64_t keep[4];
+                        if (keep_choose(dg, &cache, h, keep) != TALON_OK)
+                            goto out;
+                        uint64_t v = (uint64_t)dg->cls.n << 32 | (uint64_t)default_class(&dg->p.r, h) << 20;
                         for (int k = 1; k <= 4; k++)
-                            e32 |= pos_mask(h, uncanon(ckeep[id][k - 1], perm)) << (5 * (k - 1));
-                        dg->tab[idx] = e32;
-                        if (dg->fine)
-                            dg->fine[idx] = (uint32_t)id;
+                            v |= (uint64_t)pos_mask(h, keep[k - 1]) << (5 * (k - 1));
+                        if (hmap_put(&dg->cls, h, v) != TALON_OK)
+                            goto out;
                     }
     dg->nclasses = CL_COUNT;
-    if (dg->fine) {
-        dg->nclasses = (int)classes.n;
-        if (!(dg->fine_rep = malloc(classes.n * sizeof *dg->fine_rep)))
+    if (dg->p.abstraction == DRAW_ABS_FINE) {
+        dg->nclasses = (int)dg->cls.n;
+        if (!(dg->fine_rep = malloc(dg->cls.n * sizeof *dg->fine_rep)))
             goto out;
-        for (size_t i = 0; i <= classes.mask; i++)
-            if (classes.key[i])
-                dg->fine_rep[classes.val[i]] = classes.key[i];
+        for (size_t i = 0; i <= dg->cls.mask; i++)
+            if (dg->cls.key[i])
+                dg->fine_rep[dg->cls.val[i] >> 32] = dg->cls.key[i];
     }
     rc = TALON_OK;
 out:
-    hmap_free(&classes);
     hmap_free(&cache);
-    free(ckeep);
     return rc;
+}
+
+/* The entry of hand's suit class, its canonical form and the permutation. */
+static inline uint64_t class_entry(const draw_game *dg, uint64_t hand, uint64_t *C, uint8_t perm[4])
+{
+    assert(card_count(hand) == 5 && (hand & ~dg->p.r.deck) == 0);
+    *C = canon(hand, perm);
+    int f;
+    size_t i = hmap_find(&dg->cls, *C, &f);
+    assert(f);
+    return dg->cls.val[i];
+}
+
+/* The class the abstraction uses, from an entry. */
+static inline int entry_class(const draw_game *dg, uint64_t v)
+{
+    return dg->fine_rep ? (int)(v >> 32) : (int)(v >> 20 & 63);
+}
+
+/* The keep rule's cards for k = 1..4 from an entry. */
+static inline uint64_t entry_keep(uint64_t v, uint64_t C, const uint8_t perm[4], int k)
+{
+    return uncanon(cards_of_pos(C, (uint32_t)(v >> (5 * (k - 1))) & 31), perm);
 }
 
 /* ---- public pieces ----------------------------------------------------------------- */
@@ -524,9 +514,9 @@ int draw_game_classes(const draw_game *dg)
 
 int draw_game_class_of(const draw_game *dg, uint64_t hand)
 {
-    assert(card_count(hand) == 5 && (hand & ~dg->p.r.deck) == 0);
-    uint32_t idx = hand_index(dg, hand);
-    return dg->fine ? (int)dg->fine[idx] : (int)(dg->tab[idx] >> 20);
+    uint64_t C;
+    uint8_t perm[4];
+    return entry_class(dg, class_entry(dg, hand, &C, perm));
 }
 
 const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t size)
@@ -535,7 +525,7 @@ const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t
         return buf;
     if (cls < 0 || cls >= dg->nclasses)
         snprintf(buf, size, "?");
-    else if (dg->fine)
+    else if (dg->fine_rep)
         card_format(dg->fine_rep[cls], CARD_EN, buf, size);
     else
         default_class_name(cls, buf, size);
@@ -554,7 +544,10 @@ uint64_t draw_game_keep(const draw_game *dg, uint64_t hand, int k)
         return hand;
     if (k == 5)
         return 0;
-    return cards_of_pos(hand, dg->tab[hand_index(dg, hand)] >> (5 * (k - 1)) & 31);
+    uint64_t C;
+    uint8_t perm[4];
+    uint64_t v = class_entry(dg, hand, &C, perm);
+    return entry_keep(v, C, perm, k);
 }
 
 const draw_params *draw_game_params(const draw_game *dg)
@@ -777,19 +770,23 @@ static double cb_chance_apply(const void *ctx, void *vs, int k)
     return 0;
 }
 
+/* The five cards of every seat: the first 5P steps of a Fisher-Yates
+ * shuffle of the deck (deal.h), seat i taking cards 5i..5i+4, which is
+ * dealing from a shuffled deck (the order cards go round the table does not
+ * change the distribution). */
 static void deal(const draw_game *dg, draw_state *s, rng *g)
 {
-    uint64_t left = dg->p.r.deck;
-    uint32_t n = (uint32_t)dg->N;
+    deal_deck d = dg->deck0;
+    uint64_t all = deal_cards(&d, 5 * dg->P, g);
     for (int i = 0; i < dg->P; i++) {
-        uint64_t h = 0;
-        for (int j = 0; j < 5; j++)
-            h |= take_one(&left, n--, g);
+        const uint8_t *c = &d.card[5 * i];
+        uint64_t h = 1ULL << c[0] | 1ULL << c[1] | 1ULL << c[2] | 1ULL << c[3] | 1ULL << c[4];
         s->served[i] = s->hand[i] = h;
-        uint32_t idx = hand_index(dg, h);
-        s->pre[i] = (uint16_t)(dg->fine ? dg->fine[idx] : dg->tab[idx] >> 20);
+        uint64_t C;
+        uint8_t perm[4];
+        s->pre[i] = (uint16_t)entry_class(dg, class_entry(dg, h, &C, perm));
     }
-    s->stock = left;
+    s->stock = dg->p.r.deck & ~all;
     s->phase = DRAW_PH_BET1;
     s->actor = 0;
     s->pending = s->in;
@@ -1077,8 +1074,7 @@ void draw_game_free(draw_game *dg)
 {
     if (!dg)
         return;
-    free(dg->tab);
-    free(dg->fine);
+    hmap_free(&dg->cls);
     free(dg->fine_rep);
     free(dg->sv_key);
     free(dg->sv_num);
@@ -1113,21 +1109,14 @@ int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
     }
     uint8_t cards[DECK_MAX];
     int n = 0;
-    memset(dg->pos, 0xff, sizeof dg->pos);
-    for (uint64_t m = dg->p.r.deck; m; m &= m - 1) {
-        int c = __builtin_ctzll(m);
-        dg->pos[c] = (uint8_t)n;
-        cards[n++] = (uint8_t)c;
-    }
+    for (uint64_t m = dg->p.r.deck; m; m &= m - 1)
+        cards[n++] = (uint8_t)__builtin_ctzll(m);
     assert(n == dg->N);
-    for (int x = 0; x <= DECK_MAX; x++) {
-        dg->binom[0][x] = 1;
-        for (int k = 1; k <= 5; k++)
-            dg->binom[k][x] = x == 0 ? 0 : dg->binom[k][x - 1] + dg->binom[k - 1][x - 1];
-    }
-    rc = build_strength(dg, cards);
+    rc = deal_init(&dg->deck0, dg->p.r.deck, 0);
     if (rc == TALON_OK)
-        rc = build_hands(dg, cards);
+        rc = build_strength(dg, cards);
+    if (rc == TALON_OK)
+        rc = build_classes(dg, cards);
     if (rc != TALON_OK)
         goto fail;
     uint64_t ncls = (uint64_t)(dg->nclasses > p->post_buckets ? dg->nclasses : p->post_buckets);

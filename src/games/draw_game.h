@@ -59,10 +59,13 @@
  * ties counted half (draw_game_strength).  The discarded cards are put back
  * into the deck for this expectation (and other players' cards ignored):
  * then the value depends on K alone, up to suit permutation, so it is
- * computed once per suit-isomorphism class of K (a few thousand classes,
- * 10 M evaluations at 52 cards) and the choice is tabulated for every hand
- * of the deck at init.  Ties between subsets go to the one listed first
- * (cards by increasing card index, subsets in colex order).
+ * computed once per suit class of K (10 M evaluations at 52 cards, exact
+ * integer sums) and the choice once per suit class of hands (134 459 at
+ * 52 cards) at init.  Ties go to the first subset of the suit-canonical
+ * hand (cards by increasing index, subsets in colex order), mapped back to
+ * the hand's suits.  E.g. Ks Kh As 9c 7d keeps the kings drawing 3, the
+ * kings and the ace drawing 2, the ace alone drawing 4; four to a flush
+ * drawing 1 keeps the four (the tests check these).
  *
  * Information abstraction (the acting player's key; draw_game_describe
  * prints it in one line):
@@ -77,13 +80,15 @@
  *    min(B - 1, floor(B x strength)), B = post_buckets (default 8, 1..1024).
  *  - Plus the seat, the round and the whole public history: every action
  *    and every player's draw count.  The key is exact when it fits: the
- *    history as a mixed-radix number (each action's index in base the
- *    node's action count, after a leading 1), times the number of
- *    (seat, round, class) headers, plus the header; top bit 0.  That covers
- *    every heads-up history.  A longer history (3+ players) gets a 63-bit
- *    hash of the same data (splitmix64 finaliser chain) with the top bit
- *    set: two different sets then collide with probability 2^-63, so n sets
- *    hold a collision with probability about n^2 / 2^64 (3e-6 at 10^7 sets).
+ *    history as a bit string (a leading 1, then 3 bits per event: the
+ *    action's index, every node having at most 7 actions; a draw count in
+ *    draw_fixed), times the number of (seat, round, class) headers, plus
+ *    the header; top bit 0.  That covers every heads-up history at the
+ *    default max_raises (10 events at most; the exact form holds 17 events
+ *    with the 51 classes, 13 with the 134 459 suit classes of 52 cards).  A longer history gets a 63-bit hash of the same data
+ *    (splitmix64 finaliser chain) with the top bit set: two different sets
+ *    then collide with probability 2^-63, so n sets hold a collision with
+ *    probability about n^2 / 2^64 (5e-6 at 10^7 sets).
  *  - The same class/bucket and public history give the same key whatever
  *    the other players hold (the test checks it), so the abstraction has
  *    imperfect recall: round 2 forgets the served hand.
@@ -96,12 +101,23 @@
  * with the history in short codes: c check, oF open F, bF bet F, f fold,
  * = call, rF raise F, dK draw K.
  *
- * Cost: the state is a plain value of sizeof(draw_state) bytes (about 350),
- * copied by memcpy; root, act, chance_sample never allocate.  Precomputing
- * (draw_game_init): one table entry per 5-card hand of the deck (4 bytes;
- * 8 with DRAW_ABS_FINE): 0.8 MB at 32 cards, 10 MB at 52.  Random play
- * (the driver test's loop): see draw_game.c's opening comment for deals per
- * second and the command that measured them.
+ * Information sets (draw_game_count_infosets), heads-up at 32 cards with
+ * the defaults: 10 round-1, 56 draw and 2 560 round-2 public nodes, so
+ * 66 x 51 + 2 560 x 8 = 23 846 sets; with DRAW_ABS_FINE (10 808 suit
+ * classes at 32 cards, 134 459 at 52) 733 808 at 32 cards and 8.9 M at 52;
+ * each doubling of post_buckets adds 20 480.  Past heads-up the public
+ * tree grows as the actions' product (3 players: see the function).
+ *
+ * Cost: the state is a plain value of sizeof(draw_state) = 392 bytes,
+ * copied by memcpy; root, act, chance_sample never allocate.  Init
+ * evaluates about 12 M hands at 52 cards: 0.02 s at 32 cards, 0.3 s
+ * at 52 (one core, portable build), and keeps the suit-class map (16 bytes
+ * a slot, 4 MB at 52 cards) and the strength table (128 kB).  Random legal
+ * play through the callbacks, one thread (build-h4/bench/bench_draw_game
+ * 300000, Release, portable build, a shared 2-core machine, so a lower
+ * bound): 3.8 M deals/s heads-up at 32 cards (4.5 decisions a deal),
+ * 1.7 M at 4 players, 1.3 M at 5 (40 cards), 0.65 M at 8 (52 cards, 20
+ * decisions a deal).
  *
  * Thread safety: draw_game_init/free are not; everything else is pure and
  * may run on any number of threads over one draw_game (read-only after
@@ -207,8 +223,8 @@ typedef struct draw_game draw_game;   /* opaque; built by draw_game_init */
  * when out of range: draw_game_init reports it). */
 void draw_params_default(draw_params *p, int players, const rules *r);
 
-/* Check p and build the game: precomputes the hand table (class and keep
- * choice of every hand; < 1 s at 52 cards) and fills *g (g->ctx points into
+/* Check p and build the game: precomputes the suit classes (class and keep
+ * choice of every hand; 0.3 s at 52 cards) and fills *g (g->ctx points into
  * *out; g lives as long as *out).  Returns TALON_OK, TALON_E_RANGE (players
  * outside 2..8, 5 x players > deck, a size not finite or <= 0 or > 1000,
  * n_open/n_raise outside 1..4, max_raises outside 0..4, max_draw outside
