@@ -56,32 +56,32 @@ static int deck_cards(const rules *r, int cards[DECK_MAX])
 /* Every 5-card hand of r's deck through the three entry points. */
 static void check_every_5(const rules *r, const char *what)
 {
-    eval_fast t;
-    ck_assert_int_eq(eval_fast_init(&t, r), TALON_OK);
+    eval_fast *t;
+    ck_assert_int_eq(eval_fast_new(r, &t), TALON_OK);
     int c[DECK_MAX], n = deck_cards(r, c);
     for (int a = 0; a < n; a++) {
-        eval_fast_hand ha = eval_fast_add(&t, eval_fast_hand_empty(), c[a]);
+        eval_fast_hand ha = eval_fast_add(t, eval_fast_hand_empty(), c[a]);
         for (int b = a + 1; b < n; b++) {
-            eval_fast_hand hb = eval_fast_add(&t, ha, c[b]);
+            eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
             for (int d = b + 1; d < n; d++) {
-                eval_fast_hand hd = eval_fast_add(&t, hb, c[d]);
+                eval_fast_hand hd = eval_fast_add(t, hb, c[d]);
                 for (int e = d + 1; e < n; e++) {
-                    eval_fast_hand he = eval_fast_add(&t, hd, c[e]);
+                    eval_fast_hand he = eval_fast_add(t, hd, c[e]);
                     for (int f = e + 1; f < n; f++) {
-                        eval_fast_hand hf = eval_fast_add(&t, he, c[f]);
+                        eval_fast_hand hf = eval_fast_add(t, he, c[f]);
                         int idx[5] = {c[f], c[a], c[d], c[b], c[e]};   /* any order */
                         uint32_t v = eval5(r, hf.mask);
-                        CHECK(eval_fast_mask(&t, hf.mask) == v && eval_fast_eval(&t, hf) == v
-                                  && eval_fast_cards(&t, idx, 5) == v,
+                        CHECK(eval_fast_mask(t, hf.mask) == v && eval_fast_eval(t, hf) == v
+                                  && eval_fast_cards(t, idx, 5) == v,
                               "%s: hand %016llx: eval5 %08x, mask %08x, incremental %08x, indexes %08x",
-                              what, (unsigned long long)hf.mask, v, eval_fast_mask(&t, hf.mask),
-                              eval_fast_eval(&t, hf), eval_fast_cards(&t, idx, 5));
+                              what, (unsigned long long)hf.mask, v, eval_fast_mask(t, hf.mask),
+                              eval_fast_eval(t, hf), eval_fast_cards(t, idx, 5));
                     }
                 }
             }
         }
     }
-    eval_fast_free(&t);
+    eval_fast_free(t);
 }
 
 START_TEST(test_every_5_card_hand_of_decks_20_to_40_and_52_gets_eval5s_value_from_every_entry_point)
@@ -106,8 +106,8 @@ START_TEST(test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value)
     for (int al = 0; al < 2; al++)
         for (int o = 0; o < 3; o++) {
             rules r = mk(deck, al, ORDERS[o]);
-            eval_fast t;
-            ck_assert_int_eq(eval_fast_init(&t, &r), TALON_OK);
+            eval_fast *t;
+            ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
             int c[DECK_MAX], n = deck_cards(&r, c);
             for (int i = 0; i < 200000; i++) {
                 int k = 6 + (i & 1);
@@ -118,51 +118,50 @@ START_TEST(test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value)
                 }
                 eval_fast_hand h = eval_fast_hand_empty();
                 for (int j = 0; j < k; j++)
-                    h = eval_fast_add(&t, h, c[j]);
+                    h = eval_fast_add(t, h, c[j]);
                 uint32_t v = eval7(&r, h.mask);
-                CHECK(eval_fast_mask(&t, h.mask) == v && eval_fast_eval(&t, h) == v
-                          && eval_fast_cards(&t, c, k) == v,
+                CHECK(eval_fast_mask(t, h.mask) == v && eval_fast_eval(t, h) == v
+                          && eval_fast_cards(t, c, k) == v,
                       "%d cards, ace-low %d, order %d: hand %016llx: eval7 %08x, mask %08x, incremental %08x",
-                      deck, al, o, (unsigned long long)h.mask, v, eval_fast_mask(&t, h.mask),
-                      eval_fast_eval(&t, h));
+                      deck, al, o, (unsigned long long)h.mask, v, eval_fast_mask(t, h.mask),
+                      eval_fast_eval(t, h));
                 uint8_t c8[7];
                 for (int j = 0; j < k; j++)
                     c8[j] = (uint8_t)c[j];
-                CHECK(eval_fast_cards8(&t, c8, k) == v, "8-bit indexes differ on %016llx",
+                CHECK(eval_fast_cards8(t, c8, k) == v, "8-bit indexes differ on %016llx",
                       (unsigned long long)h.mask);
             }
-            eval_fast_free(&t);
+            eval_fast_free(t);
         }
 }
 END_TEST
 
 START_TEST(test_the_tables_fit_in_256_kib_and_count_every_rank_multiset_once)
 {
+    ck_assert_uint_le(sizeof(eval_fast), 256 * 1024);
     rules r = mk(52, true, ORDER_MODERN);
-    eval_fast t;
-    ck_assert_int_eq(eval_fast_init(&t, &r), TALON_OK);
-    ck_assert_uint_le(t.bytes, 256 * 1024);
+    eval_fast *t;
+    ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
     /* multisets of 13 ranks, at most 4 each, with 5, 6, 7 cards: 6 175 + 18 395 + 49 205 */
-    ck_assert_uint_eq(t.nslot, 73775);
-    ck_assert_uint_eq(t.nvalue, 7462 + 1);   /* the distinct values at 52 cards, and 0 */
-    /* every value of the table is a value: increasing */
-    for (size_t i = 1; i < t.nvalue; i++)
-        CHECK(t.value[i] > t.value[i - 1], "value[%zu] not increasing", i);
-    eval_fast_free(&t);
+    ck_assert_uint_eq(t->nslot, 73775);
+    ck_assert_uint_eq(t->nvalue, 7462 + 1);   /* the distinct values at 52 cards, and 0 */
+    for (size_t i = 1; i < t->nvalue; i++)
+        CHECK(t->value[i] > t->value[i - 1], "value[%zu] not increasing", i);
+    eval_fast_free(t);
     rules r32 = mk(32, true, ORDER_MODERN);
-    ck_assert_int_eq(eval_fast_init(&t, &r32), TALON_OK);
-    ck_assert_uint_lt(t.bytes, 256 * 1024);
-    eval_fast_free(&t);
+    ck_assert_int_eq(eval_fast_new(&r32, &t), TALON_OK);
+    ck_assert_uint_lt(t->nslot, 73775);
+    eval_fast_free(t);
 }
 END_TEST
 
-START_TEST(test_init_rejects_null_and_free_is_harmless_twice)
+START_TEST(test_new_rejects_null_and_free_takes_null)
 {
-    eval_fast t;
-    ck_assert_int_eq(eval_fast_init(&t, NULL), TALON_E_INVAL);
-    ck_assert_int_eq(eval_fast_init(NULL, NULL), TALON_E_INVAL);
-    eval_fast_free(&t);
-    eval_fast_free(&t);
+    eval_fast *t = (eval_fast *)1;
+    ck_assert_int_eq(eval_fast_new(NULL, &t), TALON_E_INVAL);
+    ck_assert_ptr_null(t);
+    rules r = mk(52, true, ORDER_MODERN);
+    ck_assert_int_eq(eval_fast_new(&r, NULL), TALON_E_INVAL);
     eval_fast_free(NULL);
 }
 END_TEST
@@ -170,8 +169,8 @@ END_TEST
 START_TEST(test_an_incremental_hand_is_the_same_in_any_order_of_cards)
 {
     rules r = mk(52, true, ORDER_MODERN);
-    eval_fast t;
-    ck_assert_int_eq(eval_fast_init(&t, &r), TALON_OK);
+    eval_fast *t;
+    ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
     uint64_t seed = 7;
     for (int i = 0; i < 10000; i++) {
         uint64_t m = 0;
@@ -179,14 +178,14 @@ START_TEST(test_an_incremental_hand_is_the_same_in_any_order_of_cards)
             m |= 1ULL << (16 * (splitmix64(&seed) % 4) + splitmix64(&seed) % 13);
         int c[7];
         card_list(m, c);
-        eval_fast_hand a = eval_fast_add_mask(&t, eval_fast_hand_empty(), m), b = eval_fast_hand_empty();
+        eval_fast_hand a = eval_fast_add_mask(t, eval_fast_hand_empty(), m), b = eval_fast_hand_empty();
         for (int j = 6; j >= 0; j--)
-            b = eval_fast_add(&t, b, c[j]);
+            b = eval_fast_add(t, b, c[j]);
         ck_assert_uint_eq(a.key, b.key);
         ck_assert_uint_eq(a.mask, m);
-        ck_assert_uint_eq(eval_fast_eval(&t, a), eval7(&r, m));
+        ck_assert_uint_eq(eval_fast_eval(t, a), eval7(&r, m));
     }
-    eval_fast_free(&t);
+    eval_fast_free(t);
 }
 END_TEST
 
@@ -199,7 +198,7 @@ static Suite *suite(void)
                         0, 7);
     tcase_add_loop_test(tc, test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value, 0, 9);
     tcase_add_test(tc, test_the_tables_fit_in_256_kib_and_count_every_rank_multiset_once);
-    tcase_add_test(tc, test_init_rejects_null_and_free_is_harmless_twice);
+    tcase_add_test(tc, test_new_rejects_null_and_free_takes_null);
     tcase_add_test(tc, test_an_incremental_hand_is_the_same_in_any_order_of_cards);
     suite_add_tcase(s, tc);
     return s;

@@ -48,8 +48,8 @@ START_TEST(test_every_5_card_hand_of_44_and_48_cards_gets_eval5s_value)
     for (int al = 0; al < 2; al++)
         for (int o = 0; o < 3; o++) {
             rules r = mk(deck, al, ORDERS[o]);
-            eval_fast t;
-            ck_assert_int_eq(eval_fast_init(&t, &r), TALON_OK);
+            eval_fast *t;
+            ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
             int c[DECK_MAX], n = deck_cards(&r, c);
             for (int a = 0; a < n; a++)
                 for (int b = a + 1; b < n; b++)
@@ -60,11 +60,11 @@ START_TEST(test_every_5_card_hand_of_44_and_48_cards_gets_eval5s_value)
                                 uint64_t h = 1ULL << c[a] | 1ULL << c[b] | 1ULL << c[d] | 1ULL << c[e]
                                              | 1ULL << c[f];
                                 uint32_t v = eval5(&r, h);
-                                CHECK(eval_fast_mask(&t, h) == v && eval_fast_cards(&t, idx, 5) == v,
+                                CHECK(eval_fast_mask(t, h) == v && eval_fast_cards(t, idx, 5) == v,
                                       "%d cards, ace-low %d, order %d: hand %016llx", deck, al, o,
                                       (unsigned long long)h);
                             }
-            eval_fast_free(&t);
+            eval_fast_free(t);
         }
 }
 END_TEST
@@ -74,32 +74,32 @@ START_TEST(test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_p
     static const uint64_t want[EVAL_NCAT] = {23294460, 58627800, 31433400, 6461620, 6180020,
                                               4047644,  3473184,  224848,   41584};
     rules r = mk(52, true, ORDER_MODERN);
-    eval_fast t;
-    ck_assert_int_eq(eval_fast_init(&t, &r), TALON_OK);
+    eval_fast *t;
+    ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
     int c[DECK_MAX], n = deck_cards(&r, c);
     uint64_t count[EVAL_NCAT] = {0}, total = 0;
     eval_fast_hand h0 = eval_fast_hand_empty();
     for (int a = 0; a < n; a++) {
-        eval_fast_hand ha = eval_fast_add(&t, h0, c[a]);
+        eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
         for (int b = a + 1; b < n; b++) {
-            eval_fast_hand hb = eval_fast_add(&t, ha, c[b]);
+            eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
             for (int d = b + 1; d < n; d++) {
-                eval_fast_hand hd = eval_fast_add(&t, hb, c[d]);
+                eval_fast_hand hd = eval_fast_add(t, hb, c[d]);
                 for (int e = d + 1; e < n; e++) {
-                    eval_fast_hand he = eval_fast_add(&t, hd, c[e]);
+                    eval_fast_hand he = eval_fast_add(t, hd, c[e]);
                     for (int f = e + 1; f < n; f++) {
-                        eval_fast_hand hf = eval_fast_add(&t, he, c[f]);
+                        eval_fast_hand hf = eval_fast_add(t, he, c[f]);
                         for (int g = f + 1; g < n; g++) {
-                            eval_fast_hand hg = eval_fast_add(&t, hf, c[g]);
+                            eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
                             for (int k = g + 1; k < n; k++) {
-                                eval_fast_hand hk = eval_fast_add(&t, hg, c[k]);
+                                eval_fast_hand hk = eval_fast_add(t, hg, c[k]);
                                 int idx[7] = {c[a], c[b], c[d], c[e], c[f], c[g], c[k]};
                                 uint32_t v = eval7(&r, hk.mask);
-                                CHECK(eval_fast_eval(&t, hk) == v && eval_fast_mask(&t, hk.mask) == v
-                                          && eval_fast_cards(&t, idx, 7) == v,
+                                CHECK(eval_fast_eval(t, hk) == v && eval_fast_mask(t, hk.mask) == v
+                                          && eval_fast_cards(t, idx, 7) == v,
                                       "hand %016llx: eval7 %08x, incremental %08x, mask %08x",
-                                      (unsigned long long)hk.mask, v, eval_fast_eval(&t, hk),
-                                      eval_fast_mask(&t, hk.mask));
+                                      (unsigned long long)hk.mask, v, eval_fast_eval(t, hk),
+                                      eval_fast_mask(t, hk.mask));
                                 count[eval_category(&r, v)]++;
                                 total++;
                             }
@@ -112,7 +112,7 @@ START_TEST(test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_p
     ck_assert_uint_eq(total, 133784560);
     for (int i = 0; i < EVAL_NCAT; i++)
         ck_assert_uint_eq(count[i], want[i]);
-    eval_fast_free(&t);
+    eval_fast_free(t);
 }
 END_TEST
 

@@ -30,6 +30,8 @@
  * those of size lo = max(0, 5 - b - c) .. hi = 7 - b - c, a contiguous run
  * of pos_a, so
  *     index = off_c[gamma] + off_b[beta, c] + pos_a[alpha]
+ * (c, the number of cards T..A, is kept in the incremental key, and
+ * popcounted from a mask, so the three loads do not wait on each other)
  * with off_c[gamma] the slots of the gammas before it, and off_b[beta, c]
  * the slots of the betas before beta (for this c) minus pos_a's start of
  * size lo (modulo 2^32: it may be "negative").  The index is minimal: the
@@ -61,8 +63,8 @@ static const int grp_lo[3] = {0, 4, 8}, grp_n[3] = {4, 4, 5}, grp_shift[3] = {0,
 #define FAST_GROUP_MAX 1024   /* multisets of one group with at most 7 cards: 687 for C */
 /* Key values of a group: 0..520 (4 ranks: 4 * 112 + 3 * 24) and 0..2420
  * (5 ranks: 4 * 521 + 3 * 112). */
-#define FAST_KEYS_AB 521
-#define FAST_KEYS_C 2421
+#define FAST_KEYS_AB EVAL_FAST_KEYS_AB
+#define FAST_KEYS_C EVAL_FAST_KEYS_C
 
 /* The multisets of one group (ranks >= low only): key, size, rank counts. */
 typedef struct fast_group {
@@ -179,25 +181,24 @@ static uint32_t fast_mask_key(unsigned m)
     return k;
 }
 
-int eval_fast_init(eval_fast *t, const rules *r)
+int eval_fast_new(const rules *r, eval_fast **out)
 {
-    if (!t)
+    if (!out)
         return TALON_E_INVAL;
-    memset(t, 0, sizeof *t);
+    *out = NULL;
     if (!r)
         return TALON_E_INVAL;
     unsigned deck_ranks = (unsigned)(r->deck & CARD_RANK_MASK);
     int rc = TALON_E_NOMEM;
     fast_group *g = malloc(3 * sizeof *g);
-    uint32_t *pos_a = calloc(FAST_KEYS_AB, sizeof *pos_a), *off_b = calloc(FAST_KEYS_AB * 8, sizeof *off_b);
-    uint32_t *off_c = calloc(FAST_KEYS_C, sizeof *off_c);
-    uint32_t *vals = NULL, *vslot = NULL;
-    char *blk = NULL;
-    if (!g || !pos_a || !off_b || !off_c)
+    eval_fast *t = calloc(1, sizeof *t);
+    uint32_t *vals = malloc((EVAL_FAST_SLOTS + 8193) * sizeof *vals);
+    uint32_t *vslot = malloc(EVAL_FAST_SLOTS * sizeof *vslot);
+    if (!g || !t || !vals || !vslot)
         goto out;
     for (int gi = 0; gi < 3; gi++)
         group_build(&g[gi], gi, r->low_rank);
-    /* start[s]: first position of A's multisets of size s; cum of sizes */
+    /* astart[s]: first position of A's multisets of size s */
     int astart[9] = {0};
     for (int i = 0; i < g[0].n; i++)
         astart[g[0].size[i] + 1]++;
@@ -206,7 +207,7 @@ int eval_fast_init(eval_fast *t, const rules *r)
     for (int i = 0; i < g[0].n; i++) {
         if (i > 0 && g[0].size[i] < g[0].size[i - 1])
             goto out;   /* group_build could not sort (no memory) */
-        pos_a[g[0].key[i]] = (uint32_t)i;
+        t->pos_a[g[0].key[i]] = (uint16_t)i;
     }
     /* off_b[beta, c] and each c's block size */
     uint32_t bsize[8] = {0};
@@ -216,21 +217,16 @@ int eval_fast_init(eval_fast *t, const rules *r)
             if (b + c > 7)
                 continue;
             int lo = 5 - b - c < 0 ? 0 : 5 - b - c, hi = 7 - b - c;
-            off_b[g[1].key[i] << 3 | (uint32_t)c] = bsize[c] - (uint32_t)astart[lo];
+            t->off_b[g[1].key[i] << 3 | (uint32_t)c] = bsize[c] - (uint32_t)astart[lo];
             bsize[c] += (uint32_t)(astart[hi + 1] - astart[lo]);
         }
     uint32_t nslot = 0;
     for (int i = 0; i < g[2].n; i++) {
-        int c = g[2].size[i];
-        off_c[g[2].key[i]] = nslot | (uint32_t)c << 17;
-        nslot += bsize[c];
+        t->off_c[g[2].key[i]] = nslot;
+        nslot += bsize[g[2].size[i]];
     }
-    assert(nslot < 1u << 17);
+    assert(nslot <= EVAL_FAST_SLOTS);
     /* the values: every multiset, and every flush mask */
-    vals = malloc(((size_t)nslot + 8193) * sizeof *vals);
-    vslot = malloc(((size_t)nslot + 1) * sizeof *vslot);
-    if (!vals || !vslot)
-        goto out;
     size_t nv = 0;
     vals[nv++] = 0;
     for (int ic = 0; ic < g[2].n; ic++)
@@ -242,9 +238,8 @@ int eval_fast_init(eval_fast *t, const rules *r)
                 if (g[0].size[ia] + bc < 5)
                     continue;
                 int idx[3] = {ia, ib, ic};
-                uint32_t key = g[0].key[ia] | g[1].key[ib] << 10 | g[2].key[ic] << 20;
-                uint32_t c = off_c[EVAL_FAST_KC(key)];
-                uint32_t i = (c & 0x1ffff) + off_b[EVAL_FAST_KB(key) << 3 | c >> 17] + pos_a[EVAL_FAST_KA(key)];
+                uint32_t i = t->pos_a[g[0].key[ia]] + t->off_b[g[1].key[ib] << 3 | g[2].size[ic]]
+                             + t->off_c[g[2].key[ic]];
                 assert(i < nslot);
                 vslot[i] = eval7(r, fast_hand(g, idx));
                 vals[nv++] = vslot[i];
@@ -262,57 +257,37 @@ int eval_fast_init(eval_fast *t, const rules *r)
     for (size_t i = 1; i < nv; i++)
         if (vals[i] != vals[nu - 1])
             vals[nu++] = vals[i];
-    /* one block: the 32-bit tables, then the 16-bit ones */
-    size_t sz_b = FAST_KEYS_AB * 8 * 4, sz_c = FAST_KEYS_C * 4, sz_sk = 8192 * 4, sz_val = nu * 4;
-    size_t sz_a = FAST_KEYS_AB * 2, sz_fl = 8192 * 2, sz_slot = (size_t)nslot * 2;
-    size_t bytes = sz_b + sz_c + sz_sk + sz_val + sz_a + sz_fl + sz_slot;
-    blk = malloc(bytes);
-    if (!blk)
-        goto out;
-    uint32_t *ob = (uint32_t *)blk, *oc = ob + FAST_KEYS_AB * 8, *sk = oc + FAST_KEYS_C, *val = sk + 8192;
-    uint16_t *pa = (uint16_t *)(val + nu), *fl = pa + FAST_KEYS_AB, *slot = fl + 8192;
-    memcpy(ob, off_b, sz_b);
-    memcpy(oc, off_c, sz_c);
-    memcpy(val, vals, sz_val);
-    for (int i = 0; i < FAST_KEYS_AB; i++)
-        pa[i] = (uint16_t)pos_a[i];
+    assert(nu <= EVAL_FAST_VALUES);
+    memcpy(t->value, vals, nu * sizeof *vals);
     for (uint32_t i = 0; i < nslot; i++)
-        slot[i] = fast_id(vals, nu, vslot[i]);
+        t->slot[i] = fast_id(vals, nu, vslot[i]);
     for (unsigned m = 0; m < 8192; m++) {
         int k = __builtin_popcount(m);
-        sk[m] = fast_mask_key(m);
-        fl[m] = k >= 5 && k <= 7 && (m & ~deck_ranks) == 0 ? fast_id(vals, nu, eval7(r, m)) : 0;
+        t->suit_key[m] = fast_mask_key(m);
+        t->flush_id[m] = k >= 5 && k <= 7 && (m & ~deck_ranks) == 0 ? fast_id(vals, nu, eval7(r, m)) : 0;
     }
-    for (int c = 0; c < 64; c++)
-        t->card_key[c] = r->deck >> c & 1 ? fast_mask_key(1u << (c & 15)) + (1ULL << (32 + 4 * (c >> 4))) : 0;
-    t->off_b = ob;
-    t->off_c = oc;
-    t->suit_key = sk;
-    t->value = val;
-    t->pos_a = pa;
-    t->flush_id = fl;
-    t->slot = slot;
+    /* incremental keys: the group sums moved to their places (EVAL_FAST_IA..) */
+    for (int c = 0; c < 64; c++) {
+        if (!(r->deck >> c & 1))
+            continue;
+        uint32_t k = fast_mask_key(1u << (c & 15));
+        t->card_key[c] = EVAL_FAST_KA(k) | (uint64_t)EVAL_FAST_KB(k) << 19 | (uint64_t)EVAL_FAST_KC(k) << 32
+                         | (uint64_t)((c & 15) >= RANK_T) << 16 | 1ULL << (48 + 4 * (c >> 4));
+    }
     t->nslot = nslot;
-    t->nvalue = nu;
-    t->bytes = bytes;
-    t->block = blk;
-    blk = NULL;
+    t->nvalue = (uint32_t)nu;
+    *out = t;
+    t = NULL;
     rc = TALON_OK;
 out:
     free(g);
-    free(pos_a);
-    free(off_b);
-    free(off_c);
+    free(t);
     free(vals);
     free(vslot);
-    free(blk);
     return rc;
 }
 
 void eval_fast_free(eval_fast *t)
 {
-    if (!t)
-        return;
-    free(t->block);
-    memset(t, 0, sizeof *t);
+    free(t);
 }

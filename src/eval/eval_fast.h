@@ -4,17 +4,17 @@
  *
  * Usage:
  *     rules r; rules_init(&r, 52, true, ORDER_MODERN);
- *     eval_fast t;
- *     if (eval_fast_init(&t, &r) != TALON_OK) ...     // about 240 KiB, a few ms
- *     uint32_t v = eval_fast_mask(&t, hand);          // == eval7(&r, hand), 5..7 cards
+ *     eval_fast *t;
+ *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 253 KiB, a few ms
+ *     uint32_t v = eval_fast_mask(t, hand);           // == eval7(&r, hand), 5..7 cards
  *     int c[7] = {...};                               // card indexes (card.h: 16 * suit + rank)
- *     uint32_t w = eval_fast_cards(&t, c, 7);         // the same from an array of indexes
+ *     uint32_t w = eval_fast_cards(t, c, 7);          // the same from an array of indexes
  *
  *     // incremental: a value type, one addition per card
  *     eval_fast_hand b = eval_fast_hand_empty();
- *     for (int i = 0; i < 5; i++) b = eval_fast_add(&t, b, board[i]);
- *     uint32_t v1 = eval_fast_eval(&t, eval_fast_add(&t, eval_fast_add(&t, b, a1), a2));
- *     eval_fast_free(&t);
+ *     for (int i = 0; i < 5; i++) b = eval_fast_add(t, b, board[i]);
+ *     uint32_t v1 = eval_fast_eval(t, eval_fast_add(t, eval_fast_add(t, b, a1), a2));
+ *     eval_fast_free(t);
  *
  * Values.  Every function returns eval7(r, hand) (eval.h) bit for bit, so
  * on five cards eval5's value: values of eval_fast and of eval5/eval7 under
@@ -31,33 +31,37 @@
  *     group's lowest rank): sums of different multisets of up to 7 cards
  *     differ; the three sums share one word (bits 0, 10, 20);
  *   - a hand without a flush: a direct, minimal index of its rank multiset,
- *     pos_a[sum a] + off_b[sum b, cards in c] + off_c[sum c] (no hashing,
+ *     pos_a[sum a] + off_b[sum b, cards T..A] + off_c[sum c] (no hashing,
  *     no collision, every slot used), and slot[index] the id of its value,
  *     value[id] the value;
  *   - a flush: a suit of 5 or more cards in 7 excludes a full house and
  *     quads, and beats everything else in every order, so the value is that
  *     suit's cards' own value: value[flush_id[13-bit rank mask]].
  *   - from a packed mask, the key is suit_key[s0] + ... + suit_key[s3]
- *     (the key of each suit's 13-bit rank mask), the flush test the OR of
- *     the suits' flush ids; from card indexes or incrementally the key is
- *     the sum of card_key[c], whose bits 32..47 count the cards of each
- *     suit (4 bits each, starting at 3, so bit 3 of a field says ">= 5").
+ *     (the key of each suit's 13-bit rank mask) and the count of cards
+ *     T..A a popcount; the flush test is the OR of the suits' flush ids;
+ *   - from card indexes or incrementally the key is the sum of
+ *     card_key[c], laid out so that each index part is one shift and mask
+ *     away, with the suit counts in the same word (EVAL_FAST_IA..).
  *
- * Tables (one block, owned by the eval_fast; sizes at 52 cards): slot
- * 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_a 2 x 521,
- * off_b 4 x 4 168, off_c 4 x 2 421, suit_key 4 x 8 192, flush_id
- * 2 x 8 192, value 4 x 7 463 (the distinct values and 0): 250 KiB
- * (t->bytes), less at smaller decks; built in a few milliseconds (each
- * multiset evaluated once with eval7).
+ * Tables (the eval_fast struct itself, sized for 52 cards whatever the
+ * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_a
+ * 2 x 521, off_b 4 x 4 168, off_c 4 x 2 421, suit_key 4 x 8 192, flush_id
+ * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key 8 x 64:
+ * 253 KiB, under 256 KiB; built in a few milliseconds (each multiset
+ * evaluated once with eval7).  Arrays at fixed offsets rather than
+ * pointers: a lookup is one instruction, and the loop of a caller keeps
+ * one register for t.
  *
- * Thread safety: eval_fast_init writes t; afterwards t is read-only and may
+ * Thread safety: eval_fast_new builds t; afterwards t is read-only and may
  * be shared by any number of threads.  It keeps no pointer to the rules.
- * Each caller owns its eval_fast (no cache, no globals); build one per
+ * The caller owns its eval_fast (no cache, no globals): build one per
  * rules object and reuse it.
  *
- * Speed (bench/RESULTS.md): about 20 instructions per hand from a mask,
- * fewer from an incremental hand; random hands hit the 150 KiB slot table
- * in L2.  For arrays of masks, eval_batch (eval_batch.h) is still faster.
+ * Speed (bench/RESULTS.md): a few dozen instructions per hand from a
+ * mask or card indexes, about a dozen from an incremental hand; random
+ * hands hit the 144 KiB slot table in L2.  For arrays of masks, eval_batch
+ * (eval_batch.h) is still faster.
  */
 #ifndef TALON_EVAL_FAST_H
 #define TALON_EVAL_FAST_H
@@ -68,45 +72,60 @@
 
 #include "rules.h"
 
-/* The rank key (eval_fast.c): three sums of per-rank multipliers in one
- * word, ranks 2..5 in bits 0..9, 6..9 in bits 10..19, T..A in bits 20..31. */
+/* Sizes (eval_fast.c): keys of a 4-rank group 0..520, of the 5-rank group
+ * T..A 0..2420; distinct values at 52 cards 7 462; rank multisets of 5..7
+ * cards 73 775. */
+#define EVAL_FAST_KEYS_AB 521
+#define EVAL_FAST_KEYS_C 2421
+#define EVAL_FAST_VALUES (7462 + 1)
+#define EVAL_FAST_SLOTS 73775
+
+/* A suit's rank key (suit_key, 32 bits): the sums of ranks 2..5 in bits
+ * 0..9, of 6..9 in bits 10..19, of T..A in bits 20..31. */
 #define EVAL_FAST_KA(k) ((uint32_t)(k) & 1023u)
 #define EVAL_FAST_KB(k) ((uint32_t)(k) >> 10 & 1023u)
 #define EVAL_FAST_KC(k) ((uint32_t)(k) >> 20 & 4095u)
-/* card_key's suit count fields: bits 32 + 4 s .. 35 + 4 s, each starting
- * at 3, so that bit 35 + 4 s is set iff suit s has 5 cards or more. */
-#define EVAL_FAST_SUITS0 0x0000333300000000ULL
-#define EVAL_FAST_SUITF 0x0000888800000000ULL
+/* The T..A cards of a mask (their count picks off_b's column). */
+#define EVAL_FAST_TA 0x1f001f001f001f00ULL
+/* An incremental key (card_key sums, 64 bits), in 16-bit fields so that
+ * each is one zero-extending move away: bits 0..15 the sum of ranks 2..5;
+ * 16..31 the number of cards T..A plus 8 x the sum of 6..9 (off_b's index
+ * as it stands); 32..47 the sum of T..A; and the count of each suit s in
+ * bits 48 + 4 s .. 51 + 4 s, starting at 3, so that bit 51 + 4 s is set
+ * iff suit s has 5 cards or more. */
+#define EVAL_FAST_IA(k) ((uint32_t)(uint16_t)(k))
+#define EVAL_FAST_IB(k) ((uint32_t)(uint16_t)((k) >> 16))
+#define EVAL_FAST_IC(k) ((uint32_t)(uint16_t)((k) >> 32))
+#define EVAL_FAST_SUITS0 0x3333000000000000ULL
+#define EVAL_FAST_SUITF 0x8888000000000000ULL
 
-/* The tables of one rules object.  Fields are private to eval_fast.c but
- * read by the inline functions below. */
+/* The tables of one rules object, in one block at fixed offsets (so each
+ * lookup is one instruction off the pointer).  Fields are private to
+ * eval_fast.c but read by the inline functions below. */
 typedef struct eval_fast {
-    const uint16_t *slot;       /* [nslot] value id of each rank multiset of 5..7 cards */
-    const uint16_t *pos_a;      /* [521] index part of ranks 2..5 */
-    const uint32_t *off_b;      /* [521 * 8] index part of ranks 6..9, by (key, # cards T..A) */
-    const uint32_t *off_c;      /* [2421] index part of ranks T..A | # cards T..A << 17 */
-    const uint32_t *suit_key;   /* [8192] rank key of a suit's mask */
-    const uint16_t *flush_id;   /* [8192] value id of a flush suit's mask (0: fewer than 5) */
-    const uint32_t *value;      /* [nvalue] the distinct values, increasing; value[0] = 0 */
-    uint64_t card_key[64];      /* card index -> mult[rank] + 1 << (32 + 4 suit); 0 off the deck */
-    uint32_t nslot;
-    size_t nvalue;
-    size_t bytes;               /* the tables' size */
-    void *block;                /* the allocation */
+    uint64_t card_key[64];                     /* card index -> its incremental key; 0 off the deck */
+    uint32_t off_b[EVAL_FAST_KEYS_AB << 3];    /* index part of ranks 6..9, by key << 3 | # cards T..A */
+    uint32_t off_c[EVAL_FAST_KEYS_C];          /* index part of ranks T..A */
+    uint32_t suit_key[8192];                   /* rank key of a suit's 13-bit mask */
+    uint32_t value[EVAL_FAST_VALUES];          /* the distinct values, increasing; value[0] = 0 */
+    uint16_t pos_a[EVAL_FAST_KEYS_AB];         /* index part of ranks 2..5 */
+    uint16_t flush_id[8192];                   /* value id of a flush suit's mask (0: not 5..7 cards) */
+    uint16_t slot[EVAL_FAST_SLOTS];            /* value id of each rank multiset of 5..7 cards */
+    uint32_t nslot, nvalue;                    /* used entries of slot and value */
 } eval_fast;
 
-/* Build the tables for r (r is read during the call only).  Returns
- * TALON_OK, TALON_E_INVAL (NULL) or TALON_E_NOMEM (t is then empty, and
- * eval_fast_free on it is harmless). */
-int eval_fast_init(eval_fast *t, const rules *r);
-void eval_fast_free(eval_fast *t);
+/* Build the tables for r (r is read during the call only) into a new
+ * eval_fast (sizeof (eval_fast): 253 KiB, allocated here, freed by
+ * eval_fast_free).  Returns TALON_OK, TALON_E_INVAL (NULL) or TALON_E_NOMEM;
+ * on error *out = NULL. */
+int eval_fast_new(const rules *r, eval_fast **out);
+void eval_fast_free(eval_fast *t);   /* NULL is harmless */
 
-/* The value of a hand without a flush, from its rank key. */
-static inline uint32_t eval_fast__rank(const eval_fast *t, uint32_t key)
+/* The value of a hand without a flush from its three index parts (the
+ * loads are independent of each other). */
+static inline uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
 {
-    uint32_t c = t->off_c[EVAL_FAST_KC(key)];
-    uint32_t i = (c & 0x1ffff) + t->off_b[EVAL_FAST_KB(key) << 3 | c >> 17] + t->pos_a[EVAL_FAST_KA(key)];
-    return t->value[t->slot[i]];
+    return t->value[t->slot[t->pos_a[ia] + t->off_b[ib] + t->off_c[ic]]];
 }
 
 /* 5, 6 or 7 cards as a packed mask (card.h).  == eval7(r, hand). */
@@ -118,13 +137,15 @@ static inline uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)
     uint32_t f = (uint32_t)t->flush_id[s0] | t->flush_id[s1] | t->flush_id[s2] | t->flush_id[s3];
     if (__builtin_expect(f != 0, 0))
         return t->value[f];
-    return eval_fast__rank(t, t->suit_key[s0] + t->suit_key[s1] + t->suit_key[s2] + t->suit_key[s3]);
+    uint32_t k = t->suit_key[s0] + t->suit_key[s1] + t->suit_key[s2] + t->suit_key[s3];
+    return eval_fast__rank(t, EVAL_FAST_KA(k), EVAL_FAST_KB(k) << 3 | (uint32_t)__builtin_popcountll(hand & EVAL_FAST_TA),
+                           EVAL_FAST_KC(k));
 }
 
 /* An incremental hand: the sum of its cards' keys and their mask.  A plain
  * value (copy it freely); start from eval_fast_hand_empty(). */
 typedef struct eval_fast_hand {
-    uint64_t key;    /* rank key (bits 0..31) + suit counts (32..47, from 3) */
+    uint64_t key;    /* the sum of card_key, from EVAL_FAST_SUITS0 */
     uint64_t mask;   /* the cards */
 } eval_fast_hand;
 
@@ -156,29 +177,29 @@ static inline uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
 {
     uint64_t f = h.key & EVAL_FAST_SUITF;
     if (__builtin_expect(f != 0, 0)) {
-        int s = (__builtin_ctzll(f) - 35) >> 2;          /* bit 35 + 4 s */
+        int s = (__builtin_ctzll(f) - 51) >> 2;          /* bit 51 + 4 s */
         return t->value[t->flush_id[h.mask >> 16 * s & 0x1fff]];
     }
-    return eval_fast__rank(t, (uint32_t)h.key);
+    return eval_fast__rank(t, EVAL_FAST_IA(h.key), EVAL_FAST_IB(h.key), EVAL_FAST_IC(h.key));
 }
 
-/* n (5..7) card indexes (card.h) -> eval7's value.  The mask is built only
- * for a flush. */
+/* n (5..7) card indexes (card.h: 16 * suit + rank, cards of the deck)
+ * -> eval7's value.  The mask is built only for a flush. */
 static inline uint32_t eval_fast_cards(const eval_fast *t, const int *c, int n)
 {
     assert(n >= 5 && n <= 7);
     uint64_t k = EVAL_FAST_SUITS0;
     for (int i = 0; i < n; i++)
-        k += t->card_key[c[i] & 63];
+        k += t->card_key[c[i]];
     uint64_t f = k & EVAL_FAST_SUITF;
     if (__builtin_expect(f != 0, 0)) {
-        int s = (__builtin_ctzll(f) - 35) >> 2;
+        int s = (__builtin_ctzll(f) - 51) >> 2;
         uint32_t m = 0;
         for (int i = 0; i < n; i++)
             m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
         return t->value[t->flush_id[m & 0x1fff]];
     }
-    return eval_fast__rank(t, (uint32_t)k);
+    return eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
 }
 
 /* The same from 8-bit card indexes (a compact deal). */
@@ -187,16 +208,16 @@ static inline uint32_t eval_fast_cards8(const eval_fast *t, const uint8_t *c, in
     assert(n >= 5 && n <= 7);
     uint64_t k = EVAL_FAST_SUITS0;
     for (int i = 0; i < n; i++)
-        k += t->card_key[c[i] & 63];
+        k += t->card_key[c[i]];
     uint64_t f = k & EVAL_FAST_SUITF;
     if (__builtin_expect(f != 0, 0)) {
-        int s = (__builtin_ctzll(f) - 35) >> 2;
+        int s = (__builtin_ctzll(f) - 51) >> 2;
         uint32_t m = 0;
         for (int i = 0; i < n; i++)
             m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
         return t->value[t->flush_id[m & 0x1fff]];
     }
-    return eval_fast__rank(t, (uint32_t)k);
+    return eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
 }
 
 #endif
