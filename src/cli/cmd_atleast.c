@@ -13,6 +13,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -64,141 +65,167 @@ static void classes_note(const rules *r, char *buf, size_t size)
     }
 }
 
-static void build(const cli_opts *o, int deck, out_table *t)
-{
-    rules r, r_alt;
-    cli_rules(o, deck, &r);
-    if (rules_init(&r_alt, deck, !r.ace_low, r.order) != TALON_OK)
-        cli_fail("cannot build the rules for a %d-card deck", deck);
-    tab_atleast a, alt;
-    tab_atleast_exact(&r, &a);
-    tab_atleast_exact(&r_alt, &alt);
-
-    /* The article's cells of this deck, by row (NAN where it has none). */
-    double art[TAB_ATLEAST_MAX_ROWS];
-    bool art_trunc = false, have_art = false;
+/* One deck's table in the making. */
+typedef struct atleast_ctx {
+    const cli_opts *o;
+    int deck;
+    rules r;
+    tab_atleast a, alt;          /* ours; the other straight convention */
+    double art[TAB_ATLEAST_MAX_ROWS];   /* the article's cells (NAN where it has none) */
     char keys[TAB_ATLEAST_MAX_ROWS][DCLASS_NAME_MAX];
-    for (int i = 0; i < a.nrows; i++) {
-        dclass_key(&r, a.rows[i].cls, keys[i], sizeof keys[i]);
-        art[i] = NAN;
+    bool art_trunc, have_art, csv;
+    double between;              /* P(two pair or better but below trips), points */
+    bool art_inconsistent;       /* the article's trips and two-pair cells contradict that */
+    int ndiff, ncells;
+} atleast_ctx;
+
+static void compute(const cli_opts *o, int deck, atleast_ctx *x)
+{
+    rules r_alt;
+    x->o = o;
+    x->deck = deck;
+    x->csv = o->format == OUT_CSV;
+    cli_rules(o, deck, &x->r);
+    if (rules_init(&r_alt, deck, !x->r.ace_low, x->r.order) != TALON_OK)
+        cli_fail("cannot build the rules for a %d-card deck", deck);
+    tab_atleast_exact(&x->r, &x->a);
+    tab_atleast_exact(&r_alt, &x->alt);
+    for (int i = 0; i < x->a.nrows; i++) {
+        dclass_key(&x->r, x->a.rows[i].cls, x->keys[i], sizeof x->keys[i]);
+        x->art[i] = NAN;
         bool tr;
         /* Its cells rank hands in the modern order (as freq's column). */
-        if (r.order == ORDER_MODERN && tab_atleast_article(deck, keys[i], &art[i], &tr) == TALON_OK) {
-            art_trunc = tr;
-            have_art = true;
+        if (x->r.order == ORDER_MODERN && tab_atleast_article(deck, x->keys[i], &x->art[i], &tr) == TALON_OK) {
+            x->art_trunc = tr;
+            x->have_art = true;
         } else {
-            art[i] = NAN;
+            x->art[i] = NAN;
         }
     }
-    const bool csv = o->format == OUT_CSV;
+    /* The article's trips and two-pair cells (rows 0 and 1) bound the
+     * probability of the classes between them; with one printed decimal
+     * each, their difference is within 0.1 point of the exact value. */
+    x->between = 100.0 * (double)(x->a.rows[1].better - x->a.rows[0].better) / (double)x->a.total;
+    x->art_inconsistent = !isnan(x->art[0]) && !isnan(x->art[1]) &&
+                          fabs((x->art[1] - x->art[0]) - x->between) > 0.1 + 1e-9;
+}
 
+static void head(out_table *t, const atleast_ctx *x)
+{
+    const cli_opts *o = x->o;
     char dn[40], al[80], title[120], buf[400];
-    cli_deck_name(deck, dn, sizeof dn);
-    cli_ace_low_name(&r, al, sizeof al);
+    cli_deck_name(x->deck, dn, sizeof dn);
+    cli_ace_low_name(&x->r, al, sizeof al);
     snprintf(title, sizeof title, o->lang ? "Jeux ayant plus que…, %s" : "Hands better than…, %s", dn);
     out_init(t, title);
     out_note(t, "ace-low", "%s", al);
-    out_note(t, "order", "%s", rules_order_name(r.order));
-    classes_note(&r, buf, sizeof buf);
+    out_note(t, "order", "%s", rules_order_name(x->r.order));
+    classes_note(&x->r, buf, sizeof buf);
     out_note(t, "classes", "%s", buf);
     out_note(t, "playable draw",
              "four to a flush (straight-flush draws, open, one-way or inside, are four to a flush) "
              "or an open-ended four-straight; a pair holding one counts as a draw; one-way, inside "
              "and double-inside straight draws are not playable");
-    open_note(&r, buf, sizeof buf);
+    open_note(&x->r, buf, sizeof buf);
     out_note(t, "open-ended", "%s", buf);
-    out_group_digits(a.total, buf, sizeof buf);
-    out_note(t, "method", "exact: each of the C(%d,5) = %s hands classified; a row is P(class > row)", deck, buf);
-
+    out_group_digits(x->a.total, buf, sizeof buf);
+    out_note(t, "method", "exact: each of the C(%d,5) = %s hands classified; a row is P(class > row)", x->deck, buf);
     out_col(t, "deck", "Deck", OUT_INT);
     out_col(t, "ace_low", "Ace low", OUT_BOOL);
     out_col(t, "threshold", o->lang ? "Plus que" : "Better than", OUT_STR);
     out_col(t, "probability", o->lang ? "Probabilité" : "Probability", OUT_NUM);
     out_col(t, "article", o->lang ? "Article" : "Article", OUT_NUM);
-    if (!csv && have_art) {   /* csv keeps exactly its five columns */
+    if (!x->csv && x->have_art) {   /* csv keeps exactly its five columns */
         out_col(t, "diff", "Diff (points)", OUT_NUM);
         out_col(t, "differs", "Flag", OUT_STR);
         out_col(t, "reason", "Reason", OUT_STR);
     }
     out_hide(t, C_DECK);
     out_hide(t, C_ACE);
+}
 
-    /* The article's trips and two-pair cells (rows 0 and 1) bound the
-     * probability of the classes between them; with one printed decimal
-     * each, their difference is within 0.1 point of the exact value. */
-    double between = 100.0 * (double)(a.rows[1].better - a.rows[0].better) / (double)a.total;
-    bool art_inconsistent = !isnan(art[0]) && !isnan(art[1]) && fabs((art[1] - art[0]) - between) > 0.1 + 1e-9;
+/* Why row i differs: the article's own inconsistency, the other convention. */
+static void reason(const atleast_ctx *x, int i, char *buf, size_t size)
+{
+    const double *art = x->art;
+    size_t len = 0;
+    buf[0] = 0;
+    double pa = 100.0 * tab_atleast_prob(&x->alt, i);
+    const char *fits = tab_atleast_agrees(tab_atleast_prob(&x->alt, i), art[i], x->art_trunc) ? "fits"
+                                                                                               : "does not fit";
+    const char *other = x->alt.ace_low ? "on" : "off";
+    if (x->art_inconsistent && i <= 1)
+        len += (size_t)snprintf(buf + len, size - len,
+                                "article inconsistent: its two-pair and trips rows differ by %.1f points, "
+                                "exactly %.3f%% of hands lie between; ",
+                                art[1] - art[0], x->between);
+    if (i <= 2)          /* trips, two pair, draw: only the straight convention matters */
+        snprintf(buf + len, size - len, "ace-low %s gives %.3f%%, which %s", other, pa, fits);
+    else if (i == 3 && !isnan(art[2]))   /* P(> AA) = P(two pair or better) + P(draw) */
+        snprintf(buf + len, size - len,
+                 "the article's draws are %.1f%% (its AA minus draw rows), ours %.3f%%; "
+                 "ace-low %s gives %.3f%%, which %s",
+                 art[3] - art[2], 100.0 * (double)x->a.counts[DCLASS_DRAW] / (double)x->a.total, other, pa, fits);
+    else
+        snprintf(buf + len, size - len,
+                 "the article's pair rows rise by a uniform step (notes); ace-low %s gives %.3f%%, which %s", other,
+                 pa, fits);
+}
 
-    int ndiff = 0, ncells = 0;
-    for (int i = 0; i < a.nrows; i++) {
-        double p = tab_atleast_prob(&a, i);
-        char name[DCLASS_NAME_MAX];
-        dclass_name(&r, a.rows[i].cls, o->lang, name, sizeof name);
-        out_row(t);
-        out_set_int(t, C_DECK, (uint64_t)deck);
-        out_set_bool(t, C_ACE, r.ace_low);
-        out_set(t, C_THR, keys[i], name);
-        out_set_prob(t, C_PROB, p);
-        if (isnan(art[i])) {
-            out_set(t, C_ART, "", "-");
-            continue;
-        }
-        char raw[32], shown[32];
-        snprintf(raw, sizeof raw, "%.3f", art[i] / 100.0);
-        snprintf(shown, sizeof shown, "%.1f%%", art[i]);
-        out_set(t, C_ART, raw, shown);
-        ncells++;
-        if (csv)
-            continue;
-        out_set_num(t, C_DIFF, 100.0 * p - art[i], "%+.2f");
-        if (tab_atleast_agrees(p, art[i], art_trunc))
-            continue;
-        ndiff++;
-        out_set_str(t, C_FLAG, "DIFFERS");
-        char reason[300] = "";
-        size_t len = 0;
-        double pa = 100.0 * tab_atleast_prob(&alt, i);
-        const char *fits = tab_atleast_agrees(tab_atleast_prob(&alt, i), art[i], art_trunc) ? "fits" : "does not fit";
-        if (art_inconsistent && i <= 1)
-            len += (size_t)snprintf(reason + len, sizeof reason - len,
-                                    "article inconsistent: its two-pair and trips rows differ by %.1f points, "
-                                    "exactly %.3f%% of hands lie between; ",
-                                    art[1] - art[0], between);
-        if (i <= 2)          /* trips, two pair, draw: only the straight convention matters */
-            snprintf(reason + len, sizeof reason - len, "ace-low %s gives %.3f%%, which %s",
-                     alt.ace_low ? "on" : "off", pa, fits);
-        else if (i == 3 && !isnan(art[2]))   /* P(> AA) = P(two pair or better) + P(draw) */
-            snprintf(reason + len, sizeof reason - len,
-                     "the article's draws are %.1f%% (its AA minus draw rows), ours %.3f%%; "
-                     "ace-low %s gives %.3f%%, which %s",
-                     art[3] - art[2], 100.0 * (double)a.counts[DCLASS_DRAW] / (double)a.total,
-                     alt.ace_low ? "on" : "off", pa, fits);
-        else
-            snprintf(reason + len, sizeof reason - len,
-                     "the article's pair rows rise by a uniform step (notes); ace-low %s gives %.3f%%, which %s",
-                     alt.ace_low ? "on" : "off", pa, fits);
-        out_set_str(t, C_REASON, reason);
+static void atleast_row(out_table *t, atleast_ctx *x, int i)
+{
+    double p = tab_atleast_prob(&x->a, i);
+    char name[DCLASS_NAME_MAX];
+    dclass_name(&x->r, x->a.rows[i].cls, x->o->lang, name, sizeof name);
+    out_row(t);
+    out_set_int(t, C_DECK, (uint64_t)x->deck);
+    out_set_bool(t, C_ACE, x->r.ace_low);
+    out_set(t, C_THR, x->keys[i], name);
+    out_set_prob(t, C_PROB, p);
+    if (isnan(x->art[i])) {
+        out_set(t, C_ART, "", "-");
+        return;
     }
+    char raw[32], shown[32];
+    snprintf(raw, sizeof raw, "%.3f", x->art[i] / 100.0);
+    snprintf(shown, sizeof shown, "%.1f%%", x->art[i]);
+    out_set(t, C_ART, raw, shown);
+    x->ncells++;
+    if (x->csv)
+        return;
+    out_set_num(t, C_DIFF, 100.0 * p - x->art[i], "%+.2f");
+    if (tab_atleast_agrees(p, x->art[i], x->art_trunc))
+        return;
+    x->ndiff++;
+    out_set_str(t, C_FLAG, "DIFFERS");
+    char buf[300];
+    reason(x, i, buf, sizeof buf);
+    out_set_str(t, C_REASON, buf);
+}
 
-    if (!have_art) {
-        if (r.order != ORDER_MODERN)
+/* The notes on the article under the rows. */
+static void tail(out_table *t, const atleast_ctx *x)
+{
+    const double *art = x->art;
+    if (!x->have_art) {
+        if (x->r.order != ORDER_MODERN)
             out_note(t, "article", "not shown: its cells rank hands in the modern order (give --order modern)");
         else
-            out_note(t, "article", "the article has no %d-card column (it prints 52, 48, 44, 40, 32)", deck);
+            out_note(t, "article", "the article has no %d-card column (it prints 52, 48, 44, 40, 32)", x->deck);
         return;
     }
     out_note(t, "article",
              "sources/000 \"Jeux ayant plus que…\", one decimal, this column %s; a cell differs when ours is "
              "outside the interval its printed decimal stands for",
-             art_trunc ? "truncated" : "rounded");
+             x->art_trunc ? "truncated" : "rounded");
     /* The article's pair rows rise by one constant step (an arithmetic
      * progression); the exact steps are P(pair of that rank, no playable
      * draw), which depend on the rank. */
-    int first = 3, last = a.nrows - 1;
+    int first = 3, last = x->a.nrows - 1;
     if (last > first && !isnan(art[first]) && !isnan(art[last])) {
         double lo = 1, hi = 0;
-        for (int rk = r.low_rank; rk <= RANK_A; rk++) {
-            double s = (double)a.counts[DCLASS_PAIR(rk)] / (double)a.total;
+        for (int rk = x->r.low_rank; rk <= RANK_A; rk++) {
+            double s = (double)x->a.counts[DCLASS_PAIR(rk)] / (double)x->a.total;
             lo = s < lo ? s : lo;
             hi = s > hi ? s : hi;
         }
@@ -207,8 +234,21 @@ static void build(const cli_opts *o, int deck, out_table *t)
                  "and no playable draw), is %.3f to %.3f here",
                  (art[last] - art[first]) / (last - first), 100 * lo, 100 * hi);
     }
-    if (!csv)
-        out_note(t, "differs", "%d of %d cells", ndiff, ncells);
+    if (!x->csv)
+        out_note(t, "differs", "%d of %d cells", x->ndiff, x->ncells);
+}
+
+static void build(const cli_opts *o, int deck, out_table *t)
+{
+    atleast_ctx *x = calloc(1, sizeof *x);
+    if (!x)
+        cli_fail("out of memory");
+    compute(o, deck, x);
+    head(t, x);
+    for (int i = 0; i < x->a.nrows; i++)
+        atleast_row(t, x, i);
+    tail(t, x);
+    free(x);
 }
 
 int cmd_atleast(const cli_opts *o)
