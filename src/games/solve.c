@@ -10,6 +10,7 @@
 
 #include "bluff.h"
 #include "cfr_games.h"
+#include "draw_game.h"
 #include "err.h"
 #include "solve.h"
 
@@ -57,6 +58,38 @@ void solve_params_init(solve_params *p)
     cfr_config_init(&p->cfg);
 }
 
+_Static_assert(SOLVE_MAX_SIZES == DRAW_MAX_SIZES, "solve_draw and draw_params hold as many sizes");
+
+/* The draw game (draw_game.h) from the options; its description is the game line. */
+static int build_draw(const solve_draw *d, cfr_game *g, draw_game **dg, solve_report *rep)
+{
+    draw_params dp;
+    draw_params_default(&dp, d->players, &d->r);
+    if (d->n_open > 0) {
+        dp.n_open = d->n_open;
+        memcpy(dp.open_sizes, d->open_sizes, sizeof dp.open_sizes);
+    }
+    if (d->n_raise > 0) {
+        dp.n_raise = d->n_raise;
+        memcpy(dp.raise_sizes, d->raise_sizes, sizeof dp.raise_sizes);
+    }
+    dp.max_raises = d->max_raises;
+    dp.draw_fixed = d->draw_fixed;
+    dp.fixed = d->fixed;
+    dp.abstraction = d->abstraction ? DRAW_ABS_FINE : DRAW_ABS_CLASSES;
+    if (d->post_buckets > 0)
+        dp.post_buckets = d->post_buckets;
+    int rc = draw_game_init(dg, &dp, g);
+    if (rc != TALON_OK) {
+        snprintf(rep->why, sizeof rep->why, "the draw game cannot be built: %s (players %d, deck %d)", err_str(rc),
+                 d->players, d->r.deck_size);
+        return rc;
+    }
+    char desc[400];
+    snprintf(rep->game_id, sizeof rep->game_id, "draw: %s", draw_game_describe(*dg, desc, sizeof desc));
+    return TALON_OK;
+}
+
 /* The game of p, and its one-line description (the strategy file's game
  * line).  *owned receives what must be freed after the run (draw game). */
 static int build_game(const solve_params *p, cfr_game *g, vn1944_ctx *v, void **owned, solve_report *rep)
@@ -81,9 +114,7 @@ static int build_game(const solve_params *p, cfr_game *g, vn1944_ctx *v, void **
                  "vn1944: von Neumann's 1944 poker, %d hands on [0,1], ante 1, bet %g", v->buckets, v->bet);
         return TALON_OK;
     case SOLVE_DRAW:
-        snprintf(rep->why, sizeof rep->why, "--game draw: the draw-poker game is not in this build yet "
-                                            "(use --game kuhn, leduc or vn1944)");
-        return TALON_E_INVAL;
+        return build_draw(&p->draw, g, (draw_game **)owned, rep);
     default:
         snprintf(rep->why, sizeof rep->why, "unknown game");
         return TALON_E_INVAL;
@@ -158,6 +189,6 @@ int solve_run(const solve_params *p, solve_report *rep)
     if (rc != TALON_OK && !rep->why[0])
         snprintf(rep->why, sizeof rep->why, "%s", err_str(rc));
     cfr_free(s);
-    (void)owned;
+    draw_game_free(owned);
     return rc;
 }

@@ -36,6 +36,21 @@ desc="talon solve --algo mccfr: the same output at --threads 1 and 2"
 [ "$out" = "$one" ] && ok || ko "outputs differ"
 expect_out_has "sampled: 2048 deals a seat"
 
+# The draw game (the default): every convention printed, and the same bytes
+# at --threads 1 and 2 (the issue's check).
+run solve --players 2 --deck 32 --iterations 1024 --seed 1 --trials 1024 --threads 1 --no-timing
+one=$out
+expect_rc 0
+expect_out_has "game: draw: draw poker: 2 players, 32 cards, ace-low on, modern; ante 1; open 0.5,1 pot"
+expect_out_has "algorithm: MCCFR"
+run solve --players 2 --deck 32 --iterations 1024 --seed 1 --trials 1024 --threads 2 --no-timing
+desc="talon solve --players 2 --deck 32: the same output at --threads 1 and 2"
+[ "$out" = "$one" ] && ok || ko "outputs differ"
+run solve --players 5 --deck auto --iterations 256 --trials 256 --no-timing --format csv
+expect_rc 0
+desc="talon solve --players 5: a gain row per seat"
+[ "$(grep -c '^gain,' "$tmp/out")" = 5 ] && ok || ko "not 5 gain rows"
+
 # --out writes a versioned file that --load reads back with the same quality.
 run solve --game kuhn --iterations 500 --out "$tmp/k.txt" --no-timing
 expect_rc 0
