@@ -9,6 +9,11 @@ TALON_MPI_PACKAGES="libopenmpi-dev openmpi-bin"
 # and sanitizer runtimes (compiler-rt), and LLVM's OpenMP for clang.  The
 # unversioned names follow the release's default clang (14 on bookworm).
 TALON_FUZZ_PACKAGES="clang libclang-rt-dev libomp-dev"
+# The Debian package (scripts/package): CPack's DEB generator computes Depends
+# with dpkg-shlibdeps (dpkg-dev) and finds the binaries with file; its smoke
+# test (scripts/package --check) runs man -w talon (man-db).
+TALON_PACKAGE_PACKAGES="dpkg-dev file"
+TALON_PACKAGE_CHECK_PACKAGES="man-db"
 
 # talon_setup [extra packages...]: TALON_PACKAGES and the extra ones.
 talon_setup() {

@@ -58,6 +58,7 @@
 /* Evaluation. */
 #include "eval.h"       /* eval5, eval7 (scalar, inline), eval_category, eval_best5, eval_ref5/7 */
 #include "eval_batch.h" /* eval_batch: many hands at once, AVX2/AVX-512 chosen at run time */
+#include "eval_fast.h"  /* the table evaluator, one hand at a time, and the incremental hand */
 #include "dclass.h"     /* draw classes for opening decisions: dclass_of, dclass_name */
 
 /* Monte Carlo, dealing, drawing strategies, the whole-table dealer. */
@@ -66,13 +67,18 @@
 #include "strategy.h"   /* strategy_preset, strategy_parse: drawing strategies as data */
 #include "table.h"      /* table_init, table_mc: a table of 2..8 players through the draw */
 
-/* Games: hold'em, ranges, pots, Cyber Stud, bluffing models, the solver's game contract. */
+/* Games: hold'em, ranges, pots, Cyber Stud, bluffing models; the CFR solver and its games. */
 #include "holdem.h"     /* holdem_equity: exact or Monte Carlo equities */
 #include "range.h"      /* range_parse: hold'em ranges */
 #include "pots.h"       /* pots_split, pots_award: main and side pots */
+#include "pots_replay.h" /* a hand of betting replayed, pots cut and awarded */
 #include "stud.h"       /* Cyber Stud: paytables, the raise strategy, house edge */
 #include "bluff.h"      /* bluff_solve: game-theory bluffing models */
 #include "cfr_game.h"   /* the contract between a game and the CFR solver */
+#include "cfr.h"        /* the solver: CFR+, MCCFR, best response, exploitability */
+#include "cfr_games.h"  /* Kuhn, Leduc, von Neumann 1944 as cfr_games (checks of the solver) */
+#include "draw_game.h"  /* French draw poker as a cfr_game */
+#include "solve.h"      /* `talon solve` as one call: solve_run fills one report */
 
 /* The table generators: each fills a struct, never prints. */
 #include "tab_freq.h"    /* tab_freq_exact, tab_freq_mc: hand frequencies */

@@ -30,7 +30,8 @@ out=$("$tmp/eval_hands" AhAsKdKcQh "Rp Rk Rt 7c 8c")
 echo "$out"
 grep -q '^the second wins$' <<<"$out" || { echo "examples: eval_hands gave the wrong answer" >&2; exit 1; }
 [ "$("$tmp/eval_hands_static" AhAsKdKcQh "Rp Rk Rt 7c 8c")" = "$out" ] || { echo "examples: static eval_hands differs" >&2; exit 1; }
-ldd "$tmp/eval_hands" | grep -q 'libtalon\.so\.[0-9]* => /' || { echo "examples: eval_hands does not find libtalon.so" >&2; exit 1; }
+deps=$(ldd "$tmp/eval_hands")   # (not piped into grep -q: pipefail would see ldd's SIGPIPE)
+grep -q 'libtalon\.so\.[0-9]* => /' <<<"$deps" || { echo "examples: eval_hands does not find libtalon.so" >&2; exit 1; }
 out=$("$tmp/equity" AhAs KdKc)
 echo "$out"
 grep -q '^exact over ' <<<"$out" || { echo "examples: equity gave no exact result" >&2; exit 1; }
@@ -39,8 +40,10 @@ grep -q '^exact over ' <<<"$out" || { echo "examples: equity gave no exact resul
 cmake -S "$src/examples" -B "$tmp/cmake" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$tmp/cmake" -j 2 >/dev/null
 for ex in eval_hands eval_hands_static; do
-    "$tmp/cmake/$ex" AhAsKdKcQh "Rp Rk Rt 7c 8c" | grep -q '^the second wins$' ||
+    res=$("$tmp/cmake/$ex" AhAsKdKcQh "Rp Rk Rt 7c 8c")
+    grep -q '^the second wins$' <<<"$res" ||
         { echo "examples: find_package build $ex gave the wrong answer" >&2; exit 1; }
 done
-"$tmp/cmake/equity_static" AhAs KdKc | grep -q '^exact over ' || { echo "examples: equity_static failed" >&2; exit 1; }
+res=$("$tmp/cmake/equity_static" AhAs KdKc)
+grep -q '^exact over ' <<<"$res" || { echo "examples: equity_static failed" >&2; exit 1; }
 echo "examples: built and ran through pkg-config (shared, static) and find_package (talon::talon, talon::talon_static)"
