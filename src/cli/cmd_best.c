@@ -31,11 +31,7 @@ static void row(out_table *t, const cli_opts *o, const rules *r, const char *han
     if (ci) {
         out_set_prob(t, C_LO, ci->lo);
         out_set_prob(t, C_HI, ci->hi);
-        char lo[40], hi[40], both[90];
-        out_percent(ci->lo, lo, sizeof lo);
-        out_percent(ci->hi, hi, sizeof hi);
-        snprintf(both, sizeof both, "[%s, %s]", lo, hi);
-        out_set(t, C_CI, both, both);
+        out_set_interval(t, C_CI, ci->lo, ci->hi);
     } else {
         out_set(t, C_CI, "", exact ? "exact" : "");
     }

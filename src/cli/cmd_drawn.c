@@ -249,11 +249,7 @@ static void set_ci(out_table *t, int col, uint64_t k, uint64_t n)
 {
     stats_ci ci;
     stats_wilson(k, n, STATS_CONF95, &ci);
-    char lo[40], hi[40], both[90];
-    out_percent(ci.lo, lo, sizeof lo);
-    out_percent(ci.hi, hi, sizeof hi);
-    snprintf(both, sizeof both, "[%s, %s]", lo, hi);
-    out_set(t, col, both, both);
+    out_set_interval(t, col, ci.lo, ci.hi);
 }
 
 /* The start of a row: the CSV columns. */

@@ -12,24 +12,29 @@
 enum { C_DECK, C_ACE, C_ORDER, C_CAT, C_COMB, C_TOTAL, C_PROB, C_ART,
        C_TRIALS, C_SEED, C_MCCOUNT, C_MCPROB, C_LO, C_HI, C_CI, C_IN };
 
-static void build(const cli_opts *o, int deck, out_table *t)
-{
+/* One deck's table in the making. */
+typedef struct freq_ctx {
+    int deck;
     rules r;
-    cli_rules(o, deck, &r);
     tab_freq f;
-    tab_freq_exact(&r, &f);
+    bool has_art;                /* the article prints a column for these conventions */
+    bool mc;                     /* --trials or --precision: a Monte Carlo column too */
+    uint64_t mcc[EVAL_NCAT], done;
+} freq_ctx;
 
+/* Title, notes and the exact columns (the article's where it has one). */
+static void head(out_table *t, const cli_opts *o, freq_ctx *x)
+{
     char dn[40], al[80], title[120];
-    cli_deck_name(deck, dn, sizeof dn);
-    cli_ace_low_name(&r, al, sizeof al);
+    cli_deck_name(x->deck, dn, sizeof dn);
+    cli_ace_low_name(&x->r, al, sizeof al);
     snprintf(title, sizeof title, o->lang ? "Fréquence des mains, %s" : "Hand frequencies, %s", dn);
     out_init(t, title);
     out_note(t, "ace-low", "%s", al);
-    out_note(t, "order", "%s", rules_order_name(r.order));
+    out_note(t, "order", "%s", rules_order_name(x->r.order));
     char tot[40];
-    out_group_digits(f.total, tot, sizeof tot);
-    out_note(t, "method", "exact: every one of the C(%d,5) = %s hands evaluated", deck, tot);
-
+    out_group_digits(x->f.total, tot, sizeof tot);
+    out_note(t, "method", "exact: every one of the C(%d,5) = %s hands evaluated", x->deck, tot);
     out_col(t, "deck", "Deck", OUT_INT);
     out_col(t, "ace_low", "Ace low", OUT_BOOL);
     out_col(t, "order", "Order", OUT_STR);
@@ -48,89 +53,100 @@ static void build(const cli_opts *o, int deck, out_table *t)
     uint64_t ac;
     double ap;
     int ad;
-    bool has_art = r.order == ORDER_MODERN && tab_freq_article(deck, r.ace_low, EVAL_PAIR, &ac, &ap, &ad) == TALON_OK;
-    if (!has_art)
+    x->has_art = x->r.order == ORDER_MODERN &&
+                 tab_freq_article(x->deck, x->r.ace_low, EVAL_PAIR, &ac, &ap, &ad) == TALON_OK;
+    if (!x->has_art)
         out_hide(t, C_ART);   /* hidden in every format */
     else
         out_note(t, "article", "its %d-card column (%s), count and printed percentage; DIFFERS marks a count not equal to ours",
-                 deck, r.ace_low ? "it counts the wheel as a straight" : "it plays the ace high only");
+                 x->deck, x->r.ace_low ? "it counts the wheel as a straight" : "it plays the ace high only");
+}
 
-    bool mc = o->trials_set || o->precision > 0;
-    uint64_t mcc[EVAL_NCAT] = {0}, done = 0;
-    if (mc) {
-        mc_config cfg;
-        cli_mc_config(o, &cfg);
-        cli_mc_done(tab_freq_mc(&r, &cfg, mcc, &done));
-        char dn2[40];
-        out_group_digits(done, dn2, sizeof dn2);
-        /* Whether --precision stopped the run or the trial cap did: the
-         * engine's own test (every category's 95% half-width below P). */
-        char stop[120] = "";
-        if (o->precision > 0) {
-            double worst = 0.0;
-            for (int c = 0; c < EVAL_NCAT; c++) {
-                stats_ci ci;
-                if (stats_wilson(mcc[c], done, STATS_CONF95, &ci) == TALON_OK && stats_half_width(&ci) > worst)
-                    worst = stats_half_width(&ci);
-            }
-            snprintf(stop, sizeof stop, worst < o->precision ? " (stopped by --precision %g)"
-                                                             : " (--precision %g not reached: stopped at the trial cap)",
-                     o->precision);
-        }
-        out_note(t, "monte carlo", "%s hands dealt, seed %llu, 95%% Wilson intervals%s; identical at any --threads",
-                 dn2, (unsigned long long)o->seed, stop);
-        out_col(t, "trials", "Trials", OUT_INT);
-        out_col(t, "seed", "Seed", OUT_INT);
-        out_col(t, "mc_count", "MC count", OUT_INT);
-        out_col(t, "mc_probability", "Monte Carlo", OUT_NUM);
-        out_col(t, "ci_low", "CI low", OUT_NUM);
-        out_col(t, "ci_high", "CI high", OUT_NUM);
-        out_col(t, "ci", "95% interval", OUT_NUM);
-        out_col(t, "in_ci", "Exact in CI", OUT_BOOL);
-        out_hide(t, C_TRIALS);
-        out_hide(t, C_SEED);
-        out_hide(t, C_MCCOUNT);
-        out_hide(t, C_LO);
-        out_hide(t, C_HI);
-        out_display_only(t, C_CI);
-    }
-
-    /* Strongest category first, in the rules' order (as the article lists them). */
-    for (int pos = EVAL_NCAT - 1; pos >= 0; pos--) {
-        enum eval_cat c = (enum eval_cat)r.pos_cat[pos];
-        out_row(t);
-        out_set_int(t, C_DECK, (uint64_t)deck);
-        out_set_bool(t, C_ACE, r.ace_low);
-        out_set_str(t, C_ORDER, rules_order_name(r.order));
-        out_set(t, C_CAT, rules_cat_key(c), rules_cat_name(c, o->lang));
-        out_set_int(t, C_COMB, f.counts[c]);
-        out_set_int(t, C_TOTAL, f.total);
-        double p = (double)f.counts[c] / (double)f.total;
-        out_set_prob(t, C_PROB, p);
-        if (has_art) {
-            tab_freq_article(deck, r.ace_low, c, &ac, &ap, &ad);
-            char cnt[40], cell[120];
-            out_group_digits(ac, cnt, sizeof cnt);
-            snprintf(cell, sizeof cell, "%s (%.*f%%)%s", cnt, ad, ap, ac == f.counts[c] ? "" : "  DIFFERS");
-            out_set(t, C_ART, cell, cell);
-        }
-        if (mc) {
+/* The Monte Carlo run, its note and its columns. */
+static void monte_carlo(out_table *t, const cli_opts *o, freq_ctx *x)
+{
+    mc_config cfg;
+    cli_mc_config(o, &cfg);
+    cli_mc_done(tab_freq_mc(&x->r, &cfg, x->mcc, &x->done));
+    char dn2[40];
+    out_group_digits(x->done, dn2, sizeof dn2);
+    /* Whether --precision stopped the run or the trial cap did: the
+     * engine's own test (every category's 95% half-width below P). */
+    char stop[120] = "";
+    if (o->precision > 0) {
+        double worst = 0.0;
+        for (int c = 0; c < EVAL_NCAT; c++) {
             stats_ci ci;
-            stats_wilson(mcc[c], done, STATS_CONF95, &ci);
-            out_set_int(t, C_TRIALS, done);
-            out_set_int(t, C_SEED, o->seed);
-            out_set_int(t, C_MCCOUNT, mcc[c]);
-            out_set_prob(t, C_MCPROB, ci.est);
-            out_set_prob(t, C_LO, ci.lo);
-            out_set_prob(t, C_HI, ci.hi);
-            char lo[40], hi[40], both[90];
-            out_percent(ci.lo, lo, sizeof lo);
-            out_percent(ci.hi, hi, sizeof hi);
-            snprintf(both, sizeof both, "[%s, %s]", lo, hi);
-            out_set(t, C_CI, both, both);
-            out_set_bool(t, C_IN, p >= ci.lo && p <= ci.hi);
+            if (stats_wilson(x->mcc[c], x->done, STATS_CONF95, &ci) == TALON_OK && stats_half_width(&ci) > worst)
+                worst = stats_half_width(&ci);
         }
+        snprintf(stop, sizeof stop, worst < o->precision ? " (stopped by --precision %g)"
+                                                         : " (--precision %g not reached: stopped at the trial cap)",
+                 o->precision);
     }
+    out_note(t, "monte carlo", "%s hands dealt, seed %llu, 95%% Wilson intervals%s; identical at any --threads",
+             dn2, (unsigned long long)o->seed, stop);
+    static const char *const COLS[][2] = {{"trials", "Trials"},   {"seed", "Seed"},
+                                          {"mc_count", "MC count"}, {"mc_probability", "Monte Carlo"},
+                                          {"ci_low", "CI low"},   {"ci_high", "CI high"},
+                                          {"ci", "95% interval"}, {"in_ci", "Exact in CI"}};
+    static const enum out_type TYPES[] = {OUT_INT, OUT_INT, OUT_INT, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_BOOL};
+    for (int c = 0; c < 8; c++)
+        out_col(t, COLS[c][0], COLS[c][1], TYPES[c]);
+    out_hide(t, C_TRIALS);
+    out_hide(t, C_SEED);
+    out_hide(t, C_MCCOUNT);
+    out_hide(t, C_LO);
+    out_hide(t, C_HI);
+    out_display_only(t, C_CI);
+}
+
+static void freq_row(out_table *t, const cli_opts *o, const freq_ctx *x, enum eval_cat c)
+{
+    out_row(t);
+    out_set_int(t, C_DECK, (uint64_t)x->deck);
+    out_set_bool(t, C_ACE, x->r.ace_low);
+    out_set_str(t, C_ORDER, rules_order_name(x->r.order));
+    out_set(t, C_CAT, rules_cat_key(c), rules_cat_name(c, o->lang));
+    out_set_int(t, C_COMB, x->f.counts[c]);
+    out_set_int(t, C_TOTAL, x->f.total);
+    double p = (double)x->f.counts[c] / (double)x->f.total;
+    out_set_prob(t, C_PROB, p);
+    if (x->has_art) {
+        uint64_t ac;
+        double ap;
+        int ad;
+        tab_freq_article(x->deck, x->r.ace_low, c, &ac, &ap, &ad);
+        char cnt[40], cell[120];
+        out_group_digits(ac, cnt, sizeof cnt);
+        snprintf(cell, sizeof cell, "%s (%.*f%%)%s", cnt, ad, ap, ac == x->f.counts[c] ? "" : "  DIFFERS");
+        out_set(t, C_ART, cell, cell);
+    }
+    if (x->mc) {
+        stats_ci ci;
+        stats_wilson(x->mcc[c], x->done, STATS_CONF95, &ci);
+        out_set_int(t, C_TRIALS, x->done);
+        out_set_int(t, C_SEED, o->seed);
+        out_set_int(t, C_MCCOUNT, x->mcc[c]);
+        out_set_prob(t, C_MCPROB, ci.est);
+        out_set_prob(t, C_LO, ci.lo);
+        out_set_prob(t, C_HI, ci.hi);
+        out_set_interval(t, C_CI, ci.lo, ci.hi);
+        out_set_bool(t, C_IN, p >= ci.lo && p <= ci.hi);
+    }
+}
+
+static void build(const cli_opts *o, int deck, out_table *t)
+{
+    freq_ctx x = {.deck = deck, .mc = o->trials_set || o->precision > 0};
+    cli_rules(o, deck, &x.r);
+    tab_freq_exact(&x.r, &x.f);
+    head(t, o, &x);
+    if (x.mc)
+        monte_carlo(t, o, &x);
+    /* Strongest category first, in the rules' order (as the article lists them). */
+    for (int pos = EVAL_NCAT - 1; pos >= 0; pos--)
+        freq_row(t, o, &x, (enum eval_cat)x.r.pos_cat[pos]);
 }
 
 int cmd_freq(const cli_opts *o)

@@ -270,11 +270,7 @@ static void player_row(out_table *t, const holdem_cli *h, const holdem_result *r
         if (res->exact) {
             out_set(t, col[k] + 3, "", "exact");
         } else {
-            char lo[40], hi[40], both[90];
-            out_percent(cs[k]->lo, lo, sizeof lo);
-            out_percent(cs[k]->hi, hi, sizeof hi);
-            snprintf(both, sizeof both, "[%s, %s]", lo, hi);
-            out_set(t, col[k] + 3, both, both);
+            out_set_interval(t, col[k] + 3, cs[k]->lo, cs[k]->hi);
         }
     }
     out_set_bool(t, C_EXACT, res->exact);

@@ -144,6 +144,15 @@ void out_percent(double p, char *buf, size_t size)
     snprintf(buf, size, "%.*f%%", dec, pct);
 }
 
+void out_set_interval(out_table *t, int col, double lo, double hi)
+{
+    char a[40], b[40], both[90];
+    out_percent(lo, a, sizeof a);
+    out_percent(hi, b, sizeof b);
+    snprintf(both, sizeof both, "[%s, %s]", a, b);
+    out_set(t, col, both, both);
+}
+
 void out_set_prob(out_table *t, int col, double p)
 {
     char raw[40], shown[40];

@@ -75,5 +75,8 @@ int out_print_all(out_table *const *ts, int n, enum out_format f, FILE *fp);
 void out_group_digits(uint64_t v, char *buf, size_t size);
 /* Percentage with 4 significant digits at least 3 decimals: "0.00154%", "50.117%". */
 void out_percent(double p, char *buf, size_t size);
+/* A 95% interval as "[lo%, hi%]" (each as out_percent), into both the raw
+ * and the shown value of a column (the text and data views agree). */
+void out_set_interval(out_table *t, int col, double lo, double hi);
 
 #endif
