@@ -18,8 +18,11 @@
  * enumerates everything (one pass, exact).  Sampled chance: each level
  * samples br_samples deals, the other seats' actions sampled by their
  * strategies, and the evaluation samples as many fresh deals, each one
- * played twice from the same generator state (the policy, then the average
- * strategy: common random numbers for the difference).  The cfv sums are
+ * played twice from the same generator state: the policy, then the average
+ * strategy with the seat's own actions enumerated (weighted by its
+ * strategy), each action entered with the generator state the policy's walk
+ * has there; so where the two agree the difference is exactly 0 (common
+ * random numbers), and the seat's own mixing adds no sampling noise.  The cfv sums are
  * fixed-point integers added atomically (order-free; plain doubles when
  * exact, on one thread), the evaluation's sums
  * are kept per chunk of deals and added in chunk order: the figures do not
@@ -43,6 +46,7 @@
 typedef struct br_ctx {
     cfr_solver *s;
     int seat;        /* the best-responding seat; -1 in the average profile's walk */
+    int enum_seat;   /* sampled, average profile's walk: this seat's actions are enumerated */
     int level;
     bool exact;
 } br_ctx;
@@ -119,16 +123,18 @@ static void ev_walk(const br_ctx *c, cfr_walker *w, int d, uint64_t own, rng *r,
         return;
     }
     cfr_average(s, e, n, p);
-    if (!c->exact) {
+    if (!c->exact && who != c->enum_seat) {
         int a = sample_action(p, n, r);
         memcpy(ch, st, ss);
         g->act(g->ctx, ch, a);
         ev_walk(c, w, d + 1, own2, r, u);
         return;
     }
+    rng r0 = *r;
     for (int a = 0; a < n; a++) {
         if (p[a] <= 0)
             continue;
+        *r = r0;   /* as the policy's walk enters this action: the same draws below it */
         memcpy(ch, st, ss);
         g->act(g->ctx, ch, a);
         ev_walk(c, w, d + 1, own2, r, v);
@@ -268,7 +274,7 @@ static void eval_pass(cfr_solver *s, int seat, uint64_t round, uint64_t samples,
 #pragma omp parallel for schedule(dynamic, 1) num_threads(s->threads) if (!exact)
     for (uint64_t k = 0; k < nchunks; k++) {
         cfr_walker *w = &s->walkers[omp_get_thread_num()];
-        br_ctx cb = {s, seat, 0, exact}, ca = {s, -1, 0, exact};
+        br_ctx cb = {s, seat, -1, 0, exact}, ca = {s, -1, seat, 0, exact};
         rng r;
         stream(s, &r, round, seat, PHASE_EVAL, k);
         uint64_t n = exact ? 1 : (k + 1) * BR_CHUNK <= samples ? BR_CHUNK : samples - k * BR_CHUNK;
@@ -318,7 +324,7 @@ static int measure_once(cfr_solver *s, uint64_t round, cfr_quality *q)
             /* Discovery: a pass that reaches no level inserts the sets this
              * seat can meet (a loaded strategy starts from an empty table;
              * MCCFR may not have met every set the best response tries). */
-            br_ctx c = {s, seat, CFR_MAX_DEPTH + 1, exact};
+            br_ctx c = {s, seat, -1, CFR_MAX_DEPTH + 1, exact};
             level_pass(s, &c, round, exact ? 1 : samples / 4);
         }
         int deepest = 0;
@@ -326,7 +332,7 @@ static int measure_once(cfr_solver *s, uint64_t round, cfr_quality *q)
             if (atomic_load(&s->tab[i].key) && s->tab[i].player == seat && s->tab[i].depth > deepest)
                 deepest = s->tab[i].depth;
         for (int L = deepest; L >= 0; L--) {
-            br_ctx c = {s, seat, L, exact};
+            br_ctx c = {s, seat, -1, L, exact};
             level_pass(s, &c, round, samples);
             if (atomic_load(&s->overflow) || atomic_load(&s->bad_game))
                 return TALON_OK;
