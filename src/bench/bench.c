@@ -27,6 +27,7 @@
  * value); the plug-in agrees iff, along the sorted list, its value is
  * constant where talon's is and strictly increases where talon's does).
  */
+#include <assert.h>
 #include <dlfcn.h>
 #include <math.h>
 #include <stdarg.h>
@@ -43,6 +44,7 @@
 #include "err.h"
 #include "eval.h"
 #include "eval_batch.h"
+#include "eval_fast.h"
 #include "mc.h"
 #include "rng.h"
 #include "strategy.h"
@@ -181,6 +183,22 @@ static int card_lists(const rules *r, uint64_t *bit, uint64_t *triples, int *fir
     return n;
 }
 
+/* The cards of each hand as indexes: talon's (16 * suit + rank) and the
+ * plug-ins' (4 * rank + suit), k a hand, in increasing order of talon's. */
+static void hand_indexes(const uint64_t *h, size_t n, int k, uint8_t *idx, uint8_t *pidx)
+{
+    for (size_t i = 0; i < n; i++) {
+        int c[7];
+        int m = card_list(h[i], c);
+        assert(m == k);
+        (void)m;
+        for (int j = 0; j < k; j++) {
+            idx[i * (size_t)k + (size_t)j] = (uint8_t)c[j];
+            pidx[i * (size_t)k + (size_t)j] = (uint8_t)(4 * card_rank(c[j]) + card_suit(c[j]));
+        }
+    }
+}
+
 #define TRIPLES_MAX (DECK_MAX * (DECK_MAX - 1) * (DECK_MAX - 2) / 6)
 #define QUADS_MAX (TRIPLES_MAX * (DECK_MAX - 3) / 4)
 
@@ -195,9 +213,14 @@ int bench_data_init(bench_data *d, const rules *r, size_t n, uint64_t seed)
     d->n = n;
     d->rand5 = malloc(n * sizeof *d->rand5);
     d->rand7 = malloc(n * sizeof *d->rand7);
+    d->idx5 = malloc(n * 5);
+    d->idx7 = malloc(n * 7);
+    d->pidx5 = malloc(n * 5);
+    d->pidx7 = malloc(n * 7);
     d->triples = malloc(TRIPLES_MAX * sizeof *d->triples);
     d->buf = malloc((TAIL_MAX + CHUNK) * sizeof *d->buf);
-    bool ok = d->rand5 && d->rand7 && d->triples && d->buf;
+    bool ok = d->rand5 && d->rand7 && d->triples && d->buf && d->idx5 && d->idx7 && d->pidx5 && d->pidx7
+              && eval_fast_new(r, &d->fast) == TALON_OK;
     for (int k = 0; k < 4; k++)
         ok &= (d->qsuit[k] = malloc(QUADS_MAX * sizeof *d->qsuit[k])) != NULL;
     if (!ok) {
@@ -209,6 +232,8 @@ int bench_data_init(bench_data *d, const rules *r, size_t n, uint64_t seed)
             eval_batch_plan_init(&d->plan[isa], &d->r, (enum eval_isa)isa);
     random_hands(&d->r, 5, d->rand5, n, seed, 5);
     random_hands(&d->r, 7, d->rand7, n, seed, 7);
+    hand_indexes(d->rand5, n, 5, d->idx5, d->pidx5);
+    hand_indexes(d->rand7, n, 7, d->idx7, d->pidx7);
     d->ncards = card_lists(&d->r, d->bit, d->triples, d->first);
     /* The 4-card sets, suit-major: suit k of {c, d, e, f} is the OR of the
      * suit words of c and of the triple {d, e, f}. */
@@ -231,6 +256,13 @@ void bench_data_free(bench_data *d)
         return;
     free(d->rand5);
     free(d->rand7);
+    free(d->idx5);
+    free(d->idx7);
+    free(d->pidx5);
+    free(d->pidx7);
+    eval_fast_free(d->fast);
+    d->idx5 = d->idx7 = d->pidx5 = d->pidx7 = NULL;
+    d->fast = NULL;
     free(d->triples);
     free(d->buf);
     d->rand5 = d->rand7 = d->triples = NULL;
@@ -340,6 +372,77 @@ NOINLINE static uint64_t pbatch_rand(void (*f)(const uint64_t *, uint32_t *, siz
     return sum;
 }
 
+/* The table evaluator, one hand at a time (nothing to vectorise: the
+ * hand goes through OPAQUE all the same, as in one7_rand). */
+NOINLINE static uint64_t fast_rand(const eval_fast *t, const uint64_t *h, size_t n)
+{
+    uint64_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t x = h[i];
+        OPAQUE(x);
+        sum += eval_fast_mask(t, x);
+    }
+    return sum;
+}
+
+/* From card-index arrays: k indexes a hand (k a constant in each branch,
+ * so the adds unroll). */
+NOINLINE static uint64_t fast_idx_rand(const eval_fast *t, int k, const uint8_t *c, size_t n)
+{
+    uint64_t sum = 0;
+    if (k == 5)
+        for (size_t i = 0; i < n; i++) {
+            const uint8_t *x = c + 5 * i;
+            OPAQUE(x);
+            sum += eval_fast_cards8(t, x, 5);
+        }
+    else
+        for (size_t i = 0; i < n; i++) {
+            const uint8_t *x = c + 7 * i;
+            OPAQUE(x);
+            sum += eval_fast_cards8(t, x, 7);
+        }
+    return sum;
+}
+
+/* The incremental hand built from the indexes (key and mask), evaluated. */
+NOINLINE static uint64_t incr_rand(const eval_fast *t, int k, const uint8_t *c, size_t n)
+{
+    uint64_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        const uint8_t *x = c + (size_t)k * i;
+        OPAQUE(x);
+        eval_fast_hand h = eval_fast_hand_empty();
+        for (int j = 0; j < k; j++)
+            h = eval_fast_add(t, h, x[j]);
+        sum += eval_fast_eval(t, h);
+    }
+    return sum;
+}
+
+/* eval5 / eval7 from card indexes: the mask built, then evaluated (the
+ * caller with index arrays and talon's bit evaluator). */
+NOINLINE static uint64_t idx_loop_rand(const rules *r, int k, const uint8_t *c, size_t n)
+{
+    uint64_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        const uint8_t *x = c + (size_t)k * i;
+        uint64_t m = 0;
+        for (int j = 0; j < k; j++)
+            m |= 1ULL << x[j];
+        sum += k == 5 ? eval5(r, m) : eval7(r, m);
+    }
+    return sum;
+}
+
+NOINLINE static uint64_t pidx_rand(uint32_t (*f)(const uint8_t *), int k, const uint8_t *c, size_t n)
+{
+    uint64_t sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += f(c + (size_t)k * i);
+    return sum;
+}
+
 /* Enumerations: 5 cards = prefix {a < b} + a triple above b; 7 cards =
  * prefix {a < b < c < d} + a triple above d. */
 #define TAIL(d, x) ((d)->triples + (d)->first[(x) + 1])
@@ -412,6 +515,88 @@ NOINLINE static uint64_t one7_enum(const bench_data *d)
                         sum += eval7(r, x);
                     }
                 }
+    return sum;
+}
+
+/* The incremental enumeration: nested loops, one eval_fast_add per level
+ * (a caller's enumeration of boards, draws...). */
+NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
+{
+    const eval_fast *t = d->fast;
+    int n = d->ncards, c[DECK_MAX];
+    for (int i = 0; i < n; i++)
+        c[i] = __builtin_ctzll(d->bit[i]);
+    uint64_t sum = 0;
+    eval_fast_hand h0 = eval_fast_hand_empty();
+    if (cards == 5) {
+        for (int a = 0; a < n; a++) {
+            eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+            for (int b = a + 1; b < n; b++) {
+                eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+                for (int e = b + 1; e < n; e++) {
+                    eval_fast_hand he = eval_fast_add(t, hb, c[e]);
+                    for (int f = e + 1; f < n; f++) {
+                        eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                        for (int g = f + 1; g < n; g++)
+                            sum += eval_fast_eval(t, eval_fast_add(t, hf, c[g]));
+                    }
+                }
+            }
+        }
+        return sum;
+    }
+    for (int a = 0; a < n; a++) {
+        eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+        for (int b = a + 1; b < n; b++) {
+            eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+            for (int e = b + 1; e < n; e++) {
+                eval_fast_hand he = eval_fast_add(t, hb, c[e]);
+                for (int f = e + 1; f < n; f++) {
+                    eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                    for (int g = f + 1; g < n; g++) {
+                        eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                        for (int i = g + 1; i < n; i++) {
+                            eval_fast_hand hi = eval_fast_add(t, hg, c[i]);
+                            for (int j = i + 1; j < n; j++)
+                                sum += eval_fast_eval(t, eval_fast_add(t, hi, c[j]));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return sum;
+}
+
+/* The table evaluator one hand at a time on the enumeration's masks (as
+ * one7_enum). */
+NOINLINE static uint64_t fast_enum(const bench_data *d, int cards)
+{
+    const eval_fast *t = d->fast;
+    uint64_t sum = 0;
+    for (int a = 0; a < d->ncards; a++)
+        for (int b = a + 1; b < d->ncards; b++) {
+            if (cards == 5) {
+                uint64_t m = d->bit[a] | d->bit[b];
+                const uint64_t *tl = TAIL(d, b);
+                for (size_t i = 0, nt = TAIL_N(d, b); i < nt; i++) {
+                    uint64_t x = m | tl[i];
+                    OPAQUE(x);
+                    sum += eval_fast_mask(t, x);
+                }
+                continue;
+            }
+            for (int c = b + 1; c < d->ncards; c++)
+                for (int e = c + 1; e < d->ncards; e++) {
+                    uint64_t m = d->bit[a] | d->bit[b] | d->bit[c] | d->bit[e];
+                    const uint64_t *tl = TAIL(d, e);
+                    for (size_t i = 0, nt = TAIL_N(d, e); i < nt; i++) {
+                        uint64_t x = m | tl[i];
+                        OPAQUE(x);
+                        sum += eval_fast_mask(t, x);
+                    }
+                }
+        }
     return sum;
 }
 
@@ -550,6 +735,13 @@ static uint64_t eval_pass(void *arg)
         case BENCH_PLUGIN: return fn_rand(five ? pl->eval5 : pl->eval7, e->h, e->n);
         case BENCH_PLUGIN_BATCH:
             return pbatch_rand(five ? pl->eval5_batch : pl->eval7_batch, e->h, e->n, d->buf);
+        case BENCH_FAST: return fast_rand(d->fast, e->h, e->n);
+        case BENCH_FAST_IDX: return fast_idx_rand(d->fast, s->cards, five ? d->idx5 : d->idx7, e->n);
+        case BENCH_INCR: return incr_rand(d->fast, s->cards, five ? d->idx5 : d->idx7, e->n);
+        case BENCH_IDX_LOOP: return idx_loop_rand(r, s->cards, five ? d->idx5 : d->idx7, e->n);
+        case BENCH_PLUGIN_IDX:
+            return pidx_rand(five ? pl->eval5_idx : pl->eval7_idx, s->cards, five ? d->pidx5 : d->pidx7, e->n);
+        case BENCH_PLUGIN_ENUM: return 0;
         }
     } else {
         switch (s->impl) {
@@ -560,9 +752,41 @@ static uint64_t eval_pass(void *arg)
         case BENCH_PLUGIN: return fn_enum(d, s->cards, &e->hf);
         case BENCH_PLUGIN_BATCH:
             return pbatch_enum(d, s->cards, five ? pl->eval5_batch : pl->eval7_batch, e->hb, d->buf);
+        case BENCH_FAST: return fast_enum(d, s->cards);
+        case BENCH_INCR: return incr_enum(d, s->cards);
+        case BENCH_PLUGIN_ENUM: return pl->enumerate(s->cards);
+        case BENCH_FAST_IDX:
+        case BENCH_IDX_LOOP:
+        case BENCH_PLUGIN_IDX: return 0;
         }
     }
     return 0;
+}
+
+/* Does the plug-in have the function asked for?  Its index function must
+ * give its one-hand function's values (the first 65 536 hands). */
+static int plugin_check(const bench_data *d, const bench_eval_spec *s)
+{
+    const bench_plugin *p = s->plugin;
+    bool five = s->cards == 5;
+    if (!p || !p->handle)
+        return TALON_E_INVAL;
+    switch (s->impl) {
+    case BENCH_PLUGIN: return (five ? p->eval5 : p->eval7) ? TALON_OK : TALON_E_INVAL;
+    case BENCH_PLUGIN_BATCH: return (five ? p->eval5_batch : p->eval7_batch) ? TALON_OK : TALON_E_INVAL;
+    case BENCH_PLUGIN_ENUM: return p->enumerate && d->r.deck_size == 52 ? TALON_OK : TALON_E_INVAL;
+    default: break;
+    }
+    uint32_t (*fi)(const uint8_t *) = five ? p->eval5_idx : p->eval7_idx;
+    uint32_t (*fm)(uint64_t) = five ? p->eval5 : p->eval7;
+    if (!fi || !fm)
+        return TALON_E_INVAL;
+    const uint64_t *h = five ? d->rand5 : d->rand7;
+    const uint8_t *c = five ? d->pidx5 : d->pidx7;
+    for (size_t i = 0; i < d->n && i < 65536; i++)
+        if (fi(c + (size_t)s->cards * i) != fm(h[i]))
+            return TALON_E_PARSE;
+    return TALON_OK;
 }
 
 int bench_eval(const bench_data *d, const bench_eval_spec *s, const bench_cfg *cfg, bench_stat *out)
@@ -576,15 +800,14 @@ int bench_eval(const bench_data *d, const bench_eval_spec *s, const bench_cfg *c
             return TALON_E_RANGE;
         e.plan = &d->plan[s->isa];
     }
-    if (s->impl == BENCH_PLUGIN || s->impl == BENCH_PLUGIN_BATCH) {
-        const bench_plugin *p = s->plugin;
-        if (!p || !p->handle)
-            return TALON_E_INVAL;
-        bool has = s->impl == BENCH_PLUGIN ? (five ? p->eval5 : p->eval7) != NULL
-                                           : (five ? p->eval5_batch : p->eval7_batch) != NULL;
-        if (!has)
-            return TALON_E_INVAL;
-        e.hf.f = five ? p->eval5 : p->eval7;
+    bool random_only = s->impl == BENCH_FAST_IDX || s->impl == BENCH_IDX_LOOP || s->impl == BENCH_PLUGIN_IDX;
+    if ((random_only && s->order != BENCH_RANDOM) || (s->impl == BENCH_PLUGIN_ENUM && s->order != BENCH_ENUM))
+        return TALON_E_INVAL;
+    if (s->impl >= BENCH_PLUGIN_IDX || s->impl == BENCH_PLUGIN || s->impl == BENCH_PLUGIN_BATCH) {
+        int rc = plugin_check(d, s);
+        if (rc != TALON_OK)
+            return rc;
+        e.hf.f = five ? s->plugin->eval5 : s->plugin->eval7;
     }
     uint64_t items;
     if (s->order == BENCH_RANDOM) {
@@ -800,6 +1023,9 @@ int bench_plugin_open(bench_plugin *p, const char *path, char *why, size_t whysi
     p->eval7 = (talon_evaluator_eval_fn)dlsym(h, TALON_EVALUATOR_SYM_EVAL7);
     p->eval5_batch = (talon_evaluator_batch_fn)dlsym(h, TALON_EVALUATOR_SYM_EVAL5_BATCH);
     p->eval7_batch = (talon_evaluator_batch_fn)dlsym(h, TALON_EVALUATOR_SYM_EVAL7_BATCH);
+    p->eval5_idx = (talon_evaluator_idx_fn)dlsym(h, TALON_EVALUATOR_SYM_EVAL5_IDX);
+    p->eval7_idx = (talon_evaluator_idx_fn)dlsym(h, TALON_EVALUATOR_SYM_EVAL7_IDX);
+    p->enumerate = (talon_evaluator_enum_fn)dlsym(h, TALON_EVALUATOR_SYM_ENUM);
     const char *missing = !abi ? TALON_EVALUATOR_SYM_ABI
                           : !name ? TALON_EVALUATOR_SYM_NAME
                           : !p->eval5 ? TALON_EVALUATOR_SYM_EVAL5

@@ -45,6 +45,7 @@
 
 #include "card.h"
 #include "eval_batch.h"
+#include "eval_fast.h"
 #include "rules.h"
 
 /* Longest reason bench_plugin_open / bench_plugin_verify write. */
@@ -82,6 +83,9 @@ typedef struct bench_data {
     eval_batch_plan plan[EVAL_ISA_N];   /* plan[isa] valid where eval_batch_supported(isa) */
     size_t n;                           /* hands per random array */
     uint64_t *rand5, *rand7;            /* n random 5-card / 7-card hands of r's deck */
+    uint8_t *idx5, *idx7;               /* the same hands as card indexes (card.h), 5 / 7 a hand */
+    uint8_t *pidx5, *pidx7;             /* the same as indexes 4 * rank + suit (plug-ins' encoding) */
+    eval_fast *fast;                    /* eval_fast's tables for r */
     int ncards;
     uint64_t bit[DECK_MAX];             /* the deck's cards, increasing */
     uint64_t *triples;                  /* every {c < d < e} as a mask, by c, d, e */
@@ -109,7 +113,14 @@ enum bench_impl {
     BENCH_ONE,           /* eval5 / eval7 one hand at a time (the loop kept from vectorising) */
     BENCH_REF,           /* eval_ref5 / eval_ref7 (eval_ref.c) */
     BENCH_PLUGIN,        /* a plug-in's eval5 / eval7, one call per hand */
-    BENCH_PLUGIN_BATCH   /* a plug-in's batch function */
+    BENCH_PLUGIN_BATCH,  /* a plug-in's batch function */
+    BENCH_FAST,          /* eval_fast_mask (eval_fast.h), one hand at a time */
+    BENCH_FAST_IDX,      /* eval_fast_cards8 from the card-index arrays (random only) */
+    BENCH_INCR,          /* eval_fast_hand: enumeration by nested loops adding a card each;
+                            random: each hand built from its card indexes, then evaluated */
+    BENCH_IDX_LOOP,      /* eval5 / eval7 of the mask built from the card indexes (random only) */
+    BENCH_PLUGIN_IDX,    /* a plug-in's eval5_idx / eval7_idx from its card-index arrays (random only) */
+    BENCH_PLUGIN_ENUM    /* a plug-in's own enumeration (talon_evaluator_enum; 52 cards only) */
 };
 
 struct bench_plugin;
@@ -126,9 +137,10 @@ typedef struct bench_eval_spec {
 
 /* Time one evaluator on one set of hands (on the calling thread).
  * Returns TALON_OK, TALON_E_INVAL (a NULL, cards not 5 or 7, a plug-in
- * without the function asked for, bad cfg) or TALON_E_RANGE (an ISA this
- * CPU lacks), or TALON_E_PARSE if the checksum changed between passes (a
- * non-deterministic evaluator).  The checksum is the sum of the values:
+ * without the function asked for, an order the implementation lacks, bad
+ * cfg) or TALON_E_RANGE (an ISA this CPU lacks), or TALON_E_PARSE if the
+ * checksum changed between passes (a non-deterministic evaluator) or a
+ * plug-in's index function disagrees with its one-hand function.  The checksum is the sum of the values:
  * equal for every talon implementation on the same hands. */
 int bench_eval(const bench_data *d, const bench_eval_spec *s, const bench_cfg *cfg, bench_stat *out);
 
@@ -179,6 +191,9 @@ typedef struct bench_plugin {
     uint32_t (*eval7)(uint64_t cards);                   /* NULL if the plug-in has none */
     void (*eval5_batch)(const uint64_t *cards, uint32_t *values, size_t n);   /* or NULL */
     void (*eval7_batch)(const uint64_t *cards, uint32_t *values, size_t n);   /* or NULL */
+    uint32_t (*eval5_idx)(const uint8_t *cards);         /* or NULL */
+    uint32_t (*eval7_idx)(const uint8_t *cards);         /* or NULL */
+    uint64_t (*enumerate)(int cards);                    /* or NULL */
 } bench_plugin;
 
 /* Load a plug-in (dlopen with RTLD_NOW | RTLD_LOCAL).  A path without '/'

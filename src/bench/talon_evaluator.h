@@ -11,6 +11,9 @@
  *   uint32_t talon_evaluator_eval7(uint64_t cards);                optional
  *   void talon_evaluator_eval5_batch(const uint64_t *cards, uint32_t *values, size_t n);   optional
  *   void talon_evaluator_eval7_batch(const uint64_t *cards, uint32_t *values, size_t n);   optional
+ *   uint32_t talon_evaluator_eval5_idx(const uint8_t *cards);      optional
+ *   uint32_t talon_evaluator_eval7_idx(const uint8_t *cards);      optional
+ *   uint64_t talon_evaluator_enum(int cards);                       optional
  *
  * Example (bench/ref_plugin.c is a complete one):
  *
@@ -56,6 +59,19 @@
  * threads at once (the verification runs on all cores).  The library may
  * build tables in a constructor, but must not print.
  *
+ * The index functions, when present, take the same hand as 5 or 7 card
+ * indexes 4 * rank + suit (talon_evaluator_cards' encoding, in any order)
+ * and return the same value as eval5 / eval7 on it: talon converts its
+ * random arrays once, before the clock starts, and times the plug-in from
+ * them beside its own card-index path (checked: the values must equal the
+ * one-hand function's on the first 65 536 hands).
+ *
+ * talon_evaluator_enum(cards), when present, visits every hand of `cards`
+ * (5 or 7) cards of the 52-card deck the plug-in's fastest way (nested
+ * loops adding one card at a time, typically) and returns the sum of its
+ * values: talon times it beside its own incremental enumeration.  The sum
+ * is shown, not checked (the values' scale is the plug-in's).
+ *
  * What talon checks before timing anything (a failure is one line on
  * stderr, exit status 1, and nothing is timed):
  *   1. the symbols: the ABI version must equal TALON_EVALUATOR_ABI;
@@ -90,10 +106,15 @@
 #define TALON_EVALUATOR_SYM_EVAL7 "talon_evaluator_eval7"
 #define TALON_EVALUATOR_SYM_EVAL5_BATCH "talon_evaluator_eval5_batch"
 #define TALON_EVALUATOR_SYM_EVAL7_BATCH "talon_evaluator_eval7_batch"
+#define TALON_EVALUATOR_SYM_EVAL5_IDX "talon_evaluator_eval5_idx"
+#define TALON_EVALUATOR_SYM_EVAL7_IDX "talon_evaluator_eval7_idx"
+#define TALON_EVALUATOR_SYM_ENUM "talon_evaluator_enum"
 
 typedef const char *(*talon_evaluator_name_fn)(void);
 typedef uint32_t (*talon_evaluator_eval_fn)(uint64_t cards);
 typedef void (*talon_evaluator_batch_fn)(const uint64_t *cards, uint32_t *values, size_t n);
+typedef uint32_t (*talon_evaluator_idx_fn)(const uint8_t *cards);
+typedef uint64_t (*talon_evaluator_enum_fn)(int cards);
 
 /* The cards of a talon card set as indexes 4 * rank + suit into
  * out[0..count), in talon's bit order (spades 2..A, then hearts...); returns

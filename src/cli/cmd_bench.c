@@ -1,6 +1,9 @@
 /* cmd_bench.c - `talon bench`: evaluator, dealer, Monte Carlo and exact-table
- * throughput, and an external evaluator (plug-in) verified and timed beside
- * talon's own.
+ * throughput, and external evaluators (plug-ins, --evaluator A.so,B.so)
+ * verified and timed beside talon's own, every talon path (batch, plain
+ * loop, table evaluator from masks and from card indexes, incremental, one
+ * at a time, reference) with checksums that must agree, and a side-by-side
+ * table of talon's path and each plug-in's for each kind of input.
  *
  * Order of work: options checked; the plug-in, if any, loaded and verified
  * (a failure is one line on stderr and exit 1, before any timing); then
@@ -33,6 +36,8 @@ static const struct { const char *name; unsigned bit; } WHAT[] = {
 #define SIM_TRIALS (1ull << 23) /* Monte Carlo trials per pass (~0.25 s on one thread) */
 #define DEAL_HANDS (1ull << 22)
 #define PLUGIN_ENUM_MAX_S 2.0   /* a plug-in's enumeration is timed only if a pass is shorter */
+#define PLUGINS_MAX 4           /* --evaluator A.so,B.so,... */
+#define ROWS_MAX 48             /* rows of one evaluator table */
 
 static unsigned parse_what(const char *s)
 {
@@ -143,46 +148,74 @@ static const char *order_name(enum bench_order o)
     return o == BENCH_ENUM ? "enumeration" : "random";
 }
 
-/* The rows of one evaluator table (cards 5 or 7). */
-static int eval_rows(int cards, const bench_plugin *pl, double plugin_rate, eval_row *rows)
+#define ROW(nm, ord, im, is, pl_, tal, lim, ...)                                                  \
+    do {                                                                                          \
+        eval_row *r_ = &rows[n++];                                                                \
+        memset(r_, 0, sizeof *r_);                                                                \
+        snprintf(r_->name, sizeof r_->name, nm, __VA_ARGS__);                                      \
+        r_->s = (bench_eval_spec){.cards = cards, .order = ord, .impl = im, .isa = is, .plugin = pl_, \
+                                  .limit = lim};                                                  \
+        r_->talon = tal;                                                                          \
+    } while (0)
+
+/* talon's rows of one evaluator table (cards 5 or 7): every path. */
+static int talon_rows(int cards, eval_row *rows)
 {
     int n = 0;
     enum eval_isa best = eval_batch_best();
     const char *fn = cards == 5 ? "eval5" : "eval7";
-#define ROW(nm, ord, im, is, tal, lim, ...)                                                      \
-    do {                                                                                         \
-        eval_row *r_ = &rows[n++];                                                               \
-        memset(r_, 0, sizeof *r_);                                                               \
-        snprintf(r_->name, sizeof r_->name, nm, __VA_ARGS__);                                     \
-        r_->s = (bench_eval_spec){.cards = cards, .order = ord, .impl = im, .isa = is, .plugin = pl, \
-                                  .limit = lim};                                                 \
-        r_->talon = tal;                                                                         \
-    } while (0)
-    ROW("talon eval_batch (%s)", BENCH_ENUM, BENCH_BATCH, best, true, 0, eval_isa_name(best));
-    ROW("talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, best, true, 0, eval_isa_name(best));
+    ROW("talon eval_batch (%s)", BENCH_ENUM, BENCH_BATCH, best, NULL, true, 0, eval_isa_name(best));
+    ROW("talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, best, NULL, true, 0, eval_isa_name(best));
     for (int isa = EVAL_ISA_AVX512; isa > EVAL_ISA_AUTO; isa--)
         if (isa != (int)best && eval_batch_supported((enum eval_isa)isa))
-            ROW("talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, (enum eval_isa)isa, true, 0,
+            ROW("talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, (enum eval_isa)isa, NULL, true, 0,
                 eval_isa_name((enum eval_isa)isa));
-    ROW("talon %s, plain loop", BENCH_ENUM, BENCH_LOOP, EVAL_ISA_AUTO, true, 0, fn);
-    ROW("talon %s, plain loop", BENCH_RANDOM, BENCH_LOOP, EVAL_ISA_AUTO, true, 0, fn);
-    ROW("talon %s, one at a time", BENCH_RANDOM, BENCH_ONE, EVAL_ISA_AUTO, true, 0, fn);
-    ROW("reference eval_ref%d", BENCH_RANDOM, BENCH_REF, EVAL_ISA_AUTO, false,
+    ROW("talon %s, plain loop", BENCH_ENUM, BENCH_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon %s, plain loop", BENCH_RANDOM, BENCH_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon %s, plain loop from card indexes", BENCH_RANDOM, BENCH_IDX_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon eval_fast, one at a time%s", BENCH_ENUM, BENCH_FAST, EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast, one at a time%s", BENCH_RANDOM, BENCH_FAST, EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast, from card indexes%s", BENCH_RANDOM, BENCH_FAST_IDX, EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental%s", BENCH_ENUM, BENCH_INCR, EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental%s", BENCH_RANDOM, BENCH_INCR, EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon %s, one at a time", BENCH_RANDOM, BENCH_ONE, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("reference eval_ref%d", BENCH_RANDOM, BENCH_REF, EVAL_ISA_AUTO, NULL, false,
         cards == 5 ? REF5_HANDS : REF7_HANDS, cards);
-    /* A plug-in's enumeration is timed when a pass is short (5 cards, or a
-     * fast enough 7-card evaluator: plugin_rate, its first look). */
-    bool enumerate = cards == 5 || (plugin_rate > 0 && 133784560.0 / plugin_rate < PLUGIN_ENUM_MAX_S);
-    if (pl && (cards == 5 ? pl->eval5 : pl->eval7)) {
-        ROW("plug-in %s", BENCH_RANDOM, BENCH_PLUGIN, EVAL_ISA_AUTO, false, 0, pl->name);
+    return n;
+}
+
+/* A plug-in's rows: every function it has.  Its one-hand enumeration is
+ * timed when a pass is short (5 cards, or a fast enough 7-card evaluator:
+ * plugin_rate, its first look). */
+static int plugin_rows(int cards, const bench_plugin *pl, double plugin_rate, eval_row *rows)
+{
+    int n = 0;
+    bool five = cards == 5;
+    bool enumerate = five || (plugin_rate > 0 && 133784560.0 / plugin_rate < PLUGIN_ENUM_MAX_S);
+    if (five ? pl->eval5 : pl->eval7) {
+        ROW("plug-in %s", BENCH_RANDOM, BENCH_PLUGIN, EVAL_ISA_AUTO, pl, false, 0, pl->name);
         if (enumerate)
-            ROW("plug-in %s", BENCH_ENUM, BENCH_PLUGIN, EVAL_ISA_AUTO, false, 0, pl->name);
+            ROW("plug-in %s", BENCH_ENUM, BENCH_PLUGIN, EVAL_ISA_AUTO, pl, false, 0, pl->name);
     }
-    if (pl && (cards == 5 ? pl->eval5_batch : pl->eval7_batch)) {
-        ROW("plug-in %s, batch", BENCH_RANDOM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, false, 0, pl->name);
+    if (five ? pl->eval5_batch : pl->eval7_batch) {
+        ROW("plug-in %s, batch", BENCH_RANDOM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, pl, false, 0, pl->name);
         if (enumerate)
-            ROW("plug-in %s, batch", BENCH_ENUM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, false, 0, pl->name);
+            ROW("plug-in %s, batch", BENCH_ENUM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, pl, false, 0, pl->name);
     }
+    if (five ? pl->eval5_idx : pl->eval7_idx)
+        ROW("plug-in %s, from card indexes", BENCH_RANDOM, BENCH_PLUGIN_IDX, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+    if (pl->enumerate)
+        ROW("plug-in %s, its enumeration", BENCH_ENUM, BENCH_PLUGIN_ENUM, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+    return n;
+}
 #undef ROW
+
+/* The rows of one evaluator table: talon's, then each plug-in's. */
+static int eval_rows(int cards, const bench_plugin *pl, int npl, const double *prate, eval_row *rows)
+{
+    int n = talon_rows(cards, rows);
+    for (int i = 0; i < npl; i++)
+        n += plugin_rows(cards, &pl[i], prate[i], rows + n);
     return n;
 }
 
@@ -266,8 +299,9 @@ static void verify_table(out_table *t, const bench_plugin *pl, const char *path,
     snprintf(title, sizeof title, "Plug-in %s: verified against talon", pl->name);
     out_init(t, title);
     out_note(t, "library", "%s", path);
-    out_note(t, "functions", "eval5%s%s%s", pl->eval7 ? ", eval7" : "", pl->eval5_batch ? ", eval5_batch" : "",
-             pl->eval7_batch ? ", eval7_batch" : "");
+    out_note(t, "functions", "eval5%s%s%s%s%s%s", pl->eval7 ? ", eval7" : "", pl->eval5_batch ? ", eval5_batch" : "",
+             pl->eval7_batch ? ", eval7_batch" : "", pl->eval5_idx ? ", eval5_idx" : "",
+             pl->eval7_idx ? ", eval7_idx" : "", pl->enumerate ? ", enum" : "");
     out_note(t, "categories", "from the plug-in's own order: a value's category is the number of categories whose "
              "weakest hand it reaches (52 cards, ace-low on, modern order)");
     for (int i = 0; i < nv; i++) {
@@ -306,8 +340,8 @@ static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const 
     char title[128];
     snprintf(title, sizeof title, "talon vs plug-in %s: M evaluations/s, one core", pl->name);
     out_init(t, title);
-    out_note(t, "speed-up", "talon's fastest row / the plug-in's fastest row (x); talon one hand at a time / the "
-             "plug-in one hand per call (x one)");
+    out_note(t, "speed-up", "talon's fastest row / the plug-in's fastest row (x); talon's fastest one-hand-at-a-time "
+             "row / the plug-in one hand per call (x one)");
     out_col(t, "cards", "Cards", OUT_INT);
     out_col(t, "order", "Hands", OUT_STR);
     out_col(t, "talon_m_per_s", "talon", OUT_NUM);
@@ -326,11 +360,13 @@ static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const 
                     continue;
                 if (e->talon && (!best || e->st.median > best->st.median))
                     best = e;
-                if (e->s.impl == BENCH_ONE)
+                bool single = e->s.impl == BENCH_ONE || e->s.impl == BENCH_FAST || e->s.impl == BENCH_FAST_IDX
+                              || e->s.impl == BENCH_INCR;
+                if (single && (!one || e->st.median > one->st.median))
                     one = e;
-                if (e->s.impl == BENCH_PLUGIN)
+                if (e->s.impl == BENCH_PLUGIN && e->s.plugin == pl)
                     plug = e;
-                if (e->s.impl == BENCH_PLUGIN_BATCH)
+                if (e->s.impl == BENCH_PLUGIN_BATCH && e->s.plugin == pl)
                     pbatch = e;
             }
             if (!plug && !pbatch)
@@ -360,6 +396,69 @@ static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const 
                 set_ratio(t, C_XONE, one->st.median / plug->st.median);
             else
                 out_set_str(t, C_XONE, "");
+        }
+}
+
+/* Side by side: for each kind of input, talon's path for it and each
+ * plug-in's, on the same hands. */
+static const struct side_kind {
+    const char *name;
+    enum bench_order order;
+    enum bench_impl talon, plugin;
+} SIDE[] = {
+    {"masks, one hand a call", BENCH_RANDOM, BENCH_FAST, BENCH_PLUGIN},
+    {"card indexes, one hand a call", BENCH_RANDOM, BENCH_FAST_IDX, BENCH_PLUGIN_IDX},
+    {"every hand, incremental", BENCH_ENUM, BENCH_INCR, BENCH_PLUGIN_ENUM},
+    {"arrays of masks (batch)", BENCH_RANDOM, BENCH_BATCH, BENCH_PLUGIN_BATCH},
+};
+
+static const eval_row *find_row(eval_row *const rows, int n, enum bench_impl im, enum bench_order o,
+                                const bench_plugin *pl)
+{
+    for (int i = 0; i < n; i++)
+        if (rows[i].s.impl == im && rows[i].s.order == o && rows[i].s.plugin == pl)
+            return &rows[i];
+    return NULL;
+}
+
+static void side_table(out_table *t, const bench_plugin *pl, int npl, eval_row *const rows[2], const int nrows[2])
+{
+    out_init(t, "Side by side: the same hands, M evaluations/s, one core");
+    out_note(t, "x", "talon's rate / the plug-in's; a batch plug-in without a batch function is timed one call a hand");
+    out_col(t, "cards", "Cards", OUT_INT);
+    out_col(t, "input", "Input", OUT_STR);
+    out_col(t, "talon_path", "talon path", OUT_STR);
+    out_col(t, "talon_m_per_s", "talon", OUT_NUM);
+    static char key[PLUGINS_MAX][2][24], head[PLUGINS_MAX][80];   /* out_col keeps the pointers */
+    for (int p = 0; p < npl; p++) {
+        snprintf(key[p][0], sizeof key[p][0], "plugin%d_m_per_s", p + 1);
+        out_col(t, key[p][0], pl[p].name, OUT_NUM);
+        snprintf(key[p][1], sizeof key[p][1], "plugin%d_x", p + 1);
+        snprintf(head[p], sizeof head[p], "x %s", pl[p].name);
+        out_col(t, key[p][1], head[p], OUT_NUM);
+    }
+    for (int k = 0; k < 2; k++)
+        for (size_t i = 0; i < sizeof SIDE / sizeof SIDE[0]; i++) {
+            const eval_row *tr = find_row(rows[k], nrows[k], SIDE[i].talon, SIDE[i].order, NULL);
+            if (!tr)
+                continue;
+            out_row(t);
+            out_set_int(t, 0, k == 0 ? 5u : 7u);
+            out_set_str(t, 1, SIDE[i].name);
+            out_set_str(t, 2, tr->name);
+            set_rate(t, 3, tr->st.median);
+            for (int p = 0; p < npl; p++) {
+                const eval_row *pr = find_row(rows[k], nrows[k], SIDE[i].plugin, SIDE[i].order, &pl[p]);
+                if (!pr && SIDE[i].plugin == BENCH_PLUGIN_BATCH)
+                    pr = find_row(rows[k], nrows[k], BENCH_PLUGIN, SIDE[i].order, &pl[p]);
+                if (pr) {
+                    set_rate(t, 4 + 2 * p, pr->st.median);
+                    set_ratio(t, 5 + 2 * p, tr->st.median / pr->st.median);
+                } else {
+                    out_set_str(t, 4 + 2 * p, "");
+                    out_set_str(t, 5 + 2 * p, "");
+                }
+            }
         }
 }
 
@@ -539,6 +638,101 @@ static void machine_notes(out_table *t, double seconds)
     out_note(t, "total time", "%.1f s", seconds);
 }
 
+/* Load and verify the plug-ins of --evaluator A.so[,B.so...] (nothing is
+ * timed before all pass).  Returns how many. */
+static int plugins_load(const cli_opts *o, const rules *r, bench_plugin *pl, char path[][512], bench_verify ver[][2],
+                        int *nver)
+{
+    if (!o->evaluator)
+        return 0;
+    if (r->deck_size != 52 || !r->ace_low || r->order != ORDER_MODERN)
+        cli_usage_error("--evaluator compares under the standard rules: 52 cards, --ace-low on, --order modern");
+    char buf[1024];
+    if (strlen(o->evaluator) >= sizeof buf)
+        cli_usage_error("--evaluator: list too long");
+    strcpy(buf, o->evaluator);
+    int n = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (n == PLUGINS_MAX)
+            cli_usage_error("--evaluator: at most %d plug-ins", PLUGINS_MAX);
+        snprintf(path[n], 512, "%s", tok);
+        char why[BENCH_WHY_MAX];
+        if (bench_plugin_open(&pl[n], tok, why, sizeof why) != TALON_OK)
+            cli_fail("%s", why);
+        nver[n] = 0;
+        for (int cards = 5; cards <= 7 && (cards == 5 || pl[n].eval7); cards += 2) {
+            status("verifying plug-in %s, %d-card hands", pl[n].name, cards);
+            if (bench_plugin_verify(&pl[n], cards, o->threads, &ver[n][nver[n]]) != TALON_OK) {
+                status_end();
+                cli_fail("evaluator '%s' rejected: %s", pl[n].name, ver[n][nver[n]].why);
+            }
+            nver[n]++;
+        }
+        n++;
+    }
+    return n;
+}
+
+/* A first look at a plug-in's 7-card speed (the faster of its one-hand and
+ * batch functions), so that a slow one's enumeration, minutes long, is
+ * skipped. */
+static double plugin_first_look(const bench_data *d, const bench_plugin *pl)
+{
+    double prate = 0;
+    if (!pl->eval7)
+        return 0;
+    bench_eval_spec s = {.cards = 7, .order = BENCH_RANDOM, .impl = BENCH_PLUGIN, .plugin = pl, .limit = 1u << 16};
+    bench_cfg quick = {.reps = 1, .min_seconds = 0.05};
+    bench_stat st;
+    status("eval7: plug-in %s, a first look", pl->name);
+    for (int b = 0; b < (pl->eval7_batch ? 2 : 1); b++) {
+        s.impl = b ? BENCH_PLUGIN_BATCH : BENCH_PLUGIN;
+        check(bench_eval(d, &s, &quick, &st), pl->name);
+        if (st.median > prate)
+            prate = st.median;
+    }
+    return prate;
+}
+
+/* The evaluator tables (and, with plug-ins, their verification, the
+ * comparisons and the side-by-side table) into ts; returns how many. */
+static int eval_section(const cli_opts *o, unsigned what, const rules *r, const bench_cfg *cfg, bench_plugin *pl,
+                        int npl, char path[][512], bench_verify ver[][2], const int *nver, out_table *tables)
+{
+    bench_data d;
+    status("preparing the hands");
+    int rc = bench_data_init(&d, r, RAND_HANDS, o->seed);
+    if (rc != TALON_OK)
+        cli_fail("bench: %s", err_str(rc));
+    static eval_row rows[2][ROWS_MAX];
+    int nrows[2] = {0, 0}, nt = 0;
+    for (int k = 0; k < 2; k++) {
+        int cards = k == 0 ? 5 : 7;
+        if (!(what & (k == 0 ? W_EVAL5 : W_EVAL7)))
+            continue;
+        double prate[PLUGINS_MAX] = {0};
+        for (int p = 0; p < npl && cards == 7; p++)
+            prate[p] = plugin_first_look(&d, &pl[p]);
+        nrows[k] = eval_rows(cards, pl, npl, prate, rows[k]);
+        eval_measure(&d, rows[k], nrows[k], cfg);
+        eval_table(&tables[nt], cards, r, &d, rows[k], nrows[k], cfg, o->seed);
+        for (int p = 0; p < npl && cards == 7; p++)
+            if (pl[p].eval7 && prate[p] > 0 && 133784560.0 / prate[p] >= PLUGIN_ENUM_MAX_S)
+                out_note(&tables[nt], "plug-in enumeration", "%s, one call a hand: not timed (a pass: about %.0f s)",
+                         pl[p].name, 133784560.0 / prate[p]);
+        nt++;
+    }
+    bench_data_free(&d);
+    eval_row *rp[2] = {rows[0], rows[1]};
+    for (int p = 0; p < npl; p++) {
+        verify_table(&tables[nt++], &pl[p], path[p], ver[p], nver[p]);
+        compare_table(&tables[nt++], &pl[p], rp, nrows);
+    }
+    if (npl)
+        side_table(&tables[nt++], pl, npl, rp, nrows);
+    return nt;
+}
+
 int cmd_bench(const cli_opts *o)
 {
     double t_start = wall();
@@ -550,107 +744,35 @@ int cmd_bench(const cli_opts *o)
     bench_cfg_init(&cfg);
     if (o->reps)
         cfg.reps = o->reps;
-    uint64_t seed = o->seed;
 
-    /* The plug-in: loaded and verified before anything is timed. */
-    bench_plugin pl, *plp = NULL;
-    bench_verify ver[2];
-    int nver = 0;
-    if (o->evaluator) {
-        if (r.deck_size != 52 || !r.ace_low || r.order != ORDER_MODERN)
-            cli_usage_error("--evaluator compares under the standard rules: 52 cards, --ace-low on, --order modern");
-        char why[BENCH_WHY_MAX];
-        int rc = bench_plugin_open(&pl, o->evaluator, why, sizeof why);
-        if (rc != TALON_OK)
-            cli_fail("%s", why);
-        plp = &pl;
-        for (int cards = 5; cards <= 7; cards += 2) {
-            if (cards == 7 && !pl.eval7)
-                break;
-            status("verifying plug-in %s, %d-card hands", pl.name, cards);
-            rc = bench_plugin_verify(&pl, cards, o->threads, &ver[nver]);
-            if (rc != TALON_OK) {
-                status_end();
-                cli_fail("evaluator '%s' rejected: %s", pl.name, ver[nver].why);
-            }
-            nver++;
-        }
-    }
+    /* The plug-ins: loaded and verified before anything is timed. */
+    bench_plugin pl[PLUGINS_MAX];
+    bench_verify ver[PLUGINS_MAX][2];
+    int nver[PLUGINS_MAX];
+    char path[PLUGINS_MAX][512];
+    int npl = plugins_load(o, &r, pl, path, ver, nver);
 
-    out_table tables[8], *ts[8];
+    out_table tables[4 + 2 * PLUGINS_MAX + 4], *ts[4 + 2 * PLUGINS_MAX + 4];
     int nt = 0;
-    bench_data d;
-    if (what & (W_EVAL5 | W_EVAL7)) {
-        status("preparing the hands");
-        int rc = bench_data_init(&d, &r, RAND_HANDS, seed);
-        if (rc != TALON_OK)
-            cli_fail("bench: %s", err_str(rc));
-        eval_row rows[2][24];
-        int nrows[2] = {0, 0};
-        for (int k = 0; k < 2; k++) {
-            int cards = k == 0 ? 5 : 7;
-            if (!(what & (k == 0 ? W_EVAL5 : W_EVAL7)))
-                continue;
-            /* A slow plug-in's 7-card enumeration would take minutes: time
-             * its random array first, and enumerate only if a pass is short. */
-            double prate = 0;   /* the faster of its one-hand and batch functions */
-            if (plp && cards == 7 && pl.eval7) {
-                bench_eval_spec s = {.cards = 7, .order = BENCH_RANDOM, .impl = BENCH_PLUGIN, .plugin = plp,
-                                     .limit = 1u << 16};
-                bench_cfg quick = {.reps = 1, .min_seconds = 0.05};
-                bench_stat st;
-                status("eval7: plug-in %s, a first look", pl.name);
-                for (int b = 0; b < (pl.eval7_batch ? 2 : 1); b++) {
-                    s.impl = b ? BENCH_PLUGIN_BATCH : BENCH_PLUGIN;
-                    check(bench_eval(&d, &s, &quick, &st), pl.name);
-                    if (st.median > prate)
-                        prate = st.median;
-                }
-            }
-            nrows[k] = eval_rows(cards, plp, prate, rows[k]);
-            eval_measure(&d, rows[k], nrows[k], &cfg);
-            eval_table(&tables[nt], cards, &r, &d, rows[k], nrows[k], &cfg, seed);
-            if (plp && cards == 7 && pl.eval7 && prate > 0 && 133784560.0 / prate >= PLUGIN_ENUM_MAX_S)
-                out_note(&tables[nt], "plug-in enumeration", "not timed: one pass would take about %.0f s",
-                         133784560.0 / prate);
-            ts[nt] = &tables[nt];
-            nt++;
-        }
-        bench_data_free(&d);
-        if (plp) {
-            eval_row *rp[2] = {rows[0], rows[1]};
-            verify_table(&tables[nt], &pl, o->evaluator, ver, nver);
-            ts[nt] = &tables[nt];
-            nt++;
-            compare_table(&tables[nt], &pl, rp, nrows);
-            ts[nt] = &tables[nt];
-            nt++;
-        }
-    } else if (plp) {
-        verify_table(&tables[nt], &pl, o->evaluator, ver, nver);
-        ts[nt] = &tables[nt];
-        nt++;
-    }
-    if (what & W_DEAL) {
-        deal_table(&tables[nt], &r, &cfg);
-        ts[nt] = &tables[nt];
-        nt++;
-    }
-    if (what & W_SIM) {
-        int maxt = o->threads ? o->threads : bench_cores();
-        sim_table(&tables[nt], &r, maxt, o->trials_set ? o->trials : SIM_TRIALS, &cfg);
-        ts[nt] = &tables[nt];
-        nt++;
-    }
+    if (what & (W_EVAL5 | W_EVAL7))
+        nt = eval_section(o, what, &r, &cfg, pl, npl, path, ver, nver, tables);
+    else
+        for (int p = 0; p < npl; p++)
+            verify_table(&tables[nt++], &pl[p], path[p], ver[p], nver[p]);
+    if (what & W_DEAL)
+        deal_table(&tables[nt++], &r, &cfg);
+    if (what & W_SIM)
+        sim_table(&tables[nt++], &r, o->threads ? o->threads : bench_cores(), o->trials_set ? o->trials : SIM_TRIALS,
+                  &cfg);
     if (what & W_EXACT) {
         bench_cfg xc = {.reps = cfg.reps > 3 ? 3 : cfg.reps, .min_seconds = 0};
-        exact_table(&tables[nt], &r, o->threads, &xc);
-        ts[nt] = &tables[nt];
-        nt++;
+        exact_table(&tables[nt++], &r, o->threads, &xc);
     }
     status_end();
-    if (plp)
-        bench_plugin_close(plp);
+    for (int p = 0; p < npl; p++)
+        bench_plugin_close(&pl[p]);
+    for (int i = 0; i < nt; i++)
+        ts[i] = &tables[i];
     machine_notes(ts[0], wall() - t_start);
     cli_emit(ts, nt, o);
     for (int i = 0; i < nt; i++)
