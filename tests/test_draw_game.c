@@ -16,6 +16,8 @@
 #include "eval.h"
 #include "rng.h"
 #include "rules.h"
+#include "strategy.h"
+#include "table.h"
 
 /* A check that costs nothing when it passes (Check's ck_assert_* record
  * every passing assertion through a pipe, too slow for the millions of
@@ -350,6 +352,86 @@ START_TEST(the_fixed_draw_has_no_draw_decision_and_keeps_real_deals)
 }
 END_TEST
 
+
+/* The serve against the table dealer (table.c) it follows: eight and seven
+ * players at 52 cards, everyone in, the same fixed strategy (forced, as a table
+ * where nobody folds): the rates of re-shuffles, four-card draws and burns
+ * and of final categories agree within 5 standard errors. */
+static void count_final(const rules *r, uint64_t fin, long *cat)
+{
+    cat[eval_category(r, eval5(r, fin))]++;
+}
+
+static void same_rate(long a, long b, long n, const char *what)
+{
+    double pa = (double)a / n, pb = (double)b / n, p = (pa + pb) / 2;
+    double se = sqrt(p * (1 - p) * 2.0 / n) + 1e-9;
+    if (getenv("DRAW_GAME_VERBOSE"))
+        fprintf(stderr, "%s: game %.5f, table %.5f (se %.5f)\n", what, pa, pb, se);
+    ck_assert_msg(fabs(pa - pb) <= 5 * se, "%s: game %.5f, table %.5f (se %.5f)", what, pa, pb, se);
+}
+
+START_TEST(the_serve_matches_the_table_dealer_in_distribution)
+{
+    const int P = _i ? 7 : 8;   /* re-shuffles in almost every deal at 8, some at 7 */
+    const long n = 40000;
+    rules r = mk(52);
+    strategy st;
+    ck_assert_int_eq(strategy_preset("standard", &st), TALON_OK);
+    /* The game: seat 0 opens, everyone calls, the draw by the strategy. */
+    draw_params p;
+    draw_params_default(&p, P, &r);
+    p.draw_fixed = 1;
+    p.fixed = &st;
+    cfr_game g;
+    draw_game *dg;
+    ck_assert_int_eq(draw_game_init(&dg, &p, &g), TALON_OK);
+    long gr = 0, gf = 0, gb = 0, gcat[EVAL_NCAT] = {0};
+    draw_state s;
+    rng gen;
+    rng_seed(&gen, 77, 1);
+    for (long d = 0; d < n; d++) {
+        g.root(g.ctx, &s);
+        g.chance_sample(g.ctx, &s, &gen);
+        g.act(g.ctx, &s, 1);
+        for (int i = 1; i < P; i++)
+            g.act(g.ctx, &s, 1);
+        REQ(g.node(g.ctx, &s) == CFR_CHANCE);
+        g.chance_sample(g.ctx, &s, &gen);
+        gr += s.reshuffles > 0;
+        gf += s.four >= 0;
+        gb += s.burnt;
+        for (int i = 0; i < P; i++)
+            count_final(&r, s.hand[i], gcat);
+    }
+    draw_game_free(dg);
+    /* The dealer. */
+    strategy_plan plan;
+    ck_assert_int_eq(strategy_plan_init(&plan, &st, &r), TALON_OK);
+    table t;
+    ck_assert_int_eq(table_init(&t, &r, &plan, P, TABLE_FULL), TALON_OK);
+    long tr = 0, tf = 0, tb = 0, tcat[EVAL_NCAT] = {0};
+    table_hand h;
+    rng_seed(&gen, 78, 1);
+    for (long d = 0; d < n; d++) {
+        table_deal(&t, &gen, NULL, &h);
+        table_draw(&t, &gen, 0xff, &h);
+        tr += h.reshuffles > 0;
+        tf += h.four_seat >= 0;
+        tb += h.burnt;
+        for (int i = 0; i < P; i++)
+            count_final(&r, h.seat[i].final, tcat);
+    }
+    table_free(&t);
+    ck_assert_int_gt(tr, 100);
+    same_rate(gr, tr, n, "re-shuffles");
+    same_rate(gf, tf, n, "four-card draws");
+    same_rate(gb, tb, n, "burns");
+    for (int c = 0; c < EVAL_NCAT; c++)
+        same_rate(gcat[c], tcat[c], n * P, rules_cat_key((enum eval_cat)c));
+}
+END_TEST
+
 /* ---- betting ------------------------------------------------------------------- */
 
 static void names_at(const cfr_game *g, const draw_state *s, char names[][32], int *n)
@@ -675,6 +757,7 @@ int main(void)
     tcase_add_test(tc, every_sampled_deal_is_a_real_deal_at_every_deck_and_table_size);
     tcase_add_test(tc, eight_players_at_52_cards_run_out_of_stock_and_reshuffle_the_discards);
     tcase_add_test(tc, the_fixed_draw_has_no_draw_decision_and_keeps_real_deals);
+    tcase_add_loop_test(tc, the_serve_matches_the_table_dealer_in_distribution, 0, 2);
     tcase_add_test(tc, an_all_check_first_round_voids_the_deal);
     tcase_add_test(tc, legal_actions_follow_the_betting_rules);
     tcase_add_test(tc, keys_are_equal_for_states_the_player_cannot_tell_apart);
