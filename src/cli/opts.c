@@ -10,6 +10,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -236,10 +237,19 @@ static void print_help(const cli_command *cmd)
     printf("  %-24s %s\n", "-h, --help", "show this help");
 }
 
-static void set_option(const cli_command *cmd, cli_opts *o, const char *name, const char *v)
+/* --NAME's value among `words` (NULL-terminated): its index; else a usage
+ * error "--NAME must be <list>, not 'v'". */
+static int parse_choice(const char *name, const char *v, const char *const *words, const char *list)
 {
-    if ((cmd->opts & OPT_SOLVE) && cli_solve_option(o, name, v))
-        return;
+    for (int i = 0; words[i]; i++)
+        if (strcmp(v, words[i]) == 0)
+            return i;
+    cli_usage_error("--%s must be %s, not '%s'", name, list, v);
+}
+
+/* --deck N|auto|all and --decks LIST. */
+static bool set_deck(const cli_command *cmd, cli_opts *o, const char *name, const char *v)
+{
     if (strcmp(name, "deck") == 0) {
         o->deck_auto = false;
         if ((cmd->opts & OPT_DECK_AUTO) && strcmp(v, "auto") == 0) {
@@ -253,69 +263,76 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
             o->decks[0] = parse_deck(v);
         }
         o->deck_set = true;
-    } else if (strcmp(name, "decks") == 0) {
-        char buf[256];
-        if (strlen(v) >= sizeof buf)
-            cli_usage_error("--decks: list too long");
-        strcpy(buf, v);
-        o->ndecks = 0;
-        /* Split at every comma (strtok would skip empty items: "52," or "52,,48"). */
-        for (char *tok = buf, *next; tok; tok = next) {
-            next = strchr(tok, ',');
-            if (next)
-                *next++ = '\0';
-            if (!*tok)
-                cli_usage_error("--decks '%s': an empty item (a list such as 52,48,44,40,32)", v);
-            if (o->ndecks == CLI_MAX_DECKS)
-                cli_usage_error("--decks: at most %d deck sizes", CLI_MAX_DECKS);
-            int d = parse_deck(tok);
-            for (int i = 0; i < o->ndecks; i++)
-                if (o->decks[i] == d)
-                    cli_usage_error("--decks: %d given twice", d);
-            o->decks[o->ndecks++] = d;
-        }
-        if (o->ndecks == 0)
-            cli_usage_error("--decks needs a list such as 52,48,44,40,32");
-        o->deck_set = true;
-    } else if (strcmp(name, "ace-low") == 0) {
-        if (strcmp(v, "on") == 0)
-            o->ace_low = 1;
-        else if (strcmp(v, "off") == 0)
-            o->ace_low = 0;
-        else
-            cli_usage_error("--ace-low must be on or off, not '%s'", v);
+        return true;
+    }
+    if (strcmp(name, "decks") != 0)
+        return false;
+    char buf[256];
+    if (strlen(v) >= sizeof buf)
+        cli_usage_error("--decks: list too long");
+    strcpy(buf, v);
+    o->ndecks = 0;
+    /* Split at every comma (strtok would skip empty items: "52," or "52,,48"). */
+    for (char *tok = buf, *next; tok; tok = next) {
+        next = strchr(tok, ',');
+        if (next)
+            *next++ = '\0';
+        if (!*tok)
+            cli_usage_error("--decks '%s': an empty item (a list such as 52,48,44,40,32)", v);
+        if (o->ndecks == CLI_MAX_DECKS)
+            cli_usage_error("--decks: at most %d deck sizes", CLI_MAX_DECKS);
+        int d = parse_deck(tok);
+        for (int i = 0; i < o->ndecks; i++)
+            if (o->decks[i] == d)
+                cli_usage_error("--decks: %d given twice", d);
+        o->decks[o->ndecks++] = d;
+    }
+    if (o->ndecks == 0)
+        cli_usage_error("--decks needs a list such as 52,48,44,40,32");
+    o->deck_set = true;
+    return true;
+}
+
+/* The options whose value is one word of a list. */
+static bool set_choice(cli_opts *o, const char *name, const char *v)
+{
+    static const char *const ON_OFF[] = {"off", "on", NULL};
+    if (strcmp(name, "ace-low") == 0) {
+        o->ace_low = parse_choice(name, v, ON_OFF, "on or off");
         o->ace_low_set = true;
     } else if (strcmp(name, "order") == 0) {
         if (rules_order_parse(v, &o->order) != TALON_OK)
             cli_usage_error("--order must be modern, flush-over-full or archaic, not '%s'", v);
     } else if (strcmp(name, "notation") == 0) {
-        if (strcmp(v, "auto") == 0)
-            o->notation = CARD_AUTO;
-        else if (strcmp(v, "en") == 0)
-            o->notation = CARD_EN;
-        else if (strcmp(v, "fr") == 0)
-            o->notation = CARD_FR;
-        else
-            cli_usage_error("--notation must be auto, en or fr, not '%s'", v);
+        static const char *const W[] = {"auto", "en", "fr", NULL};
+        static const enum card_notation N[] = {CARD_AUTO, CARD_EN, CARD_FR};
+        o->notation = N[parse_choice(name, v, W, "auto, en or fr")];
     } else if (strcmp(name, "format") == 0) {
-        if (strcmp(v, "text") == 0)
-            o->format = OUT_TEXT;
-        else if (strcmp(v, "csv") == 0)
-            o->format = OUT_CSV;
-        else if (strcmp(v, "json") == 0)
-            o->format = OUT_JSON;
-        else if (strcmp(v, "md") == 0)
-            o->format = OUT_MD;
-        else
-            cli_usage_error("--format must be text, csv, json or md, not '%s'", v);
+        static const char *const W[] = {"text", "csv", "json", "md", NULL};
+        static const enum out_format F[] = {OUT_TEXT, OUT_CSV, OUT_JSON, OUT_MD};
+        o->format = F[parse_choice(name, v, W, "text, csv, json or md")];
     } else if (strcmp(name, "lang") == 0) {
-        if (strcmp(v, "en") == 0)
-            o->lang = 0;
-        else if (strcmp(v, "fr") == 0)
-            o->lang = 1;
-        else
-            cli_usage_error("--lang must be en or fr, not '%s'", v);
-    } else if (strcmp(name, "players") == 0) {
+        static const char *const W[] = {"en", "fr", NULL};
+        o->lang = parse_choice(name, v, W, "en or fr");
+    } else if (strcmp(name, "camouflage") == 0) {
+        o->camouflage = parse_choice(name, v, ON_OFF, "on or off");
+        o->camouflage_set = true;
+    } else if (strcmp(name, "passers") == 0) {
+        static const char *const W[] = {"half", "column", NULL};
+        o->passers = parse_choice(name, v, W, "half or column");
+    } else if (strcmp(name, "bet") == 0) {
+        static const char *const W[] = {"pot", "half", NULL};
+        o->bet = parse_choice(name, v, W, "pot or half");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* The options whose value is a number, each with its range. */
+static bool set_number(const cli_command *cmd, cli_opts *o, const char *name, const char *v)
+{
+    if (strcmp(name, "players") == 0) {
         o->players = (int)parse_u64("players", v, (cmd->opts & OPT_PLAYERS_ONE) ? 1 : 2, 10);
         o->players_set = true;
     } else if (strcmp(name, "trials") == 0) {
@@ -332,28 +349,6 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
         o->threads = (int)parse_u64("threads", v, 1, 256);
     } else if (strcmp(name, "precision") == 0) {
         o->precision = parse_double("precision", v, 1e-6, 0.5);
-    } else if (strcmp(name, "strategy") == 0) {
-        if (!*v)
-            cli_usage_error("--strategy needs a preset name or a file");
-        o->strategy = v;
-    } else if (strcmp(name, "camouflage") == 0) {
-        if (strcmp(v, "on") == 0)
-            o->camouflage = 1;
-        else if (strcmp(v, "off") == 0)
-            o->camouflage = 0;
-        else
-            cli_usage_error("--camouflage must be on or off, not '%s'", v);
-        o->camouflage_set = true;
-    } else if (strcmp(name, "blinds") == 0) {
-        o->blinds = v;
-    } else if (strcmp(name, "actions") == 0) {
-        o->actions = v;
-    } else if (strcmp(name, "showdown") == 0) {
-        o->showdown = v;
-    } else if (strcmp(name, "paytable") == 0) {
-        if (!*v)
-            cli_usage_error("--paytable needs a file or 'standard'");
-        o->paytable = v;
     } else if (strcmp(name, "raise") == 0) {
         if (cmd->opts & OPT_BLUFF)   /* bluff: any number, its range checked by the library */
             o->raise = parse_double("raise", v, -HUGE_VAL, HUGE_VAL);
@@ -366,55 +361,74 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
     } else if (strcmp(name, "opp-win") == 0) {
         o->opp_win = parse_double("opp-win", v, -HUGE_VAL, HUGE_VAL);
         o->opp_win_set = true;
-    } else if (strcmp(name, "model") == 0) {
-        o->model = v;
     } else if (strcmp(name, "jackpot") == 0) {
         o->jackpot = parse_double("jackpot", v, 0, 1e12);
         o->jackpot_set = true;
-    } else if (strcmp(name, "out") == 0) {
-        if (!*v)
-            cli_usage_error("--out needs a directory");
-        o->out = v;
-    } else if (strcmp(name, "quick") == 0) {
-        o->quick = true;
-    } else if (strcmp(name, "after-draw") == 0) {
-        o->after_draw = true;
-    } else if (strcmp(name, "exact") == 0) {
-        o->exact = true;
-    } else if (strcmp(name, "board") == 0) {
-        o->board = v;
-    } else if (strcmp(name, "dead") == 0) {
-        o->dead = v;
-    } else if (strcmp(name, "what") == 0) {
-        o->what = v;
-    } else if (strcmp(name, "evaluator") == 0) {
-        if (!*v)
-            cli_usage_error("--evaluator needs a shared library");
-        o->evaluator = v;
     } else if (strcmp(name, "reps") == 0) {
         o->reps = (int)parse_u64("reps", v, 1, 100);
-    } else if (strcmp(name, "passers") == 0) {
-        if (strcmp(v, "half") == 0)
-            o->passers = 0;
-        else if (strcmp(v, "column") == 0)
-            o->passers = 1;
-        else
-            cli_usage_error("--passers must be half or column, not '%s'", v);
     } else if (strcmp(name, "callers") == 0) {
         o->callers = parse_double("callers", v, 0, 7);
     } else if (strcmp(name, "position") == 0) {
         o->position = (int)parse_u64("position", v, 1, 10);
     } else if (strcmp(name, "opener") == 0) {
         o->opener = (int)parse_u64("opener", v, 1, 10);
-    } else if (strcmp(name, "bet") == 0) {
-        if (strcmp(v, "pot") == 0)
-            o->bet = 0;
-        else if (strcmp(v, "half") == 0)
-            o->bet = 1;
-        else
-            cli_usage_error("--bet must be pot or half, not '%s'", v);
+    } else {
+        return false;
     }
-    (void)cmd;
+    return true;
+}
+
+/* The options kept as text (checked by their command) and the flags.
+ * Which must not be empty: the message names what they need. */
+static bool set_text(cli_opts *o, const char *name, const char *v)
+{
+    static const struct {
+        const char *name;
+        size_t field;            /* offsetof the const char * in cli_opts */
+        const char *need;        /* non-NULL: an empty value is an error, "--NAME needs <need>" */
+    } TEXT[] = {
+        {"strategy", offsetof(cli_opts, strategy), "a preset name or a file"},
+        {"blinds", offsetof(cli_opts, blinds), NULL},
+        {"actions", offsetof(cli_opts, actions), NULL},
+        {"showdown", offsetof(cli_opts, showdown), NULL},
+        {"paytable", offsetof(cli_opts, paytable), "a file or 'standard'"},
+        {"model", offsetof(cli_opts, model), NULL},
+        {"out", offsetof(cli_opts, out), "a directory"},
+        {"board", offsetof(cli_opts, board), NULL},
+        {"dead", offsetof(cli_opts, dead), NULL},
+        {"what", offsetof(cli_opts, what), NULL},
+        {"evaluator", offsetof(cli_opts, evaluator), "a shared library"},
+    };
+    static const struct {
+        const char *name;
+        size_t field;            /* offsetof the bool in cli_opts */
+    } FLAG[] = {{"quick", offsetof(cli_opts, quick)},
+                {"after-draw", offsetof(cli_opts, after_draw)},
+                {"exact", offsetof(cli_opts, exact)}};
+    for (size_t i = 0; i < sizeof TEXT / sizeof TEXT[0]; i++)
+        if (strcmp(name, TEXT[i].name) == 0) {
+            if (TEXT[i].need && !*v)
+                cli_usage_error("--%s needs %s", name, TEXT[i].need);
+            *(const char **)((char *)o + TEXT[i].field) = v;
+            return true;
+        }
+    for (size_t i = 0; i < sizeof FLAG / sizeof FLAG[0]; i++)
+        if (strcmp(name, FLAG[i].name) == 0) {
+            *(bool *)((char *)o + FLAG[i].field) = true;
+            return true;
+        }
+    return false;
+}
+
+/* Store option `name` with value v (NULL-free; "" for a flag).  A name no
+ * group knows is ignored: cli_parse only passes the command's options. */
+static void set_option(const cli_command *cmd, cli_opts *o, const char *name, const char *v)
+{
+    if ((cmd->opts & OPT_SOLVE) && cli_solve_option(o, name, v))
+        return;
+    if (set_deck(cmd, o, name, v) || set_choice(o, name, v) || set_number(cmd, o, name, v))
+        return;
+    set_text(o, name, v);
 }
 
 void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
