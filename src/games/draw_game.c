@@ -254,23 +254,34 @@ static void default_class_name(int k, char *buf, size_t size)
 
 /* The canonical set of m's class (suit masks in decreasing order) and
  * perm[i] = the suit of m that became suit i. */
-static uint64_t canon(uint64_t m, uint8_t perm[4])
+static inline uint64_t canon(uint64_t m, uint8_t perm[4])
 {
-    uint32_t s[4];
+    /* Each suit's mask with its suit number below it, s << 2 | i: sorting
+     * these keys sorts the masks and carries the permutation (equal masks
+     * keep their order, the lower suit first). */
+    uint32_t k[4];
+    for (int i = 0; i < 4; i++)
+        k[i] = ((uint32_t)(m >> (16 * i)) & CARD_RANK_MASK) << 2 | (uint32_t)(3 - i);
+    /* A 5-comparator sorting network, decreasing. */
+#define CANON_CX(a, b)                         \
+    do {                                       \
+        uint32_t hi = k[a] > k[b] ? k[a] : k[b]; \
+        uint32_t lo = k[a] > k[b] ? k[b] : k[a]; \
+        k[a] = hi;                             \
+        k[b] = lo;                             \
+    } while (0)
+    CANON_CX(0, 1);
+    CANON_CX(2, 3);
+    CANON_CX(0, 2);
+    CANON_CX(1, 3);
+    CANON_CX(1, 2);
+#undef CANON_CX
+    uint64_t c = 0;
     for (int i = 0; i < 4; i++) {
-        s[i] = (uint32_t)(m >> (16 * i)) & CARD_RANK_MASK;
-        perm[i] = (uint8_t)i;
+        perm[i] = (uint8_t)(3 - (k[i] & 3));
+        c |= (uint64_t)(k[i] >> 2) << (16 * i);
     }
-    for (int i = 1; i < 4; i++)   /* insertion sort, decreasing */
-        for (int j = i; j > 0 && s[j] > s[j - 1]; j--) {
-            uint32_t t = s[j];
-            s[j] = s[j - 1];
-            s[j - 1] = t;
-            uint8_t u = perm[j];
-            perm[j] = perm[j - 1];
-            perm[j - 1] = u;
-        }
-    return (uint64_t)s[0] | (uint64_t)s[1] << 16 | (uint64_t)s[2] << 32 | (uint64_t)s[3] << 48;
+    return c;
 }
 
 /* A canonical set back to the original suits. */
@@ -384,12 +395,20 @@ static int keep_choose(const draw_game *dg, hmap *cache, uint64_t C, uint64_t ou
 {
     int cc[5];
     card_list(C, cc);
+    /* The (5 - k)-subsets of five positions for k = 1..4, each list in
+     * increasing order of the mask (colex order of the subsets). */
+    static const uint8_t subsets[4][10] = {
+        {15, 23, 27, 29, 30},
+        {7, 11, 13, 14, 19, 21, 22, 25, 26, 28},
+        {3, 5, 6, 9, 10, 12, 17, 18, 20, 24},
+        {1, 2, 4, 8, 16},
+    };
+    static const int nsub[4] = {5, 10, 10, 5};
     for (int k = 1; k <= 4; k++) {
         uint64_t best = 0, best_sum = 0;
         int have = 0;
-        for (unsigned pm = 0; pm < 32; pm++) {   /* subsets in colex order */
-            if (__builtin_popcount(pm) != 5 - k)
-                continue;
+        for (int j = 0; j < nsub[k - 1]; j++) {
+            unsigned pm = subsets[k - 1][j];
             uint64_t K = 0;
             for (int i = 0; i < 5; i++)
                 K |= (pm >> i & 1) ? 1ULL << cc[i] : 0;
@@ -446,7 +465,12 @@ TARGET_POPCNT static int build_classes(draw_game *dg, const uint8_t *cards)
     const int N = dg->N;
     hmap cache = {0};
     int rc = TALON_E_NOMEM;
-    if (hmap_init(&dg->cls, 1 << 12) != TALON_OK || hmap_init(&cache, 1 << 12) != TALON_OK)
+    /* About C(N,5)/20 classes (1/19 at 52 cards, 1/18.6 at 32): room for
+     * C(N,5)/16 at half load, so the map never grows. */
+    size_t slots = 1024;
+    while (slots < combo_binom(N, 5) / 8)
+        slots *= 2;
+    if (hmap_init(&dg->cls, slots) != TALON_OK || hmap_init(&cache, 1 << 15) != TALON_OK)
         goto out;
     for (int a = 4; a < N; a++)
         for (int b = 3; b < a; b++)

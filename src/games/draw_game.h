@@ -113,8 +113,8 @@
  *
  * Cost: the state is a plain value of sizeof(draw_state) = 392 bytes,
  * copied by memcpy; root, act, chance_sample never allocate.  Init
- * evaluates about 12 M hands at 52 cards: 0.02 s at 32 cards, 0.3 s
- * at 52 (one core, portable build), and keeps the suit-class map (16 bytes
+ * evaluates about 12 M hands at 52 cards: 0.02 s at 32 cards, 0.2 s
+ * at 52 (CPU time, one core, portable build), and keeps the suit-class map (16 bytes
  * a slot, 4 MB at 52 cards) and the strength table (128 kB).  Random legal
  * play through the callbacks, one thread (build/bench/bench_draw_game
  * 300000: Release, portable build, on a shared 2-core machine, so a lower
@@ -227,7 +227,7 @@ typedef struct draw_game draw_game;   /* opaque; built by draw_game_init */
 void draw_params_default(draw_params *p, int players, const rules *r);
 
 /* Check p and build the game: precomputes the suit classes (class and keep
- * choice of every hand; 0.3 s at 52 cards) and fills *g (g->ctx points into
+ * choice of every hand; 0.2 s at 52 cards) and fills *g (g->ctx points into
  * *out; g lives as long as *out).  Returns TALON_OK, TALON_E_RANGE (players
  * outside 2..8, 5 x players > deck, a size not finite or <= 0 or > 1000,
  * n_open/n_raise outside 1..4, max_raises outside 0..4, max_draw outside
