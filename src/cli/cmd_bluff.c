@@ -115,28 +115,9 @@ static const char *model_note(enum bluff_model m, char *buf, size_t size)
     return buf;
 }
 
-static void build_strategies(const cli_opts *o, const run *runs, int n, double f, double q, out_table *t)
+/* The strategies table's columns (the detail ones hidden in text). */
+static void strategy_cols(out_table *t)
 {
-    out_init(t, "Bluff and raise: optimal strategies");
-    out_note(t, "game",
-             "the bettor holds the strong hand he claims with probability f, else a weak hand that loses "
-             "every showdown; the caller holds a hand beating the strong one with probability q (he always "
-             "calls with it), else a middling hand that beats only a bluff; one bet of r pots, call or fold, "
-             "showdown; the hands are independent");
-    char buf[700];
-    for (int i = 0; i < n; i++)
-        out_note(t, bluff_model_key(runs[i].m), "%s", model_note(runs[i].m, buf, sizeof buf));
-    out_note(t, "inputs", "f = %g%s, q = %g%s", f, o->claimed_set ? "" : " (the article's draw)", q,
-             o->opp_win_set ? "" : " (the article's 10%)");
-    if (o->raise_set)
-        out_note(t, "raise", "%g pots, as given (Optimal raise: the model's r*)", o->raise);
-    else
-        out_note(t, "raise", "each model plays its optimal raise r* (give --raise R to fix it)");
-    out_note(t, "columns",
-             "Value bet, Bluff, Check: frequencies per deal; Bluff share: bluffs among bets; Call: a middling "
-             "caller's calling frequency facing a bet (vn1944: any caller); Value: the bettor's net result per "
-             "deal in pots, each player having put half the middle");
-
     out_col(t, "model", "Model", OUT_STR);
     out_col(t, "title", "Title", OUT_STR);
     out_col(t, "pot_means", "Pot means", OUT_STR);
@@ -165,36 +146,66 @@ static void build_strategies(const cli_opts *o, const run *runs, int n, double f
     for (int i = 0; i < (int)(sizeof hidden / sizeof hidden[0]); i++)
         out_hide(t, hidden[i]);
 
-    for (int i = 0; i < n; i++) {
-        const bluff_strategy *s = &runs[i].s;
-        out_row(t);
-        out_set_str(t, S_MODEL, bluff_model_key(s->model));
-        out_set_str(t, S_TITLE, bluff_model_title(s->model));
-        out_set_str(t, S_POT, bluff_model_pot(s->model));
-        out_set_num(t, S_MIDDLE, s->middle, "%g");
-        out_set_prob(t, S_F, s->claimed);
-        out_set_prob(t, S_Q, s->opp_win);
-        set_pots(t, S_RAISE, s->raise);
-        set_pots(t, S_OPT, runs[i].optimal);
-        out_set_prob(t, S_QOPT, runs[i].q_for_raise);
-        out_set_str(t, S_REGIME, bluff_regime_name(s->regime));
-        out_set_prob(t, S_SIGMA, s->bet_strong);
-        out_set_prob(t, S_BETA, s->bluff_weak);
-        out_set_prob(t, S_VALUEBETS, s->value_bets);
-        out_set_prob(t, S_BLUFFS, s->bluffs);
-        out_set_prob(t, S_CHECKS, s->checks);
-        out_set_prob(t, S_SHARE, s->bluff_share);
-        out_set_prob(t, S_CALL, s->call);
-        out_set_prob(t, S_CALLANY, s->call_any);
-        if (isnan(s->caller_gain))
-            out_set(t, S_GC, "", "-");
-        else
-            out_set_num(t, S_GC, s->caller_gain, "%+.4f");
-        out_set_num(t, S_GW, s->bluff_gain, "%+.4f");
-        out_set_num(t, S_GS, s->bet_gain, "%+.4f");
-        out_set_num(t, S_VALUE, s->value, "%+.4f");
-        out_set_num(t, S_EDGE, s->edge, "%+.4f");
-    }
+}
+
+/* One model's optimal strategy. */
+static void strategy_row(out_table *t, const run *r)
+{
+    const bluff_strategy *s = &r->s;
+    out_row(t);
+    out_set_str(t, S_MODEL, bluff_model_key(s->model));
+    out_set_str(t, S_TITLE, bluff_model_title(s->model));
+    out_set_str(t, S_POT, bluff_model_pot(s->model));
+    out_set_num(t, S_MIDDLE, s->middle, "%g");
+    out_set_prob(t, S_F, s->claimed);
+    out_set_prob(t, S_Q, s->opp_win);
+    set_pots(t, S_RAISE, s->raise);
+    set_pots(t, S_OPT, r->optimal);
+    out_set_prob(t, S_QOPT, r->q_for_raise);
+    out_set_str(t, S_REGIME, bluff_regime_name(s->regime));
+    out_set_prob(t, S_SIGMA, s->bet_strong);
+    out_set_prob(t, S_BETA, s->bluff_weak);
+    out_set_prob(t, S_VALUEBETS, s->value_bets);
+    out_set_prob(t, S_BLUFFS, s->bluffs);
+    out_set_prob(t, S_CHECKS, s->checks);
+    out_set_prob(t, S_SHARE, s->bluff_share);
+    out_set_prob(t, S_CALL, s->call);
+    out_set_prob(t, S_CALLANY, s->call_any);
+    if (isnan(s->caller_gain))
+        out_set(t, S_GC, "", "-");
+    else
+        out_set_num(t, S_GC, s->caller_gain, "%+.4f");
+    out_set_num(t, S_GW, s->bluff_gain, "%+.4f");
+    out_set_num(t, S_GS, s->bet_gain, "%+.4f");
+    out_set_num(t, S_VALUE, s->value, "%+.4f");
+    out_set_num(t, S_EDGE, s->edge, "%+.4f");
+}
+
+static void build_strategies(const cli_opts *o, const run *runs, int n, double f, double q, out_table *t)
+{
+    out_init(t, "Bluff and raise: optimal strategies");
+    out_note(t, "game",
+             "the bettor holds the strong hand he claims with probability f, else a weak hand that loses "
+             "every showdown; the caller holds a hand beating the strong one with probability q (he always "
+             "calls with it), else a middling hand that beats only a bluff; one bet of r pots, call or fold, "
+             "showdown; the hands are independent");
+    char buf[700];
+    for (int i = 0; i < n; i++)
+        out_note(t, bluff_model_key(runs[i].m), "%s", model_note(runs[i].m, buf, sizeof buf));
+    out_note(t, "inputs", "f = %g%s, q = %g%s", f, o->claimed_set ? "" : " (the article's draw)", q,
+             o->opp_win_set ? "" : " (the article's 10%)");
+    if (o->raise_set)
+        out_note(t, "raise", "%g pots, as given (Optimal raise: the model's r*)", o->raise);
+    else
+        out_note(t, "raise", "each model plays its optimal raise r* (give --raise R to fix it)");
+    out_note(t, "columns",
+             "Value bet, Bluff, Check: frequencies per deal; Bluff share: bluffs among bets; Call: a middling "
+             "caller's calling frequency facing a bet (vn1944: any caller); Value: the bettor's net result per "
+             "deal in pots, each player having put half the middle");
+
+    strategy_cols(t);
+    for (int i = 0; i < n; i++)
+        strategy_row(t, &runs[i]);
     /* One line per model on what the raise played means. */
     for (int i = 0; i < n && t->nnotes < OUT_MAX_NOTES; i++) {
         const bluff_strategy *s = &runs[i].s;

@@ -171,9 +171,42 @@ static void compute(const cli_opts *o, unsigned models, const strategy *s, open_
 
 enum { W_POS, W_ART, W_A, W_B, W_C, W_FITS, W_N };
 
+/* Model (a)'s note, and where our exact class frequencies would change
+ * its thresholds (when it uses the article's printed ones). */
+static void notes_model_a(const cli_opts *o, const open_job *j, out_table *t)
+{
+    if (!j->printed_q) {
+        out_note(t, "model a", "the article's method: independent hands, P(class) from our exact class "
+                               "frequencies (the article prints no column for %d cards), exact arithmetic",
+                 j->deck);
+        return;
+    }
+    out_note(t, "model a",
+             "the article's method: independent hands, P(class) from its printed \"Jeux ayant plus "
+             "que...\" column for %d cards (exact counts where it prints nothing), exact arithmetic",
+             j->deck);
+    char buf[600];
+    int n = 0;
+    size_t l = 0;
+    buf[0] = 0;
+    for (int pos = 0; pos < j->players; pos++)
+        for (int b = 0; b < OPEN_BETS; b++) {
+            const open_cell *x = &j->t[OPEN_MODEL_A].cell[pos][b], *y = &j->a_exact.cell[pos][b];
+            if (x->cls == y->cls && x->reachable == y->reachable)
+                continue;
+            char s1[64], s2[64];
+            cell_text(&j->r, x, o->lang, s1, sizeof s1);
+            cell_text(&j->r, y, o->lang, s2, sizeof s2);
+            if (l < sizeof buf)
+                l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s %s %s -> %s", n ? "; " : "", ordinal(pos, 0),
+                                      b ? "half" : "pot", s1, s2);
+            n++;
+        }
+    out_note(t, "model a, exact q", "with our exact class frequencies instead: %s", n ? buf : "the same thresholds");
+}
+
 static void notes_model(const cli_opts *o, const open_job *j, unsigned models, const strategy *s, out_table *t)
 {
-    const int L = o->lang;
     char al[80], buf[600];
     cli_ace_low_name(&j->r, al, sizeof al);
     out_note(t, "ace-low", "%s", al);
@@ -205,37 +238,8 @@ static void notes_model(const cli_opts *o, const open_job *j, unsigned models, c
     out_note(t, "threshold", "the weakest class that wins that often, every stronger class too (a failing "
                              "playable draw excepted: \"not draw\"); '?' = not decided at this precision (a 95%% "
                              "interval holds the level); '-' = never reached (an earlier player always opens)");
-    if (models & 1u << OPEN_MODEL_A) {
-        if (j->printed_q) {
-            out_note(t, "model a",
-                     "the article's method: independent hands, P(class) from its printed \"Jeux ayant plus "
-                     "que...\" column for %d cards (exact counts where it prints nothing), exact arithmetic",
-                     j->deck);
-            /* Where our exact frequencies change the thresholds. */
-            int n = 0;
-            size_t l = 0;
-            buf[0] = 0;
-            for (int pos = 0; pos < j->players; pos++)
-                for (int b = 0; b < OPEN_BETS; b++) {
-                    const open_cell *x = &j->t[OPEN_MODEL_A].cell[pos][b], *y = &j->a_exact.cell[pos][b];
-                    if (x->cls == y->cls && x->reachable == y->reachable)
-                        continue;
-                    char s1[64], s2[64];
-                    cell_text(&j->r, x, L, s1, sizeof s1);
-                    cell_text(&j->r, y, L, s2, sizeof s2);
-                    if (l < sizeof buf)
-                        l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s %s %s -> %s", n ? "; " : "",
-                                              ordinal(pos, 0), b ? "half" : "pot", s1, s2);
-                    n++;
-                }
-            out_note(t, "model a, exact q", "with our exact class frequencies instead: %s",
-                     n ? buf : "the same thresholds");
-        } else {
-            out_note(t, "model a", "the article's method: independent hands, P(class) from our exact class "
-                                   "frequencies (the article prints no column for %d cards), exact arithmetic",
-                     j->deck);
-        }
-    }
+    if (models & 1u << OPEN_MODEL_A)
+        notes_model_a(o, j, t);
     char nb[40];
     if (models & 1u << OPEN_MODEL_B) {
         out_group_digits(j->t[OPEN_MODEL_B].trials, nb, sizeof nb);
