@@ -515,7 +515,7 @@ START_TEST(legal_actions_follow_the_betting_rules)
     ck_assert_str_eq(nm[1], "bet 0.5");
     char name[256];
     g.infoset_name(g.ctx, &s, name, sizeof name);
-    ck_assert_msg(strncmp(name, "seat 1 round 2 bucket ", 22) == 0 && strstr(name, "| c,o1,r1,f,= | d4,d3"),
+    ck_assert_msg(strncmp(name, "seat 2 round 2 bucket ", 22) == 0 && strstr(name, "| c,o1,r1,f,= | d4,d3"),
                   "%s", name);
     g.act(g.ctx, &s, 0);
     g.act(g.ctx, &s, 0);   /* both check: showdown */

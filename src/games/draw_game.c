@@ -1030,7 +1030,8 @@ static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t s
     else
         snprintf(cls, sizeof cls, "bucket %d/%d", s->bucket[me], dg->p.post_buckets);
     static const char *const rname[] = {"round 1", "draw", "round 2"};
-    size_t n = (size_t)snprintf(buf, size, "seat %d %s %s |", me, rname[rd], cls);
+    /* Seats count from 1 in names, as talon solve prints them. */
+    size_t n = (size_t)snprintf(buf, size, "seat %d %s %s |", me + 1, rname[rd], cls);
     for (int i = 0; i < s->nhist && n < size; i++) {
         int sep = i == 0 ? ' ' : ((i == s->draw_at && s->draw_at) || (i == s->bet2_at && s->bet2_at)) ? '|' : ',';
         if (sep == '|')

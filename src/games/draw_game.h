@@ -94,10 +94,12 @@
  *    imperfect recall: round 2 forgets the served hand.
  *
  * Names (for strategy files): actions "check", "open 0.5", "bet 1",
- * "fold", "call", "raise 1", "draw 3"; info sets
+ * "fold", "call", "raise 1", "draw 3"; info sets, seats counted from 1
+ * there (seat 1 = seat 0 of the API, the first to speak), as talon solve
+ * prints them:
  *     "seat 1 round 1 pair K | c,o1"
- *     "seat 0 draw two pair A | c,o1,="
- *     "seat 1 round 2 bucket 5/8 | c,o1,= | d1,d3 | c"
+ *     "seat 1 draw two pair A | c,o1,="
+ *     "seat 2 round 2 bucket 5/8 | c,o1,= | d1,d3 | c"
  * with the history in short codes: c check, oF open F, bF bet F, f fold,
  * = call, rF raise F, dK draw K.
  *
