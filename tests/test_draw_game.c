@@ -693,7 +693,7 @@ START_TEST(bad_parameters_are_refused_with_a_code)
     struct { int *f; int v; } bad[] = {
         {&p.n_open, 0}, {&p.n_open, 5}, {&p.n_raise, 0}, {&p.n_raise, 5}, {&p.max_raises, -1},
         {&p.max_raises, 5}, {&p.max_draw, 2}, {&p.max_draw, 6}, {&p.post_buckets, 0},
-        {&p.post_buckets, 1025}, {&p.abstraction, 2}, {&p.draw_fixed, 2},
+        {&p.post_buckets, 4097}, {&p.abstraction, 2}, {&p.draw_fixed, 2},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         draw_params_default(&p, 2, &r);
@@ -713,7 +713,7 @@ START_TEST(bad_parameters_are_refused_with_a_code)
     p.open_sizes[3] = 1000;
     p.max_raises = 4;
     p.max_draw = 3;
-    p.post_buckets = 1024;
+    p.post_buckets = 4096;
     REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
     char buf[256];
     draw_game_describe(dg, buf, sizeof buf);

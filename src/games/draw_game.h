@@ -77,7 +77,7 @@
  *    flush, full, quads, straight flush (5).  DRAW_ABS_FINE: the exact hand
  *    up to suit permutation (draw_game_classes says how many).
  *  - After the draw (round 2), the final hand's strength bucket
- *    min(B - 1, floor(B x strength)), B = post_buckets (default 8, 1..1024).
+ *    min(B - 1, floor(B x strength)), B = post_buckets (default 8, 1..4096).
  *  - Plus the seat, the round and the whole public history: every action
  *    and every player's draw count.  The key is exact when it fits: the
  *    history as a bit string (a leading 1, then 3 bits per event: the
@@ -140,7 +140,7 @@
 
 #define DRAW_MAX_SIZES 4       /* open and raise sizes per list */
 #define DRAW_MAX_RAISES 4      /* raises per betting round */
-#define DRAW_MAX_BUCKETS 1024  /* post_buckets */
+#define DRAW_MAX_BUCKETS 4096  /* post_buckets (talon solve --buckets takes as many) */
 /* Longest public history: a round has at most P actions before an opening
  * (the opening included) and P - 1 answers to each bet (opening and up to 4
  * raises): 8 + 5 x 7 = 43; two rounds and 8 draw counts: 94. */
@@ -233,7 +233,7 @@ void draw_params_default(draw_params *p, int players, const rules *r);
  * *out; g lives as long as *out).  Returns TALON_OK, TALON_E_RANGE (players
  * outside 2..8, 5 x players > deck, a size not finite or <= 0 or > 1000,
  * n_open/n_raise outside 1..4, max_raises outside 0..4, max_draw outside
- * 3..5, post_buckets outside 1..1024, an unknown abstraction, a fixed
+ * 3..5, post_buckets outside 1..4096, an unknown abstraction, a fixed
  * strategy failing strategy_check), TALON_E_INVAL (NULL argument, rules
  * not from rules_init) or TALON_E_NOMEM; on error *out = NULL, nothing
  * allocated, *g untouched. */
