@@ -16,6 +16,7 @@
 #include "out.h"
 #include "rules.h"
 #include "strategy.h"
+#include "tab_open.h"
 
 #define CLI_EXIT_USAGE 2
 #define CLI_EXIT_RUNTIME 1
@@ -148,6 +149,10 @@ void cli_rules(const cli_opts *o, int deck, rules *r);
  * what names the argument in messages ("hand", "board"). */
 uint64_t cli_cards(const cli_opts *o, const char *s, int deck, const char *what, int *n);
 
+/* cli_emit, except that in CSV each table keeps its own header, a blank
+ * line between (for commands whose tables have different columns). */
+void cli_emit_each(out_table *const *ts, int n, const cli_opts *o);
+
 /* Render tables to stdout; exits 1 on a write error (closed pipe excepted: exit 0 quietly? no: 1). */
 void cli_emit(out_table *const *ts, int n, const cli_opts *o);
 
@@ -205,5 +210,12 @@ unsigned cli_open_models(const cli_opts *o);
  * --precision at p = 1/2, else dflt. */
 uint64_t cli_open_trials(const cli_opts *o, uint64_t dflt);
 const char *cli_open_class(const rules *r, int cls, int lang, char *buf, size_t size);
+/* The opening table of model m at P players under r (talon open, and talon
+ * call for the openers' ranges): the query from the options (passers,
+ * callers, cli_open_trials with dflt), the article's class frequencies when
+ * printed_q (model a), strategy s.  Exits on a deck too small for P (usage)
+ * or a failed run; *q gets the query used. */
+void cli_open_run(const cli_opts *o, const rules *r, int P, int m, bool printed_q, const strategy *s, uint64_t dflt,
+                  open_query *q, open_table *out);
 
 #endif

@@ -23,4 +23,9 @@ int cli_players(const cli_opts *o, int dflt);
  * 5 -> 40, ..., 8 -> 52), and the full deck where the article has none. */
 int cli_table_deck(const cli_opts *o, int players);
 
+/* o with --deck defaulting to the article's five decks (52, 48, 44, 40,
+ * 32: the columns of its "Jeux ayant plus que" and "Cartes demandées"
+ * tables) when --deck was not given; o itself otherwise. */
+cli_opts cli_article_decks(const cli_opts *o);
+
 #endif

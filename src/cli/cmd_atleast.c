@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "dclass.h"
 #include "err.h"
 #include "tab_atleast.h"
@@ -253,13 +254,7 @@ static void build(const cli_opts *o, int deck, out_table *t)
 
 int cmd_atleast(const cli_opts *o)
 {
-    static const int ARTICLE_DECKS[] = {52, 48, 44, 40, 32};
-    cli_opts oo = *o;
-    if (!o->deck_set) {   /* default: the article's five columns */
-        oo.ndecks = 0;
-        for (int i = 0; i < 5; i++)
-            oo.decks[oo.ndecks++] = ARTICLE_DECKS[i];
-    }
+    cli_opts oo = cli_article_decks(o);   /* default: the article's five columns */
     out_table tables[CLI_MAX_DECKS], *ts[CLI_MAX_DECKS];
     for (int i = 0; i < oo.ndecks; i++) {
         build(&oo, oo.decks[i], &tables[i]);

@@ -123,19 +123,10 @@ static void compute(const cli_opts *o, call_run *u)
     for (int m = 0; m < OPEN_MODELS; m++) {
         if (!(u->models >> m & 1))
             continue;
-        open_query q = {.players = P,
-                        .model = (enum open_model)m,
-                        .passers = (enum open_passers)o->passers,
-                        .callers = o->callers,
-                        .article_q = m == OPEN_MODEL_A && u->printed_q,
-                        .strategy = &u->s,
-                        .trials = cli_open_trials(o, m == OPEN_MODEL_C ? CALL_TRIALS_C : CALL_TRIALS_B)};
+        open_query q;
+        cli_open_run(o, &u->r, P, m, u->printed_q, &u->s, m == OPEN_MODEL_C ? CALL_TRIALS_C : CALL_TRIALS_B, &q,
+                     &u->opens[m]);
         mc_config cfg;
-        cli_mc_config(o, &cfg);
-        int rc = tab_open(&u->r, &q, &cfg, &u->opens[m]);
-        if (rc == TALON_E_RANGE)
-            cli_usage_error("%d players cannot be dealt from %d cards", P, u->deck);
-        cli_mc_done(rc);
         cli_mc_config(o, &cfg);
         cli_mc_done(tab_call(&u->r, &q, &u->opens[m], openers, calls, bets, &cfg, &u->calls[m]));
     }

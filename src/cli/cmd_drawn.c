@@ -464,13 +464,7 @@ static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, 
 
 int cmd_drawn(const cli_opts *o)
 {
-    static const int ARTICLE_DECKS[] = {52, 48, 44, 40, 32};
-    cli_opts oo = *o;
-    if (!o->deck_set) {   /* default: the article's five tables */
-        oo.ndecks = 0;
-        for (int i = 0; i < 5; i++)
-            oo.decks[oo.ndecks++] = ARTICLE_DECKS[i];
-    }
+    cli_opts oo = cli_article_decks(o);   /* default: the article's five tables */
     if (!o->ace_low_set)
         oo.ace_low = 0;   /* the article's convention (its pat-hand table) */
     int players = cli_players(o, 1);

@@ -128,6 +128,24 @@ static bool fits(const open_job *j, const open_table *t, int pos, int b)
     return j->article && c->reachable && c->cls == j->article_cls[pos][b] && !c->exceptions;
 }
 
+void cli_open_run(const cli_opts *o, const rules *r, int P, int m, bool printed_q, const strategy *s, uint64_t dflt,
+                  open_query *q, open_table *out)
+{
+    *q = (open_query){.players = P,
+                      .model = (enum open_model)m,
+                      .passers = (enum open_passers)o->passers,
+                      .callers = o->callers,
+                      .article_q = m == OPEN_MODEL_A && printed_q,
+                      .strategy = s,
+                      .trials = cli_open_trials(o, dflt)};
+    mc_config cfg;
+    cli_mc_config(o, &cfg);
+    int rc = tab_open(r, q, &cfg, out);
+    if (rc == TALON_E_RANGE)
+        cli_usage_error("%d players cannot be dealt from %d cards", P, r->deck_size);
+    cli_mc_done(rc);
+}
+
 static void compute(const cli_opts *o, unsigned models, const strategy *s, open_job *j)
 {
     const int P = j->players;
@@ -147,20 +165,12 @@ static void compute(const cli_opts *o, unsigned models, const strategy *s, open_
     for (int m = 0; m < OPEN_MODELS; m++) {
         if (!(models >> m & 1))
             continue;
-        open_query q = {.players = P,
-                        .model = (enum open_model)m,
-                        .passers = (enum open_passers)o->passers,
-                        .callers = o->callers,
-                        .article_q = m == OPEN_MODEL_A && j->printed_q,
-                        .strategy = s,
-                        .trials = cli_open_trials(o, m == OPEN_MODEL_C ? OPEN_TRIALS_C : OPEN_TRIALS_B)};
-        mc_config cfg;
-        cli_mc_config(o, &cfg);
-        int rc = tab_open(&j->r, &q, &cfg, &j->t[m]);
-        if (rc == TALON_E_RANGE)
-            cli_usage_error("%d players cannot be dealt from %d cards", P, j->deck);
-        cli_mc_done(rc);
+        open_query q;
+        cli_open_run(o, &j->r, P, m, j->printed_q, s, m == OPEN_MODEL_C ? OPEN_TRIALS_C : OPEN_TRIALS_B, &q,
+                     &j->t[m]);
         if (m == OPEN_MODEL_A && j->printed_q) {
+            mc_config cfg;
+            cli_mc_config(o, &cfg);
             q.article_q = false;
             cli_mc_done(tab_open(&j->r, &q, &cfg, &j->a_exact));
         }

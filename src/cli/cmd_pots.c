@@ -128,20 +128,6 @@ static void options_text(const pots_game *g, char *buf, size_t size)
     (void)n;
 }
 
-static void emit_tables(out_table *const *ts, int n, const cli_opts *o)
-{
-    if (o->format != OUT_CSV) {
-        cli_emit(ts, n, o);
-        return;
-    }
-    /* CSV: each table with its own header, a blank line between. */
-    for (int i = 0; i < n; i++) {
-        if (i)
-            fputc('\n', stdout);
-        cli_emit(&ts[i], 1, o);
-    }
-}
-
 enum { A_N, A_STREET, A_PLAYER, A_VERB, A_ACTION, A_PUT, A_TO, A_ALLIN, A_POT };
 enum { P_POT, P_AMOUNT, P_LEVEL, P_MADE, P_ELIG, P_WON };
 enum { Q_PLAYER, Q_STACK, Q_PUT, Q_RET, Q_STATUS, Q_WON, Q_NET, Q_END };
@@ -432,7 +418,7 @@ int cmd_pots(const cli_opts *o)
     players_table(&tabs[nt++], h);
     for (int i = 0; i < nt; i++)
         ts[i] = &tabs[i];
-    emit_tables(ts, nt, o);
+    cli_emit_each(ts, nt, o);
     for (int i = 0; i < nt; i++)
         out_free(ts[i]);
     free(h);

@@ -47,19 +47,6 @@ static void load_paytable(const char *arg, stud_paytable *pt)
     }
 }
 
-static void emit_tables(out_table *const *ts, int n, const cli_opts *o)
-{
-    if (o->format != OUT_CSV) {
-        cli_emit(ts, n, o);
-        return;
-    }
-    for (int i = 0; i < n; i++) {   /* CSV: each table with its own header */
-        if (i)
-            fputc('\n', stdout);
-        cli_emit(&ts[i], 1, o);
-    }
-}
-
 static void pays_text(const stud_paytable *pt, char *buf, size_t size)
 {
     size_t n = 0;
@@ -373,7 +360,7 @@ int cmd_stud(const cli_opts *o)
     jackpot_table(&tabs[nt++], o, u);
     for (int i = 0; i < nt; i++)
         ts[i] = &tabs[i];
-    emit_tables(ts, nt, o);
+    cli_emit_each(ts, nt, o);
     for (int i = 0; i < nt; i++)
         out_free(ts[i]);
     free(u);

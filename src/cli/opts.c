@@ -571,6 +571,19 @@ int cli_finish(int status)
     return status;
 }
 
+void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)
+{
+    if (o->format != OUT_CSV) {
+        cli_emit(ts, n, o);
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputc('\n', stdout);
+        cli_emit(&ts[i], 1, o);
+    }
+}
+
 void cli_emit(out_table *const *ts, int n, const cli_opts *o)
 {
     errno = 0;
