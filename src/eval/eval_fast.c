@@ -222,6 +222,7 @@ int eval_fast_new(const rules *r, eval_fast **out)
         }
     uint32_t nslot = 0;
     for (int i = 0; i < g[2].n; i++) {
+        t->c_size[g[2].key[i]] = g[2].size[i];
         t->off_c[g[2].key[i]] = nslot;
         nslot += bsize[g[2].size[i]];
     }
@@ -285,6 +286,25 @@ out:
     free(vals);
     free(vslot);
     return rc;
+}
+
+/* The suit s with 5 cards or more (bit 51 + 4 s of k), its rank mask, its value. */
+uint32_t eval_fast__flush_cards(const eval_fast *t, const int *c, int n, uint64_t k)
+{
+    int s = (__builtin_ctzll(k & EVAL_FAST_SUITF) - 51) >> 2;
+    uint32_t m = 0;
+    for (int i = 0; i < n; i++)
+        m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
+    return t->value[t->flush_id[m & 0x1fff]];
+}
+
+uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, uint64_t k)
+{
+    int s = (__builtin_ctzll(k & EVAL_FAST_SUITF) - 51) >> 2;
+    uint32_t m = 0;
+    for (int i = 0; i < n; i++)
+        m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
+    return t->value[t->flush_id[m & 0x1fff]];
 }
 
 void eval_fast_free(eval_fast *t)

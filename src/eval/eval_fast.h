@@ -109,6 +109,7 @@ typedef struct eval_fast {
     uint32_t suit_key[8192];                   /* rank key of a suit's 13-bit mask */
     uint32_t value[EVAL_FAST_VALUES];          /* the distinct values, increasing; value[0] = 0 */
     uint16_t pos_a[EVAL_FAST_KEYS_AB];         /* index part of ranks 2..5 */
+    uint8_t c_size[EVAL_FAST_KEYS_C];          /* cards T..A of a key of T..A (builds without popcnt) */
     uint16_t flush_id[8192];                   /* value id of a flush suit's mask (0: not 5..7 cards) */
     uint16_t slot[EVAL_FAST_SLOTS];            /* value id of each rank multiset of 5..7 cards */
     uint32_t nslot, nvalue;                    /* used entries of slot and value */
@@ -138,8 +139,12 @@ static inline uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)
     if (__builtin_expect(f != 0, 0))
         return t->value[f];
     uint32_t k = t->suit_key[s0] + t->suit_key[s1] + t->suit_key[s2] + t->suit_key[s3];
-    return eval_fast__rank(t, EVAL_FAST_KA(k), EVAL_FAST_KB(k) << 3 | (uint32_t)__builtin_popcountll(hand & EVAL_FAST_TA),
-                           EVAL_FAST_KC(k));
+#ifdef __POPCNT__
+    uint32_t nc = (uint32_t)__builtin_popcountll(hand & EVAL_FAST_TA);   /* one instruction */
+#else
+    uint32_t nc = t->c_size[EVAL_FAST_KC(k)];   /* a portable build: a load, not a libgcc call */
+#endif
+    return eval_fast__rank(t, EVAL_FAST_KA(k), EVAL_FAST_KB(k) << 3 | nc, EVAL_FAST_KC(k));
 }
 
 /* An incremental hand: the sum of its cards' keys and their mask.  A plain
@@ -183,6 +188,11 @@ static inline uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
     return eval_fast__rank(t, EVAL_FAST_IA(h.key), EVAL_FAST_IB(h.key), EVAL_FAST_IC(h.key));
 }
 
+/* The flush of a card list whose key k says one (eval_fast.c: out of line,
+ * so that the caller's loop does not keep the cards in registers for it). */
+uint32_t eval_fast__flush_cards(const eval_fast *t, const int *c, int n, uint64_t k);
+uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, uint64_t k);
+
 /* n (5..7) card indexes (card.h: 16 * suit + rank, cards of the deck)
  * -> eval7's value.  The mask is built only for a flush. */
 static inline uint32_t eval_fast_cards(const eval_fast *t, const int *c, int n)
@@ -191,14 +201,8 @@ static inline uint32_t eval_fast_cards(const eval_fast *t, const int *c, int n)
     uint64_t k = EVAL_FAST_SUITS0;
     for (int i = 0; i < n; i++)
         k += t->card_key[c[i]];
-    uint64_t f = k & EVAL_FAST_SUITF;
-    if (__builtin_expect(f != 0, 0)) {
-        int s = (__builtin_ctzll(f) - 51) >> 2;
-        uint32_t m = 0;
-        for (int i = 0; i < n; i++)
-            m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
-        return t->value[t->flush_id[m & 0x1fff]];
-    }
+    if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
+        return eval_fast__flush_cards(t, c, n, k);
     return eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
 }
 
@@ -209,14 +213,8 @@ static inline uint32_t eval_fast_cards8(const eval_fast *t, const uint8_t *c, in
     uint64_t k = EVAL_FAST_SUITS0;
     for (int i = 0; i < n; i++)
         k += t->card_key[c[i]];
-    uint64_t f = k & EVAL_FAST_SUITF;
-    if (__builtin_expect(f != 0, 0)) {
-        int s = (__builtin_ctzll(f) - 51) >> 2;
-        uint32_t m = 0;
-        for (int i = 0; i < n; i++)
-            m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
-        return t->value[t->flush_id[m & 0x1fff]];
-    }
+    if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
+        return eval_fast__flush_cards8(t, c, n, k);
     return eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
 }
 
