@@ -51,11 +51,46 @@
 #include <immintrin.h>
 #endif
 
+/* Portable builds (TALON_NATIVE off, the default) run on any x86-64, where
+ * this file has no pdep/pext (combo.h, TABLE_PDEP below), popcount is a
+ * libgcc call and flush's evaluation loop does not vectorise: the dealer is
+ * then 4 to 8 times slower than in a -march=native build.  So CMakeLists.txt
+ * compiles this file twice in a portable x86-64 build (TALON_TABLE_V3): once
+ * for baseline x86-64, and once more with -march=x86-64-v3 (AVX2, BMI1/2,
+ * POPCNT) and TABLE_VARIANT, where the entry points become table_deal_v3,
+ * table_draw_v3 and table_mc_v3 and the set-up functions are left out.  The
+ * baseline table_deal, table_draw and table_mc call the _v3 copies when the
+ * CPU has those instructions (table_v3), and is not an AMD Zen 1 or 2, whose
+ * microcoded pdep would make the copy slower than the baseline.  Both copies
+ * deal the same cards and count the same bits (pdep and the loop pick the
+ * same card; integer code only); the decision table built by table_init
+ * serves both (lut_index gives the same index with or without pext). */
+#ifdef TABLE_VARIANT
+#define table_deal table_deal_v3
+#define table_draw table_draw_v3
+#define table_mc table_mc_v3
+#elif defined(TALON_TABLE_V3)
+#define TABLE_DISPATCH 1
+#endif
+
 #include "combo.h"
 #include "err.h"
 #include "eval.h"
 #include "stats.h"
 #include "table.h"
+
+#ifdef TABLE_DISPATCH
+void table_deal_v3(const table *t, rng *g, const uint64_t *preset, table_hand *h);
+void table_draw_v3(const table *t, rng *g, uint32_t forced, table_hand *h);
+int table_mc_v3(const table *t, uint32_t forced, const mc_config *cfg, table_counts *out, uint64_t *done);
+
+/* Whether to run the x86-64-v3 copy (a test of a word libgcc fills at start-up). */
+static inline bool table_v3(void)
+{
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt") &&
+           !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+}
+#endif
 
 /* pdep is microcoded (slow) on AMD before Zen 3. */
 #if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
@@ -191,6 +226,7 @@ static inline uint64_t lut_cards(uint32_t bits, uint64_t hand)
 #endif
 }
 
+#ifndef TABLE_VARIANT   /* the set-up: in the baseline copy only */
 static uint16_t lut_entry(const table *t, uint64_t hand)
 {
     strategy_play p;
@@ -248,6 +284,7 @@ void table_free(table *t)
         t->lut = NULL;
     }
 }
+#endif /* TABLE_VARIANT */
 
 /* ---- the deal --------------------------------------------------------------- */
 
@@ -313,6 +350,12 @@ static inline void deal_inline(const table *t, rng *g, const uint64_t *preset, b
 
 void table_deal(const table *t, rng *g, const uint64_t *preset, table_hand *h)
 {
+#ifdef TABLE_DISPATCH
+    if (table_v3()) {
+        table_deal_v3(t, g, preset, h);
+        return;
+    }
+#endif
     deal_inline(t, g, preset, true, h);
 }
 
@@ -544,6 +587,12 @@ static inline void draw_inline(const table *t, rng *g, uint32_t forced, table_ha
 
 void table_draw(const table *t, rng *g, uint32_t forced, table_hand *h)
 {
+#ifdef TABLE_DISPATCH
+    if (table_v3()) {
+        table_draw_v3(t, g, forced, h);
+        return;
+    }
+#endif
     draw_inline(t, g, forced, h);
 }
 
@@ -812,6 +861,10 @@ static bool mc_precise(const void *acc, uint64_t trials, double precision, const
 
 int table_mc(const table *t, uint32_t forced, const mc_config *cfg, table_counts *out, uint64_t *done)
 {
+#ifdef TABLE_DISPATCH
+    if (table_v3())
+        return table_mc_v3(t, forced, cfg, out, done);
+#endif
     if (!t || !cfg || !out)
         return TALON_E_INVAL;
     mc_ctx ctx = {.t = t, .forced = forced};
