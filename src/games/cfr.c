@@ -131,7 +131,7 @@ int64_t cfr_lookup(cfr_solver *s, uint64_t key, int nact, int player, int depth)
 
 size_t cfr_memory(const cfr_solver *s)
 {
-    size_t per_slot = 3 * sizeof(double) + 3 * sizeof(int64_t);
+    size_t per_slot = 3 * sizeof(double) + 4 * sizeof(int64_t);
     return (size_t)(s->tab_mask + 1) * (sizeof(cfr_entry) + 1) + (size_t)s->slot_cap * per_slot;
 }
 
@@ -147,12 +147,13 @@ static void *grow_array(void *p, size_t old_n, size_t new_n, size_t elem)
 static int rehash(cfr_solver *s, uint64_t cap)
 {
     cfr_entry *t = calloc(cap, sizeof *t);
-    uint8_t *br = calloc(cap, 1);
+    uint8_t *br = malloc(cap);
     if (!t || !br) {
         free(t);
         free(br);
         return TALON_E_NOMEM;
     }
+    memset(br, CFR_BR_SIGMA, cap);
     uint64_t n = 0, slots = 0;
     for (uint64_t i = 0; i <= s->tab_mask; i++) {
         cfr_entry *e = &s->tab[i];
@@ -197,7 +198,7 @@ int cfr_grow(cfr_solver *s)
     if (!over && newcap == cap && newslots == slots)
         return TALON_OK;
     size_t max = s->cfg.max_memory ? s->cfg.max_memory : (size_t)4 << 30;
-    size_t need = (size_t)newcap * (sizeof(cfr_entry) + 1) + (size_t)newslots * (3 * sizeof(double) + 3 * sizeof(int64_t));
+    size_t need = (size_t)newcap * (sizeof(cfr_entry) + 1) + (size_t)newslots * (3 * sizeof(double) + 4 * sizeof(int64_t));
     if (need > max)
         return TALON_E_NOMEM;
     if (newslots != slots) {
@@ -220,6 +221,9 @@ int cfr_grow(cfr_solver *s)
         if (!(p = grow_array(s->cfvx, slots, newslots, sizeof(double))))
             return TALON_E_NOMEM;
         s->cfvx = p;
+        if (!(p = grow_array((void *)s->cfv2, slots, newslots, sizeof(int64_t))))
+            return TALON_E_NOMEM;
+        s->cfv2 = p;
         s->slot_cap = newslots;
     }
     return rehash(s, newcap);
@@ -531,14 +535,17 @@ int cfr_init(cfr_solver **out, const cfr_game *g, const cfr_config *cfg)
     s->tab_mask = TAB_START - 1;
     s->slot_cap = SLOT_START;
     s->tab = calloc(TAB_START, sizeof *s->tab);
-    s->br = calloc(TAB_START, 1);
+    s->br = malloc(TAB_START);
+    if (s->br)
+        memset(s->br, CFR_BR_SIGMA, TAB_START);
     s->regret = calloc(SLOT_START, sizeof(double));
     s->ssum = calloc(SLOT_START, sizeof(double));
     s->dreg = calloc(SLOT_START, sizeof(int64_t));
     s->dsum = calloc(SLOT_START, sizeof(int64_t));
     s->cfv = calloc(SLOT_START, sizeof(int64_t));
     s->cfvx = calloc(SLOT_START, sizeof(double));
-    if (!ok || !s->tab || !s->br || !s->regret || !s->ssum || !s->dreg || !s->dsum || !s->cfv || !s->cfvx) {
+    s->cfv2 = calloc(SLOT_START, sizeof(int64_t));
+    if (!ok || !s->tab || !s->br || !s->regret || !s->ssum || !s->dreg || !s->dsum || !s->cfv || !s->cfvx || !s->cfv2) {
         cfr_free(s);
         return TALON_E_NOMEM;
     }
@@ -568,6 +575,7 @@ void cfr_free(cfr_solver *s)
     free((void *)s->dsum);
     free((void *)s->cfv);
     free(s->cfvx);
+    free((void *)s->cfv2);
     free(s);
 }
 

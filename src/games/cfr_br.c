@@ -11,7 +11,9 @@
  *     and chance weighted by their probabilities (exact) or sampled;
  *     at each node of level L, for each action a: cfv(set, a) += weight *
  *     value of a (below it, the seat plays its choices of the deeper levels)
- *     choose, at every set of level L, the action of largest cfv
+ *     choose, at every set of level L, the action of largest cfv (sampled:
+ *     only an action significantly better than the average strategy; else
+ *     the set keeps playing the average strategy)
  * (a first pass that reaches no level discovers the sets when the table may
  * lack some) then evaluate that pure policy against the others (the gain is its value
  * minus the seat's value under the average profile).  Listed chance
@@ -38,7 +40,9 @@
 #include "rng.h"
 
 #define BR_SCALE 16777216.0   /* 2^CFR_BR_FIX_BITS */
-#define BR_CHUNK 256u         /* sampled deals per stream */
+#define BR_SQ_SCALE 65536.0  /* squares: 2^16 per ante^2 */
+#define BR_CHUNK 256u
+#define BR_Z 2.0              /* sampled choice: a deviation must be 2 standard errors up */         /* sampled deals per stream */
 #define OWN_DEPTH(own, p) ((int)(((own) >> (8 * (p))) & 0xff))
 #define PHASE_EVAL 255
 #define PHASE_FIND 254
@@ -115,15 +119,14 @@ static void ev_walk(const br_ctx *c, cfr_walker *w, int d, uint64_t own, rng *r,
         return;
     uint64_t own2 = own + (1ull << (8 * who));
     double p[CFR_MAX_ACTIONS];
-    if (who == c->seat) {
-        int a = s->br[e] < n ? s->br[e] : 0;
+    if (who == c->seat && s->br[e] < n) {
         memcpy(ch, st, ss);
-        g->act(g->ctx, ch, a);
+        g->act(g->ctx, ch, s->br[e]);
         ev_walk(c, w, d + 1, own2, r, u);
         return;
     }
-    cfr_average(s, e, n, p);
-    if (!c->exact && who != c->enum_seat) {
+    cfr_average(s, e, n, p);   /* the seat plays it where its policy says so (CFR_BR_SIGMA) */
+    if (!c->exact && who != c->enum_seat && who != c->seat) {
         int a = sample_action(p, n, r);
         memcpy(ch, st, ss);
         g->act(g->ctx, ch, a);
@@ -140,6 +143,29 @@ static void ev_walk(const br_ctx *c, cfr_walker *w, int d, uint64_t own, rng *r,
         ev_walk(c, w, d + 1, own2, r, v);
         for (int q = 0; q < P; q++)
             u[q] += p[a] * v[q];
+    }
+}
+
+/* At a node of the level: exact, cfvx(a) += wt u(a); sampled, the gain
+ * over the average strategy, delta(a) = wt (u(a) - sum_b sigma(b) u(b)),
+ * into cfv (sum) and cfv2 (sum of squares), fixed point. */
+static void level_add(const br_ctx *c, int64_t e, int n, double wt, const double *u)
+{
+    cfr_solver *s = c->s;
+    uint32_t off = s->tab[e].off;
+    if (c->exact) {
+        for (int a = 0; a < n; a++)
+            s->cfvx[off + a] += wt * u[a];
+        return;
+    }
+    double p[CFR_MAX_ACTIONS], us = 0;
+    cfr_average(s, e, n, p);
+    for (int a = 0; a < n; a++)
+        us += p[a] * u[a];
+    for (int a = 0; a < n; a++) {
+        double dl = wt * (u[a] - us);
+        atomic_fetch_add_explicit(&s->cfv[off + a], (int64_t)llrint(dl * BR_SCALE), memory_order_relaxed);
+        atomic_fetch_add_explicit(&s->cfv2[off + a], (int64_t)llrint(dl * dl * BR_SQ_SCALE), memory_order_relaxed);
     }
 }
 
@@ -183,6 +209,7 @@ static void reach_walk(const br_ctx *c, cfr_walker *w, int d, uint64_t own, rng 
     uint64_t own2 = own + (1ull << (8 * who));
     if (who == c->seat) {
         rng r0 = *r;
+        double u[CFR_MAX_ACTIONS], v[CFR_MAX_PLAYERS];
         for (int a = 0; a < n; a++) {
             *r = r0;   /* the same draws below every action: common random numbers */
             memcpy(ch, st, ss);
@@ -190,16 +217,12 @@ static void reach_walk(const br_ctx *c, cfr_walker *w, int d, uint64_t own, rng 
             if (lv < c->level) {
                 reach_walk(c, w, d + 1, own2, r, wt);
             } else {
-                double u[CFR_MAX_PLAYERS];
-                ev_walk(c, w, d + 1, own2, r, u);
-                uint32_t i = s->tab[e].off + (uint32_t)a;
-                if (c->exact)
-                    s->cfvx[i] += wt * u[c->seat];
-                else
-                    atomic_fetch_add_explicit(&s->cfv[i], (int64_t)llrint(wt * u[c->seat] * BR_SCALE),
-                                              memory_order_relaxed);
+                ev_walk(c, w, d + 1, own2, r, v);
+                u[a] = v[c->seat];
             }
         }
+        if (lv == c->level)
+            level_add(c, e, n, wt, u);
         return;
     }
     double p[CFR_MAX_ACTIONS];
@@ -245,12 +268,18 @@ static void level_pass(cfr_solver *s, const br_ctx *c, uint64_t round, uint64_t 
         cfr_entry *e = &s->tab[i];
         if (!atomic_load(&e->key) || atomic_load(&e->ready) != 1 || e->player != c->seat || e->depth != c->level)
             continue;
-        int best = 0;
-        double bv = -HUGE_VAL;
+        /* Exact: the action of largest value.  Sampled: the action whose
+         * summed gain over the average strategy is largest among those more
+         * than BR_Z of its standard errors above 0 (sum > z sqrt(sum of
+         * squares)); none: the set plays the average strategy (a noisy
+         * argmax would often be worse than it). */
+        int best = c->exact ? 0 : CFR_BR_SIGMA;
+        double bv = c->exact ? -HUGE_VAL : 0;
         for (int a = 0; a < e->nact; a++) {
-            double x = (double)atomic_exchange(&s->cfv[e->off + a], 0) + s->cfvx[e->off + a];
+            double x = (double)atomic_exchange(&s->cfv[e->off + a], 0) / BR_SCALE + s->cfvx[e->off + a];
+            double x2 = (double)atomic_exchange(&s->cfv2[e->off + a], 0) / BR_SQ_SCALE;
             s->cfvx[e->off + a] = 0;
-            if (x > bv)
+            if (x > bv && (c->exact || x > BR_Z * sqrt(x2)))
                 bv = x, best = a;
         }
         s->br[i] = (uint8_t)best;
@@ -367,6 +396,7 @@ int cfr_quality_measure(cfr_solver *s, uint64_t round, cfr_quality *q)
             return TALON_OK;
         for (uint64_t i = 0; i < s->slot_cap; i++) {
             atomic_store(&s->cfv[i], 0);
+            atomic_store(&s->cfv2[i], 0);
             s->cfvx[i] = 0;
         }
         int rc = cfr_grow(s);   /* new sets met: room for them, then measure again */

@@ -8,6 +8,9 @@
 
 #include "cfr.h"
 
+/* br[] of a set where the best response plays the average strategy. */
+#define CFR_BR_SIGMA 255
+
 /* One information set.  key is 0 while the slot is free; a thread claims it
  * with a compare-and-swap, fills the other fields, then sets ready
  * (release); a reader that finds the key waits for ready (acquire). */
@@ -43,6 +46,7 @@ struct cfr_solver {
     /* best response scratch (cfr_br.c) */
     _Atomic int64_t *cfv;             /* per action, sampled: fixed point, added atomically */
     double *cfvx;                     /* per action, exact (one thread): plain sums */
+    _Atomic int64_t *cfv2;            /* per action, sampled: sum of squares, 2^16 per ante^2 */
     uint8_t *br;                      /* per entry: the best response's action */
     cfr_walker *walkers;              /* one per thread */
     const cfr_strategy *loaded;       /* cfr_evaluate: the average strategy comes from here */
