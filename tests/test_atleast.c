@@ -258,12 +258,34 @@ START_TEST(the_article_contradicts_itself_at_32_cards_only)
 }
 END_TEST
 
+START_TEST(the_other_convention_is_the_table_with_ace_low_flipped)
+{
+    for (int deck = 32; deck <= 52; deck += 20) {
+        rules r, flipped;
+        ck_assert_int_eq(rules_init(&r, deck, true, ORDER_MODERN), TALON_OK);
+        ck_assert_int_eq(rules_init(&flipped, deck, false, ORDER_MODERN), TALON_OK);
+        tab_atleast other, direct;
+        ck_assert_int_eq(tab_atleast_exact_other(&r, &other), TALON_OK);
+        tab_atleast_exact(&flipped, &direct);
+        ck_assert(!other.ace_low);
+        ck_assert_int_eq(other.deck_size, deck);
+        ck_assert_uint_eq(other.total, direct.total);
+        ck_assert_mem_eq(other.counts, direct.counts, sizeof direct.counts);
+        /* Ace-low changes the straights: the draw row must differ somewhere. */
+        tab_atleast same;
+        tab_atleast_exact(&r, &same);
+        ck_assert(memcmp(same.counts, other.counts, sizeof other.counts) != 0);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("atleast");
     TCase *tc = tcase_create("better-than table");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, the_rows_are_trips_two_pair_draw_then_every_pair_of_the_deck_and_never_decrease);
+    tcase_add_test(tc, the_other_convention_is_the_table_with_ace_low_flipped);
     tcase_add_test(tc, two_pair_minus_trips_is_the_exact_trips_count_of_the_frequency_table);
     tcase_add_test(tc, the_trips_row_is_straight_through_straight_flush_and_the_draw_row_two_pair_or_better);
     tcase_add_test(tc, the_draw_and_nothing_counts_are_the_independently_computed_ones);

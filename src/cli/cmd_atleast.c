@@ -82,15 +82,13 @@ typedef struct atleast_ctx {
 
 static void compute(const cli_opts *o, int deck, atleast_ctx *x)
 {
-    rules r_alt;
     x->o = o;
     x->deck = deck;
     x->csv = o->format == OUT_CSV;
     cli_rules(o, deck, &x->r);
-    if (rules_init(&r_alt, deck, !x->r.ace_low, x->r.order) != TALON_OK)
-        cli_fail("cannot build the rules for a %d-card deck", deck);
     tab_atleast_exact(&x->r, &x->a);
-    tab_atleast_exact(&r_alt, &x->alt);
+    if (tab_atleast_exact_other(&x->r, &x->alt) != TALON_OK)   /* for the reasons of the cells that differ */
+        cli_fail("cannot build the rules for a %d-card deck", deck);
     for (int i = 0; i < x->a.nrows; i++) {
         dclass_key(&x->r, x->a.rows[i].cls, x->keys[i], sizeof x->keys[i]);
         x->art[i] = NAN;

@@ -56,6 +56,13 @@ int tab_atleast_exact(const rules *r, tab_atleast *t)
     return TALON_OK;
 }
 
+int tab_atleast_exact_other(const rules *r, tab_atleast *t)
+{
+    rules ra;
+    int rc = rules_init(&ra, r->deck_size, !r->ace_low, r->order);
+    return rc != TALON_OK ? rc : tab_atleast_exact(&ra, t);
+}
+
 /* ---- the article's table ------------------------------------------------ */
 
 #define NA (-1.0)

@@ -54,6 +54,11 @@ typedef struct tab_atleast {
  * Always succeeds for a valid rules object (returns TALON_OK). */
 int tab_atleast_exact(const rules *r, tab_atleast *t);
 
+/* The same table under the other straight convention (r with ace-low
+ * flipped, same deck and order): what a cell that differs from the article
+ * is compared with.  Returns TALON_OK, or rules_init's error. */
+int tab_atleast_exact_other(const rules *r, tab_atleast *t);
+
 /* P(class > rows[i].cls) = rows[i].better / total. */
 static inline double tab_atleast_prob(const tab_atleast *t, int i)
 {
