@@ -64,6 +64,7 @@ static const int grp_lo[3] = {0, 4, 8}, grp_n[3] = {4, 4, 5}, grp_shift[3] = {0,
 /* Key values of a group: 0..520 (4 ranks: 4 * 112 + 3 * 24) and 0..2420
  * (5 ranks: 4 * 521 + 3 * 112). */
 #define FAST_KEYS_AB EVAL_FAST_KEYS_AB
+#define FLUSH_TAG 0x80000000u   /* an entry's payload: a flush mask, not a slot */
 #define FAST_KEYS_C EVAL_FAST_KEYS_C
 
 /* The multisets of one group (ranks >= low only): key, size, rank counts. */
@@ -72,6 +73,13 @@ typedef struct fast_group {
     uint32_t key[FAST_GROUP_MAX];
     uint8_t size[FAST_GROUP_MAX];
     uint8_t cnt[FAST_GROUP_MAX][5];
+    /* a hand of the multiset whose cards take the suits k0, k0 + 1, ...
+     * (mod 4), for k0 = 0..3: a multiset of all three groups is
+     * hand[gamma][0] | hand[beta][c % 4] | hand[alpha][(b + c) % 4] (b, c
+     * the cards of beta, gamma): the cards of the whole hand take the suits
+     * 0, 1, 2, 3, 0... in turn, so the copies of a rank (consecutive) get
+     * distinct suits and no suit gets more than 2 of 7 cards (no flush) */
+    uint64_t hand[FAST_GROUP_MAX][4];
 } fast_group;
 
 static void group_list(fast_group *g, int gi, int low, int j, int left, uint8_t *cnt)
@@ -86,6 +94,14 @@ static void group_list(fast_group *g, int gi, int low, int j, int left, uint8_t 
         g->key[g->n] = key;
         g->size[g->n] = (uint8_t)size;
         memcpy(g->cnt[g->n], cnt, 5);
+        for (int k0 = 0; k0 < 4; k0++) {
+            uint64_t h = 0;
+            int k = k0;
+            for (int q = 0; q < grp_n[gi]; q++)
+                for (int x = 0; x < cnt[q]; x++, k++)
+                    h |= card_bit(grp_lo[gi] + q, k % 4);
+            g->hand[g->n][k0] = h;
+        }
         g->n++;
         return;
     }
@@ -113,6 +129,7 @@ static void group_build(fast_group *g, int gi, int low)
                 tmp->key[k] = g->key[i];
                 tmp->size[k] = g->size[i];
                 memcpy(tmp->cnt[k], g->cnt[i], 5);
+                memcpy(tmp->hand[k], g->hand[i], sizeof tmp->hand[k]);
                 k++;
             }
     tmp->n = k;
@@ -120,54 +137,26 @@ static void group_build(fast_group *g, int gi, int low)
     free(tmp);
 }
 
-/* Sort v[0..n) (LSD radix, 11 bits a pass: qsort took most of the init
- * time). */
-static int radix_u32(uint32_t *v, size_t n)
+/* Sort e[0..n) by their top 32 bits (LSD radix, 11 bits a pass, stable;
+ * the low 32 bits are a payload).  qsort and a binary search per entry took
+ * most of the build time. */ 
+static int radix_hi32(uint64_t *e, size_t n)
 {
-    uint32_t *tmp = malloc(n * sizeof *tmp);
+    uint64_t *tmp = malloc(n * sizeof *tmp);
     if (!tmp)
         return TALON_E_NOMEM;
-    for (int sh = 0; sh < 32; sh += 11) {
+    for (int sh = 32; sh < 64; sh += 11) {
         size_t cnt[2049] = {0};
         for (size_t i = 0; i < n; i++)
-            cnt[(v[i] >> sh & 2047) + 1]++;
+            cnt[(e[i] >> sh & 2047) + 1]++;
         for (int d = 0; d < 2048; d++)
             cnt[d + 1] += cnt[d];
         for (size_t i = 0; i < n; i++)
-            tmp[cnt[v[i] >> sh & 2047]++] = v[i];
-        memcpy(v, tmp, n * sizeof *v);
+            tmp[cnt[e[i] >> sh & 2047]++] = e[i];
+        memcpy(e, tmp, n * sizeof *e);
     }
     free(tmp);
     return TALON_OK;
-}
-
-/* Index of v in the sorted array u[0..n). */
-static uint16_t fast_id(const uint32_t *u, size_t n, uint32_t v)
-{
-    size_t lo = 0, hi = n;
-    while (hi - lo > 1) {
-        size_t mid = (lo + hi) / 2;
-        if (u[mid] <= v)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    assert(u[lo] == v);
-    return (uint16_t)lo;
-}
-
-/* The hand of a multiset of all three groups: the k-th card (in rank
- * order) gets suit k % 4, so copies of a rank get distinct suits and no
- * suit gets more than 2 of 7 cards (no flush). */
-static uint64_t fast_hand(const fast_group *g, const int idx[3])
-{
-    uint64_t hand = 0;
-    int k = 0;
-    for (int gi = 0; gi < 3; gi++)
-        for (int q = 0; q < grp_n[gi]; q++)
-            for (int j = 0; j < g[gi].cnt[idx[gi]][q]; j++, k++)
-                hand |= card_bit(grp_lo[gi] + q, k % 4);
-    return hand;
 }
 
 /* The rank key of a 13-bit rank mask (one suit). */
@@ -192,9 +181,8 @@ int eval_fast_new(const rules *r, eval_fast **out)
     int rc = TALON_E_NOMEM;
     fast_group *g = malloc(3 * sizeof *g);
     eval_fast *t = calloc(1, sizeof *t);
-    uint32_t *vals = malloc((EVAL_FAST_SLOTS + 8193) * sizeof *vals);
-    uint32_t *vslot = malloc(EVAL_FAST_SLOTS * sizeof *vslot);
-    if (!g || !t || !vals || !vslot)
+    uint64_t *ent = malloc((EVAL_FAST_SLOTS + 8192) * sizeof *ent);
+    if (!g || !t || !ent)
         goto out;
     for (int gi = 0; gi < 3; gi++)
         group_build(&g[gi], gi, r->low_rank);
@@ -227,46 +215,47 @@ int eval_fast_new(const rules *r, eval_fast **out)
         nslot += bsize[g[2].size[i]];
     }
     assert(nslot <= EVAL_FAST_SLOTS);
-    /* the values: every multiset, and every flush mask */
+    /* the values: every multiset (payload: its slot) and every flush mask
+     * (payload: FLUSH_TAG | mask), sorted by value; ids in that order */
     size_t nv = 0;
-    vals[nv++] = 0;
     for (int ic = 0; ic < g[2].n; ic++)
         for (int ib = 0; ib < g[1].n; ib++) {
             int bc = g[2].size[ic] + g[1].size[ib];
             if (bc > 7)
                 continue;
+            uint64_t hbc = g[2].hand[ic][0] | g[1].hand[ib][g[2].size[ic] & 3];
             for (int ia = 0; ia < g[0].n && g[0].size[ia] + bc <= 7; ia++) {
                 if (g[0].size[ia] + bc < 5)
                     continue;
-                int idx[3] = {ia, ib, ic};
                 uint32_t i = t->pos_a[g[0].key[ia]] + t->off_b[g[1].key[ib] << 3 | g[2].size[ic]]
                              + t->off_c[g[2].key[ic]];
                 assert(i < nslot);
-                vslot[i] = eval7(r, fast_hand(g, idx));
-                vals[nv++] = vslot[i];
+                uint64_t hand = hbc | g[0].hand[ia][bc & 3];
+                ent[nv++] = (uint64_t)eval7(r, hand) << 32 | i;
             }
         }
-    assert(nv == (size_t)nslot + 1);
+    assert(nv == nslot);
     for (unsigned m = 0; m < 8192; m++) {
         int k = __builtin_popcount(m);
         if (k >= 5 && k <= 7 && (m & ~deck_ranks) == 0)
-            vals[nv++] = eval7(r, m);   /* the cards of suit 0 */
+            ent[nv++] = (uint64_t)eval7(r, m) << 32 | FLUSH_TAG | m;   /* the cards of suit 0 */
     }
-    if (radix_u32(vals, nv) != TALON_OK)
+    if (radix_hi32(ent, nv) != TALON_OK)
         goto out;
-    size_t nu = 1;
-    for (size_t i = 1; i < nv; i++)
-        if (vals[i] != vals[nu - 1])
-            vals[nu++] = vals[i];
-    assert(nu <= EVAL_FAST_VALUES);
-    memcpy(t->value, vals, nu * sizeof *vals);
-    for (uint32_t i = 0; i < nslot; i++)
-        t->slot[i] = fast_id(vals, nu, vslot[i]);
-    for (unsigned m = 0; m < 8192; m++) {
-        int k = __builtin_popcount(m);
-        t->suit_key[m] = fast_mask_key(m);
-        t->flush_id[m] = k >= 5 && k <= 7 && (m & ~deck_ranks) == 0 ? fast_id(vals, nu, eval7(r, m)) : 0;
+    uint32_t nu = 0;   /* value[0] = 0: no hand has the value 0 */
+    for (size_t i = 0; i < nv; i++) {
+        uint32_t v = (uint32_t)(ent[i] >> 32), pay = (uint32_t)ent[i];
+        if (v != t->value[nu])
+            t->value[++nu] = v;
+        assert(nu < EVAL_FAST_VALUES);
+        if (pay & FLUSH_TAG)
+            t->flush_id[pay & 0x1fff] = (uint16_t)nu;
+        else
+            t->slot[pay] = (uint16_t)nu;
     }
+    nu++;
+    for (unsigned m = 0; m < 8192; m++)
+        t->suit_key[m] = fast_mask_key(m);
     /* incremental keys: the group sums moved to their places (EVAL_FAST_IA..) */
     for (int c = 0; c < 64; c++) {
         if (!(r->deck >> c & 1))
@@ -283,8 +272,7 @@ int eval_fast_new(const rules *r, eval_fast **out)
 out:
     free(g);
     free(t);
-    free(vals);
-    free(vslot);
+    free(ent);
     return rc;
 }
 

@@ -5,7 +5,7 @@
  * Usage:
  *     rules r; rules_init(&r, 52, true, ORDER_MODERN);
  *     eval_fast *t;
- *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 253 KiB, a few ms
+ *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 253 KiB, about 3 ms
  *     uint32_t v = eval_fast_mask(t, hand);           // == eval7(&r, hand), 5..7 cards
  *     int c[7] = {...};                               // card indexes (card.h: 16 * suit + rank)
  *     uint32_t w = eval_fast_cards(t, c, 7);          // the same from an array of indexes
