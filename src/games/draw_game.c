@@ -59,10 +59,15 @@
 #include "err.h"
 #include "eval.h"
 
-/* A growing open-addressing map from non-zero 64-bit keys to 64-bit
- * values (init only). */
+/* An open-addressing map (linear probing) from non-zero 64-bit keys to
+ * 64-bit values, growing at 3/4 load.  Key and value share a slot, so a
+ * look-up at run time costs one cache miss, not two. */
+typedef struct hslot {
+    uint64_t key, val;
+} hslot;
+
 typedef struct hmap {
-    uint64_t *key, *val;
+    hslot *slot;
     size_t mask, n;
 } hmap;
 
@@ -295,45 +300,39 @@ static uint64_t uncanon(uint64_t c, const uint8_t perm[4])
 
 static int hmap_init(hmap *h, size_t slots)
 {
-    h->key = calloc(slots, sizeof *h->key);
-    h->val = calloc(slots, sizeof *h->val);
+    h->slot = calloc(slots, sizeof *h->slot);
     h->mask = slots - 1;
     h->n = 0;
-    return h->key && h->val ? TALON_OK : TALON_E_NOMEM;
+    return h->slot ? TALON_OK : TALON_E_NOMEM;
 }
 
 static void hmap_free(hmap *h)
 {
-    free(h->key);
-    free(h->val);
-    h->key = h->val = NULL;
+    free(h->slot);
+    h->slot = NULL;
 }
 
-/* The slot of key (found: *found = 1; else an empty slot for it). */
-static size_t hmap_find(const hmap *h, uint64_t key, int *found)
+/* The slot of key (found: *found = 1; else the empty slot for it). */
+static inline size_t hmap_find(const hmap *h, uint64_t key, int *found)
 {
     size_t i = (size_t)mix64(key) & h->mask;
-    while (h->key[i] && h->key[i] != key)
+    while (h->slot[i].key && h->slot[i].key != key)
         i = (i + 1) & h->mask;
-    *found = h->key[i] == key;
+    *found = h->slot[i].key == key;
     return i;
 }
 
-/* Insert key (absent) with val; grows at half load. */
+/* Insert key (absent) with val. */
 static int hmap_put(hmap *h, uint64_t key, uint64_t val)
 {
-    if (2 * (h->n + 1) > h->mask + 1) {
+    if (4 * (h->n + 1) > 3 * (h->mask + 1)) {
         hmap big;
-        if (hmap_init(&big, 2 * (h->mask + 1)) != TALON_OK) {
-            hmap_free(&big);
+        if (hmap_init(&big, 2 * (h->mask + 1)) != TALON_OK)
             return TALON_E_NOMEM;
-        }
         for (size_t i = 0; i <= h->mask; i++)
-            if (h->key[i]) {
+            if (h->slot[i].key) {
                 int f;
-                size_t j = hmap_find(&big, h->key[i], &f);
-                big.key[j] = h->key[i];
-                big.val[j] = h->val[i];
+                big.slot[hmap_find(&big, h->slot[i].key, &f)] = h->slot[i];
             }
         big.n = h->n;
         hmap_free(h);
@@ -342,8 +341,8 @@ static int hmap_put(hmap *h, uint64_t key, uint64_t val)
     int f;
     size_t i = hmap_find(h, key, &f);
     assert(!f);
-    h->key[i] = key;
-    h->val[i] = val;
+    h->slot[i].key = key;
+    h->slot[i].val = val;
     h->n++;
     return TALON_OK;
 }
@@ -418,7 +417,7 @@ static int keep_choose(const draw_game *dg, hmap *cache, uint64_t C, uint64_t ou
             size_t slot = hmap_find(cache, ck, &f);
             uint64_t sum;
             if (f) {
-                sum = cache->val[slot];
+                sum = cache->slot[slot].val;
             } else {
                 sum = keep_sum(dg, ck);
                 if (hmap_put(cache, ck, sum) != TALON_OK)
@@ -465,10 +464,11 @@ TARGET_POPCNT static int build_classes(draw_game *dg, const uint8_t *cards)
     const int N = dg->N;
     hmap cache = {0};
     int rc = TALON_E_NOMEM;
-    /* About C(N,5)/20 classes (1/19 at 52 cards, 1/18.6 at 32): room for
-     * C(N,5)/16 at half load, so the map never grows. */
+    /* About C(N,5)/19 classes (1/19.3 at 52 cards, 1/18.6 at 32): room for
+     * 1.5 times that, so the map does not grow and stays small (4 MB at 52
+     * cards: the run-time look-up is mostly a cache hit). */
     size_t slots = 1024;
-    while (slots < combo_binom(N, 5) / 8)
+    while (slots < combo_binom(N, 5) / 12)
         slots *= 2;
     if (hmap_init(&dg->cls, slots) != TALON_OK || hmap_init(&cache, 1 << 15) != TALON_OK)
         goto out;
@@ -497,8 +497,8 @@ TARGET_POPCNT static int build_classes(draw_game *dg, const uint8_t *cards)
         if (!(dg->fine_rep = malloc(dg->cls.n * sizeof *dg->fine_rep)))
             goto out;
         for (size_t i = 0; i <= dg->cls.mask; i++)
-            if (dg->cls.key[i])
-                dg->fine_rep[dg->cls.val[i] >> 32] = dg->cls.key[i];
+            if (dg->cls.slot[i].key)
+                dg->fine_rep[dg->cls.slot[i].val >> 32] = dg->cls.slot[i].key;
     }
     rc = TALON_OK;
 out:
@@ -514,7 +514,7 @@ static inline uint64_t class_entry(const draw_game *dg, uint64_t hand, uint64_t 
     int f;
     size_t i = hmap_find(&dg->cls, *C, &f);
     assert(f);
-    return dg->cls.val[i];
+    return dg->cls.slot[i].val;
 }
 
 /* The class the abstraction uses, from an entry. */
@@ -808,7 +808,9 @@ static void deal(const draw_game *dg, draw_state *s, rng *g)
         s->served[i] = s->hand[i] = h;
         uint64_t C;
         uint8_t perm[4];
-        s->pre[i] = (uint16_t)entry_class(dg, class_entry(dg, h, &C, perm));
+        uint64_t v = class_entry(dg, h, &C, perm);
+        s->pre[i] = (uint16_t)entry_class(dg, v);
+        s->keeps[i] = (uint32_t)v & 0xfffff;   /* the serve needs no second look-up */
     }
     s->stock = dg->p.r.deck & ~all;
     s->phase = DRAW_PH_BET1;
@@ -888,7 +890,11 @@ static void serve_all(const draw_game *dg, draw_state *s, rng *g)
             s->ndraw[i] = (uint8_t)(5 - card_count(kp));
             push(dg, s, (uint8_t)(DRAW_H_DRAW | s->ndraw[i]), s->ndraw[i]);
         } else {
-            kept[i] = draw_game_keep(dg, s->served[i], s->ndraw[i]);
+            int k = s->ndraw[i];
+            uint8_t perm[4];
+            uint64_t C = canon(s->served[i], perm);
+            kept[i] = k == 0 ? s->served[i] : k == 5 ? 0 : entry_keep(s->keeps[i], C, perm, k);
+            assert(kept[i] == draw_game_keep(dg, s->served[i], k));
         }
     }
     /* The cards, seat after seat (table.c's draw). */
@@ -937,7 +943,8 @@ static void serve_all(const draw_game *dg, draw_state *s, rng *g)
         if (!(s->in >> i & 1))
             continue;
         assert(card_count(s->hand[i]) == 5);
-        uint32_t num = strength_num(dg, eval5(r, s->hand[i]));
+        s->value[i] = eval5(r, s->hand[i]);
+        uint32_t num = strength_num(dg, s->value[i]);
         uint32_t bk = (uint32_t)((double)num / dg->sv_den * B);
         s->bucket[i] = (uint16_t)(bk < B ? bk : B - 1);
     }
@@ -972,7 +979,8 @@ static void cb_payoff(const void *ctx, const void *vs, double u[CFR_MAX_PLAYERS]
         for (int i = 0; i < P; i++) {
             if (!(s->in >> i & 1))
                 continue;
-            uint32_t v = eval5(&dg->p.r, s->hand[i]);
+            uint32_t v = s->value[i];
+            assert(v == eval5(&dg->p.r, s->hand[i]));
             win = v > best ? 1u << i : v == best ? win | 1u << i : win;
             best = v > best ? v : best;
         }

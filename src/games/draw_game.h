@@ -113,7 +113,7 @@
  * 4 players 308 / 12 112 / 8.8 M nodes, 71 M sets (47 M with draw_fixed),
  * as upper bounds (many never occur in play).
  *
- * Cost: the state is a plain value of sizeof(draw_state) = 392 bytes,
+ * Cost: the state is a plain value of sizeof(draw_state) = 456 bytes,
  * copied by memcpy; root, act, chance_sample never allocate.  Init
  * evaluates about 12 M hands at 52 cards: 0.02 s at 32 cards, 0.2 s
  * at 52 (CPU time, one core, portable build), and keeps the suit-class map (16 bytes
@@ -190,6 +190,8 @@ typedef struct draw_state {
     uint64_t hhash;                    /* hash of the public history (when hcode overflows) */
     double contrib[CFR_MAX_PLAYERS];   /* chips put in by each seat, antes included */
     double bet;                        /* the highest contribution (the amount to match) */
+    uint32_t value[CFR_MAX_PLAYERS];   /* eval5 of the final hand (after the serve; 0 if out) */
+    uint32_t keeps[CFR_MAX_PLAYERS];   /* the keep rule's choices for the served hand (internal) */
     uint16_t pre[CFR_MAX_PLAYERS];     /* pre-draw class of the served hand */
     uint16_t bucket[CFR_MAX_PLAYERS];  /* post-draw bucket (after the serve) */
     uint8_t hist[DRAW_HIST_MAX];       /* public history: one byte per action (below) */
