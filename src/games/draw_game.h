@@ -115,14 +115,15 @@
  *
  * Cost: the state is a plain value of sizeof(draw_state) = 456 bytes,
  * copied by memcpy; root, act, chance_sample never allocate.  Init
- * evaluates about 12 M hands at 52 cards: 0.02 s at 32 cards, 0.2 s
- * at 52 (CPU time, one core, portable build), and keeps the suit-class map (16 bytes
- * a slot, 4 MB at 52 cards) and the strength table (128 kB).  Random legal
- * play through the callbacks, one thread (build/bench/bench_draw_game
- * 300000: Release, portable build, on a shared 2-core machine, so a lower
- * bound): 3.8 M deals/s heads-up at 32 cards (4.5 decisions a deal),
- * 1.7 M at 4 players, 1.3 M at 5 (40 cards), 0.65 M at 8 (52 cards, 20
- * decisions a deal).
+ * evaluates about 12 M hands at 52 cards: 0.02 s of CPU at 32 cards, 0.2 s
+ * at 52 (one core, portable build); it keeps the suit-class map (16 bytes
+ * a slot: 512 kB at 32 cards, 4 MB at 52) and the strength table (128 kB).
+ * Random legal play through the callbacks, one thread, CPU time
+ * (build/bench/bench_draw_game 300000; Release, portable build, a shared
+ * 2-core x86-64 machine): 4.5 M deals/s heads-up at 32 cards (4.5
+ * decisions a deal), 2.0 M at 4 players, 1.35 M at 5 (40 cards), 0.75 M at
+ * 8 (52 cards, 20 decisions a deal; there the class look-up at the deal,
+ * a cache miss, is half of the chance callback's time).
  *
  * Thread safety: draw_game_init/free are not; everything else is pure and
  * may run on any number of threads over one draw_game (read-only after
