@@ -41,8 +41,13 @@
  *    opponent then costs, per board, one evaluation per tuple hand, a few
  *    evaluations of flush-capable combos and a pass over 91 counts, instead
  *    of 990 evaluations.
- * The combos evaluated one by one go through eval7 in one flat reduction
- * loop (count_vs), which the compiler vectorises (eval.h).  Items of work -
+ * The tuple hands are evaluated with the table evaluator from an
+ * incremental hand (eval_fast.h): the board is kept as a running sum, one
+ * addition per card as the enumeration advances, and a tuple hand is two
+ * more additions and a lookup (a dozen instructions, against eval7's 170
+ * one hand at a time).  The free combos evaluated one by one go through
+ * eval7 in one flat reduction loop (count_vs), which the compiler
+ * vectorises (eval.h): there the batch form is the faster.  Items of work -
  * a tuple, or when there are few tuples a tuple and its boards' two lowest
  * cards - are shared among OpenMP threads; every count is an integer, so
  * the result does not depend on the threads or the schedule.
@@ -58,6 +63,7 @@
  * rejection.  Trials are played in chunks of CHUNK and evaluated in flat
  * loops, as above.
  */
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +75,7 @@
 #include "deal.h"
 #include "err.h"
 #include "eval.h"
+#include "eval_fast.h"
 #include "holdem.h"
 
 #define NP HOLDEM_MAX_PLAYERS
@@ -84,6 +91,13 @@
  * flush-capable combos), and this overhead. */
 #define BOARD_OVERHEAD 12.0
 #define CLASS_ENTRIES 110.0
+/* Below this work (the estimate above), the table evaluator does not pay
+ * for its construction (about 3 ms, or 1.5 M evaluations with eval7), and
+ * a second thread not for its start: small queries run on one thread with
+ * eval7.  (Measured on `talon holdem AsKs QdQc --board ...`: the river took
+ * 6 ms of CPU on one thread, 18 ms on two.) */
+#define FAST_MIN_WORK 2e5
+#define THREADS_MIN_WORK 2e5
 
 void holdem_query_init(holdem_query *q)
 {
@@ -372,6 +386,8 @@ typedef struct acc {
 typedef struct worker {
     const plan *pl;
     const rules *r;
+    const eval_fast *fast;     /* the tuple hands' evaluator (shared, read-only), or NULL: eval7 */
+    int hc[NP][2];             /* the current tuple's hands as card indexes */
     /* the current item */
     const tuple_rec *t;
     sperm H[24];
@@ -630,8 +646,10 @@ static void classes(worker *w, uint64_t B, uint64_t full, const int *k, int f, u
     *call = all;
 }
 
-/* One board B (the cards added to the known board). */
-static void board(worker *w, uint64_t B)
+/* One board B (the cards added to the known board); hb: the known board
+ * and B as an incremental hand, so that a tuple hand is two additions and a
+ * table lookup away (eval_fast.h). */
+static void board(worker *w, uint64_t B, eval_fast_hand hb)
 {
     /* Only the least board of its H-orbit; weight = orbit size. */
     int st = 1;
@@ -642,10 +660,13 @@ static void board(worker *w, uint64_t B)
         st += pb == B;
     }
     const plan *pl = w->pl;
-    const uint64_t full = pl->pp->board0 | B;
+    const uint64_t full = hb.mask;
+    assert(full == (pl->pp->board0 | B));
     uint32_t v[NP], M = 0;
     for (int i = 0; i < pl->nlev; i++) {
-        v[i] = eval7(w->r, full | w->t->hand[i]);
+        v[i] = w->fast ? eval_fast_eval(w->fast, eval_fast_add(w->fast, eval_fast_add(w->fast, hb, w->hc[i][0]),
+                                                               w->hc[i][1]))
+                       : eval7(w->r, full | w->t->hand[i]);
         M = v[i] > M ? v[i] : M;
     }
     w->nent = 0;
@@ -674,6 +695,16 @@ typedef struct item {
     uint8_t pfx, a, b;
 } item;
 
+/* h plus card c: the whole incremental hand with the table evaluator, the
+ * mask alone without it. */
+static inline eval_fast_hand hk_add(const eval_fast *fast, eval_fast_hand h, int c)
+{
+    if (fast)
+        return eval_fast_add(fast, h, c);
+    h.mask |= 1ULL << c;
+    return h;
+}
+
 static void item_run(worker *w, const item *it)
 {
     const prep *pp = w->pl->pp;
@@ -685,22 +716,31 @@ static void item_run(worker *w, const item *it)
     int idx[5] = {it->a, it->b, 0, 0, 0};
     int start = pfx == 0 ? 0 : idx[pfx - 1] + 1;
     item_begin(w, t, combo_binom(na - start, need - pfx));
+    for (int i = 0; i < w->pl->nlev; i++) {
+        w->hc[i][0] = __builtin_ctzll(t->hand[i]);
+        w->hc[i][1] = 63 - __builtin_clzll(t->hand[i]);
+    }
     uint64_t P = 0;
     for (int k = 0; k < pfx; k++)
         P |= 1ULL << A[idx[k]];
+    /* hk[k]: the known board, P and the board cards idx[pfx..k-1], kept
+     * level by level as the enumeration advances (one addition a card) */
+    eval_fast_hand hk[6];
+    hk[pfx] = eval_fast_hand_empty();
+    for (uint64_t m = pp->board0 | P; m; m &= m - 1)
+        hk[pfx] = hk_add(w->fast, hk[pfx], __builtin_ctzll(m));
     if (need == pfx) {
-        board(w, P);
+        board(w, P, hk[pfx]);
         return;
     }
     for (int k = pfx; k < need; k++)
         idx[k] = start + (k - pfx);
     if (idx[need - 1] >= na)
         return;
+    for (int k = pfx; k < need; k++)
+        hk[k + 1] = hk_add(w->fast, hk[k], A[idx[k]]);
     for (;;) {
-        uint64_t B = P;
-        for (int k = pfx; k < need; k++)
-            B |= 1ULL << A[idx[k]];
-        board(w, B);
+        board(w, hk[need].mask & ~pp->board0, hk[need]);
         int k = need - 1;
         while (k >= pfx && idx[k] == na - need + k)
             k--;
@@ -709,6 +749,8 @@ static void item_run(worker *w, const item *it)
         idx[k]++;
         for (int j = k + 1; j < need; j++)
             idx[j] = idx[j - 1] + 1;
+        for (int j = k; j < need; j++)
+            hk[j + 1] = hk_add(w->fast, hk[j], A[idx[j]]);
     }
 }
 
@@ -731,6 +773,8 @@ static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
      * card on the flop (items of one board would not pay for the rank
      * classes' set-up), the tuple alone on the turn. */
     int threads = cfg->threads > 0 ? cfg->threads : omp_get_max_threads();
+    if (pl->work < THREADS_MIN_WORK)
+        threads = 1;   /* the counts are integers: the same at any thread count */
     int pfx = pl->nt >= (size_t)(64 * threads) ? 0 : pp->need >= 3 ? 2 : pp->need == 2 ? 1 : 0;
     size_t nitems = 0;
     for (size_t i = 0; i < pl->nt; i++)
@@ -756,7 +800,12 @@ static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
         maxfree = (int)pl->t[i].nfree > maxfree ? (int)pl->t[i].nfree : maxfree;
     acc total;
     memset(&total, 0, sizeof total);
-    int err = TALON_OK;
+    eval_fast *fast = NULL;   /* about 3 ms to build, shared by the threads */
+    int err = pl->work >= FAST_MIN_WORK ? eval_fast_new(pp->r, &fast) : TALON_OK;
+    if (err != TALON_OK) {
+        free(items);
+        return err;
+    }
     volatile int stop = 0;
     #pragma omp parallel num_threads(threads)
     {
@@ -765,6 +814,7 @@ static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
         if (w) {
             w->pl = pl;
             w->r = pp->r;
+            w->fast = fast;
             w->low = deck_low_rank(pp->r->deck_size);
             for (int hi = w->low; hi < CARD_RANKS; hi++) {
                 w->tri[hi] = (uint8_t)w->nall;
@@ -808,6 +858,7 @@ static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
         }
     }
     free(items);
+    eval_fast_free(fast);
     if (err)
         return err;
     if (stop)
