@@ -9,6 +9,7 @@
 #include "card.h"
 #include "combo.h"
 #include "deal.h"
+#include "eval_batch.h"
 #include "err.h"
 #include "eval.h"
 #include "stats.h"
@@ -70,10 +71,19 @@ int tab_freq_exact(const rules *r, tab_freq *t)
 
 typedef struct freq_ctx {
     const rules *r;
-    deal_deck deck;   /* the initial deck; every block deals from a fresh copy */
+    deal_deck deck;         /* the initial deck; every block deals from a fresh copy */
+    eval_batch_plan plan;   /* the values by eval_batch_run (read-only, shared) */
 } freq_ctx;
 
-/* Counts by category (enum eval_cat index). */
+/* Hands dealt, then evaluated, per step of a block (8 KiB of hands: L1). */
+#define FREQ_STEP 1024
+
+/* Counts by category (enum eval_cat index).  The hands of a block are
+ * dealt in steps of FREQ_STEP into an array and evaluated by eval_batch_run
+ * (SIMD): a deal is sequential (each card depends on the deck's state), so
+ * the old loop of deal + eval5 kept eval5 one hand at a time; measured with
+ * talon bench --what sim (one thread), 33 -> 39 M trials/s.  The deal order,
+ * hence every count, is unchanged. */
 static void freq_play(void *acc, uint64_t n, rng *g, const void *ctx)
 {
     const freq_ctx *fc = ctx;
@@ -84,8 +94,16 @@ static void freq_play(void *acc, uint64_t n, rng *g, const void *ctx)
     /* Count by position in the order (value >> EVAL_CAT_SHIFT), which saves
      * the pos_cat lookup per trial; mapped to categories once per block. */
     uint64_t bypos[EVAL_NCAT] = {0};
-    for (uint64_t i = 0; i < n; i++)
-        bypos[eval5(r, deal_cards(&d, 5, g)) >> EVAL_CAT_SHIFT]++;
+    uint64_t hand[FREQ_STEP];
+    uint32_t val[FREQ_STEP];
+    for (uint64_t i = 0; i < n; i += FREQ_STEP) {
+        size_t k = n - i < FREQ_STEP ? (size_t)(n - i) : FREQ_STEP;
+        for (size_t j = 0; j < k; j++)
+            hand[j] = deal_cards(&d, 5, g);
+        eval_batch_run(&fc->plan, 0, hand, val, k);
+        for (size_t j = 0; j < k; j++)
+            bypos[val[j] >> EVAL_CAT_SHIFT]++;
+    }
     uint64_t *counts = acc;
     for (int pos = 0; pos < EVAL_NCAT; pos++)
         counts[r->pos_cat[pos]] += bypos[pos];
@@ -123,6 +141,9 @@ int tab_freq_mc(const rules *r, const mc_config *cfg, uint64_t counts[EVAL_NCAT]
         return rc;
     if (fc.deck.n < 5)
         return TALON_E_DECK;
+    rc = eval_batch_plan_init(&fc.plan, r, EVAL_ISA_AUTO);
+    if (rc != TALON_OK)
+        return rc;
     mc_sim sim = {
         .acc_size = sizeof(uint64_t) * EVAL_NCAT,
         .zero = NULL,
