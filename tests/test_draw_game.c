@@ -126,6 +126,67 @@ START_TEST(the_keep_rule_keeps_cards_of_the_hand_and_the_right_number)
 }
 END_TEST
 
+/* The keep rule against its definition, by brute force on the real suits
+ * (no suit classes): E(K) = mean strength of K plus every completion from
+ * the deck minus K; the kept set must reach the largest E of its size. */
+static double brute_e(const draw_game *dg, const rules *r, uint64_t K)
+{
+    int L[DECK_MAX];
+    int n = card_list(r->deck & ~K, L), m = 5 - card_count(K);
+    double sum = 0;
+    long cnt = 0;
+    int idx[4];
+    for (int i = 0; i < m; i++)
+        idx[i] = i;
+    for (;;) {
+        uint64_t h = K;
+        for (int i = 0; i < m; i++)
+            h |= 1ULL << L[idx[i]];
+        sum += draw_game_strength(dg, h);
+        cnt++;
+        int i = m - 1;   /* next m-subset in lexicographic order */
+        while (i >= 0 && idx[i] == n - m + i)
+            i--;
+        if (i < 0)
+            break;
+        idx[i]++;
+        for (int j = i + 1; j < m; j++)
+            idx[j] = idx[j - 1] + 1;
+    }
+    return sum / cnt;
+}
+
+START_TEST(the_keep_rule_reaches_the_best_expectation_by_brute_force)
+{
+    cfr_game g;
+    draw_game *dg = game(2, 32, &g);
+    const rules *r = &draw_game_params(dg)->r;
+    rng gen;
+    rng_seed(&gen, 8, 8);
+    for (int t = 0; t < 40; t++) {
+        uint64_t h = 0;
+        while (card_count(h) < 5)
+            h |= 1ULL << (16 * rng_bounded(&gen, 4) + RANK_7 + rng_bounded(&gen, 8));
+        int c[5];
+        card_list(h, c);
+        for (int k = 1; k <= 4; k++) {
+            double best = -1, got = brute_e(dg, r, draw_game_keep(dg, h, k));
+            for (unsigned pm = 0; pm < 32; pm++) {
+                if (__builtin_popcount(pm) != 5 - k)
+                    continue;
+                uint64_t K = 0;
+                for (int i = 0; i < 5; i++)
+                    K |= (pm >> i & 1) ? 1ULL << c[i] : 0;
+                double e = brute_e(dg, r, K);
+                best = e > best ? e : best;
+            }
+            ck_assert_msg(got >= best - 1e-12, "hand %d k %d: kept %.9f, best %.9f", t, k, got, best);
+        }
+    }
+    draw_game_free(dg);
+}
+END_TEST
+
 START_TEST(strength_follows_the_hand_order_and_lies_in_0_1)
 {
     cfr_game g;
@@ -752,6 +813,7 @@ int main(void)
     tcase_add_test(tc, the_keep_rule_keeps_the_pair_when_drawing_three_from_a_pair);
     tcase_add_test(tc, the_keep_rule_keeps_four_to_a_flush_when_drawing_one);
     tcase_add_test(tc, the_keep_rule_keeps_cards_of_the_hand_and_the_right_number);
+    tcase_add_test(tc, the_keep_rule_reaches_the_best_expectation_by_brute_force);
     tcase_add_test(tc, strength_follows_the_hand_order_and_lies_in_0_1);
     tcase_add_test(tc, classes_split_the_hands_as_documented);
     tcase_add_test(tc, every_sampled_deal_is_a_real_deal_at_every_deck_and_table_size);
