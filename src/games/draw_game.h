@@ -121,9 +121,10 @@
  * Random legal play through the callbacks, one thread, CPU time
  * (build/bench/bench_draw_game 300000; Release, portable build, a shared
  * 2-core x86-64 machine): 4.5 M deals/s heads-up at 32 cards (4.5
- * decisions a deal), 2.0 M at 4 players, 1.35 M at 5 (40 cards), 0.75 M at
- * 8 (52 cards, 20 decisions a deal; there the class look-up at the deal,
- * a cache miss, is half of the chance callback's time).
+ * decisions a deal), 2.0 M at 4 players, 1.55 M at 5 (40 cards), 0.9 M at
+ * 8 (52 cards, 20 decisions a deal; there the class look-ups at the deal,
+ * cache misses overlapped by prefetching, are most of the chance
+ * callback's time).
  *
  * Thread safety: draw_game_init/free are not; everything else is pure and
  * may run on any number of threads over one draw_game (read-only after
