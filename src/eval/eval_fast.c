@@ -12,39 +12,40 @@
  *     hand with the same ranks has the same value.
  * So two tables: by rank multiset (no flush), and by flush-suit rank mask.
  *
- * The rank multiset as a number.  The ranks fall in three groups, A = 2..5,
- * B = 6..9, C = T..A; within a group, rank j (from the group's lowest) has
- * the multiplier mult[j] = 1, 5, 24, 112, 521, and a group's key is the sum
- * of its cards' multipliers.  mult was found by a greedy search: each the
- * smallest number above the previous one that keeps the sums of all
- * multisets of at most 7 cards (at most 4 of a rank) distinct, so a group's
- * key identifies its multiset; the largest keys are 520 (A, B: 10 bits)
- * and 2 420 (C: 12 bits).  Keys are sums, so a hand is built card by card
- * (eval_fast_hand) or suit by suit (suit_key[13-bit mask]), all three keys
- * in one word.
+ * The rank multiset as a number.  The ranks fall in three groups, T = T..A
+ * (5 ranks), M = 6..9 and L = 2..5; within a group, rank j (from the
+ * group's lowest) has the multiplier mult[j] = 1, 5, 24, 112, 521, and a
+ * group's key is the sum of its cards' multipliers.  mult was found by a
+ * greedy search: each the smallest number above the previous one that
+ * keeps the sums of all multisets of at most 7 cards (at most 4 of a rank)
+ * distinct, so a group's key identifies its multiset; the largest keys are
+ * 2 420 (T: 12 bits) and 520 (M, L: 10 bits).  Keys are sums, so a hand is
+ * built card by card (eval_fast_hand) or suit by suit (suit_key[13-bit
+ * mask]), all three keys in one word.
  *
  * Direct index (no hashing).  The multisets (alpha, beta, gamma) of the
- * three groups with 5..7 cards in all are numbered gamma-major, then beta,
- * then alpha in the order of pos_a: alpha's rank among A's multisets sorted
- * by size.  For gamma with c cards and beta with b, the valid alphas are
- * those of size lo = max(0, 5 - b - c) .. hi = 7 - b - c, a contiguous run
- * of pos_a, so
- *     index = off_c[gamma] + off_b[beta, c] + pos_a[alpha]
- * (c, the number of cards T..A, is kept in the incremental key, and
+ * groups T, M, L with 5..7 cards in all are numbered gamma-major, then
+ * beta, then alpha in the order of pos_t: alpha's rank among T's multisets
+ * sorted by size.  For gamma with c cards and beta with b, the valid alphas
+ * are those of size lo = max(0, 5 - b - c) .. hi = 7 - b - c, a contiguous
+ * run of pos_t, so
+ *     index = off_l[gamma] + off_m[beta, c] + pos_t[alpha]
+ * (c, the number of cards 2..5, is kept in the incremental key and
  * popcounted from a mask, so the three loads do not wait on each other)
- * with off_c[gamma] the slots of the gammas before it, and off_b[beta, c]
- * the slots of the betas before beta (for this c) minus pos_a's start of
- * size lo (modulo 2^32: it may be "negative").  The index is minimal: the
- * 73 775 multisets of 5..7 cards at 52 cards fill 73 775 slots.  Only
- * multisets of the deck's ranks are numbered, so smaller decks have smaller
- * tables.  A slot holds a 16-bit id of the value (at most 7 462 distinct
- * values at 52 cards) and value[id] the 32-bit value: 2 + 4 bytes instead
- * of 4 per multiset keeps all the tables under 256 KiB, for one more load
- * from a 30 KiB array.  Lookup: three loads of the index (1, 32, 16 KiB),
- * two of the value.
+ * with off_l[gamma] the slots of the gammas before it, and off_m[beta, c]
+ * the slots of the betas before beta (for this c) minus pos_t's start of
+ * size lo (modulo 2^32: it may be "negative").  T is the innermost group:
+ * the high cards, which change fastest in a rank-ordered enumeration, then
+ * move the index least.  The index is minimal: the 73 775 multisets of
+ * 5..7 cards at 52 cards fill 73 775 slots.  Only multisets of the deck's
+ * ranks are numbered, so smaller decks use fewer.  A slot holds a 16-bit id
+ * of the value (at most 7 462 distinct values at 52 cards) and value[id]
+ * the 32-bit value: 2 + 4 bytes instead of 4 per multiset keeps all the
+ * tables under 256 KiB, for one more load from a 30 KiB array.  Lookup:
+ * three loads of the index (5, 16, 2 KiB), two of the value.
  *
- * Bounds: pos_a, off_b and off_c have an entry for every key a group can
- * have (0..520, 0..2420), zero when unused, and hands of 5..7 cards of the
+ * Bounds: pos_t, off_m and off_l have an entry for every key a group can
+ * have (0..2420, 0..520), zero when unused, and hands of 5..7 cards of the
  * deck give indexes in range; other hands are outside the contract (as for
  * eval7, asserted in debug builds, not checked).
  */
@@ -59,7 +60,7 @@
 /* Greedy multipliers of a group's ranks (see the top). */
 static const uint32_t fast_mult[5] = {1, 5, 24, 112, 521};
 /* The groups: first rank, number of ranks, bit position in the key. */
-static const int grp_lo[3] = {0, 4, 8}, grp_n[3] = {4, 4, 5}, grp_shift[3] = {0, 10, 20};
+static const int grp_lo[3] = {8, 4, 0}, grp_n[3] = {5, 4, 4}, grp_shift[3] = {0, 12, 22};
 #define FAST_GROUP_MAX 1024   /* multisets of one group with at most 7 cards: 687 for C */
 /* Key values of a group: 0..520 (4 ranks: 4 * 112 + 3 * 24) and 0..2420
  * (5 ranks: 4 * 521 + 3 * 112). */
@@ -195,9 +196,9 @@ int eval_fast_new(const rules *r, eval_fast **out)
     for (int i = 0; i < g[0].n; i++) {
         if (i > 0 && g[0].size[i] < g[0].size[i - 1])
             goto out;   /* group_build could not sort (no memory) */
-        t->pos_a[g[0].key[i]] = (uint16_t)i;
+        t->pos_t[g[0].key[i]] = (uint16_t)i;
     }
-    /* off_b[beta, c] and each c's block size */
+    /* off_m[beta, c] and each c's block size */
     uint32_t bsize[8] = {0};
     for (int c = 0; c <= 7; c++)
         for (int i = 0; i < g[1].n; i++) {
@@ -205,13 +206,13 @@ int eval_fast_new(const rules *r, eval_fast **out)
             if (b + c > 7)
                 continue;
             int lo = 5 - b - c < 0 ? 0 : 5 - b - c, hi = 7 - b - c;
-            t->off_b[g[1].key[i] << 3 | (uint32_t)c] = bsize[c] - (uint32_t)astart[lo];
+            t->off_m[g[1].key[i] << 3 | (uint32_t)c] = bsize[c] - (uint32_t)astart[lo];
             bsize[c] += (uint32_t)(astart[hi + 1] - astart[lo]);
         }
     uint32_t nslot = 0;
     for (int i = 0; i < g[2].n; i++) {
-        t->c_size[g[2].key[i]] = g[2].size[i];
-        t->off_c[g[2].key[i]] = nslot;
+        t->l_size[g[2].key[i]] = g[2].size[i];
+        t->off_l[g[2].key[i]] = nslot;
         nslot += bsize[g[2].size[i]];
     }
     assert(nslot <= EVAL_FAST_SLOTS);
@@ -227,8 +228,8 @@ int eval_fast_new(const rules *r, eval_fast **out)
             for (int ia = 0; ia < g[0].n && g[0].size[ia] + bc <= 7; ia++) {
                 if (g[0].size[ia] + bc < 5)
                     continue;
-                uint32_t i = t->pos_a[g[0].key[ia]] + t->off_b[g[1].key[ib] << 3 | g[2].size[ic]]
-                             + t->off_c[g[2].key[ic]];
+                uint32_t i = t->pos_t[g[0].key[ia]] + t->off_m[g[1].key[ib] << 3 | g[2].size[ic]]
+                             + t->off_l[g[2].key[ic]];
                 assert(i < nslot);
                 uint64_t hand = hbc | g[0].hand[ia][bc & 3];
                 ent[nv++] = (uint64_t)eval7(r, hand) << 32 | i;
@@ -262,7 +263,7 @@ int eval_fast_new(const rules *r, eval_fast **out)
             continue;
         uint32_t k = fast_mask_key(1u << (c & 15));
         t->card_key[c] = EVAL_FAST_KA(k) | (uint64_t)EVAL_FAST_KB(k) << 19 | (uint64_t)EVAL_FAST_KC(k) << 32
-                         | (uint64_t)((c & 15) >= RANK_T) << 16 | 1ULL << (48 + 4 * (c >> 4));
+                         | (uint64_t)((c & 15) <= RANK_5) << 16 | 1ULL << (48 + 4 * (c >> 4));
     }
     t->nslot = nslot;
     t->nvalue = (uint32_t)nu;

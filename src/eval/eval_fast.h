@@ -26,12 +26,12 @@
  * 52 cards.
  *
  * How (the formulas are in eval_fast.c):
- *   - rank key: the ranks in three groups (2..5, 6..9, T..A), and for each
+ *   - rank key: the ranks in three groups (T..A, 6..9, 2..5), and for each
  *     the sum over the cards of mult[rank] (1, 5, 24, 112, 521 from the
  *     group's lowest rank): sums of different multisets of up to 7 cards
- *     differ; the three sums share one word (bits 0, 10, 20);
+ *     differ; the three sums share one word;
  *   - a hand without a flush: a direct, minimal index of its rank multiset,
- *     pos_a[sum a] + off_b[sum b, cards T..A] + off_c[sum c] (no hashing,
+ *     pos_t[sum T..A] + off_m[sum 6..9, cards 2..5] + off_l[sum 2..5] (no hashing,
  *     no collision, every slot used), and slot[index] the id of its value,
  *     value[id] the value;
  *   - a flush: a suit of 5 or more cards in 7 excludes a full house and
@@ -39,14 +39,14 @@
  *     suit's cards' own value: value[flush_id[13-bit rank mask]].
  *   - from a packed mask, the key is suit_key[s0] + ... + suit_key[s3]
  *     (the key of each suit's 13-bit rank mask) and the count of cards
- *     T..A a popcount; the flush test is the OR of the suits' flush ids;
+ *     2..5 a popcount; the flush test is the OR of the suits' flush ids;
  *   - from card indexes or incrementally the key is the sum of
  *     card_key[c], laid out so that each index part is one shift and mask
  *     away, with the suit counts in the same word (EVAL_FAST_IA..).
  *
  * Tables (the eval_fast struct itself, sized for 52 cards whatever the
- * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_a
- * 2 x 521, off_b 4 x 4 168, off_c 4 x 2 421, suit_key 4 x 8 192, flush_id
+ * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_t
+ * 2 x 2 421, off_m 4 x 4 168, off_l 4 x 521, suit_key 4 x 8 192, flush_id
  * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key 8 x 64:
  * 253 KiB, under 256 KiB; built in a few milliseconds (each multiset
  * evaluated once with eval7).  Arrays at fixed offsets rather than
@@ -80,16 +80,16 @@
 #define EVAL_FAST_VALUES (7462 + 1)
 #define EVAL_FAST_SLOTS 73775
 
-/* A suit's rank key (suit_key, 32 bits): the sums of ranks 2..5 in bits
- * 0..9, of 6..9 in bits 10..19, of T..A in bits 20..31. */
-#define EVAL_FAST_KA(k) ((uint32_t)(k) & 1023u)
-#define EVAL_FAST_KB(k) ((uint32_t)(k) >> 10 & 1023u)
-#define EVAL_FAST_KC(k) ((uint32_t)(k) >> 20 & 4095u)
-/* The T..A cards of a mask (their count picks off_b's column). */
-#define EVAL_FAST_TA 0x1f001f001f001f00ULL
+/* A suit's rank key (suit_key, 32 bits): the sums of ranks T..A in bits
+ * 0..11, of 6..9 in bits 12..21, of 2..5 in bits 22..31. */
+#define EVAL_FAST_KA(k) ((uint32_t)(k) & 4095u)
+#define EVAL_FAST_KB(k) ((uint32_t)(k) >> 12 & 1023u)
+#define EVAL_FAST_KC(k) ((uint32_t)(k) >> 22 & 1023u)
+/* The 2..5 cards of a mask (their count picks off_m's column). */
+#define EVAL_FAST_LOW 0x000f000f000f000fULL
 /* An incremental key (card_key sums, 64 bits), in 16-bit fields so that
  * each is one zero-extending move away: bits 0..15 the sum of ranks 2..5;
- * 16..31 the number of cards T..A plus 8 x the sum of 6..9 (off_b's index
+ * 16..31 the number of cards T..A plus 8 x the sum of 6..9 (off_m's index
  * as it stands); 32..47 the sum of T..A; and the count of each suit s in
  * bits 48 + 4 s .. 51 + 4 s, starting at 3, so that bit 51 + 4 s is set
  * iff suit s has 5 cards or more. */
@@ -104,12 +104,12 @@
  * eval_fast.c but read by the inline functions below. */
 typedef struct eval_fast {
     uint64_t card_key[64];                     /* card index -> its incremental key; 0 off the deck */
-    uint32_t off_b[EVAL_FAST_KEYS_AB << 3];    /* index part of ranks 6..9, by key << 3 | # cards T..A */
-    uint32_t off_c[EVAL_FAST_KEYS_C];          /* index part of ranks T..A */
+    uint32_t off_m[EVAL_FAST_KEYS_AB << 3];    /* index part of ranks 6..9, by key << 3 | # cards 2..5 */
+    uint32_t off_l[EVAL_FAST_KEYS_AB];         /* index part of ranks 2..5 */
     uint32_t suit_key[8192];                   /* rank key of a suit's 13-bit mask */
     uint32_t value[EVAL_FAST_VALUES];          /* the distinct values, increasing; value[0] = 0 */
-    uint16_t pos_a[EVAL_FAST_KEYS_AB];         /* index part of ranks 2..5 */
-    uint8_t c_size[EVAL_FAST_KEYS_C];          /* cards T..A of a key of T..A (builds without popcnt) */
+    uint16_t pos_t[EVAL_FAST_KEYS_C];          /* index part of ranks T..A */
+    uint8_t l_size[EVAL_FAST_KEYS_AB];         /* cards 2..5 of a key of 2..5 (builds without popcnt) */
     uint16_t flush_id[8192];                   /* value id of a flush suit's mask (0: not 5..7 cards) */
     uint16_t slot[EVAL_FAST_SLOTS];            /* value id of each rank multiset of 5..7 cards */
     uint32_t nslot, nvalue;                    /* used entries of slot and value */
@@ -126,7 +126,7 @@ void eval_fast_free(eval_fast *t);   /* NULL is harmless */
  * loads are independent of each other). */
 static inline uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
 {
-    return t->value[t->slot[t->pos_a[ia] + t->off_b[ib] + t->off_c[ic]]];
+    return t->value[t->slot[t->pos_t[ia] + t->off_m[ib] + t->off_l[ic]]];
 }
 
 /* 5, 6 or 7 cards as a packed mask (card.h).  == eval7(r, hand). */
@@ -140,9 +140,9 @@ static inline uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)
         return t->value[f];
     uint32_t k = t->suit_key[s0] + t->suit_key[s1] + t->suit_key[s2] + t->suit_key[s3];
 #ifdef __POPCNT__
-    uint32_t nc = (uint32_t)__builtin_popcountll(hand & EVAL_FAST_TA);   /* one instruction */
+    uint32_t nc = (uint32_t)__builtin_popcountll(hand & EVAL_FAST_LOW);   /* one instruction */
 #else
-    uint32_t nc = t->c_size[EVAL_FAST_KC(k)];   /* a portable build: a load, not a libgcc call */
+    uint32_t nc = t->l_size[EVAL_FAST_KC(k)];   /* a portable build: a load, not a libgcc call */
 #endif
     return eval_fast__rank(t, EVAL_FAST_KA(k), EVAL_FAST_KB(k) << 3 | nc, EVAL_FAST_KC(k));
 }
