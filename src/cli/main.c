@@ -318,7 +318,7 @@ static const cli_command COMMANDS[] = {
      "reproducible: a --seed gives the same strategy, bit for bit, at any\n"
      "--threads.  Quality, always printed: each seat's best-response gain\n"
      "against the others' average strategies (exact when chance is listed;\n"
-     "else estimated on --trials deals a seat, default 65536, with a 95%\n"
+     "else estimated on --trials deals a seat, default 16384, with a 95%\n"
      "interval, the estimated policy's gain being a lower bound), their sum\n"
      "(the exploitability, antes per deal), and a convergence table\n"
      "(exploitability at the first checkpoint and at every doubling of the\n"

@@ -40,22 +40,29 @@
  * count.  (Where a new information set lands in the arrays depends on the
  * scheduling, but every figure is a function of its key alone, and files
  * list the sets sorted by key.)  CFR+ runs on one thread (its games are
- * small); it is deterministic trivially.  MPI is not used.
+ * small); it is deterministic trivially.  MPI is not used yet: one process
+ * (the int64 block sums would merge across ranks exactly with an
+ * MPI_Allreduce, not written).
  *
  * Quality.  A best response for each seat against the others' average
  * strategies, computed level by level (a seat's information sets grouped by
  * how many of its own actions precede them: with perfect recall the sets of
  * one level are decided independently once the deeper levels are fixed).
- * Listed chance: exact.  Sampled chance: each level's counterfactual values
- * are estimated on br_samples sampled deals, then the resulting policy is
- * played on br_samples fresh deals, giving its gain over the average
- * strategy with a 95% normal interval.  That policy is a real strategy, so
- * its gain estimates a LOWER bound of the true best-response gain.
+ * Listed chance: exact.  Sampled chance: each level's counterfactual gains
+ * over the average strategy are estimated on br_samples sampled deals (the
+ * other seats' actions sampled too); a set deviates to its best action only
+ * when that action's gain is 2 standard errors above 0, else it keeps the
+ * average strategy.  The resulting policy is played on br_samples fresh
+ * deals, giving its gain over the average strategy with a 95% normal
+ * interval.  That policy is a real strategy, so its gain estimates a LOWER
+ * bound of the true best-response gain (and an abstraction with imperfect
+ * recall, like the draw game's, makes even the level-by-level choice a
+ * heuristic).
  * Heads-up, the exploitability is the sum of both seats' gains (NashConv).
  *
  * Memory.  Information sets live in an open-addressing hash table (key ->
  * entry) and their actions in flat arrays (regret, strategy sum, two
- * fixed-point accumulators, two best-response sums: 48 bytes an action).  Sizes start small and
+ * fixed-point accumulators, three best-response sums: 56 bytes an action).  Sizes start small and
  * double between blocks when more than half full, never inside the hot loop
  * (a block that fills the table is discarded and run again after the growth:
  * its result is the same).  cfg.max_memory caps the total: TALON_E_NOMEM
@@ -96,7 +103,7 @@
 #define CFR_MAX_DEPTH 255      /* nodes on one path from the root */
 #define CFR_MAX_ROWS 48        /* rows of the convergence table */
 /* Deals per best-response level and per evaluation, sampled games. */
-#define CFR_BR_SAMPLES 65536u
+#define CFR_BR_SAMPLES 16384u
 
 enum cfr_algo { CFR_AUTO, CFR_PLUS, CFR_MCCFR };
 

@@ -19,7 +19,7 @@ static const char *const NAMES[SOLVE_NGAMES] = {"draw", "kuhn", "leduc", "vn1944
 /* Iterations without --iterations: each a few seconds on one core, and
  * enough for the issue's checks (Kuhn under 0.001 exploitability, Leduc
  * within 0.005 of its value, vn1944 within 0.01 of its thresholds). */
-static const uint64_t DEFAULT_ITERS[SOLVE_NGAMES] = {100000, 2000, 2000, 500};
+static const uint64_t DEFAULT_ITERS[SOLVE_NGAMES] = {65536, 2000, 2000, 500};
 
 const char *solve_game_name(enum solve_game g)
 {
@@ -147,8 +147,16 @@ static int run_solver(const solve_params *p, const cfr_game *g, solve_report *re
         snprintf(rep->why, sizeof rep->why, "cannot set up the solver: %s", err_str(rc));
         return rc;
     }
-    if (!p->load)
-        return cfr_solve(*sp, &rep->res);
+    if (!p->load) {
+        rc = cfr_solve(*sp, &rep->res);
+        if (rc == TALON_E_NOMEM)
+            snprintf(rep->why, sizeof rep->why,
+                     "out of memory: the solver's tables reached their cap (%.1f GiB) at %llu information sets "
+                     "after %llu iterations; solve a smaller game (fewer players, sizes or raises, --draw fixed)",
+                     (double)(p->cfg.max_memory ? p->cfg.max_memory : (size_t)4 << 30) / (1 << 30),
+                     (unsigned long long)rep->res.infosets, (unsigned long long)rep->res.iterations);
+        return rc;
+    }
     cfr_strategy *st;
     rc = cfr_strategy_load(p->load, rep->game_id, &st, rep->why, sizeof rep->why);
     if (rc != TALON_OK)
