@@ -725,6 +725,21 @@ START_TEST(the_heads_up_information_sets_are_counted_exactly)
     REQ((n.total) == ((n.public_nodes[0] + n.public_nodes[1]) * 51 + n.public_nodes[2] * 8));
     REQ((draw_game_count_infosets(dg, 10, &n)) == (TALON_E_RANGE));
     draw_game_free(dg);
+
+    /* The suit classes: 10 808 at 32 cards; and three players. */
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 2, &r);
+    p.abstraction = DRAW_ABS_FINE;
+    REQ(draw_game_init(&dg, &p, &g) == TALON_OK);
+    REQ(draw_game_count_infosets(dg, 1000000, &n) == TALON_OK);
+    REQ(n.classes[0] == 10808 && n.total == 66 * 10808 + 2560 * 8);
+    draw_game_free(dg);
+    draw_params_default(&p, 3, &r);
+    REQ(draw_game_init(&dg, &p, &g) == TALON_OK);
+    REQ(draw_game_count_infosets(dg, 10000000, &n) == TALON_OK);
+    REQ(n.public_nodes[0] == 63 && n.public_nodes[1] == 996 && n.public_nodes[2] == 194880);
+    draw_game_free(dg);
 }
 END_TEST
 
