@@ -86,7 +86,8 @@
 #include "tab_drawn.h"   /* tab_drawn_exact, tab_drawn_mc: "Cartes demandées" */
 #include "tab_best.h"    /* tab_best: is this hand the best at P players */
 #include "tab_equity.h"  /* tab_equity_mc: win probability of each served hand */
-#include "tab_open.h"    /* tab_open, tab_call: opening and calling thresholds */
+#include "tab_open.h"    /* tab_open: opening thresholds */
+#include "tab_call.h"    /* tab_call: calling thresholds, from an opening table */
 
 /* Timing, and the ABI of external evaluators (plug-ins). */
 #include "bench.h"
