@@ -84,8 +84,9 @@
  *    action's index, every node having at most 7 actions; a draw count in
  *    draw_fixed), times the number of (seat, round, class) headers, plus
  *    the header; top bit 0.  That covers every heads-up history at the
- *    default max_raises (10 events at most; the exact form holds 17 events
- *    with the 51 classes, 13 with the 134 459 suit classes of 52 cards).  A longer history gets a 63-bit hash of the same data
+ *    default max_raises (10 events at most; the exact form holds 17
+ *    events with the 51 classes, 13 with the 134 459 suit classes of 52
+ *    cards).  A longer history gets a 63-bit hash of the same data
  *    (splitmix64 finaliser chain) with the top bit set: two different sets
  *    then collide with probability 2^-63, so n sets hold a collision with
  *    probability about n^2 / 2^64 (5e-6 at 10^7 sets).
@@ -126,9 +127,11 @@
  * cache misses overlapped by prefetching, are most of the chance
  * callback's time).
  *
- * Thread safety: draw_game_init/free are not; everything else is pure and
- * may run on any number of threads over one draw_game (read-only after
- * init), each thread with its own states and rng.
+ * Thread safety: no globals.  draw_game_init and draw_game_free touch only
+ * their own object; everything else is pure and may run on any number of
+ * threads over one draw_game (read-only after init), each thread with its
+ * own states and rng.  Randomness comes only from the rng passed in, so a
+ * seed fixes every deal (the bench's checksum shows it).
  */
 #ifndef TALON_DRAW_GAME_H
 #define TALON_DRAW_GAME_H
