@@ -46,6 +46,7 @@
  * draw_game.h's "Cost" paragraph.
  */
 #include <assert.h>
+#include <stdbool.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1049,7 +1050,8 @@ static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t s
     /* Seats count from 1 in names, as talon solve prints them. */
     size_t n = (size_t)snprintf(buf, size, "seat %d %s %s |", me + 1, rname[rd], cls);
     for (int i = 0; i < s->nhist && n < size; i++) {
-        int sep = i == 0 ? ' ' : ((i == s->draw_at && s->draw_at) || (i == s->bet2_at && s->bet2_at)) ? '|' : ',';
+        bool new_part = (i == s->draw_at && s->draw_at) || (i == s->bet2_at && s->bet2_at);
+        int sep = i == 0 ? ' ' : new_part ? '|' : ',';
         if (sep == '|')
             n += (size_t)snprintf(buf + n, size - n, " | ");
         else
@@ -1205,17 +1207,17 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
     char os[64], rs[64];
     list_sizes(p->open_sizes, p->n_open, os, sizeof os);
     list_sizes(p->raise_sizes, p->n_raise, rs, sizeof rs);
-    char post[48];
-    snprintf(post, sizeof post, "post-draw %d buckets", p->post_buckets);
+    char dr[64];
+    if (p->draw_fixed)
+        snprintf(dr, sizeof dr, "draw fixed by strategy %s", dg->fixed.name[0] ? dg->fixed.name : "(unnamed)");
+    else
+        snprintf(dr, sizeof dr, "draw 0..%d by the keep rule", p->max_draw);
     snprintf(buf, size,
              "draw poker: %d players, %d cards, ace-low %s, %s; ante 1; open %s pot; raise %s pot, "
-             "%d per round; %s; pre-draw %d %s, %s",
+             "%d per round; %s; pre-draw %d %s, post-draw %d buckets",
              p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
-             p->max_raises,
-             p->draw_fixed ? "draw fixed by the strategy" : (p->max_draw == 5 ? "draw 0..5 by the keep rule"
-                                                            : p->max_draw == 4 ? "draw 0..4 by the keep rule"
-                                                                               : "draw 0..3 by the keep rule"),
-             dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes", post);
+             p->max_raises, dr, dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes",
+             p->post_buckets);
     return buf;
 }
 

@@ -253,9 +253,11 @@ void draw_game_free(draw_game *dg);
 const draw_params *draw_game_params(const draw_game *dg);
 
 /* One line of conventions for outputs, e.g. "draw poker: 2 players, 32
- * cards, ace-low, modern; ante 1; open 0.5,1 pot; raise 1 pot, 1 per round;
- * draw 0..5 by the keep rule; pre-draw 51 classes, post-draw 8 buckets".
- * Writes at most size bytes, NUL-terminated; returns buf. */
+ * cards, ace-low on, modern; ante 1; open 0.5,1 pot; raise 1 pot, 1 per
+ * round; draw 0..5 by the keep rule; pre-draw 51 classes, post-draw 8
+ * buckets" ("draw fixed by strategy article" with draw_fixed; "51 classes"
+ * or "10808 suit classes").  Under 300 characters.  Writes at most size
+ * bytes, NUL-terminated; returns buf. */
 const char *draw_game_describe(const draw_game *dg, char *buf, size_t size);
 
 /* Information sets of the abstraction: the number of (class, public
