@@ -16,6 +16,11 @@ export PKG_CONFIG_PATH=$(dirname "$pc")${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
 libdir=$(cd "$(pkg-config --variable=libdir talon)" && pwd)   # talon.pc says ${pcfiledir}/../..
 export LD_LIBRARY_PATH=$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 echo "examples: talon $(pkg-config --modversion talon) from $pc"
+# One version everywhere (CMake's project(VERSION)): talon.pc, talon --version, talon_version.h.
+v=$(pkg-config --modversion talon)
+[ "$("$prefix/bin/talon" --version)" = "talon $v" ] || { echo "examples: talon --version is not talon $v" >&2; exit 1; }
+grep -q "^#define TALON_VERSION_STRING \"$v\"$" "$prefix/include/talon/talon_version.h" ||
+    { echo "examples: talon_version.h is not $v" >&2; exit 1; }
 
 # 1. pkg-config, the shared library (what the README shows).
 for ex in eval_hands equity; do
