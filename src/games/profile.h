@@ -101,6 +101,14 @@ typedef struct profile profile;
 int profile_file(profile **out, const draw_game *dg, const cfr_game *g, const char *path, const char *name,
                  char *why, size_t why_size);
 
+/* The game a strategy file was solved for: its game line parsed back into
+ * draw parameters (players, deck, ace-low, order, sizes, raises, draw,
+ * abstraction, buckets), so a duel can build the same game.  A draw fixed
+ * by a strategy other than the article preset is refused (the file names
+ * it only).  TALON_OK, TALON_E_IO, TALON_E_PARSE (no game line),
+ * TALON_E_INVAL (not the draw game); why receives the reason. */
+int profile_file_game(const char *path, draw_params *p, char *why, size_t why_size);
+
 /* A rule profile from d (copied).  TALON_OK, TALON_E_RANGE (a threshold
  * outside 0..1, d->draw failing strategy_check), TALON_E_INVAL (NULL),
  * TALON_E_NOMEM. */

@@ -1,0 +1,313 @@
+/* profile.c - strategy profiles for the draw game (profile.h).
+ *
+ * A file profile is a loaded cfr_strategy plus the game's infoset callback:
+ * one hash look-up per decision.  A rule profile reads the acting seat's
+ * own cards from the public draw_state (served hand before the draw, final
+ * hand after it) and the public history (who opened, at what size); it
+ * never looks at another seat's cards, so it is a real strategy of the
+ * game, only not one the abstraction's keys could express.  Both are
+ * immutable after construction: profile_action_probs is a pure function of
+ * (profile, state), which is what lets the duel run on any number of
+ * threads with bit-identical results.
+ */
+#include "profile.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfr.h"
+#include "dclass.h"
+#include "err.h"
+
+struct profile {
+    enum profile_kind kind;
+    char name[PROFILE_NAME_MAX];
+    const draw_game *dg;
+    cfr_game g;
+    cfr_strategy *st;            /* PROFILE_FILE */
+    profile_rules_data d;        /* PROFILE_RULES */
+    strategy_plan plan;          /* d.draw (or the article preset for a file's default draw) bound to the rules */
+    int a_pot, a_half;           /* action index of the game's size nearest 1 and 0.5 pot (1 + size index) */
+};
+
+/* 1 + the index of the size nearest x (action 0 is check). */
+static int nearest_size(const double *v, int n, double x)
+{
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (fabs(v[i] - x) < fabs(v[best] - x))
+            best = i;
+    return 1 + best;
+}
+
+static int profile_new(profile **out, const draw_game *dg, const cfr_game *g, enum profile_kind kind,
+                       const char *name, const strategy *draw)
+{
+    *out = NULL;
+    profile *pf = calloc(1, sizeof *pf);
+    if (!pf)
+        return TALON_E_NOMEM;
+    const draw_params *p = draw_game_params(dg);
+    pf->kind = kind;
+    snprintf(pf->name, sizeof pf->name, "%s", name ? name : "");
+    pf->dg = dg;
+    pf->g = *g;
+    pf->a_pot = nearest_size(p->open_sizes, p->n_open, 1.0);
+    pf->a_half = nearest_size(p->open_sizes, p->n_open, 0.5);
+    strategy art;
+    if (!draw) {
+        strategy_preset("article", &art);
+        draw = &art;
+    }
+    int rc = strategy_plan_init(&pf->plan, draw, &p->r);
+    if (rc != TALON_OK) {
+        free(pf);
+        return rc;
+    }
+    *out = pf;
+    return TALON_OK;
+}
+
+/* The first convention of two game lines that differs ("4 players" vs "3
+ * players"), for an error that names it.  Items are split at ", " and "; ". */
+static void first_difference(const char *a, const char *b, char *out, size_t size)
+{
+    for (;;) {
+        size_t la = strcspn(a, ",;"), lb = strcspn(b, ",;");
+        if (la != lb || strncmp(a, b, la) != 0) {
+            snprintf(out, size, "'%.*s' in the file, '%.*s' here", (int)la, a, (int)lb, b);
+            return;
+        }
+        if (!a[la] || !b[lb]) {
+            snprintf(out, size, "the game lines differ in length");
+            return;
+        }
+        a += la + 1 + (a[la + 1] == ' ');
+        b += lb + 1 + (b[lb + 1] == ' ');
+    }
+}
+
+/* Line 2 of a strategy file without "game: " and the newline. */
+static int read_game_line(const char *path, char *buf, size_t size)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return TALON_E_IO;
+    int ok = fgets(buf, (int)size, f) && fgets(buf, (int)size, f) && strncmp(buf, "game: ", 6) == 0;
+    fclose(f);
+    if (!ok)
+        return TALON_E_PARSE;
+    buf[strcspn(buf, "\r\n")] = 0;
+    memmove(buf, buf + 6, strlen(buf + 6) + 1);
+    return TALON_OK;
+}
+
+int profile_file_game(const char *path, draw_params *p, char *why, size_t why_size)
+{
+    char line[600], order[32], os[64], rs[64], draw[80], abs_[32], al[8];
+    int players, deck, raises, classes, buckets;
+    int rc = read_game_line(path, line, sizeof line);
+    if (rc != TALON_OK) {
+        snprintf(why, why_size, "%s: %s", path, rc == TALON_E_IO ? "cannot be read" : "not a talon-strategy file");
+        return rc;
+    }
+    if (sscanf(line,
+               "draw: draw poker: %d players, %d cards, ace-low %7[a-z], %31[^;]; ante 1; open %63s pot; "
+               "raise %63s pot, %d per round; %79[^;]; pre-draw %d %31[^,], post-draw %d buckets",
+               &players, &deck, al, order, os, rs, &raises, draw, &classes, abs_, &buckets) != 11) {
+        snprintf(why, why_size, "%s: not a draw-game strategy (game: %.200s)", path, line);
+        return TALON_E_INVAL;
+    }
+    rules r;
+    enum rules_order o;
+    if (rules_order_parse(order, &o) != TALON_OK || rules_init(&r, deck, strcmp(al, "on") == 0, o) != TALON_OK) {
+        snprintf(why, why_size, "%s: unknown rules in its game line (%.200s)", path, line);
+        return TALON_E_INVAL;
+    }
+    draw_params_default(p, players, &r);
+    p->n_open = 0;
+    for (char *t = strtok(os, ","); t && p->n_open < DRAW_MAX_SIZES; t = strtok(NULL, ","))
+        p->open_sizes[p->n_open++] = atof(t);
+    p->n_raise = 0;
+    for (char *t = strtok(rs, ","); t && p->n_raise < DRAW_MAX_SIZES; t = strtok(NULL, ","))
+        p->raise_sizes[p->n_raise++] = atof(t);
+    p->max_raises = raises;
+    p->abstraction = strstr(abs_, "suit") ? DRAW_ABS_FINE : DRAW_ABS_CLASSES;
+    p->post_buckets = buckets;
+    if (strncmp(draw, "draw fixed by strategy ", 23) == 0) {
+        /* the fixed strategy is stored by name only: the article preset is the one the solver defaults to */
+        if (strcmp(draw + 23, "article") != 0) {
+            snprintf(why, why_size, "%s: its draw is fixed by strategy '%s', which the duel cannot rebuild", path,
+                     draw + 23);
+            return TALON_E_INVAL;
+        }
+        p->draw_fixed = 1;
+        p->fixed = NULL;
+    } else if (sscanf(draw, "draw 0..%d by the keep rule", &p->max_draw) != 1) {
+        snprintf(why, why_size, "%s: unknown draw in its game line (%.80s)", path, draw);
+        return TALON_E_INVAL;
+    }
+    return TALON_OK;
+}
+
+int profile_file(profile **out, const draw_game *dg, const cfr_game *g, const char *path, const char *name,
+                 char *why, size_t why_size)
+{
+    char dummy[8];
+    if (!why) {
+        why = dummy;
+        why_size = sizeof dummy;
+    }
+    *out = NULL;
+    char desc[400], id[512];
+    snprintf(id, sizeof id, "draw: %s", draw_game_describe(dg, desc, sizeof desc));
+    cfr_strategy *st;
+    int rc = cfr_strategy_load(path, id, &st, why, why_size);
+    if (rc == TALON_E_INVAL) {
+        char line[600], diff[400];
+        if (read_game_line(path, line, sizeof line) == TALON_OK) {
+            first_difference(line, id, diff, sizeof diff);
+            snprintf(why, why_size, "%s was solved for another game: %s", path, diff);
+        }
+    }
+    if (rc != TALON_OK)
+        return rc;
+    rc = profile_new(out, dg, g, PROFILE_FILE, name ? name : path, NULL);
+    if (rc != TALON_OK) {
+        cfr_strategy_free(st);
+        return rc;
+    }
+    (*out)->st = st;
+    return TALON_OK;
+}
+
+int profile_rules(profile **out, const draw_game *dg, const cfr_game *g, const profile_rules_data *d)
+{
+    if (!out || !dg || !g || !d)
+        return TALON_E_INVAL;
+    *out = NULL;
+    const double t[] = {d->bet_min, d->call_min, d->raise_min, d->bluff_below, d->bluff_prob};
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+        if (!(t[i] >= 0 && t[i] <= 1))
+            return TALON_E_RANGE;
+    if (strategy_check(&d->draw) != TALON_OK)
+        return TALON_E_RANGE;
+    int rc = profile_new(out, dg, g, PROFILE_RULES, d->name, &d->draw);
+    if (rc == TALON_OK)
+        (*out)->d = *d;
+    return rc;
+}
+
+/* One action with probability 1. */
+static void pure(double p[CFR_MAX_ACTIONS], int n, int a)
+{
+    for (int i = 0; i < n; i++)
+        p[i] = 0;
+    p[a] = 1;
+}
+
+/* The draw node: the drawing strategy's count (its forced play when it
+ * would fold), capped by the node (n - 1 cards at most). */
+static int draw_action(const profile *pf, const draw_state *s, int n)
+{
+    strategy_play play;
+    strategy_decide(&pf->plan, s->served[s->actor], &play);
+    return play.draw < n - 1 ? play.draw : n - 1;
+}
+
+/* Round 1 with the rules: see profile.h. */
+static int round1(const profile *pf, const draw_state *s, int n)
+{
+    const profile_rules_data *d = &pf->d;
+    const draw_params *gp = draw_game_params(pf->dg);
+    const int me = s->actor;
+    uint32_t c = 1u << dclass_of(&gp->r, s->served[me]);
+    if (!s->opened) {
+        if (d->open_mask[me][PROFILE_POT] & c)
+            return pf->a_pot;
+        return (d->open_mask[me][PROFILE_HALF] & c) ? pf->a_half : 0;
+    }
+    if (s->raises > 0)
+        return (d->raise_mask & c) ? 1 : 0;
+    if ((d->raise_mask & c) && n > 2)
+        return 2;
+    /* Round 1 starts at history 0 and every seat is in until the opening,
+     * so the opener's seat is the number of checks before his byte. */
+    int opener = 0;
+    while (opener < s->nhist && (s->hist[opener] & 0xf0) != DRAW_H_OPEN)
+        opener++;
+    double size = gp->open_sizes[s->hist[opener] & 15];
+    int bet = size >= 0.75 ? PROFILE_POT : PROFILE_HALF;
+    return (d->call_mask[opener][me][bet] & c) ? 1 : 0;
+}
+
+/* Round 2 with the rules: returns the action, or -1 for the bluff's mix. */
+static int round2(const profile *pf, const draw_state *s, int n)
+{
+    const profile_rules_data *d = &pf->d;
+    double st = draw_game_strength(pf->dg, s->hand[s->actor]);
+    if (!s->opened) {
+        if (st >= d->bet_min)
+            return pf->a_pot;
+        return st < d->bluff_below && d->bluff_prob > 0 ? -1 : 0;
+    }
+    if (s->raises > 0)
+        return st >= d->raise_min ? 1 : 0;
+    if (st >= d->raise_min && n > 2)
+        return 2;
+    return st >= d->call_min ? 1 : 0;
+}
+
+int profile_action_probs(const profile *pf, const void *state, double p[CFR_MAX_ACTIONS], int *n)
+{
+    const draw_state *s = state;
+    *n = pf->g.actions(pf->g.ctx, state);
+    if (pf->kind == PROFILE_FILE) {
+        int m;
+        if (cfr_strategy_lookup(pf->st, pf->g.infoset(pf->g.ctx, state), p, &m) == TALON_OK && m == *n)
+            return TALON_OK;
+        /* the default: check, else call; the article's draw at a draw node */
+        pure(p, *n, s->phase == DRAW_PH_DRAW ? draw_action(pf, s, *n) : s->opened ? 1 : 0);
+        return PROFILE_DEFAULT;
+    }
+    if (s->phase == DRAW_PH_DRAW) {
+        pure(p, *n, draw_action(pf, s, *n));
+    } else if (s->phase == DRAW_PH_BET1) {
+        pure(p, *n, round1(pf, s, *n));
+    } else {
+        int a = round2(pf, s, *n);
+        if (a >= 0) {
+            pure(p, *n, a);
+        } else {
+            pure(p, *n, 0);
+            p[0] = 1 - pf->d.bluff_prob;
+            p[pf->a_pot] = pf->d.bluff_prob;
+        }
+    }
+    return TALON_OK;
+}
+
+enum profile_kind profile_kind_of(const profile *pf)
+{
+    return pf->kind;
+}
+
+const char *profile_name(const profile *pf)
+{
+    return pf->name;
+}
+
+uint64_t profile_file_sets(const profile *pf)
+{
+    return pf->kind == PROFILE_FILE ? cfr_strategy_count(pf->st) : 0;
+}
+
+void profile_free(profile *pf)
+{
+    if (!pf)
+        return;
+    cfr_strategy_free(pf->st);
+    free(pf);
+}
