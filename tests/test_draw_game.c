@@ -530,6 +530,58 @@ START_TEST(an_all_check_first_round_voids_the_deal)
 }
 END_TEST
 
+/* ---- fixed cards (talon advise) ------------------------------------------------ */
+
+START_TEST(a_fixed_deal_gives_the_seat_its_hand_and_the_others_the_rest)
+{
+    cfr_game g;
+    draw_game *dg = game(4, 32, &g);
+    uint64_t h = hand("KhKd9s8c7h");
+    rng gen;
+    rng_seed(&gen, 7, 0);
+    for (int t = 0; t < 200; t++) {
+        draw_state s, ref;
+        g.root(g.ctx, &s);
+        REQ(draw_game_deal_fixed(dg, &s, 2, h, &gen) == TALON_OK);
+        REQ(s.served[2] == h && s.hand[2] == h);
+        REQ(s.pre[2] == draw_game_class_of(dg, h));
+        uint64_t all = 0;
+        for (int i = 0; i < 4; i++) {
+            REQ(card_count(s.served[i]) == 5 && (all & s.served[i]) == 0);
+            REQ(s.pre[i] == draw_game_class_of(dg, s.served[i]));
+            all |= s.served[i];
+        }
+        REQ(s.stock == (deck_mask(32) & ~all));
+        REQ(g.node(g.ctx, &s) == 0 && s.phase == DRAW_PH_BET1);
+        /* Played on, the state is a real one: the serve keeps the hands apart. */
+        g.act(g.ctx, &s, 2);                 /* open 1 */
+        for (int i = 1; i < 4; i++)
+            g.act(g.ctx, &s, 1);             /* call */
+        while (g.node(g.ctx, &s) >= 0)
+            g.act(g.ctx, &s, 3);             /* draw 3 */
+        g.chance_sample(g.ctx, &s, &gen);
+        ref = s;
+        uint64_t fin = hand("AsAhAdAc7s");
+        int rc = draw_game_set_final(dg, &s, 2, fin);
+        bool clash = false;
+        for (int i = 0; i < 4; i++)
+            clash |= i != 2 && (ref.hand[i] & fin);
+        if (clash) {
+            REQ(rc == TALON_E_DUP && memcmp(&s, &ref, sizeof s) == 0);
+            continue;
+        }
+        REQ(rc == TALON_OK && s.hand[2] == fin && s.value[2] == eval5(&draw_game_params(dg)->r, fin));
+        REQ(s.bucket[2] == draw_game_params(dg)->post_buckets - 1);   /* quads: the top bucket */
+    }
+    draw_state s;
+    g.root(g.ctx, &s);
+    REQ(draw_game_deal_fixed(dg, &s, 4, h, &gen) == TALON_E_INVAL);            /* no seat 4 of 4 */
+    REQ(draw_game_deal_fixed(dg, &s, 0, hand("KhKd9s8c2h"), &gen) == TALON_E_INVAL);   /* 2h: not at 32 */
+    REQ(draw_game_set_final(dg, &s, 0, h) == TALON_E_INVAL);                  /* not after the serve */
+    draw_game_free(dg);
+}
+END_TEST
+
 START_TEST(legal_actions_follow_the_betting_rules)
 {
     cfr_game g;
@@ -840,6 +892,7 @@ int main(void)
     tcase_add_test(tc, the_fixed_draw_has_no_draw_decision_and_keeps_real_deals);
     tcase_add_loop_test(tc, the_serve_matches_the_table_dealer_in_distribution, 0, 2);
     tcase_add_test(tc, an_all_check_first_round_voids_the_deal);
+    tcase_add_test(tc, a_fixed_deal_gives_the_seat_its_hand_and_the_others_the_rest);
     tcase_add_test(tc, legal_actions_follow_the_betting_rules);
     tcase_add_test(tc, keys_are_equal_for_states_the_player_cannot_tell_apart);
     tcase_add_test(tc, keys_differ_exactly_when_seat_round_class_or_history_differ);

@@ -999,6 +999,58 @@ static void cb_payoff(const void *ctx, const void *vs, double u[CFR_MAX_PLAYERS]
         u[i] = (win >> i & 1 ? share : 0) - s->contrib[i];
 }
 
+/* ---- fixed cards (talon advise) ------------------------------------------------------ */
+
+int draw_game_deal_fixed(const draw_game *dg, void *vs, int seat, uint64_t hand, rng *g)
+{
+    draw_state *s = vs;
+    const uint64_t deck = dg->p.r.deck;
+    if (s->phase != DRAW_PH_DEAL || seat < 0 || seat >= dg->P || card_count(hand) != 5 || (hand & ~deck))
+        return TALON_E_INVAL;
+    /* The others take 5 cards each from the rest, uniformly: the same law as
+     * deal() conditioned on seat's hand (the order of the draws is another
+     * one, so a seed gives other deals than chance_sample). */
+    uint64_t rest = deck & ~hand, all = hand;
+    uint32_t n = (uint32_t)card_count(rest);
+    for (int i = 0; i < dg->P; i++) {
+        uint64_t h = hand;
+        if (i != seat) {
+            h = 0;
+            for (int c = 0; c < 5; c++)
+                h |= take_one(&rest, n--, g);
+        }
+        all |= h;
+        s->served[i] = s->hand[i] = h;
+        uint64_t C;
+        uint8_t perm[4];
+        uint64_t v = class_entry(dg, h, &C, perm);
+        s->pre[i] = (uint16_t)entry_class(dg, v);
+        s->keeps[i] = (uint32_t)v & 0xfffff;
+    }
+    s->stock = deck & ~all;
+    s->phase = DRAW_PH_BET1;
+    s->actor = 0;
+    s->pending = s->in;
+    return TALON_OK;
+}
+
+int draw_game_set_final(const draw_game *dg, void *vs, int seat, uint64_t hand)
+{
+    draw_state *s = vs;
+    if (s->phase != DRAW_PH_BET2 || s->nhist != s->bet2_at || seat < 0 || seat >= dg->P || !(s->in >> seat & 1) ||
+        card_count(hand) != 5 || (hand & ~dg->p.r.deck))
+        return TALON_E_INVAL;
+    for (int i = 0; i < dg->P; i++)
+        if (i != seat && (s->in >> i & 1) && (s->hand[i] & hand))
+            return TALON_E_DUP;
+    s->hand[seat] = hand;
+    s->value[seat] = eval5(&dg->p.r, hand);
+    const uint32_t B = (uint32_t)dg->p.post_buckets;
+    uint32_t bk = (uint32_t)((double)strength_num(dg, s->value[seat]) / dg->sv_den * B);
+    s->bucket[seat] = (uint16_t)(bk < B ? bk : B - 1);
+    return TALON_OK;
+}
+
 /* ---- names ----------------------------------------------------------------------- */
 
 static size_t hist_code(const draw_game *dg, uint8_t b, char *buf, size_t size)

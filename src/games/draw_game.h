@@ -291,4 +291,22 @@ double draw_game_strength(const draw_game *dg, uint64_t hand);
  * the deck, asserted). */
 uint64_t draw_game_keep(const draw_game *dg, uint64_t hand, int k);
 
+/* ---- fixed cards, for `talon advise` (a spot with the hero's cards known) -- */
+
+/* The deal (the chance node at DRAW_PH_DEAL) with seat's five cards fixed
+ * to hand: every other seat gets 5 cards drawn uniformly from the rest of
+ * the deck, from g; the state is then exactly as after chance_sample (the
+ * first round begins).  TALON_OK, or TALON_E_INVAL (not at the deal, seat
+ * out of range, hand not 5 cards of the deck: s untouched). */
+int draw_game_deal_fixed(const draw_game *dg, void *s, int seat, uint64_t hand, rng *g);
+
+/* Right after the serve (round 2 begun, nobody acted in it yet), replace
+ * seat's final hand by hand (its value and bucket recomputed; the other
+ * seats', the stock and the audit fields untouched).  The caller answers
+ * for the card removal: the seat's served cards and discards stay what the
+ * serve made them.  TALON_OK; TALON_E_DUP (hand shares a card with another
+ * seat still in: s untouched); TALON_E_INVAL (another phase, a seat out or
+ * out of range, hand not 5 cards of the deck). */
+int draw_game_set_final(const draw_game *dg, void *s, int seat, uint64_t hand);
+
 #endif
