@@ -249,9 +249,15 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
     out_note(t, "exploitability", "%.6f%s antes per deal (%s)", q->exploitability, "",
              rep->players == 2 ? "the sum of both seats' best-response gains" : "NashConv: the sum of the seats' gains");
     if (!q->exact) {
-        char hw[64];
+        char hw[64], dev[256];
         snprintf(hw, sizeof hw, "+/- %.6f (95%%)", q->exploitability_hw);
         out_note(t, "exploitability interval", "%s", hw);
+        size_t k = 0;
+        for (int s = 0; s < rep->players && k < sizeof dev; s++)
+            k += (size_t)snprintf(dev + k, sizeof dev - k, "%s%llu", s ? ", " : "",
+                                  (unsigned long long)q->deviations[s]);
+        out_note(t, "best-response deviations", "%s information sets a seat (where a gain is 2 standard "
+                 "errors above the average strategy's; none: the gain is 0 by construction)", dev);
     }
     if (p->cfg.target > 0)
         out_note(t, "target", "%g antes per deal, checked at every checkpoint", p->cfg.target);

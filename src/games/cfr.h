@@ -139,6 +139,8 @@ typedef struct cfr_quality {
     double value_hw[CFR_MAX_PLAYERS];  /* 95% half-width (0 exact) */
     double gain[CFR_MAX_PLAYERS];      /* best-response gain of each seat */
     double gain_hw[CFR_MAX_PLAYERS];
+    uint64_t deviations[CFR_MAX_PLAYERS];  /* sampled: sets where the seat's best response leaves
+                                              the average strategy (0: its gain is 0 by construction) */
     double exploitability;             /* sum of the gains */
     double exploitability_hw;
 } cfr_quality;

@@ -248,8 +248,9 @@ static void stream(const cfr_solver *s, rng *r, uint64_t round, int seat, int ph
     rng_for_block(r, s->cfg.seed ^ 0x6272657370616e73ULL, id);
 }
 
-/* One level pass, then the choice at every set of that level. */
-static void level_pass(cfr_solver *s, const br_ctx *c, uint64_t round, uint64_t samples)
+/* One level pass, then the choice at every set of that level; returns the
+ * sets of the level where the choice leaves the average strategy (sampled). */
+static uint64_t level_pass(cfr_solver *s, const br_ctx *c, uint64_t round, uint64_t samples)
 {
     const cfr_game *g = s->g;
     uint64_t nchunks = c->exact ? 1 : (samples + BR_CHUNK - 1) / BR_CHUNK;
@@ -264,6 +265,7 @@ static void level_pass(cfr_solver *s, const br_ctx *c, uint64_t round, uint64_t 
             reach_walk(c, w, 0, 0, &r, 1.0);
         }
     }
+    uint64_t dev = 0;
     for (uint64_t i = 0; i <= s->tab_mask; i++) {
         cfr_entry *e = &s->tab[i];
         if (!atomic_load(&e->key) || atomic_load(&e->ready) != 1 || e->player != c->seat || e->depth != c->level)
@@ -283,7 +285,9 @@ static void level_pass(cfr_solver *s, const br_ctx *c, uint64_t round, uint64_t 
                 bv = x, best = a;
         }
         s->br[i] = (uint8_t)best;
+        dev += best != CFR_BR_SIGMA;
     }
+    return dev;
 }
 
 /* Per-chunk sums of the evaluation: the gain d = u_br - u_avg of the seat,
@@ -362,7 +366,8 @@ static int measure_once(cfr_solver *s, uint64_t round, cfr_quality *q)
                 deepest = s->tab[i].depth;
         for (int L = deepest; L >= 0; L--) {
             br_ctx c = {s, seat, -1, L, exact};
-            level_pass(s, &c, round, samples);
+            uint64_t dev = level_pass(s, &c, round, samples);
+            q->deviations[seat] += exact ? 0 : dev;
             if (atomic_load(&s->overflow) || atomic_load(&s->bad_game))
                 return TALON_OK;
         }
