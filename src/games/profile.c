@@ -77,7 +77,13 @@ static void first_difference(const char *a, const char *b, char *out, size_t siz
     for (;;) {
         size_t la = strcspn(a, ",;"), lb = strcspn(b, ",;");
         if (la != lb || strncmp(a, b, la) != 0) {
-            snprintf(out, size, "'%.*s' in the file, '%.*s' here", (int)la, a, (int)lb, b);
+            /* from the first item, name the convention only ("3 players", not "draw: draw poker: 3 players") */
+            size_t ka = 0, kb = 0;
+            for (size_t i = 0; i + 1 < la; i++)
+                ka = a[i] == ':' && a[i + 1] == ' ' ? i + 2 : ka;
+            for (size_t i = 0; i + 1 < lb; i++)
+                kb = b[i] == ':' && b[i + 1] == ' ' ? i + 2 : kb;
+            snprintf(out, size, "'%.*s' in the file, '%.*s' here", (int)(la - ka), a + ka, (int)(lb - kb), b + kb);
             return;
         }
         if (!a[la] || !b[lb]) {
@@ -225,6 +231,10 @@ static int round1(const profile *pf, const draw_state *s, int n)
     const int me = s->actor;
     uint32_t c = 1u << dclass_of(&gp->r, s->served[me]);
     if (!s->opened) {
+        /* A game with one opening size: the column of that size alone (a
+         * pot-only game must not open the half-pot column's hands at pot). */
+        if (gp->n_open == 1)
+            return (d->open_mask[me][gp->open_sizes[0] >= 0.75 ? PROFILE_POT : PROFILE_HALF] & c) ? 1 : 0;
         if (d->open_mask[me][PROFILE_POT] & c)
             return pf->a_pot;
         return (d->open_mask[me][PROFILE_HALF] & c) ? pf->a_half : 0;

@@ -30,8 +30,9 @@
  *        game's size nearest 1 pot; else if in open_mask[seat][OPEN_HALF] at
  *        the size nearest 0.5 pot; else it checks.  Pot wins when both allow
  *        (the rule of tab_call.h's opener ranges: a hand strong enough for a
- *        pot opening opens at pot).  The seat is the position: everyone
- *        before it has checked.
+ *        pot opening opens at pot).  A game with one opening size uses
+ *        that size's column alone (>= 0.75 pot: the pot column).  The seat
+ *        is the position: everyone before it has checked.
  *      round 1, facing the opening (no raise yet): raise (the game's first
  *        raise size) with a class in raise_mask; else call with a class in
  *        call_mask[opener][seat][bet] (bet = OPEN_POT when the opening size
