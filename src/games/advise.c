@@ -1,0 +1,564 @@
+/* advise.c - the body of `talon advise` (advise.h states the model).
+ *
+ * The spot is rebuilt with the game's own callbacks only: root, the deal
+ * with the hero's cards fixed (draw_game_deal_fixed), the history's actions
+ * by index (each checked against the node's legal actions by its short
+ * code), the serve and, in round 2, the hero's final hand
+ * (draw_game_set_final).  So the information-set key is the one the solver
+ * computed, and nothing here knows the betting rules.
+ *
+ * The Monte Carlo runs on mc_run's fixed blocks: a trial draws only from
+ * its block's stream and the accumulator holds plain sums merged in block
+ * order, so a seed gives identical bits at any thread count.  Weights are
+ * products of probabilities (<= 1), sums of w and w^2 in doubles: their
+ * rounding is the same in every run, which is all determinism needs.
+ *
+ * The strategy is read through policy() alone, the shared profile module's
+ * file profile (profile.h, as talon duel reads it): a set the file lacks
+ * plays its passive default there, counted.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "advise.h"
+#include "card.h"
+#include "err.h"
+#include "profile.h"
+
+/* The codes of the history, in the order of the game's action bytes. */
+static const char CODES_HELP[] = "c check, oF open F, bF bet F, f fold, = call, rF raise F, dK draw K";
+
+/* ---- action codes --------------------------------------------------------------- */
+
+/* An action as the history writes it: a kind letter and, for o/b/r/d, a number. */
+typedef struct code {
+    char kind;      /* 'c', 'o' (o and b both), 'f', '=', 'r', 'd' */
+    double x;       /* size or count */
+} code;
+
+/* The code of action a at s, from the game's name ("open 0.5" -> o 0.5). */
+static code code_of(const cfr_game *g, const void *s, int a, char *text, size_t size)
+{
+    char nm[32];
+    g->action_name(g->ctx, s, a, nm, sizeof nm);
+    code c = {0, 0};
+    const char *sp = strchr(nm, ' ');
+    if (sp)
+        c.x = strtod(sp + 1, NULL);
+    if (strcmp(nm, "call") == 0)
+        c.kind = '=';
+    else if (strncmp(nm, "bet", 3) == 0)
+        c.kind = 'o';
+    else
+        c.kind = nm[0];
+    if (text)
+        snprintf(text, size, "%c%s", strncmp(nm, "bet", 3) == 0 ? 'b' : c.kind, sp ? sp + 1 : "");
+    return c;
+}
+
+/* Parse one token; 0 on success, else why says what is wrong. */
+static int code_parse(const char *tok, code *c, int i, char *why, size_t ws)
+{
+    static const char KINDS[] = "cobf=rd";
+    if (!*tok || !strchr(KINDS, tok[0])) {
+        snprintf(why, ws, "history: action %d '%s': not a code (%s)", i, tok, CODES_HELP);
+        return TALON_E_PARSE;
+    }
+    c->kind = tok[0] == 'b' ? 'o' : tok[0];
+    c->x = 0;
+    bool sized = strchr("ord", c->kind) != NULL;
+    if (!sized) {
+        if (tok[1]) {
+            snprintf(why, ws, "history: action %d '%s': '%c' takes no number (%s)", i, tok, tok[0], CODES_HELP);
+            return TALON_E_PARSE;
+        }
+        return TALON_OK;
+    }
+    char *end;
+    c->x = strtod(tok + 1, &end);
+    if (!tok[1] || *end || !isfinite(c->x) || c->x < 0 || !strchr("0123456789.", tok[1])) {
+        snprintf(why, ws, "history: action %d '%s': '%c' needs a %s, e.g. %c%s", i, tok, tok[0],
+                 c->kind == 'd' ? "count" : "size", tok[0], c->kind == 'd' ? "3" : "0.5");
+        return TALON_E_PARSE;
+    }
+    return TALON_OK;
+}
+
+/* The legal codes at s, "f, =, r1", into buf. */
+static void legal_list(const cfr_game *g, const void *s, char *buf, size_t size)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    for (int a = 0, n = g->actions(g->ctx, s); a < n && k < size; a++) {
+        char t[24];
+        code_of(g, s, a, t, sizeof t);
+        k += (size_t)snprintf(buf + k, size - k, "%s%s", a ? ", " : "", t);
+    }
+}
+
+/* The sizes of kind at s ("0.5, 1"), or "" when the kind is not legal here. */
+static void size_list(const cfr_game *g, const void *s, char kind, char *buf, size_t size)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    for (int a = 0, n = g->actions(g->ctx, s); a < n && k < size; a++) {
+        code c = code_of(g, s, a, NULL, 0);
+        if (c.kind == kind)
+            k += (size_t)snprintf(buf + k, size - k, "%s%g", k ? ", " : "", c.x);
+    }
+}
+
+/* Why token i (code c) is not one of the legal actions at s. */
+static int illegal(const cfr_game *g, const draw_state *s, const char *tok, code c, int i, char *why, size_t ws)
+{
+    char legal[160], sizes[80];
+    legal_list(g, s, legal, sizeof legal);
+    size_list(g, s, c.kind, sizes, sizeof sizes);
+    static const char *const WHAT[] = {['o'] = "open size", ['r'] = "raise size", ['d'] = "draw of"};
+    if (sizes[0] && strchr("ord", c.kind))
+        snprintf(why, ws, "history: action %d '%s': no %s %g (%s: %s)", i, tok, WHAT[(int)c.kind], c.x,
+                 c.kind == 'd' ? "draws" : "sizes", sizes);
+    else
+        snprintf(why, ws, "history: action %d '%s' is not legal here: position %d may play %s", i, tok,
+                 s->actor + 1, legal);
+    return TALON_E_PARSE;
+}
+
+/* ---- the history ------------------------------------------------------------------ */
+
+/* Play every chance node at s from gen (the serve). */
+static void skip_chance(const cfr_game *g, void *s, rng *gen)
+{
+    while (g->node(g->ctx, s) == CFR_CHANCE)
+        g->chance_sample(g->ctx, s, gen);
+}
+
+int advise_history_parse(const draw_game *dg, const cfr_game *g, const char *text, int *idx, int *n, char *why,
+                         size_t ws)
+{
+    (void)dg;
+    draw_state s;
+    rng gen;
+    rng_seed(&gen, 1, 1);   /* any deal: the public tree does not depend on the cards */
+    g->root(g->ctx, &s);
+    *n = 0;
+    char buf[1024];
+    if (!text)
+        text = "";
+    if (strlen(text) >= sizeof buf) {
+        snprintf(why, ws, "history: longer than %zu characters", sizeof buf - 1);
+        return TALON_E_PARSE;
+    }
+    strcpy(buf, text);
+    int i = 0;
+    for (char *p = buf; *p;) {
+        p += strspn(p, " \t|,");
+        if (!*p)
+            break;
+        size_t len = strcspn(p, " \t|,");
+        char *tok = p;
+        p += len;
+        if (*p)
+            *p++ = 0;
+        i++;
+        code c;
+        if (code_parse(tok, &c, i, why, ws) != TALON_OK)
+            return TALON_E_PARSE;
+        skip_chance(g, &s, &gen);
+        if (g->node(g->ctx, &s) == CFR_TERMINAL) {
+            snprintf(why, ws, "history: action %d '%s': the deal is already over", i, tok);
+            return TALON_E_PARSE;
+        }
+        int a = -1;
+        for (int k = 0, na = g->actions(g->ctx, &s); k < na && a < 0; k++) {
+            code l = code_of(g, &s, k, NULL, 0);
+            if (l.kind == c.kind && fabs(l.x - c.x) < 1e-9)
+                a = k;
+        }
+        if (a < 0)
+            return illegal(g, &s, tok, c, i, why, ws);
+        if (*n >= DRAW_HIST_MAX) {
+            snprintf(why, ws, "history: more than %d actions", DRAW_HIST_MAX);
+            return TALON_E_PARSE;
+        }
+        idx[(*n)++] = a;
+        g->act(g->ctx, &s, a);
+    }
+    return TALON_OK;
+}
+
+/* ---- the Monte Carlo ---------------------------------------------------------------- */
+
+#define SLOTS (CFR_MAX_ACTIONS + 1)   /* the actions, then the spot's value */
+
+typedef struct ctx {
+    const cfr_game *g;
+    const draw_game *dg;
+    const profile *pf;
+    int seat, nact, nidx;
+    int idx[DRAW_HIST_MAX];
+    uint64_t hand;
+    bool post;                 /* the spot is in round 2 */
+    bool has_freq;
+    double freq[CFR_MAX_ACTIONS];
+} ctx;
+
+typedef struct acc {
+    uint64_t n, used, decisions, missing;
+    double sw, sw2;
+    double swu[SLOTS], sw2u[SLOTS], sw2u2[SLOTS];
+    double umin[SLOTS], umax[SLOTS];
+} acc;
+
+/* The strategy at s: the file's probabilities at the key the game computes
+ * (profile.h); false when the file lacks the set (p is then the profile's
+ * passive default: check, else call). */
+static bool policy(const ctx *c, const void *s, double p[CFR_MAX_ACTIONS], int *n)
+{
+    return profile_action_probs(c->pf, s, p, n) == TALON_OK;
+}
+
+static int sample_action(const double *p, int n, rng *gen)
+{
+    double u = rng_double(gen), cum = 0;
+    for (int a = 0; a < n - 1; a++) {
+        cum += p[a];
+        if (u < cum)
+            return a;
+    }
+    return n - 1;
+}
+
+/* Chance at s; in a round-2 spot the hero's final hand replaces the serve's.
+ * false: the serve gave another player one of the hero's cards. */
+static bool chance(const ctx *c, void *s, rng *gen)
+{
+    while (c->g->node(c->g->ctx, s) == CFR_CHANCE) {
+        c->g->chance_sample(c->g->ctx, s, gen);
+        if (c->post && draw_game_set_final(c->dg, s, c->seat, c->hand) != TALON_OK)
+            return false;
+    }
+    return true;
+}
+
+/* Everyone follows the equilibrium from s to the end: the hero's gain. */
+static double rollout(const ctx *c, draw_state *s, rng *gen, acc *t)
+{
+    const cfr_game *g = c->g;
+    int who;
+    while ((who = g->node(g->ctx, s)) != CFR_TERMINAL) {
+        if (who == CFR_CHANCE) {
+            g->chance_sample(g->ctx, s, gen);
+            continue;
+        }
+        double p[CFR_MAX_ACTIONS];
+        int n;
+        t->decisions++;
+        t->missing += !policy(c, s, p, &n);
+        g->act(g->ctx, s, sample_action(p, n, gen));
+    }
+    double u[CFR_MAX_PLAYERS];
+    g->payoff(g->ctx, s, u);
+    return u[c->seat];
+}
+
+/* One deal replayed to the spot: its weight (0: impossible). */
+static double replay(const ctx *c, draw_state *s, rng *gen)
+{
+    const cfr_game *g = c->g;
+    g->root(g->ctx, s);
+    draw_game_deal_fixed(c->dg, s, c->seat, c->hand, gen);
+    double w = 1;
+    for (int i = 0; i < c->nidx; i++) {
+        if (!chance(c, s, gen))
+            return 0;
+        if (g->node(g->ctx, s) != c->seat) {
+            double p[CFR_MAX_ACTIONS];
+            int n;
+            policy(c, s, p, &n);   /* a set the file lacks: the default, as in the continuation */
+            w *= p[c->idx[i]];
+            if (w == 0)
+                return 0;
+        }
+        g->act(g->ctx, s, c->idx[i]);
+    }
+    return chance(c, s, gen) ? w : 0;
+}
+
+static void add(acc *t, int k, double w, double u)
+{
+    t->swu[k] += w * u;
+    t->sw2u[k] += w * w * u;
+    t->sw2u2[k] += w * w * u * u;
+    if (t->used == 1 || u < t->umin[k])
+        t->umin[k] = u;
+    if (t->used == 1 || u > t->umax[k])
+        t->umax[k] = u;
+}
+
+static void play(void *va, uint64_t n, rng *gen, const void *vc)
+{
+    acc *t = va;
+    const ctx *c = vc;
+    for (uint64_t i = 0; i < n; i++) {
+        t->n++;
+        draw_state s;
+        double w = replay(c, &s, gen);
+        if (w == 0)
+            continue;
+        t->used++;
+        t->sw += w;
+        t->sw2 += w * w;
+        double v = 0;
+        for (int a = 0; a < c->nact; a++) {
+            draw_state x = s;
+            c->g->act(c->g->ctx, &x, a);
+            double u = rollout(c, &x, gen, t);
+            add(t, a, w, u);
+            v += c->has_freq ? c->freq[a] * u : 0;
+        }
+        add(t, CFR_MAX_ACTIONS, w, v);
+    }
+}
+
+static void merge(void *vi, const void *vf, const void *vc)
+{
+    (void)vc;
+    acc *t = vi;
+    const acc *f = vf;
+    if (!f->used)
+        return;
+    for (int k = 0; k < SLOTS; k++) {
+        t->umin[k] = t->used && t->umin[k] < f->umin[k] ? t->umin[k] : f->umin[k];
+        t->umax[k] = t->used && t->umax[k] > f->umax[k] ? t->umax[k] : f->umax[k];
+        t->swu[k] += f->swu[k];
+        t->sw2u[k] += f->sw2u[k];
+        t->sw2u2[k] += f->sw2u2[k];
+    }
+    t->n += f->n;
+    t->used += f->used;
+    t->decisions += f->decisions;
+    t->missing += f->missing;
+    t->sw += f->sw;
+    t->sw2 += f->sw2;
+}
+
+/* Slot k's weighted mean and 95% interval (delta method). */
+static void estimate(const acc *t, int k, double *m, double *lo, double *hi, bool *exact)
+{
+    *m = t->swu[k] / t->sw;
+    *exact = t->umin[k] == t->umax[k];
+    if (*exact) {
+        *m = *lo = *hi = t->umin[k];
+        return;
+    }
+    double num = t->sw2u2[k] - 2 * *m * t->sw2u[k] + *m * *m * t->sw2;
+    double hw = 1.959963984540054 * sqrt(num > 0 ? num : 0) / t->sw;
+    *lo = *m - hw;
+    *hi = *m + hw;
+}
+
+/* ---- the run -------------------------------------------------------------------------- */
+
+void advise_params_init(advise_params *p, int players, const rules *r)
+{
+    memset(p, 0, sizeof *p);
+    draw_params_default(&p->game, players, r);
+    mc_config_init(&p->mc);
+}
+
+/* The state at the spot from the deal seeded by `seed`; false when its
+ * serve gave another player one of the hero's final cards. */
+static bool reach(const ctx *c, draw_state *s, uint64_t seed)
+{
+    const cfr_game *g = c->g;
+    rng gen;
+    rng_seed(&gen, seed, 1);
+    g->root(g->ctx, s);
+    draw_game_deal_fixed(c->dg, s, c->seat, c->hand, &gen);
+    for (int i = 0; i < c->nidx; i++) {
+        if (!chance(c, s, &gen))
+            return false;
+        g->act(g->ctx, s, c->idx[i]);
+    }
+    return chance(c, s, &gen);
+}
+
+/* The spot: the hero's set, its name, the chips, the frequencies. */
+static int spot(ctx *c, advise_report *rep)
+{
+    const cfr_game *g = c->g;
+    draw_state s;
+    reach(c, &s, 1);   /* first without the final hand: which round is it? */
+    int who = g->node(g->ctx, &s);
+    if (who == CFR_TERMINAL) {
+        snprintf(rep->why, sizeof rep->why, "history: the deal is over after it: nobody acts");
+        return TALON_E_PARSE;
+    }
+    if (who != c->seat) {
+        snprintf(rep->why, sizeof rep->why, "history: after it position %d speaks, not position %d", who + 1,
+                 c->seat + 1);
+        return TALON_E_PARSE;
+    }
+    c->post = s.phase == DRAW_PH_BET2;
+    /* The key needs the hero's final hand: a deal whose serve leaves it free
+     * (all but a few are; the key does not depend on the others' cards). */
+    for (uint64_t seed = 2; c->post && !reach(c, &s, seed); seed++)
+        if (seed > 100000) {
+            snprintf(rep->why, sizeof rep->why, "no deal reaches this spot with the hand");
+            return TALON_E_RANGE;
+        }
+    rep->phase = s.phase;
+    rep->key = g->infoset(g->ctx, &s);
+    g->infoset_name(g->ctx, &s, rep->infoset, sizeof rep->infoset);
+    rep->cls = s.phase == DRAW_PH_BET2 ? s.bucket[c->seat] : s.pre[c->seat];
+    if (s.phase == DRAW_PH_BET2)
+        snprintf(rep->cls_name, sizeof rep->cls_name, "bucket %d/%d", rep->cls + 1,
+                 draw_game_params(c->dg)->post_buckets);
+    else
+        draw_game_class_name(c->dg, rep->cls, rep->cls_name, sizeof rep->cls_name);
+    for (int i = 0; i < rep->players; i++)
+        rep->pot += s.contrib[i];
+    rep->in = s.contrib[c->seat];
+    rep->to_call = s.bet - s.contrib[c->seat];
+    c->nact = rep->nact = g->actions(g->ctx, &s);
+    for (int a = 0; a < c->nact; a++) {
+        g->action_name(g->ctx, &s, a, rep->act[a].name, sizeof rep->act[a].name);
+        code_of(g, &s, a, rep->act[a].code, sizeof rep->act[a].code);
+    }
+    int n;
+    double p[CFR_MAX_ACTIONS];
+    if (policy(c, &s, p, &n)) {
+        c->has_freq = rep->has_freq = true;
+        for (int a = 0; a < n; a++)
+            c->freq[a] = rep->act[a].freq = p[a];
+    }
+    return TALON_OK;
+}
+
+static int check_params(const advise_params *p, advise_report *rep)
+{
+    const rules *r = &p->game.r;
+    if (p->seat < 0 || p->seat >= p->game.players) {
+        snprintf(rep->why, sizeof rep->why, "position %d is outside 1..%d", p->seat + 1, p->game.players);
+        return TALON_E_RANGE;
+    }
+    if (card_count(p->hand) != 5 || (p->hand & ~r->deck)) {
+        snprintf(rep->why, sizeof rep->why, "the hand must be five cards of the %d-card deck", r->deck_size);
+        return TALON_E_RANGE;
+    }
+    if (!p->solution) {
+        snprintf(rep->why, sizeof rep->why, "no solution file");
+        return TALON_E_IO;
+    }
+    return TALON_OK;
+}
+
+/* The Monte Carlo over the hidden cards, into rep. */
+static int simulate(const advise_params *p, ctx *c, advise_report *rep)
+{
+    mc_sim sim = {.acc_size = sizeof(acc), .play = play, .merge = merge, .ctx = c};
+    mc_config cfg = p->mc;
+    if (!cfg.trials)
+        cfg.trials = ADVISE_TRIALS_DEFAULT;
+    cfg.precision = 0;
+    acc *t = calloc(1, sizeof *t);
+    if (!t)
+        return TALON_E_NOMEM;
+    int rc = mc_run(&sim, &cfg, t, NULL);
+    if (rc == TALON_OK && t->used == 0) {
+        snprintf(rep->why, sizeof rep->why,
+                 "the equilibrium never plays this history: none of %llu deals has weight > 0",
+                 (unsigned long long)t->n);
+        rc = TALON_E_RANGE;
+    }
+    if (rc == TALON_OK) {
+        rep->trials = t->n;
+        rep->used = t->used;
+        rep->ess = t->sw * t->sw / t->sw2;
+        rep->decisions = t->decisions;
+        rep->missing = t->missing;
+        for (int a = 0; a < c->nact; a++) {
+            advise_action *x = &rep->act[a];
+            estimate(t, a, &x->ev, &x->lo, &x->hi, &x->exact);
+        }
+        bool ex;
+        if (c->has_freq)
+            estimate(t, CFR_MAX_ACTIONS, &rep->value, &rep->value_lo, &rep->value_hi, &ex);
+    }
+    free(t);
+    return rc;
+}
+
+static int run_game(const advise_params *p, const draw_game *dg, const cfr_game *g, advise_report *rep)
+{
+    char desc[400];
+    snprintf(rep->game_id, sizeof rep->game_id, "draw: %s", draw_game_describe(dg, desc, sizeof desc));
+    ctx *c = calloc(1, sizeof *c);
+    if (!c)
+        return TALON_E_NOMEM;
+    *c = (ctx){.g = g, .dg = dg, .seat = p->seat, .hand = p->hand};
+    profile *pf = NULL;
+    int rc = profile_file(&pf, dg, g, p->solution, "equilibrium", rep->why, sizeof rep->why);
+    if (rc == TALON_OK)
+        rc = advise_history_parse(dg, g, p->history, c->idx, &c->nidx, rep->why, sizeof rep->why);
+    if (rc == TALON_OK) {
+        c->pf = pf;
+        rc = spot(c, rep);
+    }
+    if (rc == TALON_OK)
+        rc = simulate(p, c, rep);
+    profile_free(pf);
+    free(c);
+    return rc;
+}
+
+/* The game: the caller's players and rules, the file's other conventions
+ * (sizes, raises, draw, abstraction, buckets: its game line), so that a
+ * file solved with other sizes is read as it was solved; players or rules
+ * that differ from the file's make profile_file name the difference. */
+static void game_of(const advise_params *p, draw_params *gp)
+{
+    draw_params fp;
+    char why[256];
+    *gp = p->game;
+    if (profile_file_game(p->solution, &fp, why, sizeof why) != TALON_OK)
+        return;   /* profile_file says what is wrong with the file */
+    memcpy(gp->open_sizes, fp.open_sizes, sizeof gp->open_sizes);
+    memcpy(gp->raise_sizes, fp.raise_sizes, sizeof gp->raise_sizes);
+    gp->n_open = fp.n_open;
+    gp->n_raise = fp.n_raise;
+    gp->max_raises = fp.max_raises;
+    gp->max_draw = fp.max_draw;
+    gp->draw_fixed = fp.draw_fixed;
+    gp->fixed = fp.fixed;
+    gp->abstraction = fp.abstraction;
+    gp->post_buckets = fp.post_buckets;
+}
+
+int advise_run(const advise_params *p, advise_report *rep)
+{
+    memset(rep, 0, sizeof *rep);
+    rep->players = p->game.players;
+    rep->seat = p->seat;
+    int rc = check_params(p, rep);
+    if (rc != TALON_OK)
+        return rc;
+    draw_game *dg;
+    cfr_game g;
+    draw_params gp;
+    game_of(p, &gp);
+    rc = draw_game_init(&dg, &gp, &g);
+    if (rc != TALON_OK) {
+        snprintf(rep->why, sizeof rep->why, "the draw game cannot be built: %s (players %d, deck %d)",
+                 err_str(rc), p->game.players, p->game.r.deck_size);
+        return rc;
+    }
+    rc = run_game(p, dg, &g, rep);
+    if (rc != TALON_OK && !rep->why[0])
+        snprintf(rep->why, sizeof rep->why, "%s", err_str(rc));
+    draw_game_free(dg);
+    return rc;
+}
