@@ -833,6 +833,43 @@ int bench_eval(const bench_data *d, const bench_eval_spec *s, const bench_cfg *c
     return rc;
 }
 
+int bench_eval_set(const bench_data *d, const bench_eval_spec *s, int n, const bench_cfg *cfg, bench_stat *out)
+{
+    if (!d || !s || !cfg || !out || n < 0 || cfg->reps < 1 || cfg->reps > BENCH_REPS_MAX)
+        return TALON_E_INVAL;
+    double *rate = malloc((size_t)n * (size_t)cfg->reps * sizeof *rate);
+    if (!rate && n > 0)
+        return TALON_E_NOMEM;
+    bench_cfg one = *cfg;
+    one.reps = 1;
+    int rc = TALON_OK;
+    /* Round robin: repetition r of every spec, then repetition r + 1, so
+     * that a busier moment of a shared machine falls on all of them. */
+    for (int r = 0; r < cfg->reps && rc == TALON_OK; r++)
+        for (int i = 0; i < n && rc == TALON_OK; i++) {
+            bench_stat st;
+            rc = bench_eval(d, &s[i], &one, &st);
+            if (rc == TALON_OK && r > 0 && st.checksum != out[i].checksum)
+                rc = TALON_E_PARSE;
+            if (rc != TALON_OK)
+                break;
+            if (r == 0)
+                out[i] = st;
+            rate[(size_t)i * (size_t)cfg->reps + (size_t)r] = st.median;
+        }
+    for (int i = 0; i < n && rc == TALON_OK; i++) {
+        double *v = rate + (size_t)i * (size_t)cfg->reps;
+        qsort(v, (size_t)cfg->reps, sizeof *v, cmp_double);
+        int m = cfg->reps / 2;
+        out[i].median = cfg->reps % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+        out[i].best = v[cfg->reps - 1];
+        out[i].worst = v[0];
+        out[i].reps = cfg->reps;
+    }
+    free(rate);
+    return rc;
+}
+
 /* ---- dealer and simulator ----------------------------------------------------------- */
 
 typedef struct deal_arg {

@@ -144,6 +144,13 @@ typedef struct bench_eval_spec {
  * equal for every talon implementation on the same hands. */
 int bench_eval(const bench_data *d, const bench_eval_spec *s, const bench_cfg *cfg, bench_stat *out);
 
+/* Time n evaluators interleaved: repetition r of each in turn, then r + 1
+ * (cfg->reps rounds; each repetition warmed up and sized as by bench_eval),
+ * so that on a shared machine a busy moment does not fall on one of them
+ * only; out[i] as bench_eval's for s[i], its median, best and worst over
+ * the rounds.  Returns as bench_eval (the first error stops). */
+int bench_eval_set(const bench_data *d, const bench_eval_spec *s, int n, const bench_cfg *cfg, bench_stat *out);
+
 /* Number of hands of an enumeration: C(deck, cards). */
 uint64_t bench_enum_count(const bench_data *d, int cards);
 

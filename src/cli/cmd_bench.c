@@ -219,14 +219,23 @@ static int eval_rows(int cards, const bench_plugin *pl, int npl, const double *p
     return n;
 }
 
-/* Time the rows, in order. */
+/* Time the rows, interleaved (bench_eval_set): repetition r of every row,
+ * then r + 1. */
 static void eval_measure(const bench_data *d, eval_row *rows, int n, const bench_cfg *cfg)
 {
-    for (int i = 0; i < n; i++) {
-        eval_row *r = &rows[i];
-        status("eval%d: %s, %s", r->s.cards, r->name, order_name(r->s.order));
-        check(bench_eval(d, &r->s, cfg, &r->st), r->name);
+    bench_eval_spec s[ROWS_MAX];
+    bench_stat st[ROWS_MAX];
+    for (int i = 0; i < n; i++)
+        s[i] = rows[i].s;
+    status("eval%d: %d rows, %d interleaved rounds", n ? rows[0].s.cards : 0, n, cfg->reps);
+    int rc = bench_eval_set(d, s, n, cfg, st);
+    if (rc != TALON_OK) {
+        for (int i = 0; i < n; i++)   /* name the row that fails */
+            check(bench_eval(d, &s[i], cfg, &st[i]), rows[i].name);
+        check(rc, "the evaluators");
     }
+    for (int i = 0; i < n; i++)
+        rows[i].st = st[i];
 }
 
 static void eval_table(out_table *t, int cards, const rules *r, const bench_data *d, eval_row *rows, int n,
@@ -238,7 +247,8 @@ static void eval_table(out_table *t, int cards, const rules *r, const bench_data
     cli_deck_name(r->deck_size, dn, sizeof dn);
     cli_ace_low_name(r, al, sizeof al);
     out_note(t, "rules", "%s, ace-low %s, order %s", dn, al, rules_order_name(r->order));
-    out_note(t, "method", "median of %d repetition%s of at least %.2g s after a warm-up; best and worst beside",
+    out_note(t, "method", "median of %d repetition%s of at least %.2g s after a warm-up, the rows interleaved "
+             "(repetition r of every row, then r + 1); best and worst beside",
              cfg->reps, cfg->reps > 1 ? "s" : "", cfg->min_seconds);
     char nr[40], ne[40];
     out_group_digits(d->n, nr, sizeof nr);
