@@ -14,6 +14,7 @@
 #include "cfr.h"
 #include "cfr_games.h"
 #include "err.h"
+#include "solve.h"
 
 static cfr_solver *solve(const cfr_game *g, enum cfr_algo algo, uint64_t iters, int threads, cfr_result *r)
 {
@@ -337,6 +338,48 @@ START_TEST(a_target_stops_the_run_at_the_first_checkpoint_under_it)
 }
 END_TEST
 
+START_TEST(solve_run_solves_writes_and_evaluates_a_file_and_builds_the_draw_game)
+{
+    solve_params p;
+    solve_params_init(&p);
+    p.game = SOLVE_KUHN;
+    p.cfg.iterations = 300;
+    p.cfg.threads = 1;
+    char path[64];
+    snprintf(path, sizeof path, "test_cfr_solve_%d.txt", (int)getpid());
+    p.out = path;
+    p.header = "# command: test\n";
+    static solve_report rep, rep2;
+    ck_assert_int_eq(solve_run(&p, &rep), TALON_OK);
+    ck_assert_int_eq(rep.players, 2);
+    ck_assert_str_eq(rep.game_id, "kuhn: Kuhn poker, cards J Q K, ante 1, bet 1");
+    p.out = NULL;
+    p.load = path;
+    ck_assert_int_eq(solve_run(&p, &rep2), TALON_OK);
+    ck_assert(rep2.loaded);
+    ck_assert_uint_eq(rep2.loaded_sets, 12);
+    ck_assert_double_eq_tol(rep2.res.quality.exploitability, rep.res.quality.exploitability, 1e-6);
+    p.game = SOLVE_LEDUC;   /* the file is Kuhn's */
+    ck_assert_int_eq(solve_run(&p, &rep2), TALON_E_INVAL);
+    ck_assert_ptr_nonnull(strstr(rep2.why, "not for 'leduc"));
+    remove(path);
+    /* The draw game, three players, a few iterations: every seat measured. */
+    solve_params_init(&p);
+    p.draw.players = 3;
+    p.cfg.iterations = 64;
+    p.cfg.br_samples = 64;
+    p.cfg.threads = 2;
+    ck_assert_int_eq(solve_run(&p, &rep), TALON_OK);
+    ck_assert_int_eq(rep.players, 3);
+    ck_assert(strncmp(rep.game_id, "draw: draw poker: 3 players, 32 cards", 37) == 0);
+    ck_assert_int_eq(rep.res.algo, CFR_MCCFR);
+    ck_assert_double_eq_tol(rep.res.quality.value[0] + rep.res.quality.value[1] + rep.res.quality.value[2], 0, 1e-9);
+    p.draw.players = 7;   /* 35 cards at 32 */
+    ck_assert_int_ne(solve_run(&p, &rep), TALON_OK);
+    ck_assert(rep.why[0]);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cfr");
@@ -352,6 +395,7 @@ int main(void)
     tcase_add_test(tc, an_unwritable_file_leaves_nothing_behind);
     tcase_add_test(tc, bad_configurations_are_refused);
     tcase_add_test(tc, a_target_stops_the_run_at_the_first_checkpoint_under_it);
+    tcase_add_test(tc, solve_run_solves_writes_and_evaluates_a_file_and_builds_the_draw_game);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
