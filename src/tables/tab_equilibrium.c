@@ -1,0 +1,539 @@
+/* tab_equilibrium.c - opening, calling and bluffing figures read from a
+ * solved draw-poker game (tab_equilibrium.h).
+ *
+ * The file is read twice: once here for its header (the game line and the
+ * quality comments), once by cfr_strategy_load for the strategy itself, so
+ * the format stays owned by cfr_io.c.  The game line is rebuilt from the
+ * parameters parsed out of it and compared character for character: the
+ * parameters are then exactly the ones the file was solved under, and a
+ * future convention this parser does not know is refused instead of being
+ * read as the defaults.
+ *
+ * Every key comes from the game's infoset callback on a state built by its
+ * own callbacks; only the acting seat's pre-draw class is set by hand (the
+ * key reads the class, and the deal that produced the other fields does
+ * not matter for it).  The class order is the index order of draw_game.c's
+ * default abstraction, which is the opening order of dclass.h.
+ */
+#include "tab_equilibrium.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dclass.h"
+#include "err.h"
+#include "rules.h"
+#include "strategy.h"
+
+struct eq_solution {
+    eq_info info;
+    strategy fixed;          /* the fixed draw's strategy (a preset), when draw_fixed */
+    draw_game *dg;
+    cfr_game g;
+    cfr_strategy *st;
+};
+
+static int fail(char *why, size_t ws, int rc, const char *fmt, ...)
+{
+    if (why && ws) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, ws, fmt, ap);
+        va_end(ap);
+    }
+    return rc;
+}
+
+/* "0.5,1" -> sizes; the count, or -1. */
+static int parse_sizes(const char *s, double *out)
+{
+    int n = 0;
+    while (*s) {
+        char *end;
+        double x = strtod(s, &end);
+        if (end == s || n == EQ_MAX_SIZES || !(x > 0))
+            return -1;
+        out[n++] = x;
+        s = end;
+        if (*s == ',')
+            s++;
+        else if (*s)
+            return -1;
+    }
+    return n ? n : -1;
+}
+
+/* The game line (after "game: draw: ") into draw_params; the check that it
+ * is the game's own description comes after the game is built. */
+static int parse_game(const char *line, draw_params *p, strategy *fixed)
+{
+    int players, deck, raises, ncls, buckets, consumed = 0;
+    char ace[8], order[32], os[64], rs[64], draw[128], abs_word[32];
+    if (sscanf(line,
+               "draw poker: %d players, %d cards, ace-low %7[^,], %31[^;]; ante 1; open %63s pot; raise %63s pot, "
+               "%d per round; %127[^;]; pre-draw %d %31[^,], post-draw %d buckets%n",
+               &players, &deck, ace, order, os, rs, &raises, draw, &ncls, abs_word, &buckets, &consumed) != 11 ||
+        line[consumed] != '\0')
+        return TALON_E_PARSE;
+    enum rules_order ord;
+    if ((strcmp(ace, "on") && strcmp(ace, "off")) || rules_order_parse(order, &ord) != TALON_OK)
+        return TALON_E_PARSE;
+    rules r;
+    if (rules_init(&r, deck, strcmp(ace, "on") == 0, ord) != TALON_OK)
+        return TALON_E_PARSE;
+    draw_params_default(p, players, &r);
+    p->n_open = parse_sizes(os, p->open_sizes);
+    p->n_raise = parse_sizes(rs, p->raise_sizes);
+    if (p->n_open < 0 || p->n_raise < 0)
+        return TALON_E_PARSE;
+    p->max_raises = raises;
+    p->post_buckets = buckets;
+    if (strcmp(abs_word, "classes") != 0)
+        return TALON_E_INVAL;   /* the fine abstraction has no class order */
+    p->abstraction = DRAW_ABS_CLASSES;
+    char name[64];
+    int md;
+    if (sscanf(draw, "draw fixed by strategy %63s", name) == 1) {
+        if (strategy_preset(name, fixed) != TALON_OK)
+            return TALON_E_PARSE;   /* a strategy from a file: its rules are not in the line */
+        p->draw_fixed = 1;
+        p->fixed = fixed;
+    } else if (sscanf(draw, "draw 0..%d by the keep rule", &md) == 1) {
+        p->max_draw = md;
+    } else {
+        return TALON_E_PARSE;
+    }
+    return TALON_OK;
+}
+
+/* The header's comment lines (after the game line, before "infosets:"). */
+static void parse_comment(const char *l, eq_info *in)
+{
+    int seat;
+    double a, b;
+    unsigned long long u;
+    if (sscanf(l, "# seat %d: value %lf, best-response gain %lf", &seat, &a, &b) == 3 && seat >= 1 &&
+        seat <= EQ_MAX_SEATS) {
+        in->value[seat - 1] = a;
+        in->gain[seat - 1] = b;
+        in->has_gain = true;
+    } else if (sscanf(l, "# seat %d: gain 95%% interval [%lf, %lf]", &seat, &a, &b) == 3 && seat >= 1 &&
+               seat <= EQ_MAX_SEATS) {
+        in->gain_lo[seat - 1] = a;
+        in->gain_hi[seat - 1] = b;
+        in->has_interval = true;
+    } else if (sscanf(l, "# exploitability: %lf", &a) == 1) {
+        in->exploitability = a;
+        in->has_exploitability = true;
+    } else if (sscanf(l, "# iterations: %llu", &u) == 1) {
+        in->iterations = u;
+    } else if (sscanf(l, "# seed: %llu", &u) == 1) {
+        in->seed = u;
+    } else if (strncmp(l, "# command: ", 11) == 0) {
+        snprintf(in->command, sizeof in->command, "%.500s", l + 11);
+    } else if (strncmp(l, "# pruned:", 9) == 0) {
+        in->round1_only = true;
+    }
+}
+
+static int read_header(const char *path, eq_info *in, char *why, size_t ws)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return fail(why, ws, TALON_E_IO, "cannot read the solution file '%s'", path);
+    char line[1024];
+    int rc = TALON_OK;
+    if (!fgets(line, sizeof line, f) || strcmp(line, "talon-strategy 1\n") != 0)
+        rc = fail(why, ws, TALON_E_PARSE, "'%s' is not a strategy file (talon-strategy 1)", path);
+    else if (!fgets(line, sizeof line, f) || strncmp(line, "game: ", 6) != 0)
+        rc = fail(why, ws, TALON_E_PARSE, "%s: line 2: expected 'game: ...'", path);
+    else {
+        line[strcspn(line, "\n")] = '\0';
+        snprintf(in->game_id, sizeof in->game_id, "%.500s", line + 6);
+        while (fgets(line, sizeof line, f) && line[0] == '#') {
+            line[strcspn(line, "\n")] = '\0';
+            parse_comment(line, in);
+        }
+    }
+    fclose(f);
+    return rc;
+}
+
+int eq_load(const char *path, eq_solution **out, char *why, size_t ws)
+{
+    if (!out)
+        return fail(why, ws, TALON_E_INVAL, "no output");
+    *out = NULL;
+    if (!path)
+        return fail(why, ws, TALON_E_INVAL, "no solution file");
+    eq_solution *s = calloc(1, sizeof *s);
+    if (!s)
+        return fail(why, ws, TALON_E_NOMEM, "out of memory");
+    int rc = read_header(path, &s->info, why, ws);
+    if (rc != TALON_OK)
+        goto err;
+    if (strncmp(s->info.game_id, "draw: ", 6) != 0) {
+        rc = fail(why, ws, TALON_E_INVAL, "%s: not a draw-poker solution (%.40s)", path, s->info.game_id);
+        goto err;
+    }
+    rc = parse_game(s->info.game_id + 6, &s->info.params, &s->fixed);
+    if (rc != TALON_OK) {
+        fail(why, ws, rc, "%s: a game line this reader cannot rebuild (%s)", path,
+             rc == TALON_E_INVAL ? "only the 51-class abstraction is read" : "unknown convention");
+        goto err;
+    }
+    rc = draw_game_init(&s->dg, &s->info.params, &s->g);
+    if (rc != TALON_OK) {
+        fail(why, ws, TALON_E_PARSE, "%s: the game line names an impossible game (%s)", path, err_str(rc));
+        rc = TALON_E_PARSE;
+        goto err;
+    }
+    char desc[512], id[520];
+    snprintf(id, sizeof id, "draw: %s", draw_game_describe(s->dg, desc, sizeof desc));
+    if (strcmp(id, s->info.game_id) != 0) {
+        rc = fail(why, ws, TALON_E_PARSE, "%s: the game line is not one this reader rebuilds exactly", path);
+        goto err;
+    }
+    rc = cfr_strategy_load(path, s->info.game_id, &s->st, why, ws);
+    if (rc != TALON_OK)
+        goto err;
+    s->info.params.fixed = NULL;
+    s->info.players = s->info.params.players;
+    s->info.deck = s->info.params.r.deck_size;
+    s->info.sets = cfr_strategy_count(s->st);
+    *out = s;
+    return TALON_OK;
+err:
+    eq_free(s);
+    return rc;
+}
+
+void eq_free(eq_solution *s)
+{
+    if (!s)
+        return;
+    cfr_strategy_free(s->st);
+    draw_game_free(s->dg);
+    free(s);
+}
+
+const eq_info *eq_info_of(const eq_solution *s) { return &s->info; }
+const draw_game *eq_game(const eq_solution *s) { return s->dg; }
+
+/* ---- states and look-ups ------------------------------------------------------------ */
+
+/* A state after the deal (any deal: only the acting seat's class matters). */
+static void dealt(const eq_solution *s, draw_state *st)
+{
+    rng g;
+    rng_seed(&g, 1, 1);
+    s->g.root(s->g.ctx, st);
+    while (s->g.node(s->g.ctx, st) == CFR_CHANCE)
+        s->g.chance_sample(s->g.ctx, st, &g);
+}
+
+/* The index of the action named `name` at this node, or -1. */
+static int action_named(const eq_solution *s, const draw_state *st, const char *name)
+{
+    int n = s->g.actions(s->g.ctx, st);
+    for (int a = 0; a < n; a++) {
+        char buf[32];
+        s->g.action_name(s->g.ctx, st, a, buf, sizeof buf);
+        if (strcmp(buf, name) == 0)
+            return a;
+    }
+    return -1;
+}
+
+/* The strategy of the acting seat holding class c; false when not in the file. */
+static bool lookup(const eq_solution *s, draw_state *st, int c, double p[CFR_MAX_ACTIONS], int *n)
+{
+    st->pre[st->actor] = (uint16_t)c;
+    uint64_t key = s->g.infoset(s->g.ctx, st);
+    return cfr_strategy_lookup(s->st, key, p, n) == TALON_OK && *n == s->g.actions(s->g.ctx, st);
+}
+
+static void fill_classes(const eq_solution *s, eq_classes *c)
+{
+    memset(c, 0, sizeof *c);
+    const draw_game *dg = s->dg;
+    const rules *r = &s->info.params.r;
+    c->n = draw_game_classes(dg);
+    for (int k = 0; k < c->n && k < EQ_MAX_CLASSES; k++) {
+        draw_game_class_name(dg, k, c->name[k], sizeof c->name[k]);
+        c->dclass[k] = -1;
+    }
+    /* every 5-card hand of the deck: C(52,5) = 2.6 M at most, 0.1 s */
+    int n = r->deck_size, idx[5];
+    uint64_t cards[64];
+    int m = 0;
+    for (int suit = 0; suit < 4; suit++)
+        for (int rk = CARD_RANKS - n / 4; rk < CARD_RANKS; rk++)
+            cards[m++] = 1ULL << (16 * suit + rk);
+    uint64_t count[EQ_MAX_CLASSES] = {0}, total = 0;
+    for (idx[0] = 0; idx[0] < m; idx[0]++)
+        for (idx[1] = idx[0] + 1; idx[1] < m; idx[1]++)
+            for (idx[2] = idx[1] + 1; idx[2] < m; idx[2]++)
+                for (idx[3] = idx[2] + 1; idx[3] < m; idx[3]++)
+                    for (idx[4] = idx[3] + 1; idx[4] < m; idx[4]++) {
+                        uint64_t h = cards[idx[0]] | cards[idx[1]] | cards[idx[2]] | cards[idx[3]] | cards[idx[4]];
+                        int k = draw_game_class_of(dg, h);
+                        if (k >= 0 && k < EQ_MAX_CLASSES) {
+                            if (!count[k]++)
+                                c->dclass[k] = dclass_of(r, h);
+                        }
+                        total++;
+                    }
+    for (int k = 0; k < c->n && k < EQ_MAX_CLASSES; k++) {
+        c->occurs[k] = count[k] > 0;
+        c->share[k] = total ? (double)count[k] / (double)total : 0;
+    }
+}
+
+/* The weakest class from which every stronger met class holding at least
+ * EQ_MIN_SHARE of the hands has f >= 1/2. */
+static int threshold_of(const eq_classes *c, const bool *met, const double *f, double *freq)
+{
+    int thr = -1;
+    for (int k = c->n - 1; k >= 0; k--) {
+        if (!c->occurs[k] || !met[k] || c->share[k] < EQ_MIN_SHARE)
+            continue;
+        if (f[k] < 0.5)
+            break;
+        thr = k;
+    }
+    *freq = thr >= 0 ? f[thr] : NAN;
+    return thr;
+}
+
+int eq_open(const eq_solution *s, eq_open_table *t)
+{
+    if (!s || !t)
+        return TALON_E_INVAL;
+    memset(t, 0, sizeof *t);
+    const draw_params *p = &s->info.params;
+    t->players = p->players;
+    t->nsizes = p->n_open;
+    memcpy(t->sizes, p->open_sizes, sizeof t->sizes);
+    fill_classes(s, &t->cls);
+    for (int pos = 0; pos < p->players; pos++) {
+        draw_state st;
+        dealt(s, &st);
+        for (int k = 0; k < pos; k++)
+            s->g.act(s->g.ctx, &st, action_named(s, &st, "check"));
+        int chk = action_named(s, &st, "check");
+        int oa[EQ_MAX_SIZES];
+        for (int b = 0; b < p->n_open; b++) {
+            char name[32];
+            snprintf(name, sizeof name, "open %g", p->open_sizes[b]);
+            oa[b] = action_named(s, &st, name);
+        }
+        for (int c = 0; c < t->cls.n; c++) {
+            double pr[CFR_MAX_ACTIONS];
+            int n;
+            if (!t->cls.occurs[c] || !lookup(s, &st, c, pr, &n))
+                continue;
+            t->met[pos][c] = true;
+            t->open[pos][c] = 1 - pr[chk];
+            for (int b = 0; b < p->n_open; b++)
+                t->open_size[pos][b][c] = oa[b] >= 0 ? pr[oa[b]] : 0;
+        }
+        t->threshold[pos] = threshold_of(&t->cls, t->met[pos], t->open[pos], &t->thr_freq[pos]);
+        for (int b = 0; b < p->n_open; b++)
+            t->threshold_size[pos][b] =
+                threshold_of(&t->cls, t->met[pos], t->open_size[pos][b], &t->thr_size_freq[pos][b]);
+    }
+    return TALON_OK;
+}
+
+int eq_call(const eq_solution *s, eq_call_table *t)
+{
+    if (!s || !t)
+        return TALON_E_INVAL;
+    memset(t, 0, sizeof *t);
+    const draw_params *p = &s->info.params;
+    const int P = p->players;
+    t->players = P;
+    t->nsizes = p->n_open;
+    memcpy(t->sizes, p->open_sizes, sizeof t->sizes);
+    fill_classes(s, &t->cls);
+    for (int op = 0; op < P; op++)
+        for (int b = 0; b < p->n_open; b++) {
+            draw_state base;
+            dealt(s, &base);
+            for (int k = 0; k < op; k++)
+                s->g.act(s->g.ctx, &base, action_named(s, &base, "check"));
+            char name[32];
+            snprintf(name, sizeof name, "open %g", p->open_sizes[b]);
+            s->g.act(s->g.ctx, &base, action_named(s, &base, name));
+            /* the callers after the opener, the seats between folding; then the
+             * seats before him, who checked, the later ones having folded */
+            for (int i = 1; i < P; i++) {
+                int ca = (op + i) % P;
+                if (s->g.node(s->g.ctx, &base) != ca)
+                    break;
+                int fold = action_named(s, &base, "fold"), call = action_named(s, &base, "call");
+                for (int c = 0; c < t->cls.n; c++) {
+                    double pr[CFR_MAX_ACTIONS];
+                    int n;
+                    if (!t->cls.occurs[c] || !lookup(s, &base, c, pr, &n))
+                        continue;
+                    t->met[op][ca][b][c] = true;
+                    t->call[op][ca][b][c] = 1 - pr[fold];
+                    t->raise[op][ca][b][c] = 1 - pr[fold] - pr[call];
+                }
+                t->threshold[op][ca][b] =
+                    threshold_of(&t->cls, t->met[op][ca][b], t->call[op][ca][b], &t->thr_freq[op][ca][b]);
+                s->g.act(s->g.ctx, &base, fold);
+            }
+        }
+    return TALON_OK;
+}
+
+/* ---- bluffing: the strategy played ------------------------------------------------- */
+
+static void rate_add(eq_rate *r, double num, double den)
+{
+    r->num += num;
+    r->den += den;
+    r->n++;
+}
+
+double eq_rate_p(const eq_rate *r) { return r->den > 0 ? r->num / r->den : NAN; }
+
+double eq_rate_hw(const eq_rate *r)
+{
+    double p = eq_rate_p(r);
+    return r->n ? 1.96 * sqrt(p * (1 - p) / (double)r->n) : NAN;
+}
+
+/* Whether seat me's final hand loses to some opponent still in. */
+static bool losing(const draw_state *st, int me, int P)
+{
+    for (int o = 0; o < P; o++)
+        if (o != me && (st->in >> o & 1) && st->value[o] > st->value[me])
+            return true;
+    return false;
+}
+
+static int sample(const double *p, int n, rng *g)
+{
+    double u = rng_double(g), acc = 0;
+    for (int a = 0; a < n - 1; a++) {
+        acc += p[a];
+        if (u < acc)
+            return a;
+    }
+    return n - 1;
+}
+
+/* The size index of a "bet F" or "raise F" action name, or -1. */
+static int size_of(const draw_params *p, const char *name, const char *verb)
+{
+    size_t l = strlen(verb);
+    if (strncmp(name, verb, l) != 0 || name[l] != ' ')
+        return -1;
+    double x = strtod(name + l + 1, NULL);
+    for (int b = 0; b < p->n_open; b++)
+        if (fabs(p->open_sizes[b] - x) < 1e-9)
+            return b;
+    return -1;
+}
+
+int eq_bluff(const eq_solution *s, uint64_t deals, uint64_t seed, eq_bluff_table *t)
+{
+    if (!s || !t)
+        return TALON_E_INVAL;
+    if (deals == 0)
+        return TALON_E_RANGE;
+    if (s->info.round1_only)
+        return TALON_E_INVAL;
+    memset(t, 0, sizeof *t);
+    const draw_params *p = &s->info.params;
+    const int P = p->players;
+    t->players = P;
+    t->nsizes = p->n_open;
+    memcpy(t->sizes, p->open_sizes, sizeof t->sizes);
+    t->deals = deals;
+    rng g;
+    rng_for_block(&g, seed, 0);
+    for (uint64_t d = 0; d < deals; d++) {
+        draw_state st;
+        s->g.root(s->g.ctx, &st);
+        bool reached = false;
+        int bettor = -1, bet_size = -1;
+        int who;
+        while ((who = s->g.node(s->g.ctx, &st)) != CFR_TERMINAL) {
+            if (who == CFR_CHANCE) {
+                s->g.chance_sample(s->g.ctx, &st, &g);
+                continue;
+            }
+            double pr[CFR_MAX_ACTIONS];
+            int n = s->g.actions(s->g.ctx, &st);
+            uint64_t key = s->g.infoset(s->g.ctx, &st);
+            int m;
+            if (cfr_strategy_lookup(s->st, key, pr, &m) != TALON_OK || m != n)
+                for (int a = 0; a < n; a++)   /* a set the file lacks plays uniformly, as cfr_evaluate */
+                    pr[a] = 1.0 / n;
+            if (st.phase == DRAW_PH_BET2) {
+                if (!reached) {
+                    reached = true;
+                    t->reached++;
+                }
+                bool lose = losing(&st, who, P);
+                char nm[32];
+                if (!st.opened) {   /* the first bet of round 2 */
+                    double pb = 0;
+                    for (int a = 0; a < n; a++) {
+                        s->g.action_name(s->g.ctx, &st, a, nm, sizeof nm);
+                        int b = size_of(p, nm, "bet");
+                        if (b < 0)
+                            continue;
+                        pb += pr[a];
+                        rate_add(&t->bluff_share[b], lose ? pr[a] : 0, pr[a]);
+                        t->bluff_share[b].n--;   /* counted below, by bets */
+                    }
+                    int dk = st.ndraw[who] < EQ_MAX_DRAW ? st.ndraw[who] : EQ_MAX_DRAW - 1;
+                    rate_add(&t->bet_any[who][dk], pb, 1);
+                    if (lose) {
+                        rate_add(&t->bet_losing[who][dk], pb, 1);
+                        rate_add(&t->bet_losing_seat[who], pb, 1);
+                    }
+                } else if (bettor >= 0 && st.raises == 0) {   /* facing the first bet */
+                    int fold = action_named(s, &st, "fold");
+                    double pc = fold >= 0 ? 1 - pr[fold] : 1;
+                    rate_add(&t->call_any[bet_size], pc, 1);
+                    if (st.value[who] > st.value[bettor])
+                        rate_add(&t->call_winning[bet_size], pc, 1);
+                    for (int a = 0; a < n; a++) {
+                        s->g.action_name(s->g.ctx, &st, a, nm, sizeof nm);
+                        if (strncmp(nm, "raise", 5) == 0 && pr[a] > 0)
+                            rate_add(&t->raise_bluff_share, lose ? pr[a] : 0, pr[a]);
+                    }
+                }
+            }
+            int a = sample(pr, n, &g);
+            if (st.phase == DRAW_PH_BET2 && !st.opened) {
+                char nm[32];
+                s->g.action_name(s->g.ctx, &st, a, nm, sizeof nm);
+                int b = size_of(p, nm, "bet");
+                if (b >= 0) {
+                    bettor = who;
+                    bet_size = b;
+                    /* the share of bluffs among bets: one count per bet made */
+                    t->bluff_share[b].n++;
+                    t->bluff_share_all.n++;
+                }
+            }
+            s->g.act(s->g.ctx, &st, a);
+        }
+    }
+    for (int b = 0; b < t->nsizes; b++) {
+        t->bluff_share_all.num += t->bluff_share[b].num;
+        t->bluff_share_all.den += t->bluff_share[b].den;
+    }
+    return TALON_OK;
+}
