@@ -49,6 +49,7 @@ enum {
     OPT_OPEN = 1 << 27,      /* --model a|b|c|all, --passers half|column, --callers K (open, call) */
     OPT_CALL = 1 << 28,      /* --position N, --opener N, --bet pot|half (call) */
     OPT_SOLVE = 1 << 29,     /* --game, --iterations, --target, --out FILE, --load, draw game options (solve) */
+    OPT_DUEL = 1 << 30,      /* --solution FILE, --no-rotate (duel) */
 };
 
 typedef struct cli_opts {
@@ -92,6 +93,7 @@ typedef struct cli_opts {
     bool claimed_set, opp_win_set;
     bool raise_set;             /* --raise given (bluff: 0 is a valid raise) */
     const char *model;          /* --model (bluff): a model name; NULL if not given */
+    const char *solution;       /* --solution FILE (open, call, bluff with --model equilibrium) */
     const char *what;           /* --what (bench): a list, checked by the command; NULL if not given */
     const char *evaluator;      /* --evaluator (bench): a plug-in library; NULL if not given */
     int reps;                   /* --reps (bench): timed repetitions; 0 if not given */
@@ -99,6 +101,7 @@ typedef struct cli_opts {
     double callers;             /* --callers (open, call): 0..7, default 0 */
     int position, opener;       /* --position, --opener (call): 1-based seats; 0 if not given */
     int bet;                    /* --bet (call): -1 both (default), 0 pot, 1 half */
+    bool no_rotate;             /* --no-rotate (duel): profile i keeps seat i */
     struct cli_solve {          /* talon solve (OPT_SOLVE), parsed by cli_solve_option; 0/NULL: not given */
         const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo;
         uint64_t iterations;
@@ -194,6 +197,7 @@ int cmd_bench(const cli_opts *o);
 int cmd_open(const cli_opts *o);
 int cmd_call(const cli_opts *o);
 int cmd_solve(const cli_opts *o);
+int cmd_duel(const cli_opts *o);
 
 /* talon solve's own options (cmd_solve.c): parse and check option `name`
  * with value v into o->solve; false when the name is not one of them.

@@ -341,6 +341,37 @@ static const cli_command COMMANDS[] = {
      "  talon solve --game vn1944 --buckets 200\n"
      "  talon solve --players 2 --deck 32 --iterations 100000 --threads 2\n",
      cmd_solve, 1, 1},
+    {"duel", "strategy profiles played against each other: antes per 100 deals with intervals",
+     OPT_DUEL | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_FORMAT | OPT_MC, 1, 8,
+     "Usage: talon duel [--players P] [--deck N|auto] [--solution FILE] [--no-rotate] PROFILE...\n"
+     "\n"
+     "Plays strategy profiles against each other at one table of the draw game\n"
+     "(talon solve's: ante 1 each, open 0.5 or 1 pot, one raise a round, the\n"
+     "draw, a second round, showdown) and reports each profile's result in\n"
+     "antes per 100 deals with a 95% interval.  Give one profile per seat, or\n"
+     "one for every seat.  Profiles:\n"
+     "  article      the article's opening table, its playable pairs to call,\n"
+     "               its drawing strategy, its bluff rule (README: every choice)\n"
+     "  a, b, c      talon open's and talon call's thresholds of that model\n"
+     "  equilibrium  a solved strategy: strategies/solved/draw-<P>p-<deck>-pot.txt,\n"
+     "               or --solution FILE (talon solve --out writes one)\n"
+     "  FILE         any talon-strategy file\n"
+     "A strategy file fixes the game (players, deck, sizes, raises, draw,\n"
+     "buckets): options that contradict it are errors.  By default the\n"
+     "profiles rotate over the seats deal by deal, so no profile keeps the\n"
+     "first speaker's seat; --no-rotate seats profile i at seat i.  Results\n"
+     "are identical at any --threads for a --seed and --trials (default\n"
+     "200000); they sum to zero up to rounding.\n"
+     "\n"
+     "CSV columns: profile,seat,antes_per_100,ci_low,ci_high,decisions,defaults\n"
+     "(defaults: decisions where a file lacked the information set and the\n"
+     "profile checked or called instead)\n"
+     "\n"
+     "Examples:\n"
+     "  talon duel --players 4 --deck 32 article equilibrium equilibrium equilibrium\n"
+     "  talon duel --players 4 --solution eq.txt article equilibrium equilibrium equilibrium\n"
+     "  talon duel --players 4 article a b c --trials 100000\n",
+     cmd_duel, 1, 0},
     {"pots", "main and side pots from stacks and bets, who wins what; no-limit betting checks",
      OPT_FORMAT | OPT_POTS, 2, 10,
      "Usage: talon pots PLAYER PLAYER... [--blinds S/B] [--actions TEXT] [--showdown ORDER]\n"

@@ -214,6 +214,8 @@ static const struct {
     {"draw", OPT_SOLVE, "free|fixed[:S]", "draw: solved (free, default) or by strategy S (fixed; default article)"},
     {"abstraction", OPT_SOLVE, "classes|fine", "draw: pre-draw hands by 51 classes (default) or exactly"},
     {"no-timing", OPT_SOLVE, NULL, "leave out the time and memory (the output then depends on nothing else)"},
+    {"solution", OPT_DUEL, "FILE", "the strategy file the profile 'equilibrium' plays (default: strategies/solved/)"},
+    {"no-rotate", OPT_DUEL, NULL, "profile i keeps seat i (default: the profiles rotate over the seats deal by deal)"},
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
 
@@ -393,6 +395,7 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
         {"showdown", offsetof(cli_opts, showdown), NULL},
         {"paytable", offsetof(cli_opts, paytable), "a file or 'standard'"},
         {"model", offsetof(cli_opts, model), NULL},
+        {"solution", offsetof(cli_opts, solution), "a strategy file"},
         {"out", offsetof(cli_opts, out), "a directory"},
         {"board", offsetof(cli_opts, board), NULL},
         {"dead", offsetof(cli_opts, dead), NULL},
@@ -404,7 +407,8 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
         size_t field;            /* offsetof the bool in cli_opts */
     } FLAG[] = {{"quick", offsetof(cli_opts, quick)},
                 {"after-draw", offsetof(cli_opts, after_draw)},
-                {"exact", offsetof(cli_opts, exact)}};
+                {"exact", offsetof(cli_opts, exact)},
+                {"no-rotate", offsetof(cli_opts, no_rotate)}};
     for (size_t i = 0; i < sizeof TEXT / sizeof TEXT[0]; i++)
         if (strcmp(name, TEXT[i].name) == 0) {
             if (TEXT[i].need && !*v)

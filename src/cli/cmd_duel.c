@@ -1,0 +1,228 @@
+/* cmd_duel.c - `talon duel`: strategy profiles at one table of the draw
+ * game, each profile's antes per 100 deals (tab_duel.h does the work).
+ *
+ * The command resolves the table (players from --players or the number of
+ * profiles, deck from --deck or the article's; a strategy file fixes every
+ * game parameter and options that contradict it are usage errors naming
+ * the difference), builds one profile per distinct name, runs tab_duel and
+ * formats.  Every input error is one line on stderr, exit 2, before any
+ * output.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cli_deck.h"
+#include "err.h"
+#include "out.h"
+#include "tab_duel.h"
+
+#define DUEL_TRIALS 200000
+#define DUEL_MODEL_TRIALS 4000   /* deals per class estimate of models b and c (their thresholds) */
+
+typedef struct duel_run {
+    int P, deck;
+    const char *spec[PROFILE_SEATS];   /* the profile name at each list position */
+    const char *solution;              /* the file `equilibrium` plays */
+    char solved[256];
+    const char *gamefile;              /* the file that fixes the game, or NULL */
+    draw_params dp;
+    draw_game *dg;
+    cfr_game g;
+    profile *pf[PROFILE_SEATS];
+    duel_result res;
+} duel_run;
+
+static bool is_rule_name(const char *s)
+{
+    return strcmp(s, "article") == 0 || strcmp(s, "a") == 0 || strcmp(s, "b") == 0 || strcmp(s, "c") == 0;
+}
+
+/* Players and the list of profiles: one per seat, or one for every seat. */
+static void seat_profiles(const cli_opts *o, duel_run *u)
+{
+    if (o->npos == 0)
+        cli_usage_error("duel needs profiles: article, a, b, c, equilibrium or a strategy file (one per seat, or one for all)");
+    u->P = o->players_set ? o->players : o->npos > 1 ? o->npos : 4;
+    if (u->P < 2 || u->P > PROFILE_SEATS)
+        cli_usage_error("duel: %d players; the draw game seats 2 to %d", u->P, PROFILE_SEATS);
+    if (o->npos != 1 && o->npos != u->P)
+        cli_usage_error("duel: %d profiles for %d players (give one per seat, or one for all)", o->npos, u->P);
+    for (int i = 0; i < u->P; i++)
+        u->spec[i] = o->pos[o->npos == 1 ? 0 : i];
+    for (int i = 0; i < u->P; i++) {
+        const char *s = u->spec[i];
+        if (!is_rule_name(s) && strcmp(s, "equilibrium") != 0 && access(s, R_OK) != 0)
+            cli_usage_error("unknown profile '%s' (article, a, b, c, equilibrium or a readable strategy file)", s);
+    }
+}
+
+/* The game: from the first strategy file when there is one (options that
+ * contradict it are errors), else from the options. */
+static void resolve_game(const cli_opts *o, duel_run *u)
+{
+    u->deck = cli_table_deck(o, u->P);
+    u->solution = o->solution ? o->solution : duel_solved_path(u->P, u->deck, u->solved, sizeof u->solved);
+    for (int i = 0; i < u->P && !u->gamefile; i++)
+        if (!is_rule_name(u->spec[i]))
+            u->gamefile = strcmp(u->spec[i], "equilibrium") == 0 ? u->solution : u->spec[i];
+    if (!u->gamefile) {
+        rules r;
+        cli_rules(o, u->deck, &r);
+        draw_params_default(&u->dp, u->P, &r);
+        return;
+    }
+    if (access(u->gamefile, R_OK) != 0)
+        cli_usage_error("equilibrium: no solution file '%s' (give one with --solution FILE; talon solve --players %d "
+                        "--deck %d --out FILE writes one)", u->gamefile, u->P, u->deck);
+    char why[400];
+    if (profile_file_game(u->gamefile, &u->dp, why, sizeof why) != TALON_OK)
+        cli_usage_error("%s", why);
+    if ((o->players_set || o->npos > 1) && u->dp.players != u->P)
+        cli_usage_error("%s was solved for %d players, not %d", u->gamefile, u->dp.players, u->P);
+    if (o->deck_set && !o->deck_auto && u->dp.r.deck_size != o->decks[0])
+        cli_usage_error("%s was solved for %d cards, not %d", u->gamefile, u->dp.r.deck_size, o->decks[0]);
+    if (o->ace_low_set && u->dp.r.ace_low != (o->ace_low != 0))
+        cli_usage_error("%s was solved with ace-low %s", u->gamefile, u->dp.r.ace_low ? "on" : "off");
+    u->P = u->dp.players;
+    u->deck = u->dp.r.deck_size;
+    for (int i = 0; i < u->P; i++)   /* one profile for all: as many seats as the file has */
+        u->spec[i] = o->pos[o->npos == 1 ? 0 : i];
+}
+
+/* Build the game and one profile per distinct name (seats share it). */
+static void build(const cli_opts *o, duel_run *u)
+{
+    if (5 * u->P > u->deck)
+        cli_usage_error("%d players cannot be dealt from %d cards", u->P, u->deck);
+    if (draw_game_init(&u->dg, &u->dp, &u->g) != TALON_OK)
+        cli_usage_error("duel: the draw game cannot be built for %d players at %d cards", u->P, u->deck);
+    mc_config cfg;
+    cli_mc_config(o, &cfg);
+    for (int i = 0; i < u->P; i++) {
+        for (int j = 0; j < i && !u->pf[i]; j++)
+            if (strcmp(u->spec[j], u->spec[i]) == 0)
+                u->pf[i] = u->pf[j];
+        if (u->pf[i])
+            continue;
+        char why[600];
+        if (duel_profile_make(u->spec[i], u->dg, &u->g, u->solution, DUEL_MODEL_TRIALS, &cfg, &u->pf[i], why,
+                              sizeof why) != TALON_OK)
+            cli_usage_error("%s", why);
+    }
+}
+
+/* The headline: one profile against copies of another when the table is
+ * so, else the best profile.  It is the table's title, so it comes first
+ * in every format. */
+static void headline(char *buf, size_t size, const duel_run *u)
+{
+    const duel_result *r = &u->res;
+    int lone = -1, others = 0;
+    for (int i = 0; i < u->P; i++) {
+        int same = 0;
+        for (int j = 0; j < u->P; j++)
+            same += strcmp(u->spec[i], u->spec[j]) == 0;
+        if (same == 1 && lone < 0)
+            lone = i;
+        else if (same == u->P - 1)
+            others = i;
+    }
+    int best = 0;
+    for (int i = 1; i < u->P; i++)
+        best = r->mean[i] > r->mean[best] ? i : best;
+    if (lone >= 0 && (u->P == 2 || strcmp(u->spec[others], u->spec[lone]) != 0)) {
+        double m = r->mean[lone], h = r->hw[lone], s = m < 0 ? -1 : 1;
+        snprintf(buf, size, "One %s player at a table of %d %s players %s %.2f antes per 100 deals [%.2f, %.2f] "
+                        "(%llu deals, seed %llu).",
+                     u->spec[lone], u->P - 1, u->spec[others], m < 0 ? "loses" : "wins", s * m, s * m - h, s * m + h,
+                     (unsigned long long)r->deals, (unsigned long long)r->seed);
+    } else {
+        snprintf(buf, size, "At a table of %d, %s (seat list %d) does best: %+.2f antes per 100 deals [%+.2f, %+.2f] "
+                        "(%llu deals, seed %llu).",
+                     u->P, u->spec[best], best + 1, r->mean[best], r->mean[best] - r->hw[best],
+                     r->mean[best] + r->hw[best], (unsigned long long)r->deals, (unsigned long long)r->seed);
+    }
+}
+
+static void notes(out_table *t, const duel_run *u)
+{
+    char desc[400];
+    out_note(t, "game", "%s", draw_game_describe(u->dg, desc, sizeof desc));
+    if (u->gamefile)
+        out_note(t, "solution", "%s (the game's parameters come from it)", u->gamefile);
+    out_note(t, "seats", "%s", u->res.rotate ? "rotating: deal j of each block of 65536 puts profile i at seat "
+                                               "(i + j) mod P (seat 1 speaks first)"
+                                             : "fixed: profile i at seat i (seat 1 speaks first)");
+    out_note(t, "method",
+             "Monte Carlo: %llu deals, seed %llu, 95%% normal intervals; every action sampled from its profile's "
+             "probabilities; %llu deals void (all checked)",
+             (unsigned long long)u->res.deals, (unsigned long long)u->res.seed,
+             (unsigned long long)u->res.void_deals);
+    out_note(t, "check", "the results sum to %.2g antes per 100 deals (0 up to rounding: every deal sums to 0)",
+             u->res.total);
+    out_note(t, "rule profiles",
+             "article: the article's opening table, its playable pairs to call, the article drawing strategy, "
+             "round 2 by strength (bet top 15%%, bluff half as often, call from 70%%, raise top 5%%); a/b/c: talon "
+             "open/call's thresholds of that model (%d deals an estimate), the same round 2 without the bluff; "
+             "README \"talon duel\"",
+             DUEL_MODEL_TRIALS);
+}
+
+static void rows(out_table *t, const duel_run *u)
+{
+    static const char *const COLS[][2] = {{"profile", "Profile"},   {"seat", "Seat"},
+                                          {"antes_per_100", "Antes/100"}, {"ci_low", "CI low"},
+                                          {"ci_high", "CI high"}, {"decisions", "Decisions"},
+                                          {"defaults", "Defaults"}};
+    static const enum out_type TYPES[] = {OUT_STR, OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM, OUT_INT, OUT_INT};
+    for (int c = 0; c < 7; c++)
+        out_col(t, COLS[c][0], COLS[c][1], TYPES[c]);
+    const duel_result *r = &u->res;
+    for (int i = 0; i < u->P; i++) {
+        char seat[16];
+        snprintf(seat, sizeof seat, r->rotate ? "all (%d)" : "%d", i + 1);
+        out_row(t);
+        out_set_str(t, 0, u->spec[i]);
+        out_set_str(t, 1, seat);
+        out_set_num(t, 2, r->mean[i], "%+.2f");
+        out_set_num(t, 3, r->mean[i] - r->hw[i], "%+.2f");
+        out_set_num(t, 4, r->mean[i] + r->hw[i], "%+.2f");
+        out_set_int(t, 5, r->decisions[i]);
+        out_set_int(t, 6, r->defaults[i]);
+    }
+}
+
+int cmd_duel(const cli_opts *o)
+{
+    duel_run u;
+    memset(&u, 0, sizeof u);
+    seat_profiles(o, &u);
+    resolve_game(o, &u);
+    build(o, &u);
+    mc_config cfg;
+    cli_mc_config(o, &cfg);
+    if (!o->trials_set)
+        cfg.trials = DUEL_TRIALS;
+    cli_mc_done(tab_duel(u.dg, &u.g, (const profile *const *)u.pf, !o->no_rotate, &cfg, &u.res));
+    out_table t;
+    char title[400];
+    headline(title, sizeof title, &u);
+    out_init(&t, title);
+    notes(&t, &u);
+    rows(&t, &u);
+    out_table *ts[] = {&t};
+    cli_emit(ts, 1, o);
+    out_free(&t);
+    for (int i = 0; i < u.P; i++) {
+        bool shared = false;
+        for (int j = 0; j < i; j++)
+            shared |= u.pf[j] == u.pf[i];
+        if (!shared)
+            profile_free(u.pf[i]);
+    }
+    draw_game_free(u.dg);
+    return 0;
+}

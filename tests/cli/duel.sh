@@ -1,0 +1,56 @@
+# talon duel: the results sum to zero, the same bytes at --threads 1 and 2,
+# a strategy file fixes the game, and bad input (unknown profile, missing
+# solution file, wrong profile count, options contradicting the file): one
+# line on stderr, exit 2, nothing on stdout.
+. "$(dirname "$0")/lib.bash"
+
+# Rule profiles only: the headline, the sum check, one row per profile.
+run duel --players 4 --deck 32 article a a a --trials 20000 --seed 3
+expect_rc 0
+expect_err_empty
+expect_out_line "One article player at a table of 3 a players * antes per 100 deals \[*\] (20000 deals, seed 3)."
+expect_out_line "  check: the results sum to * antes per 100 deals*"
+expect_out_line "article  all (1) *"
+
+# The same bytes at 1 and 2 threads.
+run duel --players 4 --deck 32 --trials 70000 --threads 1 --format csv article b a article
+one=$out
+expect_rc 0
+run duel --players 4 --deck 32 --trials 70000 --threads 2 --format csv article b a article
+desc="talon duel: the same output at --threads 1 and 2"
+[ "$out" = "$one" ] && ok || ko "outputs differ"
+
+# The CSV rows sum to zero (antes per 100 deals, to 1e-6).
+desc="talon duel: the profiles' results sum to 0"
+awk -F, 'NR > 1 { s += $3 } END { exit !(s < 1e-6 && s > -1e-6) }' "$tmp/out" && ok || ko "sum not 0"
+
+# A strategy file fixes the game: an empty one (no information set: every
+# decision is the default, check or call) for 4 players at 32 cards.
+run solve --players 4 --deck 32 --open-sizes 1 --raises 0 --draw fixed --iterations 16 --trials 64 --no-timing \
+    --out "$tmp/eq4.txt"
+expect_rc 0
+run duel --solution "$tmp/eq4.txt" article equilibrium equilibrium --players 3 --trials 100
+expect_rc 2
+expect_err_line "talon: *eq4.txt was solved for 4 players, not 3"
+run duel --solution "$tmp/eq4.txt" --deck 36 article equilibrium equilibrium equilibrium --trials 100
+expect_rc 2
+expect_err_line "talon: *eq4.txt was solved for 32 cards, not 36"
+run duel --solution "$tmp/eq4.txt" article equilibrium equilibrium equilibrium --trials 5000
+expect_rc 0
+expect_out_line "One article player at a table of 3 equilibrium players *"
+expect_out_has "draw fixed by strategy article"
+
+# Bad input.
+usage_error duel --players 4 article nonsense a a
+expect_err_line "talon: unknown profile 'nonsense'*"
+usage_error duel --players 4 --deck 32 --solution /nonexistent/eq.txt article equilibrium
+usage_error duel --players 4 --deck 32 --solution /nonexistent/eq.txt equilibrium
+expect_err_line "talon: equilibrium: no solution file '/nonexistent/eq.txt'*"
+usage_error duel --players 4 article a a
+expect_err_line "talon: duel: 3 profiles for 4 players*"
+usage_error duel --players 2 --deck 32 article a
+expect_err_line "talon: the article's opening table has no row for 2 players*"
+usage_error duel --players 8 --deck 36 a
+expect_err_line "talon: 8 players need 40 cards*"
+usage_error duel
+finish
