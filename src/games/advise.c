@@ -118,7 +118,8 @@ static int illegal(const cfr_game *g, const draw_state *s, const char *tok, code
     size_list(g, s, c.kind, sizes, sizeof sizes);
     static const char *const WHAT[] = {['o'] = "open size", ['r'] = "raise size", ['d'] = "draw of"};
     if (sizes[0] && strchr("ord", c.kind))
-        snprintf(why, ws, "history: action %d '%s': no %s %g (%s: %s)", i, tok, WHAT[(int)c.kind], c.x,
+        snprintf(why, ws, "history: action %d '%s': no %s %g (%s: %s)", i, tok,
+                 tok[0] == 'b' ? "bet size" : WHAT[(int)c.kind], c.x,
                  c.kind == 'd' ? "draws" : "sizes", sizes);
     else
         snprintf(why, ws, "history: action %d '%s' is not legal here: position %d may play %s", i, tok,
