@@ -49,6 +49,7 @@ enum {
     OPT_OPEN = 1 << 27,      /* --model a|b|c|all, --passers half|column, --callers K (open, call) */
     OPT_CALL = 1 << 28,      /* --position N, --opener N, --bet pot|half (call) */
     OPT_SOLVE = 1 << 29,     /* --game, --iterations, --target, --out FILE, --load, draw game options (solve) */
+    OPT_QUIET = 1 << 18,     /* --quiet: the headline alone (commands that answer a question) */
     OPT_DUEL = 1 << 30,      /* --solution FILE, --no-rotate (duel) */
 };
 
@@ -85,6 +86,7 @@ typedef struct cli_opts {
     bool jackpot_set;
     bool exact;                 /* --exact (a flag: takes no value) */
     bool after_draw;            /* --after-draw (a flag: equity, best) */
+    bool quiet;                 /* --quiet: print the headline alone (text only) */
     const char *out;            /* --out DIR (tables) */
     bool quick;                 /* --quick (tables) */
     const char *board;          /* --board: known board cards, checked by the command; NULL if not given */

@@ -1,5 +1,7 @@
 /* cli_deck.c - the one way the commands resolve --players and --deck
  * (cli_deck.h says what each returns). */
+#include <stdio.h>
+
 #include "card.h"
 #include "cli_deck.h"
 
@@ -26,4 +28,35 @@ int cli_table_deck(const cli_opts *o, int players)
         return o->decks[0];
     int d = deck_for_players(players);
     return d < 0 ? DECK_MAX : d;
+}
+
+void cli_deck_name_lang(int deck, int lang, char *buf, size_t size)
+{
+    static const char *const RN[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+    static const char *const RN_FR[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A"};
+    int low = deck_low_rank(deck);
+    snprintf(buf, size, lang ? "%d cartes (%s..A)" : "%d cards (%s..A)", deck, lang ? RN_FR[low] : RN[low]);
+}
+
+void cli_ace_low_name_lang(const rules *r, int lang, char *buf, size_t size)
+{
+    if (!lang) {
+        cli_ace_low_name(r, buf, size);
+        return;
+    }
+    static const char *const RN[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A"};
+    int low = r->low_rank;
+    if (low + 4 > RANK_K) {
+        snprintf(buf, size, "%s (ne fait aucune quinte de plus dans ce jeu)", r->ace_low ? "oui" : "non");
+        return;
+    }
+    snprintf(buf, size, "%s (A-%s-%s-%s-%s %s une quinte)", r->ace_low ? "oui" : "non", RN[low], RN[low + 1],
+             RN[low + 2], RN[low + 3], r->ace_low ? "est" : "n'est pas");
+}
+
+const char *cli_order_name(enum rules_order order, int lang)
+{
+    if (!lang)
+        return rules_order_name(order);
+    return order == ORDER_MODERN ? "moderne" : order == ORDER_FLUSH_OVER_FULL ? "couleur au-dessus du full" : "archaïque";
 }

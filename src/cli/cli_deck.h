@@ -28,4 +28,12 @@ int cli_table_deck(const cli_opts *o, int players);
  * tables) when --deck was not given; o itself otherwise. */
 cli_opts cli_article_decks(const cli_opts *o);
 
+/* The deck, the straight convention and the ranking order in the words of
+ * --lang (0 English, 1 French): "32 cards (7..A)" / "32 cartes (7..A)",
+ * "on (A-7-8-9-10 is a straight)" / "oui (A-7-8-9-10 est une quinte)",
+ * "modern" / "moderne".  cli_deck_name and cli_ace_low_name are the English. */
+void cli_deck_name_lang(int deck, int lang, char *buf, size_t size);
+void cli_ace_low_name_lang(const rules *r, int lang, char *buf, size_t size);
+const char *cli_order_name(enum rules_order order, int lang);
+
 #endif

@@ -123,6 +123,16 @@ static void head(out_table *t, const cli_opts *o, const best_run *u)
     out_group_digits(u->b.class_hands, ch, sizeof ch);
     if (!u->q.hand)
         out_note(t, "class", "%s hands of the deck, each equally likely", ch);
+    if (u->b.pair_in_draw) {
+        char cd[40], ca[40];
+        out_group_digits(u->b.pair_in_draw, cd, sizeof cd);
+        out_group_digits(u->b.class_hands + u->b.pair_in_draw, ca, sizeof ca);
+        out_note(t, "class rule",
+                 "%s is one pair of that rank without a playable draw (four to a flush, or an open-ended "
+                 "four-straight): the %s such pairs that hold one are in the draw class (the article's classes); "
+                 "talon equity's row of the same pair counts all %s",
+                 u->key, cd, ca);
+    }
     out_note(t, "ace-low", "%s", al);
     out_note(t, "order", "%s", rules_order_name(u->r.order));
     out_note(t, "model", "%d other hand%s dealt from the rest of the deck (exact card removal), no draw", o->players - 1,
@@ -183,6 +193,52 @@ static void figures(out_table *t, const cli_opts *o, const best_run *u)
     figure(t, o, u, "after_draw_tie", "tied for best after the draw", ba->tie[BEST_RANKING], ba->n, false);
 }
 
+/* The answer in one or two sentences: the chance to hold the best hand
+ * outright by poker ranking with card removal, before the draw and, with
+ * --after-draw, after everybody's draw (the most realistic model). */
+static void headline(out_table *t, const cli_opts *o, const best_run *u)
+{
+    const int L = o->lang;
+    char what[300], pb[40], lo[40], hi[40], after[512] = "";
+    if (u->q.hand)
+        snprintf(what, sizeof what, "%s (%s)", u->hand, u->cname);
+    else
+    {
+        char ch[40];
+        out_group_digits(u->b.class_hands, ch, sizeof ch);
+        snprintf(what, sizeof what, L ? "Une main de la classe %s (%s%s, %s mains)" : "A hand of class %s (%s%s, %s hands)",
+                 u->key, u->cname, !u->b.pair_in_draw ? "" : L ? " sans tirage jouable" : " without a playable draw", ch);
+    }
+    stats_ci ci;
+    stats_wilson(u->b.best[BEST_RANKING], u->b.n, STATS_CONF95, &ci);
+    out_percent((double)u->b.best[BEST_RANKING] / (double)u->b.n, pb, sizeof pb);
+    out_percent(ci.lo, lo, sizeof lo);
+    out_percent(ci.hi, hi, sizeof hi);
+    char civ[100];
+    snprintf(civ, sizeof civ, u->b.exact ? (L ? " (exact)" : " (exact)") : " [%s, %s]", lo, hi);
+    if (o->after_draw) {
+        const best_result *ba = &u->ba;
+        char pa[40], alo[40], ahi[40];
+        stats_wilson(ba->best[BEST_RANKING], ba->n, STATS_CONF95, &ci);
+        out_percent((double)ba->best[BEST_RANKING] / (double)ba->n, pa, sizeof pa);
+        out_percent(ci.lo, alo, sizeof alo);
+        out_percent(ci.hi, ahi, sizeof ahi);
+        snprintf(after, sizeof after,
+                 L ? ", et après l'échange (chacun écarte selon la stratégie %s) %s [%s, %s]"
+                   : ", and after the draw (everybody drawing by the strategy %s) %s [%s, %s]",
+                 u->st.name[0] ? u->st.name : (L ? "du fichier" : "from the file"), pa, alo, ahi);
+    } else {
+        snprintf(after, sizeof after, "%s",
+                 L ? " (--after-draw : la même chose après l'échange)" : " (--after-draw: the same after the draw)");
+    }
+    out_headline(t,
+                 L ? "%s est seule la meilleure des %d mains avant l'échange %s du temps%s%s. "
+                     "Meilleure = par le classement des mains, avec le retrait des cartes."
+                   : "%s is the best of %d hands outright before the draw %s of the time%s%s. "
+                     "Best = by poker ranking, with card removal (ties not counted).",
+                 what, o->players, pb, civ, after);
+}
+
 /* The article's shortcut (1-q)^(P-1), from our exact q and from its printed q. */
 static void shortcut(out_table *t, const cli_opts *o, const best_run *u)
 {
@@ -217,6 +273,7 @@ int cmd_best(const cli_opts *o)
     head(&t, o, u);
     figures(&t, o, u);
     shortcut(&t, o, u);
+    headline(&t, o, u);
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);

@@ -192,6 +192,57 @@ static void build(const cli_opts *o, const rules *r, const strategy *s, const ta
         row(t, o, r, e, model, EQUITY_ROW_DRAW);
 }
 
+/* "42.1% [41.9%, 42.3%]" of row k of model m, "-" without a sample. */
+static void win_text(const tab_equity *e, int m, int k, char *buf, size_t size)
+{
+    const equity_cell *c = &e->cell[m][k];
+    if (!c->n) {
+        snprintf(buf, size, "-");
+        return;
+    }
+    stats_ci w;
+    stats_wilson(c->win, c->n, STATS_CONF95, &w);
+    char p[32], lo[32], hi[32];
+    pct(w.est, p, sizeof p);
+    pct(w.lo, lo, sizeof lo);
+    pct(w.hi, hi, sizeof hi);
+    snprintf(buf, size, "%s [%s, %s]", p, lo, hi);
+}
+
+/* The answer: how often a served hand wins the showdown, for the hands a
+ * player meets most, under the most realistic model run (after the draw,
+ * the hand playing and the others following the strategy; else before). */
+static void headline(const cli_opts *o, const rules *r, const strategy *s, const tab_equity *e, out_table *t)
+{
+    const int L = o->lang, m = o->after_draw ? EQUITY_AFTER : EQUITY_BEFORE;
+    static const char *const RANK_EN[CARD_RANKS] = {"twos",  "threes", "fours", "fives", "sixes", "sevens", "eights",
+                                                    "nines", "tens",   "jacks", "queens", "kings", "aces"};
+    static const char *const RANK_FR[CARD_RANKS] = {"deux", "trois", "quatre", "cinq",  "six", "sept", "huit",
+                                                    "neuf", "dix",   "valets", "dames", "rois", "as"};
+    char pa[160], pl[160], pr[160], tp[160], tr[160], dr[160], hc[160];
+    win_text(e, m, EVAL_PAIR, pr, sizeof pr);
+    win_text(e, m, EQUITY_ROW_PAIR(RANK_A), pa, sizeof pa);
+    win_text(e, m, EQUITY_ROW_PAIR(r->low_rank), pl, sizeof pl);
+    win_text(e, m, EVAL_TWO_PAIR, tp, sizeof tp);
+    win_text(e, m, EVAL_TRIPS, tr, sizeof tr);
+    win_text(e, m, EQUITY_ROW_DRAW, dr, sizeof dr);
+    win_text(e, m, EVAL_HIGH, hc, sizeof hc);
+    char when[200];
+    if (m == EQUITY_BEFORE)
+        snprintf(when, sizeof when, "%s", L ? "avant l'échange" : "before the draw");
+    else
+        snprintf(when, sizeof when, L ? "après l'échange (les autres suivent la stratégie %s)"
+                                      : "after the draw (the others following the strategy %s)",
+                 s->name[0] ? s->name : (L ? "du fichier" : "from the file"));
+    out_headline(t,
+                 L ? "À %d joueurs (%d cartes), %s, une main servie gagne seule l'abattage : une paire %s (d'%s %s, de %s %s), "
+                     "double paire %s, brelan %s, un tirage jouable %s, rien %s."
+                   : "At %d players (%d cards), %s, a served hand wins the showdown alone: a pair %s (of %s %s, of %s %s), "
+                     "two pair %s, trips %s, a playable draw %s, high card %s.",
+                 e->players, r->deck_size, when, pr, L ? RANK_FR[RANK_A] : RANK_EN[RANK_A], pa,
+                 L ? RANK_FR[r->low_rank] : RANK_EN[r->low_rank], pl, tp, tr, dr, hc);
+}
+
 int cmd_equity(const cli_opts *o)
 {
     int players = cli_players(o, 4);
@@ -223,6 +274,7 @@ int cmd_equity(const cli_opts *o)
         ts[n] = &tables[n];
         n++;
     }
+    headline(o, &r, &s, e, &tables[0]);
     cli_emit(ts, n, o);
     for (int i = 0; i < n; i++)
         out_free(&tables[i]);

@@ -60,9 +60,10 @@ static void parse_hand(const cli_opts *o, const char *s, int deck, int player, r
     cli_usage_error("%s '%s': cannot read '%.12s': %s", what, s, s + pos, RANGE_HINT);
 }
 
-static const char *street(int nb)
+static const char *street(int nb, int lang)
 {
-    return nb == 0 ? "preflop" : nb == 3 ? "flop" : nb == 4 ? "turn" : "river";
+    return nb == 0 ? out_tr(lang, "preflop", "avant le flop") : nb == 3 ? "flop" : nb == 4 ? out_tr(lang, "turn", "tournant")
+                                                                                 : out_tr(lang, "river", "rivière");
 }
 
 /* "Xx is in hand 1 and on the board": the first card of m, named. */
@@ -95,6 +96,10 @@ static void parse_known(const cli_opts *o, holdem_cli *h)
         cli_usage_error("--players %d is fewer than the %d hands given", o->players, o->npos);
     h->players = cli_players(o, o->npos < 2 ? 2 : o->npos);
     uint64_t board = 0, dead = 0;
+    if (o->board && !*o->board)
+        cli_usage_error("--board '' is empty: give 3 (flop), 4 (turn) or 5 (river) cards, or leave --board out");
+    if (o->dead && !*o->dead)
+        cli_usage_error("--dead '' is empty: give the dead cards, or leave --dead out");
     if (o->board)
         board = cli_cards(o, o->board, h->deck, "board", &h->nb);
     if (h->nb != 0 && h->nb != 3 && h->nb != 4 && h->nb != 5)
@@ -189,57 +194,79 @@ static void run(const cli_opts *o, holdem_cli *h, holdem_result *res)
 
 static void notes(out_table *t, const cli_opts *o, const holdem_cli *h, const holdem_result *res)
 {
+    const int L = o->lang;
     char al[80], bs[CARD_STR_MAX];
-    cli_ace_low_name(&h->r, al, sizeof al);
+    cli_ace_low_name_lang(&h->r, L, al, sizeof al);
     if (h->nb) {
         card_format(h->q.board, o->notation != CARD_AUTO ? o->notation : card_detect(o->board), bs, sizeof bs);
-        out_note(t, "board", "%s (%s)", bs, street(h->nb));
+        out_note(t, out_tr(L, "board", "tableau"), "%s (%s)", bs, street(h->nb, L));
     } else {
-        out_note(t, "board", "none (preflop)");
+        out_note(t, out_tr(L, "board", "tableau"), "%s", out_tr(L, "none (preflop)", "aucun (avant le flop)"));
     }
     if (h->nd) {
         card_format(h->q.dead, o->notation != CARD_AUTO ? o->notation : card_detect(o->dead), bs, sizeof bs);
-        out_note(t, "dead", "%s", bs);
+        out_note(t, out_tr(L, "dead", "cartes mortes"), "%s", bs);
     }
-    out_note(t, "ace-low", "%s", al);
-    out_note(t, "order", "%s", rules_order_name(h->r.order));
-    out_note(t, "model", "each player holds a combo of his range; combos sharing a card with the board, the dead "
-                         "cards or another player's hand are never dealt; every valid deal and board equally likely");
+    out_note(t, out_tr(L, "ace-low", "as bas"), "%s", al);
+    out_note(t, out_tr(L, "order", "ordre"), "%s", cli_order_name(h->r.order, L));
+    out_note(t, out_tr(L, "model", "modèle"), "%s",
+             out_tr(L, "each player holds a combo of his range; combos sharing a card with the board, the dead "
+                       "cards or another player's hand are never dealt; every valid deal and board equally likely",
+                    "chaque joueur tient une combinaison de sa fourchette ; une combinaison qui partage une carte "
+                    "avec le tableau, les cartes mortes ou la main d'un autre joueur n'est jamais donnée ; toutes "
+                    "les donnes et tous les tableaux valides sont équiprobables"));
     char n1[40], n2[40], n3[40];
     out_group_digits(res->n, n3, sizeof n3);
     if (res->exact) {
         out_group_digits(res->deals, n1, sizeof n1);
         out_group_digits(res->boards, n2, sizeof n2);
-        out_note(t, "method", "exact: %s deal%s of the hands x %s board%s = %s outcome%s, counted as integers "
-                              "(suit symmetry: one of each class of equivalent deals and boards, weighted)",
-                 n1, res->deals == 1 ? "" : "s", n2, res->boards == 1 ? "" : "s", n3, res->n == 1 ? "" : "s");
+        if (L)
+            out_note(t, "méthode", "exacte : %s donne%s des mains x %s tableau%s = %s issue%s, comptées en entiers "
+                                   "(symétrie des couleurs : une donne et un tableau de chaque classe équivalente, "
+                                   "pondérés)",
+                     n1, res->deals == 1 ? "" : "s", n2, res->boards == 1 ? "" : "x", n3, res->n == 1 ? "" : "s");
+        else
+            out_note(t, "method", "exact: %s deal%s of the hands x %s board%s = %s outcome%s, counted as integers "
+                                  "(suit symmetry: one of each class of equivalent deals and boards, weighted)",
+                     n1, res->deals == 1 ? "" : "s", n2, res->boards == 1 ? "" : "s", n3, res->n == 1 ? "" : "s");
         return;
     }
-    out_note(t, "method", "Monte Carlo: %s trials, seed %llu, 95%% intervals (equity: normal; win, tie: "
-                          "Wilson); identical at any --threads",
+    out_note(t, out_tr(L, "method", "méthode"),
+             out_tr(L, "Monte Carlo: %s trials, seed %llu, 95%% intervals (equity: normal; win, tie: Wilson); "
+                       "identical at any --threads",
+                    "Monte-Carlo : %s tirages, graine %llu, intervalles à 95 %% (espérance : normal ; gain, "
+                    "partage : Wilson) ; identique pour tout --threads"),
              n3, (unsigned long long)o->seed);
-    out_note(t, "sampling", "the ranges' combos are drawn together and drawn again when two share a card "
-                            "(rejection); random hands and the board are dealt from the cards left");
+    out_note(t, out_tr(L, "sampling", "échantillonnage"), "%s",
+             out_tr(L, "the ranges' combos are drawn together and drawn again when two share a card (rejection); "
+                       "random hands and the board are dealt from the cards left",
+                    "les combinaisons des fourchettes sont tirées ensemble, et tirées à nouveau si deux partagent "
+                    "une carte (rejet) ; les mains au hasard et le tableau sont donnés parmi les cartes restantes"));
     if (!h->mc_asked)
-        out_note(t, "why", "exact enumeration would need more than %.2g hand evaluations; stopped when "
-                           "every equity's 95%% half-width was under %g points (--precision)",
+        out_note(t, out_tr(L, "why", "pourquoi"),
+                 out_tr(L, "exact enumeration would need more than %.2g hand evaluations; stopped when every "
+                           "equity's 95%% half-width was under %g points (--precision)",
+                        "l'énumération exacte demanderait plus de %.2g évaluations de mains ; arrêt quand chaque "
+                        "demi-largeur à 95 %% est sous %g point (--precision)"),
                  res->work, 100 * HOLDEM_CLI_PRECISION);
 }
 
-static void columns(out_table *t, bool exact)
+static void columns(out_table *t, bool exact, int lang)
 {
-    static const char *const COLS[][2] = {
-        {"player", "Player"}, {"hand", "Hand"}, {"combos", "Combos"}, {"equity", "Equity"},
-        {"equity_low", "Equity low"}, {"equity_high", "Equity high"}, {"equity_ci", "95% interval"},
-        {"win", "Win"}, {"win_low", "Win low"}, {"win_high", "Win high"}, {"win_ci", "95% interval"},
-        {"tie", "Tie"}, {"tie_low", "Tie low"}, {"tie_high", "Tie high"}, {"tie_ci", "95% interval"},
-        {"exact", "Exact"}, {"outcomes", "Outcomes"}, {"wins", "Wins"}, {"ties", "Ties"},
-        {"share_num", "Share num"}, {"share_den", "Share den"}};
+    static const char *const COLS[][3] = {
+        {"player", "Player", "Joueur"}, {"hand", "Hand", "Main"}, {"combos", "Combos", "Combinaisons"},
+        {"equity", "Equity", "Espérance"}, {"equity_low", "Equity low", "Espérance basse"},
+        {"equity_high", "Equity high", "Espérance haute"}, {"equity_ci", "95% interval", "Intervalle à 95 %"},
+        {"win", "Win", "Gain"}, {"win_low", "Win low", "Gain bas"}, {"win_high", "Win high", "Gain haut"},
+        {"win_ci", "95% interval", "Intervalle à 95 %"}, {"tie", "Tie", "Partage"}, {"tie_low", "Tie low", "Partage bas"},
+        {"tie_high", "Tie high", "Partage haut"}, {"tie_ci", "95% interval", "Intervalle à 95 %"},
+        {"exact", "Exact", "Exact"}, {"outcomes", "Outcomes", "Issues"}, {"wins", "Wins", "Gains"},
+        {"ties", "Ties", "Partages"}, {"share_num", "Share num", "Part num"}, {"share_den", "Share den", "Part dén"}};
     static const enum out_type KIND[] = {OUT_INT, OUT_STR, OUT_INT, OUT_NUM, OUT_NUM, OUT_NUM, OUT_STR,
                                          OUT_NUM, OUT_NUM, OUT_NUM, OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM,
                                          OUT_STR, OUT_BOOL, OUT_INT, OUT_INT, OUT_INT, OUT_INT, OUT_INT};
     for (int c = 0; c < (int)(sizeof KIND / sizeof KIND[0]); c++)
-        out_col(t, COLS[c][0], COLS[c][1], KIND[c]);
+        out_col(t, COLS[c][0], COLS[c][lang ? 2 : 1], KIND[c]);
     int hidden[] = {C_EQ_LO, C_EQ_HI, C_WIN_LO, C_WIN_HI, C_TIE_LO, C_TIE_HI, C_EXACT, C_N, C_WINS, C_TIES,
                     C_NUM, C_DEN};
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
@@ -253,7 +280,7 @@ static void columns(out_table *t, bool exact)
     }
 }
 
-static void player_row(out_table *t, const holdem_cli *h, const holdem_result *res, int p)
+static void player_row(out_table *t, const holdem_cli *h, const holdem_result *res, int p, int lang)
 {
     stats_ci ce, cw, ct;
     holdem_ci(res, p, &ce, &cw, &ct);
@@ -268,7 +295,7 @@ static void player_row(out_table *t, const holdem_cli *h, const holdem_result *r
         out_set_prob(t, col[k] + 1, cs[k]->lo);
         out_set_prob(t, col[k] + 2, cs[k]->hi);
         if (res->exact) {
-            out_set(t, col[k] + 3, "", "exact");
+            out_set(t, col[k] + 3, "", out_tr(lang, "exact", "exact"));
         } else {
             out_set_interval(t, col[k] + 3, cs[k]->lo, cs[k]->hi);
         }
@@ -290,6 +317,32 @@ static void player_row(out_table *t, const holdem_cli *h, const holdem_result *r
     }
 }
 
+/* The answer: each hand's share of the pot (its equity) at the showdown,
+ * with its interval, in a sentence ("AsKs has 46.214% of the pot (exact),
+ * QdQc 53.786%, ..."). */
+static void headline(out_table *t, const cli_opts *o, const holdem_cli *h, const holdem_result *res)
+{
+    const int L = o->lang;
+    char buf[1600];
+    size_t l = 0;
+    for (int p = 0; p < h->players && l < sizeof buf; p++) {
+        stats_ci ce, cw, ct;
+        holdem_ci(res, p, &ce, &cw, &ct);
+        char e[32], lo[32], hi[32], iv[80];
+        out_percent(ce.est, e, sizeof e);
+        out_percent(ce.lo, lo, sizeof lo);
+        out_percent(ce.hi, hi, sizeof hi);
+        snprintf(iv, sizeof iv, res->exact ? " (%s)" : " [%s, %s]", res->exact ? out_tr(L, "exact", "exact") : lo, hi);
+        if (p == 0)
+            l += (size_t)snprintf(buf + l, sizeof buf - l, out_tr(L, "%s takes %s of the pot%s", "%s prend %s du pot%s"),
+                                  h->label[p], e, iv);
+        else
+            l += (size_t)snprintf(buf + l, sizeof buf - l, ", %s %s%s", h->label[p], e, iv);
+    }
+    out_headline(t, out_tr(L, "%s, at %d players, %s (ties shared).", "%s, à %d joueurs, %s (partages divisés)."), buf,
+                 h->players, street(h->nb, L));
+}
+
 int cmd_holdem(const cli_opts *o)
 {
     holdem_cli *h = calloc(1, sizeof *h);
@@ -302,14 +355,17 @@ int cmd_holdem(const cli_opts *o)
     run(o, h, res);
 
     char dn[40], title[200];
-    cli_deck_name(h->deck, dn, sizeof dn);
-    snprintf(title, sizeof title, "Hold'em equity: %d players, %s, %s", h->players, dn, street(h->nb));
+    cli_deck_name_lang(h->deck, o->lang, dn, sizeof dn);
+    snprintf(title, sizeof title, out_tr(o->lang, "Hold'em equity: %d players, %s, %s",
+                                         "Espérance au hold'em : %d joueurs, %s, %s"),
+             h->players, dn, street(h->nb, o->lang));
     out_table t;
     out_init(&t, title);
+    headline(&t, o, h, res);
     notes(&t, o, h, res);
-    columns(&t, res->exact);
+    columns(&t, res->exact, o->lang);
     for (int p = 0; p < h->players; p++)
-        player_row(&t, h, res, p);
+        player_row(&t, h, res, p, o->lang);
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);

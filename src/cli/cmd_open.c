@@ -322,6 +322,77 @@ static void notes_undecided(const open_job *j, unsigned models, out_table *t)
                  buf);
 }
 
+/* One bet size of the headline: "two pair in the 1st seat, AA in the 2nd"
+ * (the reachable seats) into buf at *l. */
+static void headline_bet(const cli_opts *o, const open_job *j, const open_table *tb, int b, char *buf, size_t size,
+                         size_t *l)
+{
+    const int L = o->lang;
+    int k = 0;
+    for (int pos = 0; pos < j->players && *l < size; pos++) {
+        const open_cell *c = &tb->cell[pos][b];
+        if (!c->reachable)
+            continue;
+        char cell[64];
+        cli_open_class(&j->r, c->cls, L, cell, sizeof cell);
+        const char *exc = c->exceptions ? (L ? " (sauf un tirage)" : " (but not a draw)") : "";
+        if (L)
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s%s%s%s en position %d", k ? ", " : "", cell,
+                                   c->decided ? "" : "?", exc, pos + 1);
+        else
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s%s%s%s in the %s seat", k ? ", " : "", cell,
+                                   c->decided ? "" : "?", exc, ordinal(pos, 0));
+        k++;
+    }
+    if (!k && *l < size)
+        *l += (size_t)snprintf(buf + *l, size - *l, "%s", L ? "jamais" : "never");
+}
+
+/* The answer for one player count under the most realistic model asked
+ * for ((c) after the draw, else (b), else (a)): the weakest hand to open
+ * at pot and at half pot, seat by seat. */
+static void headline(const cli_opts *o, const open_job *j, unsigned models, const strategy *s, char *buf, size_t size)
+{
+    const int L = o->lang;
+    int m = models & 1u << OPEN_MODEL_C ? OPEN_MODEL_C : models & 1u << OPEN_MODEL_B ? OPEN_MODEL_B : OPEN_MODEL_A;
+    static const char *const MODEL_EN[] = {"the article's method, independent hands", "before the draw, card removal",
+                                           "after the draw"};
+    static const char *const MODEL_FR[] = {"la méthode de l'article, mains indépendantes",
+                                           "avant l'échange, retrait des cartes", "après l'échange"};
+    size_t l = (size_t)snprintf(buf, size, L ? "À %d joueurs (%d cartes), %s (modèle %s%s%s) : ouvrez au pot avec au moins "
+                                             : "At %d players (%d cards), %s (model %s%s%s): open at pot with at least ",
+                                j->players, j->deck, L ? MODEL_FR[m] : MODEL_EN[m], MODEL_KEY[m],
+                                m == OPEN_MODEL_C ? (L ? ", stratégie d'écart " : ", drawing strategy ") : "",
+                                m == OPEN_MODEL_C ? s->name : "");
+    headline_bet(o, j, &j->t[m], OPEN_POT, buf, size, &l);
+    if (l < size)
+        l += (size_t)snprintf(buf + l, size - l, "%s", L ? " ; au demi-pot avec au moins " : "; at half pot with at least ");
+    headline_bet(o, j, &j->t[m], OPEN_HALF, buf, size, &l);
+    int never = 0, undecided = 0, any = 0;
+    for (int pos = 0; pos < j->players; pos++) {
+        never += !j->t[m].cell[pos][OPEN_POT].reachable && !j->t[m].cell[pos][OPEN_HALF].reachable;
+        for (int b = 0; b < OPEN_BETS; b++) {
+            const open_cell *c = &j->t[m].cell[pos][b];
+            undecided += c->reachable && !c->decided;
+            any += c->reachable && c->cls == DCLASS_NOTHING;
+        }
+    }
+    if (l < size)
+        l += (size_t)snprintf(buf + l, size - l, "%s", ".");
+    if (never && l < size)
+        l += (size_t)snprintf(buf + l, size - l,
+                              L ? " Les %d dernières positions n'ouvrent jamais (un joueur précédent a toujours ouvert)."
+                                : " The last %d seat%s never open%s: an earlier player always has.",
+                              never, !L && never > 1 ? "s" : "", !L && never == 1 ? "s" : "");
+    if (undecided && l < size)
+        l += (size_t)snprintf(buf + l, size - l, "%s",
+                              L ? " « ? » : pas tranché à cette précision." : " '?': not decided at this precision.");
+    if (any && l < size)
+        snprintf(buf + l, size - l, "%s",
+                 L ? " « toute main » : une fois que les précédents ont passé, toute main gagne assez souvent."
+                   : " 'any hand': once the earlier players have passed, every hand wins often enough.");
+}
+
 static void build_wide(const cli_opts *o, const open_job *j, unsigned models, const strategy *s, out_table *t)
 {
     const int L = o->lang;
@@ -331,6 +402,9 @@ static void build_wide(const cli_opts *o, const open_job *j, unsigned models, co
                                     : "Opening thresholds at pot / half pot, %d players, %s",
              j->players, dn);
     out_init(t, title);
+    char hl[1200];
+    headline(o, j, models, s, hl, sizeof hl);
+    out_headline(t, "%s", hl);
     notes_model(o, j, models, s, t);
     out_col(t, "position", "Position", OUT_STR);
     out_col(t, "article", "Article", OUT_STR);
@@ -550,6 +624,18 @@ int cmd_open(const cli_opts *o)
     if (o->format == OUT_CSV || o->format == OUT_JSON) {
         out_table t;
         build_tidy(o, jobs, n, models, &t);
+        char *hl = malloc(1200 * (size_t)n + 1);
+        if (!hl)
+            cli_fail("out of memory");
+        size_t l = 0;
+        for (int i = 0; i < n; i++) {
+            if (i)
+                hl[l++] = ' ';
+            headline(o, &jobs[i], models, &s, hl + l, 1200);
+            l += strlen(hl + l);
+        }
+        out_headline(&t, "%s", hl);
+        free(hl);
         out_table *ts[1] = {&t};
         cli_emit(ts, 1, o);
         out_free(&t);

@@ -83,7 +83,7 @@ static const cli_command COMMANDS[] = {
      cmd_atleast, 0, 0},
     {"best", "probability that a hand is the best at P players, before the draw",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_NOTATION | OPT_MC |
-         OPT_PRECISION | OPT_PLAYERS | OPT_AFTER_DRAW | OPT_STRATEGY,
+         OPT_PRECISION | OPT_PLAYERS | OPT_AFTER_DRAW | OPT_STRATEGY | OPT_QUIET,
      1, 1,
      "Usage: talon best HAND --players P [--deck N|auto] [options]\n"
      "\n"
@@ -163,7 +163,7 @@ static const cli_command COMMANDS[] = {
      cmd_drawn, 1, 0},
     {"equity", "win probability of each served hand, before and after the draw (\"espérance de gain\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
-         OPT_PLAYERS | OPT_STRATEGY | OPT_AFTER_DRAW,
+         OPT_PLAYERS | OPT_STRATEGY | OPT_AFTER_DRAW | OPT_QUIET,
      0, 0,
      "Usage: talon equity [--players P] [--deck N|auto] [--after-draw] [--strategy NAME|FILE] [options]\n"
      "\n"
@@ -207,7 +207,7 @@ static const cli_command COMMANDS[] = {
      cmd_equity, 1, 0},
     {"open", "opening thresholds by position: the weakest hand to open at pot / half pot (\"Ouvrir\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
-         OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN,
+         OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN | OPT_QUIET,
      0, 0,
      "Usage: talon open [--players P] [--deck N|auto] [--model a|b|c|all] [--passers half|column]\n"
      "                  [--callers K] [--strategy NAME|FILE] [options]\n"
@@ -453,7 +453,7 @@ static const cli_command COMMANDS[] = {
      cmd_stud, 0, 1},
     {"holdem", "hold'em equities: hands or ranges vs hands / random, board and dead cards",
      OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_NOTATION | OPT_MC | OPT_PRECISION | OPT_PLAYERS |
-         OPT_BOARD,
+         OPT_BOARD | OPT_LANG | OPT_QUIET,
      1, CLI_MAX_POS,
      "Usage: talon holdem HANDS... [--board CARDS] [--dead CARDS] [--players N] [options]\n"
      "\n"

@@ -185,6 +185,7 @@ static const struct {
     {"out", OPT_TABLES, "DIR", "directory of the generated CSV files (default tables/generated)"},
     {"quick", OPT_TABLES, NULL, "a one-minute version: Monte Carlo tables with a tenth of the trials"},
     {"exact", OPT_STUD, NULL, "exact enumeration (the default without --trials)"},
+    {"quiet", OPT_QUIET, NULL, "print only the headline, the answer in one or two sentences (text format only)"},
     {"after-draw", OPT_AFTER_DRAW, NULL, "after the draw: every player draws by the strategy"},
     {"board", OPT_BOARD, "CARDS", "known board cards: 3 (flop), 4 (turn) or 5 (river)"},
     {"dead", OPT_BOARD, "CARDS", "cards known to be out of play (folded, seen)"},
@@ -407,6 +408,7 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
         size_t field;            /* offsetof the bool in cli_opts */
     } FLAG[] = {{"quick", offsetof(cli_opts, quick)},
                 {"after-draw", offsetof(cli_opts, after_draw)},
+                {"quiet", offsetof(cli_opts, quiet)},
                 {"exact", offsetof(cli_opts, exact)},
                 {"no-rotate", offsetof(cli_opts, no_rotate)}};
     for (size_t i = 0; i < sizeof TEXT / sizeof TEXT[0]; i++)
@@ -507,6 +509,8 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
             if (5 * o->players > o->decks[i])
                 cli_usage_error("%d players need %d cards, more than the %d of the deck", o->players,
                                 5 * o->players, o->decks[i]);
+    if (o->quiet && o->format != OUT_TEXT)
+        cli_usage_error("--quiet prints the headline alone, as text: with --format json it is the field \"headline\"");
     if (o->seed_set && !o->trials_set && !o->precision && !cmd->mc_default)
         cli_usage_error("--seed needs --trials (or --precision): it only seeds a Monte Carlo run");
     if (o->threads && !o->trials_set && !o->precision && !cmd->mc_default && !cmd->threads_exact)
@@ -577,7 +581,7 @@ int cli_finish(int status)
 
 void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)
 {
-    if (o->format != OUT_CSV) {
+    if (o->format != OUT_CSV || o->quiet) {
         cli_emit(ts, n, o);
         return;
     }
@@ -591,7 +595,7 @@ void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)
 void cli_emit(out_table *const *ts, int n, const cli_opts *o)
 {
     errno = 0;
-    if (out_print_all(ts, n, o->format, stdout) != 0) {
+    if ((o->quiet ? out_print_headlines(ts, n, stdout) : out_print_all(ts, n, o->format, stdout)) != 0) {
         if (errno == EPIPE)   /* the reader closed the pipe (talon freq | head -1): not an error */
             cli_exit(0);
         cli_fail("cannot write the output: %s", strerror(errno));

@@ -38,6 +38,7 @@ void out_init(out_table *t, const char *title)
 void out_free(out_table *t)
 {
     free(t->title);
+    free(t->headline);
     for (int i = 0; i < t->nnotes; i++) {
         free(t->notes[i].key);
         free(t->notes[i].value);
@@ -74,6 +75,20 @@ void out_note(out_table *t, const char *key, const char *fmt, ...)
     t->notes[t->nnotes].key = xstrdup(key);
     t->notes[t->nnotes].value = xstrdup(buf);
     t->nnotes++;
+}
+
+void out_headline(out_table *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = xrealloc(NULL, (size_t)(n < 0 ? 0 : n) + 1);
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)(n < 0 ? 0 : n) + 1, fmt, ap);
+    va_end(ap);
+    free(t->headline);
+    t->headline = s;
 }
 
 void out_row(out_table *t)
@@ -212,6 +227,8 @@ static void print_text(const out_table *t, FILE *fp)
             if (width(cell_at(t, r, c)->shown) > w[c])
                 w[c] = width(cell_at(t, r, c)->shown);
     }
+    if (t->headline)
+        fprintf(fp, "%s\n\n", t->headline);
     if (t->title[0])
         fprintf(fp, "%s\n", t->title);
     for (int i = 0; i < t->nnotes; i++)
@@ -321,6 +338,10 @@ static void print_json(const out_table *t, FILE *fp)
 {
     fputs("{\"title\": ", fp);
     json_str(t->title, fp);
+    if (t->headline) {
+        fputs(", \"headline\": ", fp);
+        json_str(t->headline, fp);
+    }
     fputs(", \"notes\": {", fp);
     for (int i = 0; i < t->nnotes; i++) {
         if (i)
@@ -350,6 +371,8 @@ static void print_json(const out_table *t, FILE *fp)
 
 static void print_md(const out_table *t, FILE *fp)
 {
+    if (t->headline)
+        fprintf(fp, "%s\n\n", t->headline);
     if (t->title[0])
         fprintf(fp, "### %s\n\n", t->title);
     for (int i = 0; i < t->nnotes; i++)
@@ -403,6 +426,17 @@ int out_print_all(out_table *const *ts, int n, enum out_format f, FILE *fp)
     }
     if (f == OUT_JSON)
         fputs(n > 1 ? "]\n" : "\n", fp);
+    if (fflush(fp) != 0 || ferror(fp))
+        return -1;
+    return 0;
+}
+
+int out_print_headlines(out_table *const *ts, int n, FILE *fp)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (ts[i]->headline)
+            fprintf(fp, "%s%s\n", k++ ? "\n" : "", ts[i]->headline);
     if (fflush(fp) != 0 || ferror(fp))
         return -1;
     return 0;

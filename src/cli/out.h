@@ -4,10 +4,15 @@
  * notes, typed columns, rows of cells), and only then renders it, so an error
  * can never leave half a table on stdout.
  *
- *   text  aligned columns for people, notes above the table
+ *   text  the headline, then aligned columns for people, notes above the table
  *   csv   tidy: a header row, one row per cell, raw values at full precision
- *   json  {"title", "notes": {...}, "rows": [{column: value}]}
- *   md    notes as a list, then a pipe table
+ *         (no headline, no notes: one plain table a CSV reader loads as is)
+ *   json  {"title", "headline" (when set), "notes": {...}, "rows": [{column: value}]}
+ *   md    the headline as a paragraph, notes as a list, then a pipe table
+ *
+ * The headline is the answer in one or two plain sentences, under the most
+ * realistic model the command has, with its interval: a reader who stops
+ * there has the answer (talon CMD --quiet prints it alone).
  *
  * Every cell has a raw form (csv/json: 1302540, 0.50117...) and a display
  * form (text/md: "1 302 540", "50.1172%").
@@ -31,6 +36,7 @@ typedef struct out_cell {
 
 typedef struct out_table {
     char *title;
+    char *headline;          /* NULL: none (out_headline sets it) */
     int ncols;
     struct {
         const char *key;     /* csv/json name */
@@ -50,6 +56,8 @@ void out_init(out_table *t, const char *title);
 void out_free(out_table *t);
 void out_col(out_table *t, const char *key, const char *title, enum out_type type);
 void out_note(out_table *t, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Set the headline (replaces an earlier one). */
+void out_headline(out_table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Start a new row; then set each cell with out_set*. */
 void out_row(out_table *t);
 void out_set(out_table *t, int col, const char *raw, const char *shown);
@@ -70,6 +78,13 @@ int out_print(const out_table *t, enum out_format f, FILE *fp);
 
 /* Render several tables as one document (json: an array). */
 int out_print_all(out_table *const *ts, int n, enum out_format f, FILE *fp);
+
+/* The text of a language: en (lang 0) or fr (lang 1, the --lang fr of every command). */
+static inline const char *out_tr(int lang, const char *en, const char *fr) { return lang ? fr : en; }
+
+/* Print the headlines of the tables alone, one paragraph each (--quiet);
+ * returns 0, or -1 if writing failed. */
+int out_print_headlines(out_table *const *ts, int n, FILE *fp);
 
 /* "1 302 540" into buf. */
 void out_group_digits(uint64_t v, char *buf, size_t size);

@@ -23,12 +23,20 @@
 
 int tab_atleast_exact(const rules *r, tab_atleast *t)
 {
-    uint64_t counts[DCLASS_COUNT] = {0};
+    uint64_t counts[DCLASS_COUNT] = {0}, pair_draw[CARD_RANKS] = {0};
     combo5 it;
-    for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it))
-        counts[dclass_of_value(r, it.hand, eval5(r, it.hand))]++;
+    for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it)) {
+        uint32_t v = eval5(r, it.hand);
+        int k = dclass_of_value(r, it.hand, v);
+        counts[k]++;
+        if (k == DCLASS_DRAW && eval_category(r, v) == EVAL_PAIR)   /* which pair the draw class took */
+            for (int rk = 0; rk < CARD_RANKS; rk++)
+                if (card_count(it.hand & 0x0001000100010001ULL << rk) == 2)
+                    pair_draw[rk]++;
+    }
 
     memset(t, 0, sizeof *t);
+    memcpy(t->pair_draw, pair_draw, sizeof pair_draw);
     t->deck_size = r->deck_size;
     t->ace_low = r->ace_low;
     t->order = r->order;

@@ -43,6 +43,8 @@ typedef struct tab_atleast {
     enum rules_order order;
     uint64_t total;                  /* C(deck_size, 5) */
     uint64_t counts[DCLASS_COUNT];   /* hands in each draw class */
+    uint64_t pair_draw[CARD_RANKS];  /* one-pair hands of each rank that hold a playable draw: counted in
+                                        DCLASS_DRAW, not in DCLASS_PAIR(rank) (what a pair class leaves out) */
     int nrows;
     struct {
         int cls;                     /* the threshold class */

@@ -236,6 +236,7 @@ int tab_best(const rules *r, const best_query *q, const mc_config *cfg, best_res
         above += t.counts[k];
     res.q = (double)above / (double)t.total;
     res.class_hands = t.counts[res.cls];
+    res.pair_in_draw = dclass_pair_rank(res.cls) >= 0 ? t.pair_draw[dclass_pair_rank(res.cls)] : 0;
     if (res.class_hands == 0)
         return TALON_E_INVAL;   /* a class no hand of this deck has (e.g. straights at 20 cards) */
 

@@ -68,6 +68,8 @@ typedef struct best_result {
     uint64_t best[BEST_VIEWS], tie[BEST_VIEWS];
     int cls;                 /* the hand's class */
     uint64_t class_hands;    /* hands of that class in the deck */
+    uint64_t pair_in_draw;   /* a pair class: the hands of that pair left out of it, in the draw class
+                                (they hold a playable draw); 0 for other classes */
     double q;                /* exact P(one random hand has a higher class) */
 } best_result;
 
