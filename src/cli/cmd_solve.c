@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 #include "solve.h"
 #include "text.h"
@@ -113,8 +114,8 @@ static void draw_options(const cli_opts *o, solve_params *p, strategy *fixed)
     solve_draw *d = &p->draw;
     if (o->players_set && (o->players < 2 || o->players > 8))
         cli_usage_error("--players: talon solve covers 2 to 8 players, not %d", o->players);
-    d->players = o->players_set ? o->players : 2;
-    int deck = o->deck_set ? o->decks[0] : deck_for_players(d->players);
+    d->players = cli_players(o, 2);
+    int deck = cli_table_deck(o, d->players);   /* --deck N, else the article's deck: 32 up to 4 players */
     if (5 * d->players > deck)
         cli_usage_error("%d players need %d cards, more than the %d of the deck", d->players, 5 * d->players, deck);
     cli_rules(o, deck, &d->r);
