@@ -50,6 +50,7 @@ enum {
     OPT_CALL = 1 << 28,      /* --position N, --opener N, --bet pot|half (call) */
     OPT_SOLVE = 1 << 29,     /* --game, --iterations, --target, --out FILE, --load, draw game options (solve) */
     OPT_QUIET = 1 << 18,     /* --quiet: the headline alone (commands that answer a question) */
+    OPT_ADVISE = 1 << 26,    /* --position K, --history ACTIONS, --solution FILE, --model equilibrium (advise) */
     OPT_DUEL = 1 << 30,      /* --solution FILE, --no-rotate (duel) */
 };
 
@@ -95,6 +96,7 @@ typedef struct cli_opts {
     bool claimed_set, opp_win_set;
     bool raise_set;             /* --raise given (bluff: 0 is a valid raise) */
     const char *model;          /* --model (bluff): a model name; NULL if not given */
+    const char *history;        /* --history (advise): the draw game's short codes; NULL if not given */
     const char *solution;       /* --solution FILE (open, call, bluff with --model equilibrium) */
     const char *what;           /* --what (bench): a list, checked by the command; NULL if not given */
     const char *evaluator;      /* --evaluator (bench): a plug-in library; NULL if not given */
@@ -199,6 +201,7 @@ int cmd_bench(const cli_opts *o);
 int cmd_open(const cli_opts *o);
 int cmd_call(const cli_opts *o);
 int cmd_solve(const cli_opts *o);
+int cmd_advise(const cli_opts *o);
 int cmd_duel(const cli_opts *o);
 
 /* talon solve's own options (cmd_solve.c): parse and check option `name`

@@ -216,6 +216,10 @@ static const struct {
     {"abstraction", OPT_SOLVE, "classes|fine", "draw: pre-draw hands by 51 classes (default) or exactly"},
     {"no-timing", OPT_SOLVE, NULL, "leave out the time and memory (the output then depends on nothing else)"},
     {"solution", OPT_DUEL, "FILE", "the strategy file the profile 'equilibrium' plays (default: strategies/solved/)"},
+    {"position", OPT_ADVISE, "K", "the hero's position, 1 = speaks first (1 to --players)"},
+    {"history", OPT_ADVISE, "ACTIONS", "the public actions before his turn, e.g. c,c,o0.5 (talon advise --help)"},
+    {"solution", OPT_ADVISE, "FILE", "the strategy file (talon solve --out; default: strategies/solved/)"},
+    {"model", OPT_ADVISE, "equilibrium", "the model: the solved equilibrium (the only one)"},
     {"no-rotate", OPT_DUEL, NULL, "profile i keeps seat i (default: the profiles rotate over the seats deal by deal)"},
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
@@ -397,6 +401,7 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
         {"paytable", offsetof(cli_opts, paytable), "a file or 'standard'"},
         {"model", offsetof(cli_opts, model), NULL},
         {"solution", offsetof(cli_opts, solution), "a strategy file"},
+        {"history", offsetof(cli_opts, history), NULL},
         {"out", offsetof(cli_opts, out), "a directory"},
         {"board", offsetof(cli_opts, board), NULL},
         {"dead", offsetof(cli_opts, dead), NULL},

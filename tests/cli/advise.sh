@@ -1,0 +1,73 @@
+# talon advise: the spots of issue 16 on a small heads-up solution, and
+# every bad input as one line on stderr, exit 2, nothing on stdout.
+. "$(dirname "$0")/lib.bash"
+
+# A real strategy file, solved here (a short run: the checks hold for any).
+"$TALON" solve --players 2 --deck 32 --iterations 300 --trials 256 --seed 1 --out "$tmp/s2.txt" >/dev/null 2>&1 ||
+    { echo "FAIL: talon solve could not write the test's strategy file"; exit 1; }
+S=(--players 2 --deck 32 --solution "$tmp/s2.txt" --trials 2000)
+
+# The first speaker: check, open half pot, open pot, each with its EV.
+run advise KhKd9s8c7h "${S[@]}" --position 1
+expect_rc 0
+expect_out_line "  answer: At position 1 of 2 at 32 cards, KhKd9s8c7h *; open * is worth * antes \[*, *\] against *"
+expect_out_line "check *c *%*\[*, *\]*2 000"
+expect_out_line "open 0.5 *o0.5 *%*"
+expect_out_line "open 1 *o1 *%*"
+expect_out_has "information set: seat 1 round 1 pair K |"
+
+# Facing a pot opening: fold is worth exactly minus his ante.
+run advise AsAhAdKc7s "${S[@]}" --position 2 --history o1 --format csv
+expect_rc 0
+expect_out_line "game,action,code,frequency,ev,ev_low,ev_high,deals"
+expect_out_line "file,fold,f,*,-1,-1,-1,*"
+expect_out_line "file,raise 1,r1,*"
+
+# Round 2: HAND is the final hand; French cards.
+run advise ApAcAkAt7p "${S[@]}" --position 2 --history c,o1,=,d3,d2,c
+expect_rc 0
+expect_out_has "final hand, bucket: bucket 8/8"
+expect_out_line "bet 1 *b1 *"
+
+# json and md render; the same bits at 1 and 2 threads.
+run advise KhKd9s8c7h "${S[@]}" --position 1 --format json --threads 1
+expect_rc 0
+one=$out
+run advise KhKd9s8c7h "${S[@]}" --position 1 --format json --threads 2
+[ "$out" = "$one" ] && ok || ko "--threads 2 differs from --threads 1"
+run advise KhKd9s8c7h "${S[@]}" --position 1 --format md
+expect_rc 0
+expect_out_line "| check *"
+
+# Bad input.
+usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --model article
+expect_err_line "talon: --model must be equilibrium (a solved strategy file), not 'article'"
+usage_error advise KhKd9s8c7h --players 2 --deck 32 --position 1 --solution "$tmp/none.txt"
+expect_err_line "talon: cannot read $tmp/none.txt: *"
+usage_error advise KhKd9s8c7h --players 3 --deck 32 --position 1 --solution "/nonexistent/x.txt"
+usage_error advise KhKd9s8c7h --players 3 --deck 32 --position 1 --solution "$tmp/s2.txt"
+expect_err_line "talon: $tmp/s2.txt was solved for another game: *"
+usage_error advise Kh2d9s8c7h "${S[@]}" --position 1
+expect_err_line "talon: hand 'Kh2d9s8c7h': card 2d is not in the deck of 32 cards (7..A)"
+usage_error advise KhKh9s8c7h "${S[@]}" --position 1
+expect_err_line "talon: hand 'KhKh9s8c7h': duplicated card at character 3 *"
+usage_error advise KhKd9s8c "${S[@]}" --position 1
+expect_err_line "talon: hand 'KhKd9s8c' has 4 cards: give 5 cards"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 0
+expect_err_line "talon: --position must be between 1 and 10, not '0'"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 3
+expect_err_line "talon: --position 3 is outside 1..2"
+usage_error advise KhKd9s8c7h "${S[@]}"
+expect_err_line "talon: advise needs --position K *"
+usage_error advise KhKd9s8c7h --deck 32 --position 1
+expect_err_line "talon: advise needs --players P *"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --history c,o2
+expect_err_line "talon: history: action 2 'o2': no open size 2 (sizes: 0.5, 1)"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --history o1,c
+expect_err_line "talon: history: action 2 'c' is not legal here: position 2 may play f, =, r1"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --history c
+expect_err_line "talon: history: after it position 2 speaks, not position 1"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --history c,c
+expect_err_line "talon: history: the deal is over after it: nobody acts"
+
+finish
