@@ -68,7 +68,7 @@ static int run(advise_params *p, advise_report *rep)
 
 /* ---- the history ------------------------------------------------------------------ */
 
-static int parse(const char *text, int *idx, int *n, char *why, size_t ws)
+static int parse_drawn(const char *text, const char *drawn, int *idx, int *n, char *why, size_t ws)
 {
     rules r;
     rules_init(&r, 32, true, ORDER_MODERN);
@@ -77,9 +77,14 @@ static int parse(const char *text, int *idx, int *n, char *why, size_t ws)
     draw_game *dg;
     cfr_game g;
     ck_assert_int_eq(draw_game_init(&dg, &dp, &g), TALON_OK);
-    int rc = advise_history_parse(dg, &g, text, idx, n, why, ws);
+    int rc = advise_history_parse(dg, &g, text, drawn, idx, n, why, ws);
     draw_game_free(dg);
     return rc;
+}
+
+static int parse(const char *text, int *idx, int *n, char *why, size_t ws)
+{
+    return parse_drawn(text, NULL, idx, n, why, ws);
 }
 
 START_TEST(a_legal_history_gives_the_action_indices)
@@ -122,6 +127,32 @@ START_TEST(each_kind_of_illegal_action_is_named)
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         ck_assert_int_eq(parse(CASES[i].h, idx, &n, why, sizeof why), TALON_E_PARSE);
         ck_assert_str_eq(why, CASES[i].why);
+    }
+}
+END_TEST
+
+START_TEST(the_draw_counts_may_come_apart_from_the_history)
+{
+    int idx[DRAW_HIST_MAX], n, idx2[DRAW_HIST_MAX], n2;
+    char why[256];
+    ck_assert_int_eq(parse_drawn("c,o0.5,=,f,b1", "3,1", idx, &n, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(parse("c,o0.5,=,f,d3,d1,b1", idx2, &n2, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(n, n2);
+    ck_assert(memcmp(idx, idx2, sizeof idx[0] * (size_t)n) == 0);
+    ck_assert_int_eq(parse_drawn("c,o0.5,=,f", "d3,d1", idx, &n, why, sizeof why), TALON_OK);   /* the spot: round 2 */
+    ck_assert_int_eq(n, 6);
+    static const struct {
+        const char *h, *d, *why;
+    } BAD[] = {
+        {"c,o1,=,f,d3", "3,1", "history: action 5 'd3': the draw counts are given by --drawn, not in the history"},
+        {"c,o1", "3", "drawn: the history does not reach the draw (the betting of round 1 is not over)"},
+        {"c,o1,=,f", "3,1,2", "drawn: 3 counts, but 2 players drew"},
+        {"c,o1,=,=", "4,4", "drawn: count 2 'd4': no draw of 4 (draws: 0, 1, 2, 3)"},
+        {"c,o1,=,=", "x", "drawn: count 1 'dx': 'd' needs a count, e.g. d3"},
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        ck_assert_int_eq(parse_drawn(BAD[i].h, BAD[i].d, idx, &n, why, sizeof why), TALON_E_PARSE);
+        ck_assert_str_eq(why, BAD[i].why);
     }
 }
 END_TEST
@@ -259,6 +290,7 @@ int main(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, a_legal_history_gives_the_action_indices);
     tcase_add_test(tc, each_kind_of_illegal_action_is_named);
+    tcase_add_test(tc, the_draw_counts_may_come_apart_from_the_history);
     tcase_add_test(tc, a_history_that_does_not_end_at_the_hero_is_refused);
     tcase_add_test(tc, bad_parameters_and_files_are_refused_with_a_code);
     tcase_add_test(tc, the_frequencies_are_the_files);

@@ -50,7 +50,7 @@ enum {
     OPT_CALL = 1 << 28,      /* --position N, --opener N, --bet pot|half (call) */
     OPT_SOLVE = 1 << 29,     /* --game, --iterations, --target, --out FILE, --load, draw game options (solve) */
     OPT_QUIET = 1 << 18,     /* --quiet: the headline alone (commands that answer a question) */
-    OPT_ADVISE = 1 << 26,    /* --position K, --history ACTIONS, --solution FILE, --model equilibrium (advise) */
+    OPT_ADVISE = 1 << 26,    /* --position K, --history ACTIONS, --drawn COUNTS, --solution FILE, --model (advise) */
     OPT_DUEL = 1 << 30,      /* --solution FILE, --no-rotate (duel) */
 };
 
@@ -97,6 +97,7 @@ typedef struct cli_opts {
     bool raise_set;             /* --raise given (bluff: 0 is a valid raise) */
     const char *model;          /* --model (bluff): a model name; NULL if not given */
     const char *history;        /* --history (advise): the draw game's short codes; NULL if not given */
+    const char *drawn;          /* --drawn (advise): the draw counts, "3,1"; NULL if not given */
     const char *solution;       /* --solution FILE (open, call, bluff with --model equilibrium) */
     const char *what;           /* --what (bench): a list, checked by the command; NULL if not given */
     const char *evaluator;      /* --evaluator (bench): a plug-in library; NULL if not given */

@@ -86,6 +86,7 @@ static void parse(const cli_opts *o, advise_cli *u)
                 sizeof u->hand);
     u->p.seat = o->position - 1;
     u->p.history = o->history ? o->history : "";
+    u->p.drawn = o->drawn;
     if (o->solution) {
         snprintf(u->path[0], sizeof u->path[0], "%s", o->solution);
         u->nfiles = 1;
@@ -203,8 +204,9 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
     static const char *const ROUND[] = {[DRAW_PH_BET1] = "betting round 1 (before the draw)",
                                         [DRAW_PH_DRAW] = "the draw",
                                         [DRAW_PH_BET2] = "betting round 2 (after the draw)"};
-    out_note(t, "spot", "%s; history %s; pot %.4g antes, %.4g to call, %.4g of them his", ROUND[r->phase],
-             u->p.history[0] ? u->p.history : "(none)", r->pot, r->to_call, r->in);
+    out_note(t, "spot", "%s; history %s%s%s; pot %.4g antes, %.4g to call, %.4g of them his", ROUND[r->phase],
+             u->p.history[0] ? u->p.history : "(none)", u->p.drawn ? ", drawn " : "", u->p.drawn ? u->p.drawn : "",
+             r->pot, r->to_call, r->in);
     out_note(t, "hand", "%s (%s: %s)", u->hand, r->phase == DRAW_PH_BET2 ? "final hand, bucket" : "served hand, class",
              r->cls_name);
     char nd[40];

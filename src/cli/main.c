@@ -374,7 +374,7 @@ static const cli_command COMMANDS[] = {
      cmd_duel, 1, 0},
     {"advise", "the equilibrium's play of a hand in a spot of the draw game, and each action's value in antes",
      OPT_ADVISE | OPT_PLAYERS | OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_NOTATION | OPT_FORMAT | OPT_MC, 1, 1,
-     "Usage: talon advise HAND --players P --position K [--history ACTIONS] [options]\n"
+     "Usage: talon advise HAND --players P --position K [--history ACTIONS] [--drawn COUNTS] [options]\n"
      "\n"
      "What the solved equilibrium of the draw game (talon solve's game: ante 1\n"
      "each, open 0.5 or 1 pot, one raise a round, the draw, a second round,\n"
@@ -388,9 +388,10 @@ static const cli_command COMMANDS[] = {
      "ACTIONS: the draw game's short codes, comma-separated, from the first\n"
      "speaker on: c check, oF open F x pot (o0.5, o1), bF bet F (the same in\n"
      "round 2), f fold, = call, rF raise F, dK draw K (the draw counts, in seat\n"
-     "order of the players still in).  c,c,o0.5 = two checks and a half-pot\n"
-     "opening.  Before the draw HAND is the hand served; once ACTIONS hold the\n"
-     "draw (e.g. c,o1,=,d3,d1 heads-up) the spot is in round 2 and HAND is the\n"
+     "order of the players still in; or give them apart: --drawn 3,1).\n"
+     "c,c,o0.5 = two checks and a half-pot opening.  Before the draw HAND is\n"
+     "the hand served; once the history holds the draw (c,o1,=,d3,d1 heads-up,\n"
+     "or --history c,o1,= --drawn 3,1) the spot is in round 2 and HAND is the\n"
      "hero's FINAL five cards.  An impossible history is an error naming its\n"
      "first illegal action.  The history must end where position K speaks.\n"
      "\n"

@@ -58,12 +58,13 @@ static code code_of(const cfr_game *g, const void *s, int a, char *text, size_t 
     return c;
 }
 
-/* Parse one token; 0 on success, else why says what is wrong. */
-static int code_parse(const char *tok, code *c, int i, char *why, size_t ws)
+/* Parse one token; 0 on success, else why says what is wrong.  where
+ * names it in messages: "history: action 3". */
+static int code_parse(const char *tok, code *c, const char *where, char *why, size_t ws)
 {
     static const char KINDS[] = "cobf=rd";
     if (!*tok || !strchr(KINDS, tok[0])) {
-        snprintf(why, ws, "history: action %d '%s': not a code (%s)", i, tok, CODES_HELP);
+        snprintf(why, ws, "%s '%s': not a code (%s)", where, tok, CODES_HELP);
         return TALON_E_PARSE;
     }
     c->kind = tok[0] == 'b' ? 'o' : tok[0];
@@ -71,7 +72,7 @@ static int code_parse(const char *tok, code *c, int i, char *why, size_t ws)
     bool sized = strchr("ord", c->kind) != NULL;
     if (!sized) {
         if (tok[1]) {
-            snprintf(why, ws, "history: action %d '%s': '%c' takes no number (%s)", i, tok, tok[0], CODES_HELP);
+            snprintf(why, ws, "%s '%s': '%c' takes no number (%s)", where, tok, tok[0], CODES_HELP);
             return TALON_E_PARSE;
         }
         return TALON_OK;
@@ -79,7 +80,7 @@ static int code_parse(const char *tok, code *c, int i, char *why, size_t ws)
     char *end;
     c->x = strtod(tok + 1, &end);
     if (!tok[1] || *end || !isfinite(c->x) || c->x < 0 || !strchr("0123456789.", tok[1])) {
-        snprintf(why, ws, "history: action %d '%s': '%c' needs a %s, e.g. %c%s", i, tok, tok[0],
+        snprintf(why, ws, "%s '%s': '%c' needs a %s, e.g. %c%s", where, tok, tok[0],
                  c->kind == 'd' ? "count" : "size", tok[0], c->kind == 'd' ? "3" : "0.5");
         return TALON_E_PARSE;
     }
@@ -111,18 +112,19 @@ static void size_list(const cfr_game *g, const void *s, char kind, char *buf, si
 }
 
 /* Why token i (code c) is not one of the legal actions at s. */
-static int illegal(const cfr_game *g, const draw_state *s, const char *tok, code c, int i, char *why, size_t ws)
+static int illegal(const cfr_game *g, const draw_state *s, const char *tok, code c, const char *where, char *why,
+                   size_t ws)
 {
     char legal[160], sizes[80];
     legal_list(g, s, legal, sizeof legal);
     size_list(g, s, c.kind, sizes, sizeof sizes);
     static const char *const WHAT[] = {['o'] = "open size", ['r'] = "raise size", ['d'] = "draw of"};
     if (sizes[0] && strchr("ord", c.kind))
-        snprintf(why, ws, "history: action %d '%s': no %s %g (%s: %s)", i, tok,
+        snprintf(why, ws, "%s '%s': no %s %g (%s: %s)", where, tok,
                  tok[0] == 'b' ? "bet size" : WHAT[(int)c.kind], c.x,
                  c.kind == 'd' ? "draws" : "sizes", sizes);
     else
-        snprintf(why, ws, "history: action %d '%s' is not legal here: position %d may play %s", i, tok,
+        snprintf(why, ws, "%s '%s' is not legal here: position %d may play %s", where, tok,
                  s->actor + 1, legal);
     return TALON_E_PARSE;
 }
@@ -136,8 +138,73 @@ static void skip_chance(const cfr_game *g, void *s, rng *gen)
         g->chance_sample(g->ctx, s, gen);
 }
 
-int advise_history_parse(const draw_game *dg, const cfr_game *g, const char *text, int *idx, int *n, char *why,
-                         size_t ws)
+/* The next token of *p (separators: spaces, tabs, '|' and commas), NUL-
+ * terminated in place; NULL at the end. */
+static char *next_token(char **p)
+{
+    *p += strspn(*p, " \t|,");
+    if (!**p)
+        return NULL;
+    char *tok = *p;
+    *p += strcspn(*p, " \t|,");
+    if (**p)
+        *(*p)++ = 0;
+    return tok;
+}
+
+/* Apply one token at s (its code c): the action's index into idx. */
+static int apply(const cfr_game *g, draw_state *s, rng *gen, const char *tok, code c, const char *where, int *idx,
+                 int *n, char *why, size_t ws)
+{
+    skip_chance(g, s, gen);
+    if (g->node(g->ctx, s) == CFR_TERMINAL) {
+        snprintf(why, ws, "%s '%s': the deal is already over", where, tok);
+        return TALON_E_PARSE;
+    }
+    int a = -1;
+    for (int k = 0, na = g->actions(g->ctx, s); k < na && a < 0; k++) {
+        code l = code_of(g, s, k, NULL, 0);
+        if (l.kind == c.kind && fabs(l.x - c.x) < 1e-9)
+            a = k;
+    }
+    if (a < 0)
+        return illegal(g, s, tok, c, where, why, ws);
+    if (*n >= DRAW_HIST_MAX) {
+        snprintf(why, ws, "history: more than %d actions", DRAW_HIST_MAX);
+        return TALON_E_PARSE;
+    }
+    idx[(*n)++] = a;
+    g->act(g->ctx, s, a);
+    return TALON_OK;
+}
+
+/* At the draw, the counts of `drawn` not used yet (from *dp on). */
+static int apply_drawn(const cfr_game *g, draw_state *s, rng *gen, char **dp, int *di, int *idx, int *n, char *why,
+                       size_t ws)
+{
+    skip_chance(g, s, gen);
+    char *tok;
+    while (s->phase == DRAW_PH_DRAW && (tok = next_token(dp)) != NULL) {
+        char where[40], dk[24];
+        snprintf(where, sizeof where, "drawn: count %d", ++*di);
+        snprintf(dk, sizeof dk, "%s%.20s", tok[0] == 'd' ? "" : "d", tok);   /* "3" or "d3" */
+        code c;
+        int rc = code_parse(dk, &c, where, why, ws);
+        if (rc == TALON_OK && c.kind != 'd') {
+            snprintf(why, ws, "%s '%s': not a draw count (0 to 5)", where, tok);
+            rc = TALON_E_PARSE;
+        }
+        if (rc == TALON_OK)
+            rc = apply(g, s, gen, dk, c, where, idx, n, why, ws);
+        if (rc != TALON_OK)
+            return rc;
+        skip_chance(g, s, gen);
+    }
+    return TALON_OK;
+}
+
+int advise_history_parse(const draw_game *dg, const cfr_game *g, const char *text, const char *drawn, int *idx,
+                         int *n, char *why, size_t ws)
 {
     (void)dg;
     draw_state s;
@@ -145,49 +212,43 @@ int advise_history_parse(const draw_game *dg, const cfr_game *g, const char *tex
     rng_seed(&gen, 1, 1);   /* any deal: the public tree does not depend on the cards */
     g->root(g->ctx, &s);
     *n = 0;
-    char buf[1024];
-    if (!text)
-        text = "";
-    if (strlen(text) >= sizeof buf) {
-        snprintf(why, ws, "history: longer than %zu characters", sizeof buf - 1);
+    char buf[1024], dbuf[256];
+    text = text ? text : "";
+    drawn = drawn ? drawn : "";
+    if (strlen(text) >= sizeof buf || strlen(drawn) >= sizeof dbuf) {
+        snprintf(why, ws, "%s: longer than %zu characters", strlen(text) >= sizeof buf ? "history" : "drawn",
+                 strlen(text) >= sizeof buf ? sizeof buf - 1 : sizeof dbuf - 1);
         return TALON_E_PARSE;
     }
     strcpy(buf, text);
-    int i = 0;
-    for (char *p = buf; *p;) {
-        p += strspn(p, " \t|,");
-        if (!*p)
-            break;
-        size_t len = strcspn(p, " \t|,");
-        char *tok = p;
-        p += len;
-        if (*p)
-            *p++ = 0;
-        i++;
+    strcpy(dbuf, drawn);
+    char *p = buf, *dp = dbuf, *tok;
+    int i = 0, di = 0;
+    while ((tok = next_token(&p)) != NULL) {
+        char where[40];
+        snprintf(where, sizeof where, "history: action %d", ++i);
         code c;
-        if (code_parse(tok, &c, i, why, ws) != TALON_OK)
-            return TALON_E_PARSE;
-        skip_chance(g, &s, &gen);
-        if (g->node(g->ctx, &s) == CFR_TERMINAL) {
-            snprintf(why, ws, "history: action %d '%s': the deal is already over", i, tok);
-            return TALON_E_PARSE;
+        int rc = code_parse(tok, &c, where, why, ws);
+        if (rc == TALON_OK && drawn[0] && c.kind == 'd') {
+            snprintf(why, ws, "%s '%s': the draw counts are given by --drawn, not in the history", where, tok);
+            rc = TALON_E_PARSE;
         }
-        int a = -1;
-        for (int k = 0, na = g->actions(g->ctx, &s); k < na && a < 0; k++) {
-            code l = code_of(g, &s, k, NULL, 0);
-            if (l.kind == c.kind && fabs(l.x - c.x) < 1e-9)
-                a = k;
-        }
-        if (a < 0)
-            return illegal(g, &s, tok, c, i, why, ws);
-        if (*n >= DRAW_HIST_MAX) {
-            snprintf(why, ws, "history: more than %d actions", DRAW_HIST_MAX);
-            return TALON_E_PARSE;
-        }
-        idx[(*n)++] = a;
-        g->act(g->ctx, &s, a);
+        if (rc == TALON_OK)
+            rc = apply_drawn(g, &s, &gen, &dp, &di, idx, n, why, ws);
+        if (rc == TALON_OK)
+            rc = apply(g, &s, &gen, tok, c, where, idx, n, why, ws);
+        if (rc != TALON_OK)
+            return rc;
     }
-    return TALON_OK;
+    int rc = apply_drawn(g, &s, &gen, &dp, &di, idx, n, why, ws);
+    int left = 0;
+    while (rc == TALON_OK && next_token(&dp))
+        left++;
+    if (left && di == 0)
+        snprintf(why, ws, "drawn: the history does not reach the draw (the betting of round 1 is not over)");
+    else if (left)
+        snprintf(why, ws, "drawn: %d counts, but %d players drew", di + left, di);
+    return left ? TALON_E_PARSE : rc;
 }
 
 /* ---- the Monte Carlo ---------------------------------------------------------------- */
@@ -416,7 +477,7 @@ static int spot(ctx *c, advise_report *rep)
     g->infoset_name(g->ctx, &s, rep->infoset, sizeof rep->infoset);
     rep->cls = s.phase == DRAW_PH_BET2 ? s.bucket[c->seat] : s.pre[c->seat];
     if (s.phase == DRAW_PH_BET2)
-        snprintf(rep->cls_name, sizeof rep->cls_name, "bucket %d/%d", rep->cls + 1,
+        snprintf(rep->cls_name, sizeof rep->cls_name, "bucket %d/%d", rep->cls,
                  draw_game_params(c->dg)->post_buckets);
     else
         draw_game_class_name(c->dg, rep->cls, rep->cls_name, sizeof rep->cls_name);
@@ -504,7 +565,7 @@ static int run_game(const advise_params *p, const draw_game *dg, const cfr_game 
     profile *pf = NULL;
     int rc = profile_file(&pf, dg, g, p->solution, "equilibrium", rep->why, sizeof rep->why);
     if (rc == TALON_OK)
-        rc = advise_history_parse(dg, g, p->history, c->idx, &c->nidx, rep->why, sizeof rep->why);
+        rc = advise_history_parse(dg, g, p->history, p->drawn, c->idx, &c->nidx, rep->why, sizeof rep->why);
     if (rc == TALON_OK) {
         c->pf = pf;
         rc = spot(c, rep);

@@ -22,7 +22,9 @@
  *     sizes), bF bet F (the same action: the first bet of a round; the file
  *     names write o in both rounds), f fold, = call, rF raise F, dK draw K.
  * Draw counts are part of the history (dK, in seat order of the players
- * still in): a history holding the draw puts the spot in round 2, and then
+ * still in), or given apart in `drawn` ("3,1" or "d3,d1": they go in where
+ * the draw comes, and the history then holds none; errors name "drawn:
+ * count 2").  A history through the draw puts the spot in round 2, and then
  * `hand` is the hero's FINAL five cards; before that it is his served hand.
  * The history must be playable from the deal and end where seat acts;
  * else TALON_E_PARSE and why names the first illegal action: "history:
@@ -95,6 +97,7 @@ typedef struct advise_params {
     int seat;                /* 0..players-1; seat 0 speaks first (position 1) */
     uint64_t hand;           /* five cards: served (before the draw) or final (round 2) */
     const char *history;     /* short codes (above); NULL or "" for none */
+    const char *drawn;       /* NULL/"", or the draw counts apart: "3,1" (then none in history) */
     mc_config mc;            /* trials (0: ADVISE_TRIALS_DEFAULT), seed, threads, progress, cancel */
 } advise_params;
 
@@ -113,7 +116,7 @@ typedef struct advise_report {
     char infoset[256];       /* the hero's information set, as the file names it */
     uint64_t key;
     int cls;                 /* his pre-draw class, or his bucket in round 2 */
-    char cls_name[64];       /* "pair K", "bucket 7/8" */
+    char cls_name[64];       /* "pair K", "bucket 7/8" (0..B-1, as the file names it) */
     double pot, to_call, in; /* chips in the pot, his to match, his own already in */
     bool has_freq;           /* the file holds his set */
     int nact;
@@ -130,12 +133,13 @@ typedef struct advise_report {
  * file, seat 0, no hand, no history, mc_config_init's defaults. */
 void advise_params_init(advise_params *p, int players, const rules *r);
 
-/* Parse a history for the game g of dg and replay it from a deal: the
+/* Parse a history (and drawn, the draw counts given apart, or NULL) for
+ * the game g of dg and replay it from a deal: the
  * action indices (0 .. g.actions - 1 at each node) into idx[0..*n-1]
  * (room for DRAW_HIST_MAX).  TALON_OK, or TALON_E_PARSE with why naming
  * the first illegal action.  Pure. */
-int advise_history_parse(const draw_game *dg, const cfr_game *g, const char *text, int *idx, int *n, char *why,
-                         size_t why_size);
+int advise_history_parse(const draw_game *dg, const cfr_game *g, const char *text, const char *drawn, int *idx,
+                         int *n, char *why, size_t why_size);
 
 int advise_run(const advise_params *p, advise_report *rep);
 
