@@ -152,8 +152,19 @@ static void notes(out_table *t, const duel_run *u)
 {
     char desc[400];
     out_note(t, "game", "%s", draw_game_describe(u->dg, desc, sizeof desc));
-    if (u->gamefile)
+    if (u->gamefile) {
         out_note(t, "solution", "%s (the game's parameters come from it)", u->gamefile);
+        uint64_t miss = 0, all = 0;
+        for (int i = 0; i < u->P; i++)
+            if (profile_kind_of(u->pf[i]) == PROFILE_FILE) {
+                miss += u->res.defaults[i];
+                all += u->res.decisions[i];
+            }
+        out_note(t, "missing sets",
+                 "%llu of %llu decisions of the file profiles met a set the file lacks (played: check, else call; "
+                 "a file pruned to round 1, as the shipped ones of 3 players or more, plays all of round 2 so)",
+                 (unsigned long long)miss, (unsigned long long)all);
+    }
     out_note(t, "seats", "%s", u->res.rotate ? "rotating: deal j of each block of 65536 puts profile i at seat "
                                                "(i + j) mod P (seat 1 speaks first)"
                                              : "fixed: profile i at seat i (seat 1 speaks first)");
