@@ -20,6 +20,15 @@
 #include "out.h"
 #include "tab_duel.h"
 
+/* Where the shipped solutions are: the source tree's (CMake sets it), then
+ * the installed copy; as cmd_equilibrium.c looks for them. */
+#ifndef TALON_SOLVED_DIR
+#define TALON_SOLVED_DIR DUEL_SOLVED_DIR
+#endif
+#ifndef TALON_SOLVED_SHARE
+#define TALON_SOLVED_SHARE "/usr/local/share/talon/strategies/solved"
+#endif
+
 #define DUEL_TRIALS 200000
 #define DUEL_MODEL_TRIALS 4000   /* deals per class estimate of models b and c (their thresholds) */
 
@@ -60,12 +69,28 @@ static void seat_profiles(const cli_opts *o, duel_run *u)
     }
 }
 
+/* The shipped pot-only solution for the table (duel_solved_path's name) in
+ * the tree, else installed; the tree's name when neither exists (for the
+ * error). */
+static const char *shipped(int players, int deck, char *buf, size_t size)
+{
+    const char *dirs[2] = {TALON_SOLVED_DIR, TALON_SOLVED_SHARE};
+    char name[128];
+    const char *base = strrchr(duel_solved_path(players, deck, name, sizeof name), '/') + 1;
+    for (int i = 0; i < 2; i++) {
+        snprintf(buf, size, "%s/%s", dirs[i], base);
+        if (access(buf, R_OK) == 0)
+            return buf;
+    }
+    return duel_solved_path(players, deck, buf, size);
+}
+
 /* The game: from the first strategy file when there is one (options that
  * contradict it are errors), else from the options. */
 static void resolve_game(const cli_opts *o, duel_run *u)
 {
     u->deck = cli_table_deck(o, u->P);
-    u->solution = o->solution ? o->solution : duel_solved_path(u->P, u->deck, u->solved, sizeof u->solved);
+    u->solution = o->solution ? o->solution : shipped(u->P, u->deck, u->solved, sizeof u->solved);
     for (int i = 0; i < u->P && !u->gamefile; i++)
         if (!is_rule_name(u->spec[i]))
             u->gamefile = strcmp(u->spec[i], "equilibrium") == 0 ? u->solution : u->spec[i];
