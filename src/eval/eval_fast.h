@@ -21,9 +21,10 @@
  * the same rules may be mixed freely.  Hands must hold 5, 6 or 7 distinct
  * cards of r's deck (asserted where cheap, as in eval.h; other words are
  * outside the contract).
- * tests/test_eval_fast.c checks every 5-card hand of every deck x ace-low x
- * order and 6-card samples; tests/test_eval_fast_slow.c every 7-card hand of
- * 52 cards.
+ * tests/test_eval_fast.c checks every 5-card hand of the decks 20..40 and 52
+ * under every ace-low setting and order and random 6- and 7-card hands of
+ * every variant; tests/test_eval_fast_slow.c the 5-card hands of 44 and 48
+ * cards and every 7-card hand of 52 cards, from all three entry points.
  *
  * How (the formulas are in eval_fast.c):
  *   - rank key: the ranks in three groups (T..A, 6..9, 2..5), and for each
@@ -48,8 +49,8 @@
  * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_t
  * 2 x 2 421, off_m 4 x 4 168, off_l 4 x 521, suit_key 4 x 8 192, flush_id
  * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key 8 x 64:
- * 253 KiB, under 256 KiB; built in a few milliseconds (each multiset
- * evaluated once with eval7).  Arrays at fixed offsets rather than
+ * 253 KiB, under 256 KiB; built in about 3 ms (each multiset evaluated
+ * once with eval7, the values radix-sorted into ids).  Arrays at fixed offsets rather than
  * pointers: a lookup is one instruction, and the loop of a caller keeps
  * one register for t.
  *
@@ -58,10 +59,11 @@
  * The caller owns its eval_fast (no cache, no globals): build one per
  * rules object and reuse it.
  *
- * Speed (bench/RESULTS.md): a few dozen instructions per hand from a
- * mask or card indexes, about a dozen from an incremental hand; random
- * hands hit the 144 KiB slot table in L2.  For arrays of masks, eval_batch
- * (eval_batch.h) is still faster.
+ * Speed (bench/RESULTS.md, callgrind): about 34 instructions per hand from
+ * a mask, 41 from 7 card indexes, 15 from a prepared incremental hand;
+ * random hands hit the 144 KiB slot table in L2.  About 2 x OMPEval's rate
+ * one hand at a time from masks, at parity from card indexes.  For arrays
+ * of masks, eval_batch (eval_batch.h) is still 4 x faster.
  */
 #ifndef TALON_EVAL_FAST_H
 #define TALON_EVAL_FAST_H
