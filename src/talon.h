@@ -88,6 +88,7 @@
 #include "tab_equity.h"  /* tab_equity_mc: win probability of each served hand */
 #include "tab_open.h"    /* tab_open: opening thresholds */
 #include "tab_call.h"    /* tab_call: calling thresholds, from an opening table */
+#include "tab_equilibrium.h" /* eq_load, eq_open, eq_call, eq_bluff: figures of a solved draw game */
 
 /* Timing, and the ABI of external evaluators (plug-ins). */
 #include "bench.h"

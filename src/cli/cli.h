@@ -202,6 +202,15 @@ int cmd_bench(const cli_opts *o);
 int cmd_open(const cli_opts *o);
 int cmd_call(const cli_opts *o);
 int cmd_solve(const cli_opts *o);
+
+/* talon open|call|bluff --model equilibrium (cmd_equilibrium.c): the solved
+ * game's figures from strategies/solved or --solution FILE.  Exit 2 with
+ * one line when a file is missing or unreadable. */
+/* Whether --model is "equilibrium" (exits 2 on --solution without it). */
+bool cli_equilibrium_asked(const cli_opts *o);
+int cli_open_equilibrium(const cli_opts *o);
+int cli_call_equilibrium(const cli_opts *o);
+int cli_bluff_equilibrium(const cli_opts *o);
 int cmd_advise(const cli_opts *o);
 int cmd_duel(const cli_opts *o);
 

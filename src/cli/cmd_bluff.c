@@ -60,7 +60,7 @@ static int models_of(const cli_opts *o, enum bluff_model *ms)
         return BLUFF_NMODELS;
     }
     if (bluff_model_parse(o->model, &ms[0]) != TALON_OK)
-        cli_usage_error("--model must be ante, pot, value, vn1944 or all, not '%s'", o->model);
+        cli_usage_error("--model must be ante, pot, value, vn1944, all or equilibrium, not '%s'", o->model);
     if (ms[0] == BLUFF_VN1944 && (o->claimed_set || o->opp_win_set))
         cli_usage_error("--model vn1944 takes no --claimed or --opp-win: its solution fixes both");
     return 1;
@@ -439,6 +439,10 @@ static unsigned tables_of(const cli_opts *o)
 
 int cmd_bluff(const cli_opts *o)
 {
+    if (cli_equilibrium_asked(o))
+        return cli_bluff_equilibrium(o);
+    if (o->players_set || o->deck_set)
+        cli_usage_error("--players and --deck go with --model equilibrium (the toy models have no table)");
     unsigned which = tables_of(o);
     double f = o->claimed_set ? o->claimed : DEFAULT_CLAIMED;
     double q = o->opp_win_set ? o->opp_win : DEFAULT_OPP_WIN;

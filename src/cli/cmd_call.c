@@ -295,6 +295,8 @@ static void model_table(out_table *t, const cli_opts *o, const call_run *u, int 
 
 int cmd_call(const cli_opts *o)
 {
+    if (cli_equilibrium_asked(o))
+        return cli_call_equilibrium(o);
     call_run *u = calloc(1, sizeof *u);
     if (!u)
         cli_fail("out of memory");

@@ -46,14 +46,14 @@ unsigned cli_open_models(const cli_opts *o)
             if (len == 1 && p[0] == MODEL_KEY[i][0])
                 k = i;
         if (k < 0)
-            cli_usage_error("--model must be a, b, c, a list such as a,b, or all, not '%s'", o->model);
+            cli_usage_error("--model must be a, b, c, a list such as a,b, all, or equilibrium, not '%s'", o->model);
         m |= 1u << k;
         p += len;
         if (*p == ',')
             p++;
     }
     if (!m)
-        cli_usage_error("--model must be a, b, c, a list such as a,b, or all, not '%s'", o->model);
+        cli_usage_error("--model must be a, b, c, a list such as a,b, all, or equilibrium, not '%s'", o->model);
     return m;
 }
 
@@ -596,6 +596,8 @@ static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned 
 
 int cmd_open(const cli_opts *o)
 {
+    if (cli_equilibrium_asked(o))
+        return cli_open_equilibrium(o);
     int lo = 4, hi = 8;
     if (o->players_set) {
         if (o->players < 4 || o->players > 8)

@@ -414,7 +414,7 @@ static const cli_command COMMANDS[] = {
      "Examples:\n"
      "  talon advise KhKd9s8c7h --players 4 --position 1 --deck 32\n"
      "  talon advise AsAhAdKc7s --players 4 --position 3 --history c,c --deck 32\n"
-     "  talon advise KsKh9d8c7s --players 2 --position 2 --deck 32 --history c,o1,=,d3,d3 --solution eq.txt\n",
+     "  talon advise KsKh9d8c7s --players 2 --position 2 --deck 32 --history c,o1,=,d3,d3,c --solution eq.txt\n",
      cmd_advise, 1, 0},
     {"pots", "main and side pots from stacks and bets, who wins what; no-limit betting checks",
      OPT_FORMAT | OPT_POTS, 2, 10,

@@ -1,0 +1,610 @@
+/* cmd_equilibrium.c - `talon open|call|bluff --model equilibrium`: what the
+ * solved draw-poker game (a strategy file of strategies/solved/, or
+ * --solution FILE) says, beside the article and the threshold models.
+ *
+ * The figures come from tab_equilibrium (src/tables); this file finds the
+ * files, lays out the tables and refuses what it cannot answer with one
+ * line and exit 2 (an unknown model is refused by each command's own
+ * parser; a missing or unreadable solution file here).  The shipped files
+ * are looked up in the source tree's strategies/solved (TALON_SOLVED_DIR,
+ * set by CMake), then in the installed share/talon/strategies/solved
+ * (TALON_SOLVED_SHARE): a build run from the tree uses the tree's files.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "cli_deck.h"
+#include "dclass.h"
+#include "err.h"
+#include "tab_equilibrium.h"
+#include "bluff.h"
+#include "tab_open.h"
+
+#ifndef TALON_SOLVED_DIR
+#define TALON_SOLVED_DIR "strategies/solved"
+#endif
+#ifndef TALON_SOLVED_SHARE
+#define TALON_SOLVED_SHARE "/usr/local/share/talon/strategies/solved"
+#endif
+
+static const char *const BET_NAME[2] = {"pot", "half"};
+static const double BET_SIZE[2] = {1.0, 0.5};
+
+/* The pair of solutions behind one table: [0] pot, [1] half pot (either may
+ * be the same file when --solution names one holding both sizes). */
+typedef struct eq_pair {
+    int players, deck;
+    eq_solution *s[2];
+    int size_idx[2];        /* the size's index in its file's open sizes, -1 absent */
+    char path[2][1024];     /* as shown: --solution's, or strategies/solved/NAME (the outputs do not
+                               depend on where the tree or the install is) */
+} eq_pair;
+
+/* The shipped file's path for (players, deck, bet), or NULL. */
+static const char *shipped(int players, int deck, int b, char *buf, size_t size)
+{
+    const char *dirs[2] = {TALON_SOLVED_DIR, TALON_SOLVED_SHARE};
+    for (int i = 0; i < 2; i++) {
+        snprintf(buf, size, "%s/draw-%dp-%d-%s.txt", dirs[i], players, deck, BET_NAME[b]);
+        if (access(buf, R_OK) == 0)
+            return buf;
+    }
+    return NULL;
+}
+
+static int size_index(const eq_solution *s, double size)
+{
+    const eq_info *in = eq_info_of(s);
+    for (int i = 0; i < in->params.n_open; i++)
+        if (fabs(in->params.open_sizes[i] - size) < 1e-9)
+            return i;
+    return -1;
+}
+
+static eq_solution *load_or_exit(const char *path)
+{
+    eq_solution *s;
+    char why[1200];
+    int rc = eq_load(path, &s, why, sizeof why);
+    if (rc == TALON_E_NOMEM)
+        cli_fail("out of memory");
+    if (rc != TALON_OK)
+        cli_usage_error("%s", why);
+    return s;
+}
+
+/* Load the solutions for P players (deck from the options or the
+ * article's); exits 2 when a file is missing or unreadable. */
+static void pair_load(const cli_opts *o, int P, eq_pair *e)
+{
+    memset(e, 0, sizeof *e);
+    e->players = P;
+    e->deck = o->deck_set && !o->deck_auto ? o->decks[0] : deck_for_players(P);
+    if (o->solution) {
+        e->s[0] = load_or_exit(o->solution);
+        const eq_info *in = eq_info_of(e->s[0]);
+        if (o->players_set && in->players != P)
+            cli_usage_error("--solution '%s' is a %d-player game, not %d", o->solution, in->players, P);
+        e->players = in->players;
+        e->deck = in->deck;
+        e->s[1] = e->s[0];
+        for (int b = 0; b < 2; b++) {
+            e->size_idx[b] = size_index(e->s[0], BET_SIZE[b]);
+            snprintf(e->path[b], sizeof e->path[b], "%s", o->solution);
+        }
+        return;
+    }
+    for (int b = 0; b < 2; b++) {
+        char full[1024];
+        snprintf(e->path[b], sizeof e->path[b], "strategies/solved/draw-%dp-%d-%s.txt", P, e->deck, BET_NAME[b]);
+        if (!shipped(P, e->deck, b, full, sizeof full))
+            cli_usage_error("no solution file for %d players at %d cards (%s): solve it with scripts/solve, "
+                            "or give --solution FILE",
+                            P, e->deck, e->path[b]);
+        e->s[b] = load_or_exit(full);
+        e->size_idx[b] = size_index(e->s[b], BET_SIZE[b]);
+    }
+}
+
+static void pair_free(eq_pair *e)
+{
+    eq_free(e->s[0]);
+    if (e->s[1] != e->s[0])
+        eq_free(e->s[1]);
+}
+
+/* "KK", "A high", "two pair Q", "flush draw"...; " (40%)" when it mixes. */
+static void class_text(const eq_classes *c, int k, double freq, char *buf, size_t size)
+{
+    if (k < 0) {
+        snprintf(buf, size, "none");
+        return;
+    }
+    const char *n = c->name[k];
+    char base[EQ_NAME_MAX + 8];
+    if (strncmp(n, "pair ", 5) == 0 && n[6] == '\0')
+        snprintf(base, sizeof base, "%c%c", n[5], n[5]);
+    else if (strncmp(n, "high ", 5) == 0)
+        snprintf(base, sizeof base, "%s high", n + 5);
+    else
+        snprintf(base, sizeof base, "%s", n);
+    if (freq < 0.95)
+        snprintf(buf, size, "%s (%.0f%%)", base, 100 * freq);
+    else
+        snprintf(buf, size, "%s", base);
+}
+
+/* The seat's best-response gain "0.012 [0.004, 0.020]" from a file's header. */
+static void gain_text(const eq_solution *s, int seat, char *buf, size_t size)
+{
+    const eq_info *in = eq_info_of(s);
+    if (!in->has_gain)
+        snprintf(buf, size, "?");
+    else if (in->has_interval)
+        snprintf(buf, size, "%.3f [%.3f, %.3f]", in->gain[seat], in->gain_lo[seat], in->gain_hi[seat]);
+    else
+        snprintf(buf, size, "%.3f", in->gain[seat]);
+}
+
+static void quality_notes(out_table *t, const eq_pair *e)
+{
+    for (int b = 0; b < 2; b++) {
+        if (b == 1 && e->s[1] == e->s[0])
+            break;
+        const eq_info *in = eq_info_of(e->s[b]);
+        out_note(t, b ? "solution (half)" : "solution", "%s: %s", e->path[b], in->game_id);
+        out_note(t, b ? "quality (half)" : "quality",
+                 "%llu MCCFR iterations, seed %llu; exploitability %.3f antes per deal (sum of the seats' "
+                 "sampled best-response gains: a lower bound)%s%s",
+                 (unsigned long long)in->iterations, (unsigned long long)in->seed, in->exploitability,
+                 in->exploitability > 0.02 ? "; NOT converged (the goal is under 0.02 a seat)" : "",
+                 in->round1_only ? "; the file keeps round 1 only" : "");
+    }
+}
+
+/* ---- talon open --model equilibrium ------------------------------------------------ */
+
+typedef struct eq_open_job {
+    eq_pair e;
+    eq_open_table t[2];
+    rules r;
+    bool article;
+    int article_cls[OPEN_MAX_PLAYERS][2];
+    open_table models[OPEN_MODELS];
+} eq_open_job;
+
+static void open_compute(const cli_opts *o, int P, eq_open_job *j)
+{
+    pair_load(o, P, &j->e);
+    for (int b = 0; b < 2; b++)
+        eq_open(j->e.s[b], &j->t[b]);
+    P = j->e.players;
+    cli_rules(o, j->e.deck, &j->r);
+    j->article = j->e.deck == deck_for_players(P) && P >= 4;
+    for (int pos = 0; pos < P; pos++)
+        for (int b = 0; b < 2; b++) {
+            const char *key;
+            j->article_cls[pos][b] = OPEN_NONE;
+            if (j->article && tab_open_article(P, pos + 1, (enum open_bet)b, &key, NULL) == TALON_OK &&
+                dclass_parse(&j->r, key, &j->article_cls[pos][b]) != TALON_OK)
+                j->article_cls[pos][b] = OPEN_NONE;
+        }
+    if (P < 4 || 5 * P > j->e.deck)
+        return;   /* the threshold models cover 4..8 players */
+    strategy s;
+    cli_strategy(o, "article", &s);
+    for (int m = 0; m < OPEN_MODELS; m++) {
+        open_query q;
+        cli_open_run(o, &j->r, P, m, false, &s, m == OPEN_MODEL_C ? 20000 : 40000, &q, &j->models[m]);
+    }
+}
+
+/* The equilibrium's threshold at bet b for position pos, and its dclass. */
+static int eq_cell(const eq_open_job *j, int pos, int b, char *buf, size_t size)
+{
+    int i = j->e.size_idx[b];
+    if (i < 0) {
+        snprintf(buf, size, "-");
+        return -2;
+    }
+    const eq_open_table *t = &j->t[b];
+    int k = t->threshold_size[pos][i];
+    class_text(&t->cls, k, k >= 0 ? t->thr_size_freq[pos][i] : 1, buf, size);
+    return k >= 0 ? t->cls.dclass[k] : OPEN_NONE;
+}
+
+static void model_cell(const eq_open_job *j, int m, int pos, int lang, char *buf, size_t size)
+{
+    char s0[48], s1[48];
+    const open_cell *c0 = &j->models[m].cell[pos][0], *c1 = &j->models[m].cell[pos][1];
+    snprintf(buf, size, "%s / %s", c0->reachable ? cli_open_class(&j->r, c0->cls, lang, s0, sizeof s0) : "-",
+             c1->reachable ? cli_open_class(&j->r, c1->cls, lang, s1, sizeof s1) : "-");
+}
+
+enum { E_POS, E_ART, E_POT, E_HALF, E_FITS, E_A, E_B, E_C, E_GPOT, E_GHALF, E_N };
+
+static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *t)
+{
+    const int P = j->e.players;
+    char title[160], dn[40];
+    cli_deck_name(j->e.deck, dn, sizeof dn);
+    snprintf(title, sizeof title, "Equilibrium opening thresholds, %d players, %s", P, dn);
+    out_init(t, title);
+    static const char *const COLS[E_N][2] = {
+        {"position", "Position"}, {"article", "Article (pot / half)"}, {"pot", "Equilibrium, pot"},
+        {"half", "Equilibrium, half pot"}, {"fits", "Article fits (pot / half)"}, {"a", "(a) pot / half"},
+        {"b", "(b) pot / half"}, {"c", "(c) pot / half"}, {"gain_pot", "Seat's gain, pot"},
+        {"gain_half", "Seat's gain, half"}};
+    for (int c = 0; c < E_N; c++)
+        out_col(t, COLS[c][0], COLS[c][1], OUT_STR);
+    if (!j->article) {
+        out_hide(t, E_ART);
+        out_hide(t, E_FITS);
+    }
+    if (P < 4)
+        for (int m = 0; m < OPEN_MODELS; m++)
+            out_hide(t, E_A + m);
+    int fit = 0, cells = 0;
+    char fits_txt[OPEN_MAX_PLAYERS][2][4], hl[1600];
+    size_t hl_len = 0;
+    for (int pos = 0; pos < P; pos++) {
+        out_row(t);
+        char buf[160], s0[64], s1[64];
+        snprintf(buf, sizeof buf, "%d", pos + 1);
+        out_set_str(t, E_POS, buf);
+        for (int b = 0; b < 2; b++) {
+            int d = eq_cell(j, pos, b, buf, sizeof buf);
+            out_set_str(t, b ? E_HALF : E_POT, buf);
+            hl_len += (size_t)snprintf(hl + hl_len, sizeof hl - hl_len, "%s%s", b ? " / " : pos ? ", " : "", buf);
+            bool f = j->article && d == j->article_cls[pos][b];
+            snprintf(fits_txt[pos][b], sizeof fits_txt[pos][b], "%s", !j->article ? "" : f ? "yes" : "no");
+            fit += f;
+            cells += j->article && d != -2;
+            gain_text(j->e.s[b], pos, buf, sizeof buf);
+            out_set_str(t, b ? E_GHALF : E_GPOT, buf);
+        }
+        if (j->article) {
+            snprintf(buf, sizeof buf, "%s / %s", cli_open_class(&j->r, j->article_cls[pos][0], o->lang, s0, sizeof s0),
+                     cli_open_class(&j->r, j->article_cls[pos][1], o->lang, s1, sizeof s1));
+            out_set_str(t, E_ART, buf);
+            snprintf(buf, sizeof buf, "%s / %s", fits_txt[pos][0], fits_txt[pos][1]);
+            out_set_str(t, E_FITS, buf);
+        }
+        for (int m = 0; P >= 4 && m < OPEN_MODELS; m++) {
+            model_cell(j, m, pos, o->lang, buf, sizeof buf);
+            out_set_str(t, E_A + m, buf);
+        }
+    }
+    if (j->article)
+        out_headline(t, "At %d players (%s), the solved game opens, by position (pot / half pot), from %s; the "
+                        "article's table gives the same class in %d of its %d cells.", P, dn, hl, fit, cells);
+    else
+        out_headline(t, "At %d players (%s), the solved game opens, by position (pot / half pot), from %s.", P, dn,
+                     hl);
+    out_note(t, "rule", "threshold: the weakest class such that every stronger class (met by the solver, holding at "
+                        "least 0.5%% of the hands) opens with probability at least 50%% at that size; (NN%%) is "
+                        "that class's own opening frequency when under 95%%; the detail table gives every class");
+    out_note(t, "seat's gain", "the seat's best-response gain against the solution, antes per deal, 95%% interval: "
+                               "the per-seat quality figure (0 at an exact equilibrium)");
+    if (P >= 4)
+        out_note(t, "models", "(a) the article's method, (b) card removal, (c) after the draw (talon open)");
+    quality_notes(t, &j->e);
+}
+
+static void open_detail(const eq_open_job *j, out_table *t)
+{
+    const int P = j->e.players;
+    out_init(t, "Equilibrium opening frequency by class and position (pot / half pot)");
+    out_col(t, "class", "Class", OUT_STR);
+    static const char *const POS[8][2] = {{"p1", "1st"}, {"p2", "2nd"}, {"p3", "3rd"}, {"p4", "4th"},
+                                          {"p5", "5th"}, {"p6", "6th"}, {"p7", "7th"}, {"p8", "8th"}};
+    for (int pos = 0; pos < P; pos++)
+        out_col(t, POS[pos][0], POS[pos][1], OUT_STR);
+    const eq_classes *c = &j->t[0].cls;
+    for (int k = c->n - 1; k >= 0; k--) {
+        if (!c->occurs[k])
+            continue;
+        out_row(t);
+        char buf[64];
+        class_text(c, k, 1, buf, sizeof buf);
+        out_set_str(t, 0, buf);
+        for (int pos = 0; pos < P; pos++) {
+            char s[2][16];
+            for (int b = 0; b < 2; b++) {
+                int i = j->e.size_idx[b];
+                if (i < 0 || !j->t[b].met[pos][k])
+                    snprintf(s[b], sizeof s[b], "-");
+                else
+                    snprintf(s[b], sizeof s[b], "%.0f%%", 100 * j->t[b].open_size[pos][i][k]);
+            }
+            snprintf(buf, sizeof buf, "%s / %s", s[0], s[1]);
+            out_set_str(t, 1 + pos, buf);
+        }
+    }
+    out_note(t, "cells", "the probability that the first speaker at that position, the earlier ones having "
+                         "checked, opens with that class; '-': a set the solver never met");
+}
+
+/* csv and json: one tidy row per player count, position and bet. */
+static void open_tidy(const eq_open_job *jobs, int n, out_table *t)
+{
+    out_init(t, "Equilibrium opening thresholds");
+    static const char *const COLS[13][2] = {
+        {"players", "Players"},   {"deck", "Deck"},         {"position", "Position"},   {"bet", "Bet"},
+        {"threshold", "Threshold"}, {"frequency", "Frequency"}, {"dclass", "Class"}, {"article", "Article"},
+        {"fits", "Fits"},         {"gain", "Gain"},         {"gain_low", "Gain low"}, {"gain_high", "Gain high"},
+        {"exploitability", "Exploitability"}};
+    static const enum out_type TYPE[13] = {OUT_INT, OUT_INT, OUT_INT, OUT_STR, OUT_STR, OUT_NUM, OUT_STR,
+                                           OUT_STR, OUT_BOOL, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM};
+    for (int c = 0; c < 13; c++)
+        out_col(t, COLS[c][0], COLS[c][1], TYPE[c]);
+    for (int i = 0; i < n; i++) {
+        const eq_open_job *j = &jobs[i];
+        for (int pos = 0; pos < j->e.players; pos++)
+            for (int b = 0; b < 2; b++) {
+                int si = j->e.size_idx[b];
+                if (si < 0)
+                    continue;
+                const eq_open_table *ot = &j->t[b];
+                const eq_info *in = eq_info_of(j->e.s[b]);
+                int k = ot->threshold_size[pos][si];
+                char key[DCLASS_NAME_MAX];
+                out_row(t);
+                out_set_int(t, 0, (uint64_t)j->e.players);
+                out_set_int(t, 1, (uint64_t)j->e.deck);
+                out_set_int(t, 2, (uint64_t)pos + 1);
+                out_set_str(t, 3, BET_NAME[b]);
+                out_set_str(t, 4, k >= 0 ? ot->cls.name[k] : "none");
+                if (k >= 0) {
+                    out_set_num(t, 5, ot->thr_size_freq[pos][si], "%.4f");
+                    out_set_str(t, 6, dclass_key(&j->r, ot->cls.dclass[k], key, sizeof key));
+                }
+                if (j->article && j->article_cls[pos][b] != OPEN_NONE) {
+                    out_set_str(t, 7, dclass_key(&j->r, j->article_cls[pos][b], key, sizeof key));
+                    out_set_bool(t, 8, k >= 0 && ot->cls.dclass[k] == j->article_cls[pos][b]);
+                }
+                out_set_num(t, 9, in->gain[pos], "%.6f");
+                if (in->has_interval) {
+                    out_set_num(t, 10, in->gain_lo[pos], "%.6f");
+                    out_set_num(t, 11, in->gain_hi[pos], "%.6f");
+                }
+                out_set_num(t, 12, in->exploitability, "%.6f");
+            }
+    }
+}
+
+int cli_open_equilibrium(const cli_opts *o)
+{
+    int lo = 4, hi = 8;
+    if (o->players_set || o->solution)
+        lo = hi = o->players_set ? o->players : 0;
+    int n = hi - lo + 1;
+    eq_open_job *jobs = calloc((size_t)n, sizeof *jobs);
+    if (!jobs)
+        cli_fail("out of memory");
+    for (int i = 0; i < n; i++)
+        open_compute(o, lo + i, &jobs[i]);
+    if (o->format == OUT_CSV || o->format == OUT_JSON) {
+        out_table t, *t1[1] = {&t};
+        open_tidy(jobs, n, &t);
+        cli_emit(t1, 1, o);
+        out_free(&t);
+        for (int i = 0; i < n; i++)
+            pair_free(&jobs[i].e);
+        free(jobs);
+        return 0;
+    }
+    out_table *tables = calloc(2 * (size_t)n, sizeof *tables);
+    out_table **ts = calloc(2 * (size_t)n, sizeof *ts);
+    if (!tables || !ts)
+        cli_fail("out of memory");
+    for (int i = 0; i < n; i++) {
+        open_thresholds(o, &jobs[i], &tables[2 * i]);
+        open_detail(&jobs[i], &tables[2 * i + 1]);
+    }
+    for (int i = 0; i < 2 * n; i++)
+        ts[i] = &tables[i];
+    cli_emit_each(ts, 2 * n, o);
+    for (int i = 0; i < 2 * n; i++)
+        out_free(&tables[i]);
+    for (int i = 0; i < n; i++)
+        pair_free(&jobs[i].e);
+    free(ts);
+    free(tables);
+    free(jobs);
+    return 0;
+}
+
+bool cli_equilibrium_asked(const cli_opts *o)
+{
+    bool eq = o->model && strcmp(o->model, "equilibrium") == 0;
+    if (o->solution && !eq)
+        cli_usage_error("--solution goes with --model equilibrium");
+    return eq;
+}
+
+/* ---- talon call --model equilibrium ------------------------------------------------ */
+
+int cli_call_equilibrium(const cli_opts *o)
+{
+    eq_pair e;
+    pair_load(o, o->players_set ? o->players : 4, &e);
+    const int P = e.players;
+    eq_call_table *t = calloc(2, sizeof *t);
+    if (!t)
+        cli_fail("out of memory");
+    for (int b = 0; b < 2; b++)
+        eq_call(e.s[b], &t[b]);
+    char title[160], dn[40];
+    cli_deck_name(e.deck, dn, sizeof dn);
+    snprintf(title, sizeof title, "Equilibrium calls of an opening, %d players, %s", P, dn);
+    out_table tab, *ts[1] = {&tab};
+    out_init(&tab, title);
+    static const char *const COLS[5][2] = {{"opener", "Opener"},
+                                           {"caller", "Caller"},
+                                           {"pot", "Call with, pot"},
+                                           {"half", "Call with, half pot"},
+                                           {"gain", "Caller's gain (pot / half)"}};
+    for (int c = 0; c < 5; c++)
+        out_col(&tab, COLS[c][0], COLS[c][1], OUT_STR);
+    for (int op = 0; op < P; op++)
+        for (int ca = 0; ca < P; ca++) {
+            if (ca == op || (o->opener && o->opener != op + 1) || (o->position && o->position != ca + 1))
+                continue;
+            out_row(&tab);
+            char buf[200], g0[64], g1[64];
+            snprintf(buf, sizeof buf, "%d", op + 1);
+            out_set_str(&tab, 0, buf);
+            snprintf(buf, sizeof buf, "%d%s", ca + 1, ca < op ? " (passed)" : "");
+            out_set_str(&tab, 1, buf);
+            for (int b = 0; b < 2; b++) {
+                int i = e.size_idx[b];
+                if (i < 0)
+                    snprintf(buf, sizeof buf, "-");
+                else
+                    class_text(&t[b].cls, t[b].threshold[op][ca][i], t[b].thr_freq[op][ca][i], buf, sizeof buf);
+                out_set_str(&tab, 2 + b, buf);
+            }
+            gain_text(e.s[0], ca, g0, sizeof g0);
+            gain_text(e.s[1], ca, g1, sizeof g1);
+            snprintf(buf, sizeof buf, "%s / %s", g0, g1);
+            out_set_str(&tab, 4, buf);
+        }
+    out_headline(&tab, "At %d players (%s), the solved game's weakest calling hand for each opener and caller "
+                       "(the seats between them folded, those before the opener checked).", P, dn);
+    out_note(&tab, "rule", "the weakest class such that every stronger class (met, holding at least 0.5%% of the "
+                           "hands) calls or raises with probability at least 50%%; (NN%%): its own frequency when under 95%%");
+    quality_notes(&tab, &e);
+    cli_emit(ts, 1, o);
+    out_free(&tab);
+    free(t);
+    pair_free(&e);
+    return 0;
+}
+
+/* ---- talon bluff --model equilibrium ----------------------------------------------- */
+
+static void rate_text(const eq_rate *r, char *buf, size_t size)
+{
+    if (r->n == 0 || !(r->den > 0))
+        snprintf(buf, size, "-");
+    else
+        snprintf(buf, size, "%.1f%% +/- %.1f (n %llu)", 100 * eq_rate_p(r), 100 * eq_rate_hw(r),
+                 (unsigned long long)r->n);
+}
+
+/* By seat and draw count: how often a losing hand bets. */
+static void bluff_by_seat(const eq_bluff_table *b, out_table *t)
+{
+    out_init(t, "Equilibrium bets after the draw, by seat and cards drawn");
+    static const char *const COLS[4][2] = {
+        {"seat", "Seat"}, {"drawn", "Drew"}, {"bet_losing", "Bets with a losing hand"}, {"bet", "Bets (any hand)"}};
+    for (int c = 0; c < 4; c++)
+        out_col(t, COLS[c][0], COLS[c][1], OUT_STR);
+    for (int s = 0; s < b->players; s++)
+        for (int k = 0; k < EQ_MAX_DRAW; k++) {
+            if (b->bet_any[s][k].n == 0)
+                continue;
+            char buf[96];
+            out_row(t);
+            snprintf(buf, sizeof buf, "%d", s + 1);
+            out_set_str(t, 0, buf);
+            snprintf(buf, sizeof buf, "%d", k);
+            out_set_str(t, 1, buf);
+            rate_text(&b->bet_losing[s][k], buf, sizeof buf);
+            out_set_str(t, 2, buf);
+            rate_text(&b->bet_any[s][k], buf, sizeof buf);
+            out_set_str(t, 3, buf);
+        }
+    out_note(t, "cells", "the first bet of round 2 (no bet before it): the probability that the seat bets, given "
+                         "a hand that loses the showdown to an opponent still in (a bluff) or any hand; 95%% "
+                         "half-widths; n = decisions met on the sampled deals");
+}
+
+/* By bet size, beside the article's statements and the toy models. */
+static void bluff_by_size(const eq_bluff_table *b, out_table *t)
+{
+    out_init(t, "Equilibrium bluffs among bets, and calls, by bet size");
+    static const char *const COLS[5][2] = {{"size", "Bet"},
+                                           {"bluff_share", "Bluffs among bets"},
+                                           {"call", "Calls (any hand)"},
+                                           {"call_winning", "Calls (beats the bettor)"},
+                                           {"article", "Article / toy models"}};
+    for (int c = 0; c < 5; c++)
+        out_col(t, COLS[c][0], COLS[c][1], OUT_STR);
+    char models[300];
+    size_t l = (size_t)snprintf(models, sizeof models, "article: a third of bets are bluffs");
+    for (int m = BLUFF_ANTE; m <= BLUFF_VALUE; m++) {
+        double r;
+        bluff_strategy s;
+        if (bluff_optimal_raise((enum bluff_model)m, 0.15, 0.10, &r) == TALON_OK &&
+            bluff_solve((enum bluff_model)m, 0.15, 0.10, r, &s) == TALON_OK)
+            l += (size_t)snprintf(models + l, sizeof models - l, "; %s %.0f%% at %.2f pots",
+                                  bluff_model_key((enum bluff_model)m), 100 * s.bluff_share, r);
+    }
+    for (int k = 0; k <= b->nsizes; k++) {
+        const bool all = k == b->nsizes;
+        char buf[96];
+        out_row(t);
+        if (all)
+            snprintf(buf, sizeof buf, "all sizes");
+        else
+            snprintf(buf, sizeof buf, "%g pot", b->sizes[k]);
+        out_set_str(t, 0, buf);
+        rate_text(all ? &b->bluff_share_all : &b->bluff_share[k], buf, sizeof buf);
+        out_set_str(t, 1, buf);
+        if (!all) {
+            rate_text(&b->call_any[k], buf, sizeof buf);
+            out_set_str(t, 2, buf);
+            rate_text(&b->call_winning[k], buf, sizeof buf);
+            out_set_str(t, 3, buf);
+        } else {
+            out_set_str(t, 4, models);
+        }
+    }
+    out_note(t, "article", "sources/000: the optimal raise is about twice the pot when the opponent holds a winner "
+                           "10%% of the time; at a raise of twice the pot bluff half as often as the claimed hand "
+                           "(7.5%% for a claimed 15%%), i.e. a third of the bets are bluffs; the solved game offers "
+                           "only its own bet sizes (the file's), so the raise size is not chosen here");
+    out_note(t, "toy models", "talon bluff's models at the article's f = 15%%, q = 10%%, each at its optimal raise");
+}
+
+int cli_bluff_equilibrium(const cli_opts *o)
+{
+    eq_pair e;
+    pair_load(o, o->players_set ? o->players : 2, &e);
+    uint64_t deals = o->trials_set ? o->trials : 200000;
+    eq_bluff_table *b = calloc(2, sizeof *b);
+    if (!b)
+        cli_fail("out of memory");
+    int nb = e.s[1] == e.s[0] ? 1 : 2;
+    out_table tab[4], *ts[4];
+    char dn[40];
+    cli_deck_name(e.deck, dn, sizeof dn);
+    for (int i = 0; i < nb; i++) {
+        int rc = eq_bluff(e.s[i], deals, o->seed, &b[i]);
+        if (rc == TALON_E_INVAL)
+            cli_usage_error("%s keeps round 1 only: no bluffing figures (a heads-up solution has them)", e.path[i]);
+        bluff_by_size(&b[i], &tab[2 * i]);
+        bluff_by_seat(&b[i], &tab[2 * i + 1]);
+        out_headline(&tab[2 * i], "At %d players (%s), opening %s, the solved game's bets after the draw are "
+                                  "bluffs (a hand losing the showdown) %.1f%% of the time (+/- %.1f); the article "
+                                  "says a third.", e.players, dn, i ? "at half pot" : "at pot",
+                     100 * eq_rate_p(&b[i].bluff_share_all), 100 * eq_rate_hw(&b[i].bluff_share_all));
+        out_note(&tab[2 * i], "deals", "%llu sampled deals (seed %llu), %llu reached round 2",
+                 (unsigned long long)deals, (unsigned long long)o->seed, (unsigned long long)b[i].reached);
+        quality_notes(&tab[2 * i], &e);
+    }
+    for (int i = 0; i < 2 * nb; i++)
+        ts[i] = &tab[i];
+    cli_emit_each(ts, 2 * nb, o);
+    for (int i = 0; i < 2 * nb; i++)
+        out_free(&tab[i]);
+    free(b);
+    pair_free(&e);
+    return 0;
+}
