@@ -531,8 +531,9 @@ static const cli_command COMMANDS[] = {
      "  talon holdem AsKd JcJd --deck 36 --order flush-over-full\n",
      cmd_holdem, 1, 0},
     {"bluff", "optimal bluff frequency, raise size, calling frequency and value (game theory)",
-     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION, 0, 1,
+     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION | OPT_PLAYERS | OPT_DECK, 0, 1,
      "Usage: talon bluff [TABLE] [--claimed F] [--opp-win Q] [--raise R] [--model NAME] [options]\n"
+     "       talon bluff --model equilibrium [--players P --deck N | --solution FILE] [--trials N]\n"
      "\n"
      "A stated game: the bettor holds the strong hand he claims with probability\n"
      "F (else a weak hand that loses every showdown) and bets R pots or checks;\n"
@@ -555,6 +556,11 @@ static const cli_command COMMANDS[] = {
      "  vn1944  von Neumann's poker on [0,1], ante = pot: value b/((b+1)(b+4)),\n"
      "          best at b = 2; bluffs 1/9, value bets 2/9, the caller beats a\n"
      "          value bet 1/9 of the time.  Takes no --claimed/--opp-win.\n"
+     "  equilibrium  the solved draw game (strategies/solved/draw-<P>p-<deck>-pot\n"
+     "          and -half.txt, default 2 players at 32 cards, or --solution FILE):\n"
+     "          after the draw, how often each seat bets a hand that loses the\n"
+     "          showdown, by cards drawn, the share of bluffs among bets and the\n"
+     "          calls, from --trials deals of the solved strategy (default 200 000).\n"
      "bluff.c derives every formula.  Without --raise each model plays its r*.\n"
      "Defaults: F = 0.15 (the article's draw), Q = 0.10; Monte Carlo 1 000 000\n"
      "deals per model, --seed 1.\n"
