@@ -171,56 +171,72 @@ static void action_row(out_table *t, int n, const char *street, const char *play
 }
 
 /* The betting table's title, notes and columns. */
-static void actions_head(out_table *t, const pots_hand *h, const char *seats)
+static void actions_head(out_table *t, const pots_hand *h, const char *seats, int L)
 {
     char buf[512], a[64], b[64];
     const pots_player *p = h->p;
     chips(h->sb, a, sizeof a);
     chips(h->bb, b, sizeof b);
-    snprintf(buf, sizeof buf, "Betting, no limit, blinds %s/%s", a, b);
+    snprintf(buf, sizeof buf, out_tr(L, "Betting, no limit, blinds %s/%s", "Enchères, sans limite, blindes %s/%s"), a, b);
     out_init(t, buf);
-    out_note(t, "seats", "%s (from the small blind; %s posts %s, %s posts %s)", seats, p[0].name, a, p[1].name, b);
-    out_note(t, "checked", "turn order, minimum bet (the big blind) and raise (the last full raise), and no raise "
-                           "after a short all-in for players who have already acted");
+    out_note(t, out_tr(L, "seats", "places"),
+             out_tr(L, "%s (from the small blind; %s posts %s, %s posts %s)",
+                    "%s (depuis la petite blinde ; %s pose %s, %s pose %s)"),
+             seats, p[0].name, a, p[1].name, b);
+    out_note(t, out_tr(L, "checked", "vérifié"), "%s",
+             out_tr(L, "turn order, minimum bet (the big blind) and raise (the last full raise), and no raise "
+                       "after a short all-in for players who have already acted",
+                    "l'ordre de parole, la mise minimale (la grosse blinde) et la relance minimale (la dernière "
+                    "relance complète), et pas de relance après un tapis incomplet pour qui a déjà parlé"));
+    const char *to_act = out_tr(L, "to act", "à parler");
     if (h->g.to_act >= 0) {
-        options_text(&h->g, buf, sizeof buf);
-        out_note(t, "to act", "%s", buf);
+        options_text(&h->g, buf, sizeof buf);   /* the options, in English (README) */
+        out_note(t, to_act, "%s", buf);
     } else if (h->live <= 1) {
-        out_note(t, "to act", "nobody: the hand is over, %s is the last player in", p[h->last].name);
+        out_note(t, to_act, out_tr(L, "nobody: the hand is over, %s is the last player in",
+                                   "personne : le coup est fini, %s est le dernier joueur en jeu"),
+                 p[h->last].name);
     } else if (pots_game_over(&h->g)) {
-        out_note(t, "to act", "nobody: no more betting (%s), on to the showdown",
-                 h->g.street == 3 ? "the river is over" : "the players left are all-in");
+        out_note(t, to_act, out_tr(L, "nobody: no more betting (%s), on to the showdown",
+                                   "personne : plus d'enchères (%s), à l'abattage"),
+                 h->g.street == 3 ? out_tr(L, "the river is over", "la rivière est finie")
+                                  : out_tr(L, "the players left are all-in", "les joueurs restants sont à tapis"));
     } else {
-        out_note(t, "to act", "nobody on the %s: the betting round is over (streets not given are checked)",
+        out_note(t, to_act, out_tr(L, "nobody on the %s: the betting round is over (streets not given are checked)",
+                                   "personne au %s : le tour d'enchères est fini (les tours non donnés sont checkés)"),
                  street_name(h->g.street));
     }
     out_col(t, "n", "#", OUT_INT);
-    out_col(t, "street", "Street", OUT_STR);
-    out_col(t, "player", "Player", OUT_STR);
-    out_col(t, "kind", "Kind", OUT_STR);
+    out_col(t, "street", out_tr(L, "Street", "Tour"), OUT_STR);
+    out_col(t, "player", out_tr(L, "Player", "Joueur"), OUT_STR);
+    out_col(t, "kind", out_tr(L, "Kind", "Type"), OUT_STR);
     out_col(t, "action", "Action", OUT_STR);
-    out_col(t, "put", "Put in", OUT_INT);
-    out_col(t, "to", "Street total", OUT_INT);
-    out_col(t, "allin", "All-in", OUT_BOOL);
-    out_col(t, "pot", "Pot", OUT_INT);
+    out_col(t, "put", out_tr(L, "Put in", "Misé"), OUT_INT);
+    out_col(t, "to", out_tr(L, "Street total", "Total du tour"), OUT_INT);
+    out_col(t, "allin", out_tr(L, "All-in", "Tapis"), OUT_BOOL);
+    out_col(t, "pot", out_tr(L, "Pot", "Pot"), OUT_INT);
     out_hide(t, A_VERB);
     out_hide(t, A_TO);
     out_hide(t, A_ALLIN);
 }
 
 /* The betting: the blinds, then every accepted action and street. */
-static void actions_table(out_table *t, const pots_hand *h, const char *seats)
+static void actions_table(out_table *t, const pots_hand *h, const char *seats, int L)
 {
     static const char *KIND[] = {"fold", "check", "call", "bet", "raise", "short_bet", "short_raise", "street"};
     char buf[512], a[64];
-    actions_head(t, h, seats);
+    actions_head(t, h, seats, L);
     int64_t pot = 0;
     for (int i = 0; i < 2; i++) {
         int64_t blind = i ? h->bb : h->sb, x = blind < h->p[i].stack ? blind : h->p[i].stack;
         pot += x;
         chips(x, a, sizeof a);
-        snprintf(buf, sizeof buf, "posts the %s blind %s%s", i ? "big" : "small", a,
-                 x == h->p[i].stack ? " (all-in)" : "");
+        if (L)
+            snprintf(buf, sizeof buf, "pose la %s blinde %s%s", i ? "grosse" : "petite", a,
+                     x == h->p[i].stack ? " (tapis)" : "");
+        else
+            snprintf(buf, sizeof buf, "posts the %s blind %s%s", i ? "big" : "small", a,
+                     x == h->p[i].stack ? " (all-in)" : "");
         action_row(t, 0, "pre-flop", h->p[i].name, i ? "big_blind" : "small_blind", buf, x, x, x == h->p[i].stack,
                    pot);
     }
@@ -243,36 +259,50 @@ static void pots_notes(out_table *t, const cli_opts *o, const pots_hand *h, cons
 {
     char a[64], b[64];
     const pots_player *p = h->p;
+    const int L = o->lang;
+    const char *seats_k = out_tr(L, "seats", "places"), *show_k = out_tr(L, "showdown", "abattage");
     if (!o->actions) {
         if (o->blinds) {
             chips(h->sb, a, sizeof a);
             chips(h->bb, b, sizeof b);
-            out_note(t, "seats", "%s (from the small blind; %s posted %s, %s posted %s)", seats, p[0].name, a,
-                     p[1].name, b);
+            out_note(t, seats_k, out_tr(L, "%s (from the small blind; %s posted %s, %s posted %s)",
+                                        "%s (depuis la petite blinde ; %s a posé %s, %s a posé %s)"),
+                     seats, p[0].name, a, p[1].name, b);
         } else {
-            out_note(t, "seats", "%s (from the small blind)", seats);
+            out_note(t, seats_k, out_tr(L, "%s (from the small blind)", "%s (depuis la petite blinde)"), seats);
         }
     }
     if (h->res.returned_to >= 0) {
         chips(h->res.returned[h->res.returned_to], a, sizeof a);
-        out_note(t, "uncalled", "%s returned to %s (nobody matched it)", a, p[h->res.returned_to].name);
+        out_note(t, out_tr(L, "uncalled", "non suivi"),
+                 out_tr(L, "%s returned to %s (nobody matched it)", "%s rendu à %s (personne ne l'a égalé)"), a,
+                 p[h->res.returned_to].name);
     }
-    out_note(t, "rule", "each pot is the chips put in up to its level by everyone (folded players too); "
-                        "only players still in who reached the level may win it");
+    out_note(t, out_tr(L, "rule", "règle"), "%s",
+             out_tr(L, "each pot is the chips put in up to its level by everyone (folded players too); "
+                       "only players still in who reached the level may win it",
+                    "chaque pot est fait des jetons misés jusqu'à son niveau par tous (joueurs couchés compris) ; "
+                    "seuls les joueurs encore en jeu qui ont atteint ce niveau peuvent le gagner"));
     if (h->showdown) {
-        out_note(t, "showdown", "%s (best first, '=' ties)", o->showdown);
-        out_note(t, "odd chips", "one at a time to the tied winners in seat order from the first seat left of "
-                                 "the button (%s first)", p[h->n == 2 ? 1 : 0].name);
+        out_note(t, show_k, out_tr(L, "%s (best first, '=' ties)", "%s (le meilleur d'abord, '=' : égalité)"),
+                 o->showdown);
+        out_note(t, out_tr(L, "odd chips", "jetons impairs"),
+                 out_tr(L, "one at a time to the tied winners in seat order from the first seat left of the button "
+                           "(%s first)",
+                        "un à un aux gagnants à égalité, dans l'ordre des places depuis la première à gauche du "
+                        "bouton (%s d'abord)"),
+                 p[h->n == 2 ? 1 : 0].name);
     } else if (h->award) {
-        out_note(t, "showdown", "none: everyone else folded");
+        out_note(t, show_k, "%s", out_tr(L, "none: everyone else folded", "aucun : tous les autres se sont couchés"));
     } else if (h->live > 1) {
-        out_note(t, "showdown", "not given (--showdown A,B,C): who wins is left open");
+        out_note(t, show_k, "%s", out_tr(L, "not given (--showdown A,B,C): who wins is left open",
+                                         "non donné (--showdown A,B,C) : le gagnant reste ouvert"));
     }
 }
 
 /* "Won by" of one pot: the winners and their shares, or the one eligible
  * player of an uncontested pot. */
-static void pot_winners(out_table *t, const pots_hand *h, const pots_pot *pt)
+static void pot_winners(out_table *t, const pots_hand *h, const pots_pot *pt, int L)
 {
     char buf[512], raw[512], a[64];
     const pots_player *p = h->p;
@@ -288,32 +318,33 @@ static void pot_winners(out_table *t, const pots_hand *h, const pots_pot *pt)
             }
         if (nw > 1) {
             size_t l = strlen(buf);
-            snprintf(buf + l, sizeof buf - l, " (split%s)", pt->amount % nw ? ", odd chips as stated" : "");
+            snprintf(buf + l, sizeof buf - l, out_tr(L, " (split%s)", " (partagé%s)"),
+                     pt->amount % nw ? out_tr(L, ", odd chips as stated", ", jetons impairs comme indiqué") : "");
         }
         out_set(t, P_WON, raw, buf);
     } else if (__builtin_popcount(pt->eligible) == 1) {
         int i = __builtin_ctz(pt->eligible);
         chips(pt->amount, a, sizeof a);
-        snprintf(buf, sizeof buf, "%s %s (uncontested)", p[i].name, a);
+        snprintf(buf, sizeof buf, out_tr(L, "%s %s (uncontested)", "%s %s (sans adversaire)"), p[i].name, a);
         snprintf(raw, sizeof raw, "%s:%lld", p[i].name, (long long)pt->amount);
         out_set(t, P_WON, raw, buf);
     } else {
-        out_set(t, P_WON, "", "(showdown)");
+        out_set(t, P_WON, "", out_tr(L, "(showdown)", "(abattage)"));
     }
 }
 
 /* One pot's row (winners when won_col). */
-static void pot_row(out_table *t, const pots_hand *h, int k, bool won_col)
+static void pot_row(out_table *t, const pots_hand *h, int k, bool won_col, int L)
 {
     const pots_pot *pt = &h->res.pot[k];
     char buf[512], raw[512], a[64], b[64];
     out_row(t);
     if (k == 0) {
-        out_set(t, P_POT, "main", "Main pot");
+        out_set(t, P_POT, "main", out_tr(L, "Main pot", "Pot principal"));
     } else {
         char r2[24];
         snprintf(r2, sizeof r2, "side%d", k);
-        snprintf(buf, sizeof buf, "Side pot %d", k);
+        snprintf(buf, sizeof buf, out_tr(L, "Side pot %d", "Pot annexe %d"), k);
         out_set(t, P_POT, r2, buf);
     }
     set_chips(t, P_AMOUNT, pt->amount);
@@ -325,48 +356,49 @@ static void pot_row(out_table *t, const pots_hand *h, int k, bool won_col)
     else if (pt->full)
         snprintf(buf, sizeof buf, "%s × %d", a, pt->full);
     else
-        snprintf(buf, sizeof buf, "%s (folded players)", b);
+        snprintf(buf, sizeof buf, out_tr(L, "%s (folded players)", "%s (joueurs couchés)"), b);
     snprintf(raw, sizeof raw, "%lld*%d+%lld", (long long)pt->per_player, pt->full, (long long)pt->partial);
     out_set(t, P_MADE, raw, buf);
     names(h->p, h->n, pt->eligible, buf, raw, sizeof buf);
     out_set(t, P_ELIG, raw, buf);
     if (won_col)
-        pot_winners(t, h, pt);
+        pot_winners(t, h, pt, L);
 }
 
 static void pots_table(out_table *t, const cli_opts *o, const pots_hand *h, const char *seats)
 {
+    const int L = o->lang;
     out_init(t, "Pots");
     pots_notes(t, o, h, seats);
     out_col(t, "pot", "Pot", OUT_STR);
-    out_col(t, "amount", "Amount", OUT_INT);
-    out_col(t, "level", "Level", OUT_INT);
-    out_col(t, "made_of", "Made of", OUT_STR);
-    out_col(t, "eligible", "Eligible", OUT_STR);
+    out_col(t, "amount", out_tr(L, "Amount", "Montant"), OUT_INT);
+    out_col(t, "level", out_tr(L, "Level", "Niveau"), OUT_INT);
+    out_col(t, "made_of", out_tr(L, "Made of", "Composé de"), OUT_STR);
+    out_col(t, "eligible", out_tr(L, "Eligible", "Éligibles"), OUT_STR);
     bool uncontested = false;   /* without a showdown, pots that only one player may win */
     for (int k = 0; k < h->res.npots; k++)
         uncontested |= __builtin_popcount(h->res.pot[k].eligible) == 1;
     if (h->award || uncontested)
-        out_col(t, "winners", "Won by", OUT_STR);
+        out_col(t, "winners", out_tr(L, "Won by", "Gagné par"), OUT_STR);
     out_hide(t, P_LEVEL);
     for (int k = 0; k < h->res.npots; k++)
-        pot_row(t, h, k, h->award || uncontested);
+        pot_row(t, h, k, h->award || uncontested, L);
 }
 
-static void players_table(out_table *t, const pots_hand *h)
+static void players_table(out_table *t, const pots_hand *h, int L)
 {
     const pots_player *p = h->p;
     const pots_result *res = &h->res;
-    out_init(t, "Players");
-    out_col(t, "player", "Player", OUT_STR);
-    out_col(t, "stack", "Stack", OUT_INT);
-    out_col(t, "put_in", "Put in", OUT_INT);
-    out_col(t, "returned", "Returned", OUT_INT);
-    out_col(t, "status", "Status", OUT_STR);
+    out_init(t, out_tr(L, "Players", "Joueurs"));
+    out_col(t, "player", out_tr(L, "Player", "Joueur"), OUT_STR);
+    out_col(t, "stack", out_tr(L, "Stack", "Tapis"), OUT_INT);
+    out_col(t, "put_in", out_tr(L, "Put in", "Misé"), OUT_INT);
+    out_col(t, "returned", out_tr(L, "Returned", "Rendu"), OUT_INT);
+    out_col(t, "status", out_tr(L, "Status", "État"), OUT_STR);
     if (h->award) {
-        out_col(t, "won", "Won", OUT_INT);
+        out_col(t, "won", out_tr(L, "Won", "Gagné"), OUT_INT);
         out_col(t, "net", "Net", OUT_INT);
-        out_col(t, "final_stack", "Final stack", OUT_INT);
+        out_col(t, "final_stack", out_tr(L, "Final stack", "Tapis final"), OUT_INT);
     }
     for (int i = 0; i < h->n; i++) {
         out_row(t);
@@ -375,7 +407,10 @@ static void players_table(out_table *t, const pots_hand *h)
         set_chips(t, Q_PUT, p[i].contrib);
         set_chips(t, Q_RET, res->returned[i]);
         const char *status = p[i].folded ? "folded" : p[i].contrib - res->returned[i] == p[i].stack ? "all-in" : "in";
-        out_set_str(t, Q_STATUS, status);
+        static const char *const ST[][2] = {{"folded", "couché"}, {"all-in", "à tapis"}, {"in", "en jeu"}};
+        for (int k = 0; k < 3; k++)
+            if (strcmp(status, ST[k][0]) == 0)
+                out_set(t, Q_STATUS, status, ST[k][L ? 1 : 0]);
         if (h->award) {
             int64_t net = res->won[i] + res->returned[i] - p[i].contrib;
             set_chips(t, Q_WON, res->won[i]);
@@ -413,9 +448,9 @@ int cmd_pots(const cli_opts *o)
     out_table tabs[3], *ts[3];
     int nt = 0;
     if (h->betting)
-        actions_table(&tabs[nt++], h, seats);
+        actions_table(&tabs[nt++], h, seats, o->lang);
     pots_table(&tabs[nt++], o, h, seats);
-    players_table(&tabs[nt++], h);
+    players_table(&tabs[nt++], h, o->lang);
     for (int i = 0; i < nt; i++)
         ts[i] = &tabs[i];
     cli_emit_each(ts, nt, o);

@@ -417,7 +417,7 @@ static const cli_command COMMANDS[] = {
      "  talon advise KsKh9d8c7s --players 2 --position 2 --deck 32 --history c,o1,=,d3,d3,c --solution eq.txt\n",
      cmd_advise, 1, 0},
     {"pots", "main and side pots from stacks and bets, who wins what; no-limit betting checks",
-     OPT_FORMAT | OPT_POTS, 2, 10,
+     OPT_FORMAT | OPT_POTS | OPT_LANG, 2, 10,
      "Usage: talon pots PLAYER PLAYER... [--blinds S/B] [--actions TEXT] [--showdown ORDER]\n"
      "\n"
      "The main and side pots of a hand, who may win each, and with --showdown who\n"

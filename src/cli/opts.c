@@ -171,7 +171,7 @@ static const struct {
     {"trials", OPT_MC, "N", "Monte Carlo trials"},
     {"seed", OPT_MC, "S", "Monte Carlo seed (default 1)"},
     {"threads", OPT_MC, "T", "threads (default: all cores); results do not depend on it"},
-    {"precision", OPT_PRECISION, "P", "run until every 95% half-width is below P"},
+    {"precision", OPT_PRECISION, "P", "run until every 95% half-width is below P, a fraction (0.001 = 0.1 point)"},
     {"format", OPT_FORMAT, "text|csv|json|md", "output format (default text)"},
     {"lang", OPT_LANG, "en|fr", "language of category names (default en)"},
     {"strategy", OPT_STRATEGY, "NAME|FILE", "drawing strategy: a preset or a file (strategies/README.md)"},
@@ -227,6 +227,33 @@ static const struct {
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
 
+/* Where a command's default differs from the generic help line above (or
+ * the line states none), its own line: the defaults the program uses
+ * (tests/cli/defaults.sh runs each without the option and with it). */
+static const struct {
+    const char *cmd, *name, *help;
+} HELP_OWN[] = {
+    {"drawn", "ace-low", "the ace also plays below the lowest rank in a straight (default off here: the article's convention)"},
+    {"drawn", "deck", "deck size, or all (default: the article's five decks 52, 48, 44, 40, 32)"},
+    {"drawn", "players", "players at the table, 1 to 10 (default 1: single-player mode, exact)"},
+    {"drawn", "precision", "with --players 2+: run until every 95% half-width is below P, a fraction (default 0.001 = 0.1 point)"},
+    {"atleast", "deck", "deck size, or all (default: the article's five decks, as --decks 52,48,44,40,32)"},
+    {"atleast", "decks", "comma-separated deck sizes (default 52,48,44,40,32: the article's columns)"},
+    {"equity", "deck", "deck size, or auto (default auto: the article's deck for --players, 4 -> 32 ... 8 -> 52)"},
+    {"equity", "players", "number of players, 2 to 10 (default 4)"},
+    {"open", "deck", "deck size, or auto (default auto: the article's deck for each player count)"},
+    {"open", "players", "number of players, 4 to 8 (default: each of 4 to 8)"},
+    {"call", "deck", "deck size, or auto (default auto: the article's deck for --players)"},
+    {"best", "precision", "run until every 95% half-width is below P, a fraction (default 0.0005 = 0.05 point)"},
+    {"holdem", "players", "number of players, 2 to 10 (default: the number of hands given, at least 2)"},
+    {"holdem", "precision", "Monte Carlo when exact is too long: until every 95% half-width is below P, a fraction (default 0.0005)"},
+    {"equity", "strategy", "drawing strategy: a preset or a file (strategies/README.md; default article)"},
+    {"open", "strategy", "drawing strategy of model c: a preset or a file (strategies/README.md; default article)"},
+    {"call", "strategy", "drawing strategy of model c: a preset or a file (strategies/README.md; default article)"},
+    {"best", "strategy", "with --after-draw: drawing strategy, a preset or a file (strategies/README.md; default article)"},
+    {"drawn", "strategy", "drawing strategy: a preset or a file (strategies/README.md; default article)"},
+};
+
 static void print_help(const cli_command *cmd)
 {
     printf("%s", cmd->usage);
@@ -242,7 +269,11 @@ static void print_help(const cli_command *cmd)
             arg = "N|auto";
         char lhs[64];
         snprintf(lhs, sizeof lhs, "--%s%s%s", OPTIONS[i].name, arg ? " " : "", arg ? arg : "");
-        printf("  %-24s %s\n", lhs, OPTIONS[i].help);
+        const char *help = OPTIONS[i].help;
+        for (size_t k = 0; k < sizeof HELP_OWN / sizeof HELP_OWN[0]; k++)
+            if (strcmp(HELP_OWN[k].cmd, cmd->name) == 0 && strcmp(HELP_OWN[k].name, OPTIONS[i].name) == 0)
+                help = HELP_OWN[k].help;
+        printf("  %-24s %s\n", lhs, help);
     }
     printf("  %-24s %s\n", "-h, --help", "show this help");
 }
