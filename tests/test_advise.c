@@ -165,6 +165,10 @@ START_TEST(a_history_that_does_not_end_at_the_hero_is_refused)
     params(&p, 2, 0, "KhKd9s8c7h", "c");
     ck_assert_int_eq(run(&p, &rep), TALON_E_PARSE);
     ck_assert_str_eq(rep.why, "history: after it position 2 speaks, not position 1");
+    params(&p, 2, 1, "KhKd9s8c7h", "");
+    ck_assert_int_eq(run(&p, &rep), TALON_E_PARSE);
+    ck_assert_str_eq(rep.why, "history: none given, so position 1 speaks, not position 2 (give the actions before "
+                              "his turn, e.g. --history c)");
     params(&p, 2, 0, "KhKd9s8c7h", "c,c");
     ck_assert_int_eq(run(&p, &rep), TALON_E_PARSE);
     ck_assert_str_eq(rep.why, "history: the deal is over after it: nobody acts");

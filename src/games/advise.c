@@ -459,6 +459,11 @@ static int spot(ctx *c, advise_report *rep)
         snprintf(rep->why, sizeof rep->why, "history: the deal is over after it: nobody acts");
         return TALON_E_PARSE;
     }
+    if (who != c->seat && c->nidx == 0) {
+        snprintf(rep->why, sizeof rep->why, "history: none given, so position 1 speaks, not position %d (give the "
+                 "actions before his turn, e.g. --history %s)", c->seat + 1, c->seat == 1 ? "c" : "c,c");
+        return TALON_E_PARSE;
+    }
     if (who != c->seat) {
         snprintf(rep->why, sizeof rep->why, "history: after it position %d speaks, not position %d", who + 1,
                  c->seat + 1);

@@ -73,6 +73,8 @@ usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --history o1,c
 expect_err_line "talon: history: action 2 'c' is not legal here: position 2 may play f, =, r1"
 usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --history c
 expect_err_line "talon: history: after it position 2 speaks, not position 1"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 2
+expect_err_line "talon: history: none given, so position 1 speaks, not position 2 (give the actions before his turn, e.g. --history c)"
 usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --history c,c
 expect_err_line "talon: history: the deal is over after it: nobody acts"
 usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history c,o1 --drawn 3,2
