@@ -116,31 +116,31 @@ static const char *model_note(enum bluff_model m, char *buf, size_t size)
 }
 
 /* The strategies table's columns (the detail ones hidden in text). */
-static void strategy_cols(out_table *t)
+static void strategy_cols(out_table *t, int L)
 {
-    out_col(t, "model", "Model", OUT_STR);
-    out_col(t, "title", "Title", OUT_STR);
-    out_col(t, "pot_means", "Pot means", OUT_STR);
-    out_col(t, "middle", "Middle (pots)", OUT_NUM);
-    out_col(t, "claimed", "Claimed", OUT_NUM);
-    out_col(t, "opp_win", "Opp. wins", OUT_NUM);
-    out_col(t, "raise", "Raise", OUT_NUM);
-    out_col(t, "optimal_raise", "Optimal raise", OUT_NUM);
-    out_col(t, "opp_win_for_raise", "q for this raise", OUT_NUM);
-    out_col(t, "regime", "Regime", OUT_STR);
-    out_col(t, "bet_strong", "Bet | strong", OUT_NUM);
-    out_col(t, "bluff_weak", "Bluff | weak", OUT_NUM);
-    out_col(t, "value_bets", "Value bet", OUT_NUM);
-    out_col(t, "bluffs", "Bluff", OUT_NUM);
-    out_col(t, "checks", "Check", OUT_NUM);
-    out_col(t, "bluff_share", "Bluff share", OUT_NUM);
-    out_col(t, "call", "Call", OUT_NUM);
-    out_col(t, "call_any", "Call (any hand)", OUT_NUM);
-    out_col(t, "caller_gain", "Caller gain", OUT_NUM);
-    out_col(t, "bluff_gain", "Bluff gain", OUT_NUM);
-    out_col(t, "bet_gain", "Bet gain", OUT_NUM);
-    out_col(t, "value", "Value", OUT_NUM);
-    out_col(t, "edge", "Edge", OUT_NUM);
+    out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);
+    out_col(t, "title", out_tr(L, "Title", "Titre"), OUT_STR);
+    out_col(t, "pot_means", out_tr(L, "Pot means", "Sens du pot"), OUT_STR);
+    out_col(t, "middle", out_tr(L, "Middle (pots)", "Milieu (pots)"), OUT_NUM);
+    out_col(t, "claimed", out_tr(L, "Claimed", "Annoncée"), OUT_NUM);
+    out_col(t, "opp_win", out_tr(L, "Opp. wins", "Adv. gagne"), OUT_NUM);
+    out_col(t, "raise", out_tr(L, "Raise", "Relance"), OUT_NUM);
+    out_col(t, "optimal_raise", out_tr(L, "Optimal raise", "Relance optimale"), OUT_NUM);
+    out_col(t, "opp_win_for_raise", out_tr(L, "q for this raise", "q pour cette relance"), OUT_NUM);
+    out_col(t, "regime", out_tr(L, "Regime", "Régime"), OUT_STR);
+    out_col(t, "bet_strong", out_tr(L, "Bet | strong", "Mise | forte"), OUT_NUM);
+    out_col(t, "bluff_weak", out_tr(L, "Bluff | weak", "Bluff | faible"), OUT_NUM);
+    out_col(t, "value_bets", out_tr(L, "Value bet", "Mise de valeur"), OUT_NUM);
+    out_col(t, "bluffs", out_tr(L, "Bluff", "Bluff"), OUT_NUM);
+    out_col(t, "checks", out_tr(L, "Check", "Parole"), OUT_NUM);
+    out_col(t, "bluff_share", out_tr(L, "Bluff share", "Part de bluff"), OUT_NUM);
+    out_col(t, "call", out_tr(L, "Call", "Suivi"), OUT_NUM);
+    out_col(t, "call_any", out_tr(L, "Call (any hand)", "Suivi (toute main)"), OUT_NUM);
+    out_col(t, "caller_gain", out_tr(L, "Caller gain", "Gain du suiveur"), OUT_NUM);
+    out_col(t, "bluff_gain", out_tr(L, "Bluff gain", "Gain du bluff"), OUT_NUM);
+    out_col(t, "bet_gain", out_tr(L, "Bet gain", "Gain de la mise"), OUT_NUM);
+    out_col(t, "value", out_tr(L, "Value", "Valeur"), OUT_NUM);
+    out_col(t, "edge", out_tr(L, "Edge", "Avantage"), OUT_NUM);
     static const int hidden[] = {S_TITLE, S_POT, S_MIDDLE, S_QOPT, S_REGIME, S_SIGMA, S_BETA, S_CALLANY,
                                  S_GC, S_GW, S_GS, S_EDGE};
     for (int i = 0; i < (int)(sizeof hidden / sizeof hidden[0]); i++)
@@ -181,10 +181,42 @@ static void strategy_row(out_table *t, const run *r)
     out_set_num(t, S_EDGE, s->edge, "%+.4f");
 }
 
+/* The answer under the pot model ("pot" = every chip in the middle, the
+ * closest to a real pot), else the first model asked for: how often to
+ * bluff, how much to raise, how often a middling hand calls.  Exact
+ * formulas (the Monte Carlo table checks them). */
+static void headline(const cli_opts *o, const run *runs, int n, out_table *t)
+{
+    const int L = o->lang;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (runs[i].m == BLUFF_POT)
+            k = i;
+    const bluff_strategy *s = &runs[k].s;
+    char bs[32], bl[32], sh[32], ca[32];
+    out_percent(s->bet_strong, bs, sizeof bs);
+    out_percent(s->bluffs, bl, sizeof bl);
+    out_percent(s->bluff_share, sh, sizeof sh);
+    out_percent(s->call, ca, sizeof ca);
+    out_headline(t,
+                 L ? "Modèle %s (f = %g, q = %g) : misez %.3f pots, avec la main annoncée %s du temps, et bluffez %s des "
+                     "donnes (%s des mises sont des bluffs) ; face à une mise, une main moyenne suit %s du temps "
+                     "(formules exactes, vérifiées par Monte-Carlo)."
+                   : "Model %s (f = %g, q = %g): bet %.3f pots, with the claimed hand %s of the time, and bluff %s of deals "
+                     "(%s of bets are bluffs); facing a bet, a middling hand calls %s of the time (exact formulas, "
+                     "checked by Monte Carlo).",
+                 bluff_model_key(s->model), s->claimed, s->opp_win, s->raise, bs, bl, sh, ca);
+}
+
 static void build_strategies(const cli_opts *o, const run *runs, int n, double f, double q, out_table *t)
 {
-    out_init(t, "Bluff and raise: optimal strategies");
-    out_note(t, "game",
+    const int L = o->lang;
+    out_init(t, out_tr(L, "Bluff and raise: optimal strategies", "Bluff et relance : stratégies optimales"));
+    headline(o, runs, n, t);
+    out_note(t, out_tr(L, "game", "jeu"), "%s", L ? "le miseur tient la main forte qu'il annonce avec la probabilité f, sinon "
+             "une main faible qui perd tout abattage ; le suiveur tient une main qui bat la forte avec la probabilité q "
+             "(il suit toujours avec), sinon une main moyenne qui ne bat qu'un bluff ; une mise de r pots, suivre ou "
+             "passer, abattage ; les mains sont indépendantes" :
              "the bettor holds the strong hand he claims with probability f, else a weak hand that loses "
              "every showdown; the caller holds a hand beating the strong one with probability q (he always "
              "calls with it), else a middling hand that beats only a bluff; one bet of r pots, call or fold, "
@@ -192,26 +224,36 @@ static void build_strategies(const cli_opts *o, const run *runs, int n, double f
     char buf[700];
     for (int i = 0; i < n; i++)
         out_note(t, bluff_model_key(runs[i].m), "%s", model_note(runs[i].m, buf, sizeof buf));
-    out_note(t, "inputs", "f = %g%s, q = %g%s", f, o->claimed_set ? "" : " (the article's draw)", q,
-             o->opp_win_set ? "" : " (the article's 10%)");
+    out_note(t, out_tr(L, "inputs", "entrées"), "f = %g%s, q = %g%s", f,
+             o->claimed_set ? "" : out_tr(L, " (the article's draw)", " (le tirage de l'article)"), q,
+             o->opp_win_set ? "" : out_tr(L, " (the article's 10%)", " (les 10 % de l'article)"));
     if (o->raise_set)
-        out_note(t, "raise", "%g pots, as given (Optimal raise: the model's r*)", o->raise);
+        out_note(t, out_tr(L, "raise", "relance"),
+                 out_tr(L, "%g pots, as given (Optimal raise: the model's r*)",
+                        "%g pots, comme donné (Relance optimale : le r* du modèle)"),
+                 o->raise);
     else
-        out_note(t, "raise", "each model plays its optimal raise r* (give --raise R to fix it)");
-    out_note(t, "columns",
-             "Value bet, Bluff, Check: frequencies per deal; Bluff share: bluffs among bets; Call: a middling "
-             "caller's calling frequency facing a bet (vn1944: any caller); Value: the bettor's net result per "
-             "deal in pots, each player having put half the middle");
+        out_note(t, out_tr(L, "raise", "relance"), "%s",
+                 out_tr(L, "each model plays its optimal raise r* (give --raise R to fix it)",
+                        "chaque modèle joue sa relance optimale r* (--raise R pour la fixer)"));
+    out_note(t, out_tr(L, "columns", "colonnes"), "%s",
+             out_tr(L, "Value bet, Bluff, Check: frequencies per deal; Bluff share: bluffs among bets; Call: a middling "
+                       "caller's calling frequency facing a bet (vn1944: any caller); Value: the bettor's net result "
+                       "per deal in pots, each player having put half the middle",
+                    "Mise de valeur, Bluff, Parole : fréquences par donne ; Part de bluff : bluffs parmi les mises ; "
+                    "Suivi : fréquence à laquelle un suiveur moyen suit une mise (vn1944 : tout suiveur) ; Valeur : "
+                    "le résultat net du miseur par donne, en pots, chacun ayant mis la moitié du milieu"));
 
-    strategy_cols(t);
+    strategy_cols(t, L);
     for (int i = 0; i < n; i++)
         strategy_row(t, &runs[i]);
     /* One line per model on what the raise played means. */
     for (int i = 0; i < n && t->nnotes < OUT_MAX_NOTES; i++) {
         const bluff_strategy *s = &runs[i].s;
         char key[40];
-        snprintf(key, sizeof key, "%s regime", bluff_model_key(s->model));
-        out_note(t, key, "%s; raise %.3f pots is optimal at q = %.4g%s", bluff_regime_name(s->regime), s->raise,
+        snprintf(key, sizeof key, out_tr(L, "%s regime", "régime %s"), bluff_model_key(s->model));
+        out_note(t, key, out_tr(L, "%s; raise %.3f pots is optimal at q = %.4g%s", "%s ; la relance de %.3f pots est optimale à q = %.4g%s"),
+                 bluff_regime_name(s->regime), s->raise,
                  runs[i].q_for_raise,
                  s->regime == BLUFF_CONTINUOUS && s->raise == 0
                      ? " (a bet of 0 is a check: its value bets are the thresholds' limit as the bet goes to 0)"
@@ -225,7 +267,8 @@ enum { M_MODEL, M_CHECK, M_WHAT, M_FORMULA, M_EST, M_LO, M_HI, M_CI, M_N, M_SE, 
 
 static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
 {
-    out_init(t, "Monte Carlo check of the formulas");
+    const int L = o->lang;
+    out_init(t, out_tr(L, "Monte Carlo check of the formulas", "Vérification des formules par Monte-Carlo"));
     char nb[40];
     out_group_digits(runs[0].mc.trials, nb, sizeof nb);
     /* Whether --precision stopped the runs or the trial cap did: the
@@ -244,25 +287,34 @@ static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
                  o->precision);
     }
     out_note(t, "monte carlo",
-             "%s deals per model, seed %llu, 95%% intervals (Wilson for frequencies, normal for means)%s; "
-             "identical at any --threads",
+             out_tr(L, "%s deals per model, seed %llu, 95%% intervals (Wilson for frequencies, normal for means)%s; "
+                       "identical at any --threads",
+                    "%s donnes par modèle, graine %llu, intervalles à 95 %% (Wilson pour les fréquences, normal pour "
+                    "les moyennes)%s ; identique pour tout --threads"),
              nb, (unsigned long long)o->seed, stop);
-    out_note(t, "method",
-             "each model's game played with its own strategies; every gain (action minus alternative) is "
-             "measured on every hand it concerns from the same draws, so an indifference is a mean of 0");
-    out_note(t, "agrees", "|z| <= 4, z = (Monte Carlo - formula) / standard error; '-': the condition never occurs");
-    out_col(t, "model", "Model", OUT_STR);
-    out_col(t, "check", "Check", OUT_STR);
-    out_col(t, "what", "What", OUT_STR);
-    out_col(t, "formula", "Formula", OUT_NUM);
-    out_col(t, "mc", "Monte Carlo", OUT_NUM);
-    out_col(t, "ci_low", "CI low", OUT_NUM);
-    out_col(t, "ci_high", "CI high", OUT_NUM);
-    out_col(t, "ci", "95% interval", OUT_STR);
+    out_note(t, out_tr(L, "method", "méthode"), "%s",
+             out_tr(L, "each model's game played with its own strategies; every gain (action minus alternative) is "
+                       "measured on every hand it concerns from the same draws, so an indifference is a mean of 0",
+                    "le jeu de chaque modèle joué avec ses propres stratégies ; chaque gain (action moins "
+                    "alternative) est mesuré sur chaque main qu'il concerne, avec les mêmes tirages : une "
+                    "indifférence est une moyenne nulle"));
+    out_note(t, out_tr(L, "agrees", "accord"), "%s",
+             out_tr(L, "yes when |z| <= 4, z = (Monte Carlo - formula) / standard error (the bound of the column's "
+                       "heading); '-': the condition never occurs",
+                    "oui si |z| <= 4, z = (Monte-Carlo - formule) / erreur type (la borne du titre de la colonne) ; "
+                    "'-' : la condition n'arrive jamais"));
+    out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);
+    out_col(t, "check", out_tr(L, "Check", "Vérification"), OUT_STR);
+    out_col(t, "what", out_tr(L, "What", "Quoi"), OUT_STR);
+    out_col(t, "formula", out_tr(L, "Formula", "Formule"), OUT_NUM);
+    out_col(t, "mc", out_tr(L, "Monte Carlo", "Monte-Carlo"), OUT_NUM);
+    out_col(t, "ci_low", out_tr(L, "CI low", "IC bas"), OUT_NUM);
+    out_col(t, "ci_high", out_tr(L, "CI high", "IC haut"), OUT_NUM);
+    out_col(t, "ci", out_tr(L, "95% interval", "Intervalle à 95 %"), OUT_STR);
     out_col(t, "n", "n", OUT_INT);
-    out_col(t, "se", "SE", OUT_NUM);
+    out_col(t, "se", out_tr(L, "SE", "ET"), OUT_NUM);
     out_col(t, "z", "z", OUT_NUM);
-    out_col(t, "agrees", "Agrees", OUT_BOOL);
+    out_col(t, "agrees", out_tr(L, "Agrees (-4 <= z <= 4)", "Accord (-4 <= z <= 4)"), OUT_BOOL);
     out_hide(t, M_CHECK);
     out_hide(t, M_LO);
     out_hide(t, M_HI);
@@ -339,9 +391,10 @@ static void set_param(out_table *t, int col, double v)
         out_set_num(t, col, v, "%g");
 }
 
-static void build_article(const enum bluff_model *ms, int n, out_table *t)
+static void build_article(const enum bluff_model *ms, int n, out_table *t, int lang)
 {
-    out_init(t, "The article's statements (\"Bluff et relance\") beside each model");
+    out_init(t, out_tr(lang, "The article's statements (\"Bluff et relance\") beside each model",
+                       "Les énoncés de l'article (« Bluff et relance ») face à chaque modèle"));
     out_note(t, "statements",
              "1: the optimal raise is of the order of twice the pot when the opponent's chance of beating the "
              "claimed hand is of the order of 10%%; 2: at a raise of twice the pot, bluff half as often as the "
@@ -488,7 +541,7 @@ int cmd_bluff(const cli_opts *o)
     if (which & T_CHECK)
         build_mc(o, runs, n, &tables[nt++]);
     if (which & T_ARTICLE)
-        build_article(ms, n, &tables[nt++]);
+        build_article(ms, n, &tables[nt++], o->lang);
     for (int i = 0; i < nt; i++)
         ts[i] = &tables[i];
     cli_emit(ts, nt, o);

@@ -533,7 +533,7 @@ static const cli_command COMMANDS[] = {
      "  talon holdem AsKd JcJd --deck 36 --order flush-over-full\n",
      cmd_holdem, 1, 0},
     {"bluff", "optimal bluff frequency, raise size, calling frequency and value (game theory)",
-     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION | OPT_PLAYERS | OPT_DECK, 0, 1,
+     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION | OPT_PLAYERS | OPT_DECK | OPT_LANG | OPT_QUIET, 0, 1,
      "Usage: talon bluff [TABLE] [--claimed F] [--opp-win Q] [--raise R] [--model NAME] [options]\n"
      "       talon bluff --model equilibrium [--players P --deck N | --solution FILE] [--trials N]\n"
      "\n"
