@@ -140,9 +140,8 @@ static void build(const cli_opts *o, duel_run *u)
     }
 }
 
-/* The headline: one profile against copies of another when the table is
- * so, else the best profile.  It is the table's title, so it comes first
- * in every format. */
+/* The headline (first in text and md, alone with --quiet): one profile
+ * against copies of another when the table is so, else the best profile. */
 static void headline(char *buf, size_t size, const duel_run *u)
 {
     const duel_result *r = &u->res;
@@ -247,9 +246,10 @@ int cmd_duel(const cli_opts *o)
         cfg.trials = DUEL_TRIALS;
     cli_mc_done(tab_duel(u.dg, &u.g, (const profile *const *)u.pf, !o->no_rotate, &cfg, &u.res));
     out_table t;
-    char title[400];
-    headline(title, sizeof title, &u);
-    out_init(&t, title);
+    char line[400];
+    headline(line, sizeof line, &u);
+    out_init(&t, "Duel: antes per 100 deals by profile");
+    out_headline(&t, "%s", line);
     notes(&t, &u);
     rows(&t, &u);
     out_table *ts[] = {&t};

@@ -342,7 +342,7 @@ static const cli_command COMMANDS[] = {
      "  talon solve --players 2 --deck 32 --iterations 100000 --threads 2\n",
      cmd_solve, 1, 1},
     {"duel", "strategy profiles played against each other: antes per 100 deals with intervals",
-     OPT_DUEL | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_FORMAT | OPT_MC, 1, 8,
+     OPT_DUEL | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_FORMAT | OPT_MC | OPT_QUIET, 1, 8,
      "Usage: talon duel [--players P] [--deck N|auto] [--solution FILE] [--no-rotate] PROFILE...\n"
      "\n"
      "Plays strategy profiles against each other at one table of the draw game\n"

@@ -12,6 +12,13 @@ expect_out_line "One article player at a table of 3 a players * antes per 100 de
 expect_out_line "  check: the results sum to * antes per 100 deals*"
 expect_out_line "article  all (1) *"
 
+# --quiet: the headline alone.
+run duel --players 4 --deck 32 article a a a --trials 20000 --seed 3 --quiet
+expect_rc 0
+desc="talon duel --quiet: one line"
+[ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && ok || ko "not one line"
+expect_out_line "One article player at a table of 3 a players *"
+
 # The same bytes at 1 and 2 threads.
 run duel --players 4 --deck 32 --trials 70000 --threads 1 --format csv article b a article
 one=$out
