@@ -101,6 +101,17 @@ START_TEST(each_threshold_obeys_its_rule)
     for (int c = 0; c < t->cls.n; c++)
         total += t->cls.share[c];
     ck_assert(fabs(total - 1) < 1e-9);
+    /* the equivalent threshold opens exactly as often as the equilibrium */
+    for (int pos = 0; pos < 2; pos++)
+        for (int b = 0; b < t->nsizes; b++) {
+            int k = t->equiv[pos][b];
+            ck_assert_int_ge(k, 0);
+            double f = t->equiv_frac[pos][b], above = 0;
+            ck_assert(f > 0 && f <= 1 + 1e-9);
+            for (int c = k + 1; c < t->cls.n; c++)
+                above += t->cls.share[c];
+            ck_assert_msg(fabs(above + f * t->cls.share[k] - t->open_rate[pos][b]) < 1e-9, "pos %d size %d", pos, b);
+        }
     for (int pos = 0; pos < 2; pos++) {
         int k = t->threshold[pos];
         if (k < 0)

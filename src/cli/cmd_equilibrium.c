@@ -212,9 +212,25 @@ static int eq_cell(const eq_open_job *j, int pos, int b, char *buf, size_t size)
         return -2;
     }
     const eq_open_table *t = &j->t[b];
-    int k = t->threshold_size[pos][i];
-    class_text(&t->cls, k, k >= 0 ? t->thr_size_freq[pos][i] : 1, buf, size);
+    int k = t->equiv[pos][i];
+    class_text(&t->cls, k, k >= 0 ? t->equiv_frac[pos][i] : 1, buf, size);
     return k >= 0 ? t->cls.dclass[k] : OPEN_NONE;
+}
+
+/* The stricter reading: every stronger class opens at least half the time. */
+static void mono_cell(const eq_open_job *j, int pos, char *buf, size_t size)
+{
+    char s[2][64];
+    for (int b = 0; b < 2; b++) {
+        int i = j->e.size_idx[b];
+        const eq_open_table *t = &j->t[b];
+        if (i < 0)
+            snprintf(s[b], sizeof s[b], "-");
+        else
+            class_text(&t->cls, t->threshold_size[pos][i], t->threshold_size[pos][i] >= 0 ? t->thr_size_freq[pos][i] : 1,
+                       s[b], sizeof s[b]);
+    }
+    snprintf(buf, size, "%s / %s", s[0], s[1]);
 }
 
 static void model_cell(const eq_open_job *j, int m, int pos, int lang, char *buf, size_t size)
@@ -225,7 +241,7 @@ static void model_cell(const eq_open_job *j, int m, int pos, int lang, char *buf
              c1->reachable ? cli_open_class(&j->r, c1->cls, lang, s1, sizeof s1) : "-");
 }
 
-enum { E_POS, E_ART, E_POT, E_HALF, E_FITS, E_A, E_B, E_C, E_GPOT, E_GHALF, E_N };
+enum { E_POS, E_ART, E_POT, E_HALF, E_FITS, E_MONO, E_A, E_B, E_C, E_GPOT, E_GHALF, E_N };
 
 static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *t)
 {
@@ -236,7 +252,8 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
     out_init(t, title);
     static const char *const COLS[E_N][2] = {
         {"position", "Position"}, {"article", "Article (pot / half)"}, {"pot", "Equilibrium, pot"},
-        {"half", "Equilibrium, half pot"}, {"fits", "Article fits (pot / half)"}, {"a", "(a) pot / half"},
+        {"half", "Equilibrium, half pot"}, {"fits", "Article fits (pot / half)"},
+        {"monotone", "Every stronger opens (pot / half)"}, {"a", "(a) pot / half"},
         {"b", "(b) pot / half"}, {"c", "(c) pot / half"}, {"gain_pot", "Seat's gain, pot"},
         {"gain_half", "Seat's gain, half"}};
     for (int c = 0; c < E_N; c++)
@@ -267,6 +284,8 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
             gain_text(j->e.s[b], pos, buf, sizeof buf);
             out_set_str(t, b ? E_GHALF : E_GPOT, buf);
         }
+        mono_cell(j, pos, buf, sizeof buf);
+        out_set_str(t, E_MONO, buf);
         if (j->article) {
             snprintf(buf, sizeof buf, "%s / %s", cli_open_class(&j->r, j->article_cls[pos][0], o->lang, s0, sizeof s0),
                      cli_open_class(&j->r, j->article_cls[pos][1], o->lang, s1, sizeof s1));
@@ -285,9 +304,12 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
     else
         out_headline(t, "At %d players (%s), the solved game opens, by position (pot / half pot), from %s.", P, dn,
                      hl);
-    out_note(t, "rule", "threshold: the weakest class such that every stronger class (met by the solver, holding at "
-                        "least 0.5%% of the hands) opens with probability at least 50%% at that size; (NN%%) is "
-                        "that class's own opening frequency when under 95%%; the detail table gives every class");
+    out_note(t, "rule", "equilibrium threshold: the pure threshold rule that opens exactly as often as the solved "
+                        "game (hands weighted by their frequency): every stronger class and NN%% of that class; "
+                        "the equilibrium itself mixes (the detail table gives every class's frequency)");
+    out_note(t, "every stronger opens", "the stricter reading: the weakest class such that every stronger class (met, "
+                                        "holding at least 0.5%% of the hands) opens at least half the time, (NN%%) its "
+                                        "own frequency; 'none' where a strong class still checks more often than not");
     out_note(t, "seat's gain", "the seat's best-response gain against the solution, antes per deal, 95%% interval: "
                                "the per-seat quality figure (0 at an exact equilibrium)");
     if (P >= 4)
@@ -351,7 +373,7 @@ static void open_tidy(const eq_open_job *jobs, int n, out_table *t)
                     continue;
                 const eq_open_table *ot = &j->t[b];
                 const eq_info *in = eq_info_of(j->e.s[b]);
-                int k = ot->threshold_size[pos][si];
+                int k = ot->equiv[pos][si];
                 char key[DCLASS_NAME_MAX];
                 out_row(t);
                 out_set_int(t, 0, (uint64_t)j->e.players);
@@ -360,7 +382,7 @@ static void open_tidy(const eq_open_job *jobs, int n, out_table *t)
                 out_set_str(t, 3, BET_NAME[b]);
                 out_set_str(t, 4, k >= 0 ? ot->cls.name[k] : "none");
                 if (k >= 0) {
-                    out_set_num(t, 5, ot->thr_size_freq[pos][si], "%.4f");
+                    out_set_num(t, 5, ot->equiv_frac[pos][si], "%.4f");
                     out_set_str(t, 6, dclass_key(&j->r, ot->cls.dclass[k], key, sizeof key));
                 }
                 if (j->article && j->article_cls[pos][b] != OPEN_NONE) {
@@ -466,7 +488,7 @@ int cli_call_equilibrium(const cli_opts *o)
                 if (i < 0)
                     snprintf(buf, sizeof buf, "-");
                 else
-                    class_text(&t[b].cls, t[b].threshold[op][ca][i], t[b].thr_freq[op][ca][i], buf, sizeof buf);
+                    class_text(&t[b].cls, t[b].equiv[op][ca][i], t[b].equiv_frac[op][ca][i], buf, sizeof buf);
                 out_set_str(&tab, 2 + b, buf);
             }
             gain_text(e.s[0], ca, g0, sizeof g0);
@@ -476,8 +498,8 @@ int cli_call_equilibrium(const cli_opts *o)
         }
     out_headline(&tab, "At %d players (%s), the solved game's weakest calling hand for each opener and caller "
                        "(the seats between them folded, those before the opener checked).", P, dn);
-    out_note(&tab, "rule", "the weakest class such that every stronger class (met, holding at least 0.5%% of the "
-                           "hands) calls or raises with probability at least 50%%; (NN%%): its own frequency when under 95%%");
+    out_note(&tab, "rule", "the pure threshold rule that calls (or raises) exactly as often as the solved game, hands "
+                           "weighted by their frequency: every stronger class and NN%% of that class");
     quality_notes(&tab, &e);
     cli_emit(ts, 1, o);
     out_free(&tab);

@@ -309,6 +309,32 @@ static int threshold_of(const eq_classes *c, const bool *met, const double *f, d
     return thr;
 }
 
+/* The pure threshold opening as often as f: the class where the share of
+ * the hands at or above it first covers the mass sum share[c] f[c]. */
+static int equivalent_of(const eq_classes *c, const bool *met, const double *f, double *frac, double *rate)
+{
+    double mass = 0;
+    for (int k = 0; k < c->n; k++)
+        if (c->occurs[k] && met[k])
+            mass += c->share[k] * f[k];
+    *rate = mass;
+    *frac = NAN;
+    if (!(mass > 1e-12))
+        return -1;
+    double above = 0;
+    for (int k = c->n - 1; k >= 0; k--) {
+        if (!c->occurs[k] || c->share[k] <= 0)
+            continue;
+        if (above + c->share[k] >= mass - 1e-12) {
+            *frac = (mass - above) / c->share[k];
+            return k;
+        }
+        above += c->share[k];
+    }
+    *frac = 1;
+    return 0;
+}
+
 int eq_open(const eq_solution *s, eq_open_table *t)
 {
     if (!s || !t)
@@ -342,9 +368,12 @@ int eq_open(const eq_solution *s, eq_open_table *t)
                 t->open_size[pos][b][c] = oa[b] >= 0 ? pr[oa[b]] : 0;
         }
         t->threshold[pos] = threshold_of(&t->cls, t->met[pos], t->open[pos], &t->thr_freq[pos]);
-        for (int b = 0; b < p->n_open; b++)
+        for (int b = 0; b < p->n_open; b++) {
             t->threshold_size[pos][b] =
                 threshold_of(&t->cls, t->met[pos], t->open_size[pos][b], &t->thr_size_freq[pos][b]);
+            t->equiv[pos][b] = equivalent_of(&t->cls, t->met[pos], t->open_size[pos][b], &t->equiv_frac[pos][b],
+                                             &t->open_rate[pos][b]);
+        }
     }
     return TALON_OK;
 }
@@ -387,6 +416,9 @@ int eq_call(const eq_solution *s, eq_call_table *t)
                 }
                 t->threshold[op][ca][b] =
                     threshold_of(&t->cls, t->met[op][ca][b], t->call[op][ca][b], &t->thr_freq[op][ca][b]);
+                double rate;
+                t->equiv[op][ca][b] =
+                    equivalent_of(&t->cls, t->met[op][ca][b], t->call[op][ca][b], &t->equiv_frac[op][ca][b], &rate);
                 s->g.act(s->g.ctx, &base, fold);
             }
         }

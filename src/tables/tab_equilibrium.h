@@ -120,6 +120,14 @@ typedef struct eq_open_table {
      * that size with probability >= 1/2 (-1: none) */
     int threshold_size[EQ_MAX_SEATS][EQ_MAX_SIZES];
     double thr_size_freq[EQ_MAX_SEATS][EQ_MAX_SIZES];
+    /* per size: the equivalent threshold, the pure threshold rule that opens
+     * exactly as often as the equilibrium: every class above `equiv` and the
+     * share equiv_frac of class `equiv` (hands weighted by their share of the
+     * deal; classes never met count as not opening).  Defined whenever the
+     * equilibrium opens at all (-1 otherwise), mixed or not. */
+    int equiv[EQ_MAX_SEATS][EQ_MAX_SIZES];
+    double equiv_frac[EQ_MAX_SEATS][EQ_MAX_SIZES];
+    double open_rate[EQ_MAX_SEATS][EQ_MAX_SIZES];   /* P(open at that size) over all hands */
 } eq_open_table;
 
 int eq_open(const eq_solution *s, eq_open_table *t);
@@ -134,8 +142,12 @@ typedef struct eq_call_table {
     bool met[EQ_MAX_SEATS][EQ_MAX_SEATS][EQ_MAX_SIZES][EQ_MAX_CLASSES];
     double call[EQ_MAX_SEATS][EQ_MAX_SEATS][EQ_MAX_SIZES][EQ_MAX_CLASSES];   /* P(call or raise) */
     double raise[EQ_MAX_SEATS][EQ_MAX_SEATS][EQ_MAX_SIZES][EQ_MAX_CLASSES];
-    int threshold[EQ_MAX_SEATS][EQ_MAX_SEATS][EQ_MAX_SIZES];   /* -1: none; only opener < caller */
+    int threshold[EQ_MAX_SEATS][EQ_MAX_SEATS][EQ_MAX_SIZES];   /* -1: none */
     double thr_freq[EQ_MAX_SEATS][EQ_MAX_SEATS][EQ_MAX_SIZES];
+    /* the equivalent threshold, as eq_open_table's (over the classes the
+     * caller can hold: all, weighted by their share) */
+    int equiv[EQ_MAX_SEATS][EQ_MAX_SEATS][EQ_MAX_SIZES];
+    double equiv_frac[EQ_MAX_SEATS][EQ_MAX_SEATS][EQ_MAX_SIZES];
 } eq_call_table;
 
 int eq_call(const eq_solution *s, eq_call_table *t);
