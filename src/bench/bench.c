@@ -1050,6 +1050,17 @@ int bench_plugin_open(bench_plugin *p, const char *path, char *why, size_t whysi
     memset(p, 0, sizeof *p);
     why_set(why, whysize, "%s", "");
     dlerror();
+    /* dlopen searches the library path for a bare name ("name.so"), never
+     * the current folder: a file of that name there is the one meant. */
+    char here[4096];
+    if (!strchr(path, '/') && strlen(path) + 3 <= sizeof here) {
+        snprintf(here, sizeof here, "./%s", path);
+        FILE *f = fopen(here, "rb");
+        if (f) {
+            fclose(f);
+            path = here;
+        }
+    }
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) {
         const char *e = dlerror();
@@ -1085,7 +1096,7 @@ int bench_plugin_open(bench_plugin *p, const char *path, char *why, size_t whysi
         return TALON_E_INVAL;
     }
     const char *n = name();
-    snprintf(p->name, sizeof p->name, "%s", n && *n ? n : path);
+    snprintf(p->name, sizeof p->name, "%.*s", (int)sizeof p->name - 1, n && *n ? n : path);
     for (char *c = p->name; *c; c++)
         if ((unsigned char)*c < ' ')
             *c = ' ';

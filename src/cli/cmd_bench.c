@@ -668,7 +668,7 @@ static int plugins_load(const cli_opts *o, const rules *r, bench_plugin *pl, cha
         snprintf(path[n], 512, "%s", tok);
         char why[BENCH_WHY_MAX];
         if (bench_plugin_open(&pl[n], tok, why, sizeof why) != TALON_OK)
-            cli_fail("%s", why);
+            cli_usage_error("%s", why);   /* a plug-in that is not there or not one: bad input, exit 2 */
         nver[n] = 0;
         for (int cards = 5; cards <= 7 && (cards == 5 || pl[n].eval7); cards += 2) {
             status("verifying plug-in %s, %d-card hands", pl[n].name, cards);

@@ -232,8 +232,11 @@ int cmd_tables(const cli_opts *o)
     if (len <= 0)
         cli_fail("cannot find the talon executable (/proc/self/exe)");
     self[len] = 0;
+    /* A folder that cannot be made or written is a bad --out: exit 2. */
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        cli_fail("cannot create %s: %s", dir, strerror(errno));
+        cli_usage_error("--out %s: cannot create it: %s", dir, strerror(errno));
+    if (access(dir, W_OK) != 0)
+        cli_usage_error("--out %s: cannot write there: %s", dir, strerror(errno));
     struct sigaction sa = {0};
     sigemptyset(&sa.sa_mask);
     sa.sa_handler = on_sigint;   /* no SA_RESTART: waitpid returns EINTR and waits again */

@@ -53,10 +53,25 @@ run bench --evaluator "$PLUGINS/libref_eval_misorder.so"
 expect_rc 1
 expect_out_empty
 expect_err_line "talon: evaluator 'reference (broken: high card ignores its last kicker)' rejected: 5-card hands: the plug-in orders * and * differently from talon (talon: the second wins, the plug-in: a tie)"
+# A plug-in that is not there: a bad --evaluator, exit 2.
 run bench --evaluator /nonexistent/libx.so
-expect_rc 1
+expect_rc 2
 expect_out_empty
 expect_err_line "talon: cannot load evaluator '/nonexistent/libx.so': *"
+run bench --evaluator nosuch-plugin.so
+expect_rc 2
+expect_err_line "talon: cannot load evaluator 'nosuch-plugin.so': *"
+# A bare file name is the file in the current folder (dlopen alone would
+# search only the library path).
+mkdir -p "$tmp/here"
+cp "$PLUGINS/libref_eval.so" "$tmp/here/myeval.so"
+desc="talon bench --evaluator myeval.so (in the current folder)"
+(cd "$tmp/here" && "$TALON" bench --what eval5 --reps 1 --evaluator myeval.so >"$tmp/out" 2>"$tmp/err" </dev/null)
+rc=$?
+out=$(cat "$tmp/out")
+err=$(cat "$tmp/err")
+expect_rc 0
+expect_out_has "Plug-in reference: verified against talon"
 
 # Bad options.
 usage_error bench --what eval9
