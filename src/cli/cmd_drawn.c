@@ -427,6 +427,28 @@ static void origins(out_table *orig, const drawn_ctx *x)
     }
 }
 
+/* The answer for one deck: how often each draw is asked and how often a
+ * hand folds, under the strategy played (exact with one player). */
+static void headline(out_table *t, const drawn_ctx *x, const strategy *s)
+{
+    const int L = x->o->lang;
+    char a[TAB_DRAWN_ROWS][32], f[32];
+    for (int d = 0; d < TAB_DRAWN_ROWS; d++)
+        out_percent(tab_drawn_asked(&x->a, d, false), a[d], sizeof a[d]);
+    out_percent(tab_drawn_folds(&x->a), f, sizeof f);
+    char who[80];
+    snprintf(who, sizeof who, L ? "%d joueurs, Monte-Carlo (intervalles dans la table)" : "%d players, Monte Carlo "
+                                                                                          "(intervals in the table)",
+             x->players);
+    out_headline(t,
+                 L ? "À %d cartes, selon la stratégie %s : %s des mains sont servies, %s demandent une carte, %s "
+                     "deux, %s trois, %s quatre, et %s se couchent (%s)."
+                   : "At %d cards, by the strategy %s: %s of the hands stand pat, %s ask for one card, %s for two, "
+                     "%s for three, %s for four, and %s fold (%s).",
+                 x->deck, s->name[0] ? s->name : (L ? "du fichier" : "from the file"), a[0], a[1], a[2], a[3], a[4],
+                 f, x->players == 1 ? (L ? "exact, un joueur" : "exact, one player") : who);
+}
+
 static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, out_table *orig)
 {
     drawn_ctx *x = calloc(1, sizeof *x);
@@ -453,6 +475,8 @@ static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, 
     else
         snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s" : "Cards drawn, %s", x->dn);
     out_init(t, title);
+    if (o->ndecks == 1)
+        headline(t, x, s);
     drawn_notes(t, x, s);
     drawn_cols(t, x);
     for (int d = 0; d < TAB_DRAWN_ROWS; d++)
@@ -467,6 +491,8 @@ int cmd_drawn(const cli_opts *o)
     cli_opts oo = cli_article_decks(o);   /* default: the article's five tables */
     if (!o->ace_low_set)
         oo.ace_low = 0;   /* the article's convention (its pat-hand table) */
+    if (o->quiet && oo.ndecks != 1)
+        cli_usage_error("--quiet prints the headline of one deck: give --deck N");
     int players = cli_players(o, 1);
     if (players == 1 && (o->trials_set || o->precision > 0 || o->seed_set))
         cli_usage_error("--trials, --precision and --seed need --players 2 or more (one player is exact)");

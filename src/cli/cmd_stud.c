@@ -166,6 +166,29 @@ static void line_label(const stud_run *u, const stud_line *l, int L, char *key, 
     snprintf(buf, size, "%s", (L ? fr : en)[l->outcome]);
 }
 
+/* The answer: the house edge under optimal play, exact (or with its
+ * Monte Carlo interval when only simulated). */
+static void headline(out_table *t, const cli_opts *o, const stud_run *u)
+{
+    const int L = o->lang;
+    double ev = stud_result_ev(&u->g, u->R), bet = stud_result_avg_bet(&u->g, u->R);
+    char how[120];
+    if (u->exact) {
+        snprintf(how, sizeof how, "%s", L ? "exact" : "exact");
+    } else {
+        double lo, hi;
+        stud_result_ci(&u->g, &u->sim, &lo, &hi);
+        snprintf(how, sizeof how, L ? "intervalle à 95 %% [%.4f%%, %.4f%%]" : "95%% interval [%.4f%%, %.4f%%]", -100 * hi,
+                 -100 * lo);
+    }
+    out_headline(t,
+                 L ? "Joué au mieux (relancer de %g antes exactement quand la relance vaut mieux que se coucher), "
+                     "la maison garde %.4f%% de l'ante (%s), soit %.4f%% de la mise totale moyenne."
+                   : "Played optimally (raise %g antes exactly when raising is worth more than folding), the house "
+                     "keeps %.4f%% of the ante (%s), %.4f%% of the average total bet.",
+                 u->g.raise, -100 * ev, how, -100 * ev / bet);
+}
+
 /* Outcomes and house edge. */
 static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
 {
@@ -173,6 +196,7 @@ static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
     char buf[512], q[16];
     out_init(t, L ? "Cyber Stud Poker, jeu optimal : issues et avantage de la maison"
                   : "Cyber Stud Poker, optimal play: outcomes and house edge");
+    headline(t, o, u);
     stud_value_ranks(&u->r, stud_qualifier(&u->r), q, sizeof q);
     out_note(t, "game", "52 cards; ante 1, raise %g antes; the dealer qualifies with ace-king (%s) or better",
              u->g.raise, q);

@@ -124,7 +124,7 @@ static const cli_command COMMANDS[] = {
      cmd_best, 1, 0},
     {"drawn", "\"Cartes demandées\": final hands by cards drawn (0..4), and how often each is asked",
      OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
-         OPT_PLAYERS | OPT_PLAYERS_ONE | OPT_STRATEGY,
+         OPT_PLAYERS | OPT_PLAYERS_ONE | OPT_STRATEGY | OPT_QUIET,
      0, 0,
      "Usage: talon drawn [--deck N|all] [--players P] [--strategy NAME|FILE]\n"
      "                   [--camouflage on|off] [options]\n"
@@ -462,7 +462,7 @@ static const cli_command COMMANDS[] = {
      "  talon pots B:70 C:1000 A:1000 --blinds 5/10 --actions \"A raise 50, B allin, C call\"\n",
      cmd_pots, 0, 0},
     {"stud", "Cyber Stud: optimal raise strategy, house edge, progressive jackpot break-even",
-     OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION | OPT_STUD, 0, 0,
+     OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION | OPT_STUD | OPT_QUIET, 0, 0,
      "Usage: talon stud [--paytable FILE|standard] [--raise R] [--jackpot J]\n"
      "                  [--exact | --trials N] [options]\n"
      "\n"
