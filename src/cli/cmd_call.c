@@ -293,6 +293,48 @@ static void model_table(out_table *t, const cli_opts *o, const call_run *u, int 
         }
 }
 
+/* The answer under the most realistic model asked for ((c) after the
+ * draw, else (b), else (a)): for each opener, the weakest hand each other
+ * seat calls with at pot / half pot. */
+static void headline(const cli_opts *o, const call_run *u, out_table *t)
+{
+    const int L = o->lang;
+    int m = u->models & 1u << OPEN_MODEL_C ? OPEN_MODEL_C : u->models & 1u << OPEN_MODEL_B ? OPEN_MODEL_B : OPEN_MODEL_A;
+    char buf[4000];
+    size_t l = (size_t)snprintf(buf, sizeof buf, L ? "Modèle (%s), %d joueurs, %d cartes : suivre (%s) avec au moins,"
+                                                   : "Model (%s), %d players, %d cards: call (%s) with at least,",
+                                MODEL_KEY[m], u->P, u->deck,
+                                o->bet < 0 ? (L ? "pot / demi-pot" : "pot / half pot") : o->bet == 0 ? "pot"
+                                                                                        : (L ? "demi-pot" : "half pot"));
+    int nop = 0;
+    for (int op = 0; op < u->P && l < sizeof buf; op++) {
+        int k = 0;
+        for (int p = 0; p < u->P && l < sizeof buf; p++) {
+            const call_cell *c0 = &u->calls[m].cell[op][p][0], *c1 = &u->calls[m].cell[op][p][1];
+            if (!c0->computed && !c1->computed)
+                continue;
+            if (!k)
+                l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s face à l'ouverture de la place %d, "
+                                                                 : "%s against an opening by seat %d, ",
+                                      nop++ ? ";" : "", op + 1);
+            char r0[64], r1[64], both[160];
+            cell_text(&u->r, c0, L, r0, sizeof r0);
+            cell_text(&u->r, c1, L, r1, sizeof r1);
+            both_sizes(o, r0, r1, both, sizeof both);
+            if (l < sizeof buf)
+                l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s %d%s : %s" : "%s%s %d%s: %s", k ? ", " : "",
+                                      L ? "place" : "seat", p + 1, p < op ? (L ? " (a passé)" : " (passed)") : "",
+                                      both);
+            k++;
+        }
+    }
+    if (l < sizeof buf)
+        snprintf(buf + l, sizeof buf - l, "%s",
+                 L ? ". « jamais » : aucune main n'atteint le niveau ; « ? » : pas tranché à cette précision."
+                   : ". 'never': no hand reaches the level; '?': not decided at this precision.");
+    out_headline(t, "%s", buf);
+}
+
 int cmd_call(const cli_opts *o)
 {
     if (cli_equilibrium_asked(o))
@@ -310,6 +352,8 @@ int cmd_call(const cli_opts *o)
             if (u->models >> m & 1)
                 model_table(&tables[nt++], o, u, m);
     }
+    if (nt)
+        headline(o, u, &tables[0]);
     for (int i = 0; i < nt; i++)
         ts[i] = &tables[i];
     cli_emit(ts, nt, o);

@@ -271,7 +271,7 @@ static const cli_command COMMANDS[] = {
      cmd_open, 1, 0},
     {"call", "calling thresholds: the weakest hand to call an opening at pot / half pot (\"Suivre\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
-         OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN | OPT_CALL,
+         OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN | OPT_CALL | OPT_QUIET,
      0, 0,
      "Usage: talon call --players P [--position N] [--opener N] [--bet pot|half]\n"
      "                  [--model a|b|c|all] [--passers half|column] [--callers K] [options]\n"
