@@ -265,10 +265,10 @@ static void build_strategies(const cli_opts *o, const run *runs, int n, double f
 
 enum { M_MODEL, M_CHECK, M_WHAT, M_FORMULA, M_EST, M_LO, M_HI, M_CI, M_N, M_SE, M_Z, M_AGREES };
 
-static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
+/* The check table's notes: the runs, the method, what Agrees means. */
+static void mc_notes(const cli_opts *o, const run *runs, int n, out_table *t)
 {
     const int L = o->lang;
-    out_init(t, out_tr(L, "Monte Carlo check of the formulas", "Vérification des formules par Monte-Carlo"));
     char nb[40];
     out_group_digits(runs[0].mc.trials, nb, sizeof nb);
     /* Whether --precision stopped the runs or the trial cap did: the
@@ -303,6 +303,13 @@ static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
                        "heading); '-': the condition never occurs",
                     "oui si |z| <= 4, z = (Monte-Carlo - formule) / erreur type (la borne du titre de la colonne) ; "
                     "'-' : la condition n'arrive jamais"));
+}
+
+static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
+{
+    const int L = o->lang;
+    out_init(t, out_tr(L, "Monte Carlo check of the formulas", "Vérification des formules par Monte-Carlo"));
+    mc_notes(o, runs, n, t);
     out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);
     out_col(t, "check", out_tr(L, "Check", "Vérification"), OUT_STR);
     out_col(t, "what", out_tr(L, "What", "Quoi"), OUT_STR);
