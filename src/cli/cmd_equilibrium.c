@@ -265,7 +265,7 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
     if (P < 4)
         for (int m = 0; m < OPEN_MODELS; m++)
             out_hide(t, E_A + m);
-    int fit = 0, cells = 0;
+    int fit = 0, near = 0, cells = 0;
     char fits_txt[OPEN_MAX_PLAYERS][2][4], hl[1600];
     size_t hl_len = 0;
     for (int pos = 0; pos < P; pos++) {
@@ -280,6 +280,8 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
             bool f = j->article && d == j->article_cls[pos][b];
             snprintf(fits_txt[pos][b], sizeof fits_txt[pos][b], "%s", !j->article ? "" : f ? "yes" : "no");
             fit += f;
+            /* dclass numbers adjacent classes consecutively (pairs by rank, then draw, two pair) */
+            near += j->article && d >= 0 && j->article_cls[pos][b] >= 0 && abs(d - j->article_cls[pos][b]) <= 1;
             cells += j->article && d != -2;
             gain_text(j->e.s[b], pos, buf, sizeof buf);
             out_set_str(t, b ? E_GHALF : E_GPOT, buf);
@@ -300,7 +302,8 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
     }
     if (j->article)
         out_headline(t, "At %d players (%s), the solved game opens, by position (pot / half pot), from %s; the "
-                        "article's table gives the same class in %d of its %d cells.", P, dn, hl, fit, cells);
+                        "article's table gives the same class in %d of its %d cells, the same or the next class "
+                        "either side in %d.", P, dn, hl, fit, cells, near);
     else
         out_headline(t, "At %d players (%s), the solved game opens, by position (pot / half pot), from %s.", P, dn,
                      hl);

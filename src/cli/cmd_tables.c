@@ -61,6 +61,14 @@ static const job JOBS[] = {
      "equity --players 8 --deck 52 --after-draw --seed 1 --trials 1000000", 1},
     {"bluff", "Bluff frequency and raise size: the models' strategies", "bluff", 0},
     {"bluff-article", "Bluff: the article's three statements under each model", "bluff article", 0},
+    /* The solved game (issue 16): read from strategies/solved, nothing solved here. */
+    {"open-equilibrium", "Opening thresholds of the solved game (equilibrium), 4 to 8 players, beside the article and "
+     "models a, b, c", "open --model equilibrium --seed 1 --trials 10000", 1},
+    {"open-equilibrium-2", "Opening in the solved heads-up game, 32 cards", "open --model equilibrium --players 2", 0},
+    {"bluff-equilibrium", "Bluffing after the draw in the solved heads-up game, 32 cards, beside the article's statements",
+     "bluff --model equilibrium --players 2 --seed 1 --trials 200000", 1},
+    {"duel-equilibrium-2", "Duel: model (a)'s thresholds against the solved heads-up game, 32 cards (antes per 100 deals)",
+     "duel --players 2 --deck 32 a equilibrium --seed 1 --trials 200000", 1},
 };
 #define N_JOBS ((int)(sizeof JOBS / sizeof JOBS[0]))
 
