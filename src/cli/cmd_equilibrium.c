@@ -598,6 +598,52 @@ static void bluff_by_size(const eq_bluff_table *b, out_table *t)
     out_note(t, "toy models", "talon bluff's models at the article's f = 15%%, q = 10%%, each at its optimal raise");
 }
 
+/* csv and json: one tidy table (issue 18: a CSV file is one plain table),
+ * a row per figure. */
+static void tidy_rate(out_table *t, const char *file, const char *what, int seat, int drawn, double size,
+                      const eq_rate *r)
+{
+    if (r->n == 0)
+        return;
+    out_row(t);
+    out_set_str(t, 0, file);
+    out_set_str(t, 1, what);
+    if (seat > 0)
+        out_set_int(t, 2, (uint64_t)seat);
+    if (drawn >= 0)
+        out_set_int(t, 3, (uint64_t)drawn);
+    if (size > 0)
+        out_set_num(t, 4, size, "%g");
+    out_set_num(t, 5, eq_rate_p(r), "%.6f");
+    out_set_num(t, 6, eq_rate_hw(r), "%.6f");
+    out_set_int(t, 7, r->n);
+}
+
+static void bluff_tidy(const eq_bluff_table *b, int nb, out_table *t)
+{
+    out_init(t, "Equilibrium bluffing after the draw");
+    static const char *const COLS[8][2] = {{"solution", "Solution"}, {"what", "What"}, {"seat", "Seat"},
+                                           {"drawn", "Drew"},        {"size", "Bet"},   {"p", "P"},
+                                           {"half_width", "Half-width"}, {"n", "Decisions"}};
+    static const enum out_type TYPE[8] = {OUT_STR, OUT_STR, OUT_INT, OUT_INT, OUT_NUM, OUT_NUM, OUT_NUM, OUT_INT};
+    for (int c = 0; c < 8; c++)
+        out_col(t, COLS[c][0], COLS[c][1], TYPE[c]);
+    for (int i = 0; i < nb; i++) {
+        const char *f = BET_NAME[i];
+        tidy_rate(t, f, "bluff_share", 0, -1, 0, &b[i].bluff_share_all);
+        for (int k = 0; k < b[i].nsizes; k++) {
+            tidy_rate(t, f, "bluff_share", 0, -1, b[i].sizes[k], &b[i].bluff_share[k]);
+            tidy_rate(t, f, "call", 0, -1, b[i].sizes[k], &b[i].call_any[k]);
+            tidy_rate(t, f, "call_when_winning", 0, -1, b[i].sizes[k], &b[i].call_winning[k]);
+        }
+        for (int s = 0; s < b[i].players; s++)
+            for (int k = 0; k < EQ_MAX_DRAW; k++) {
+                tidy_rate(t, f, "bet_losing_hand", s + 1, k, 0, &b[i].bet_losing[s][k]);
+                tidy_rate(t, f, "bet_any_hand", s + 1, k, 0, &b[i].bet_any[s][k]);
+            }
+    }
+}
+
 int cli_bluff_equilibrium(const cli_opts *o)
 {
     eq_pair e;
@@ -626,7 +672,14 @@ int cli_bluff_equilibrium(const cli_opts *o)
     }
     for (int i = 0; i < 2 * nb; i++)
         ts[i] = &tab[i];
-    cli_emit_each(ts, 2 * nb, o);
+    if (o->format == OUT_CSV || o->format == OUT_JSON) {
+        out_table tidy, *t1[1] = {&tidy};
+        bluff_tidy(b, nb, &tidy);
+        cli_emit(t1, 1, o);
+        out_free(&tidy);
+    } else {
+        cli_emit_each(ts, 2 * nb, o);
+    }
     for (int i = 0; i < 2 * nb; i++)
         out_free(&tab[i]);
     free(b);

@@ -17,7 +17,7 @@ fi
 # Every shipped file is one talon reads.
 for f in "$SRC"/strategies/solved/draw-*.txt; do
     [ -e "$f" ] || continue
-    run open --model equilibrium --solution "$f"
+    run open --model equilibrium --solution "$f" --trials 200
     expect_rc 0
     expect_out_has "Equilibrium opening thresholds"
 done
