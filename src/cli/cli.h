@@ -49,9 +49,9 @@ enum {
     OPT_OPEN = 1 << 27,      /* --model a|b|c|all, --passers half|column, --callers K (open, call) */
     OPT_CALL = 1 << 28,      /* --position N, --opener N, --bet pot|half (call) */
     OPT_SOLVE = 1 << 29,     /* --game, --iterations, --target, --out FILE, --load, draw game options (solve) */
-    OPT_QUIET = 1 << 18,     /* --quiet: the headline alone (commands that answer a question) */
     OPT_ADVISE = 1 << 26,    /* --position K, --history ACTIONS, --drawn COUNTS, --solution FILE, --model (advise) */
     OPT_DUEL = 1 << 30,      /* --solution FILE, --no-rotate (duel) */
+    OPT_QUIET = 1 << 18,     /* --quiet: the headline alone (commands that answer a question) */
 };
 
 typedef struct cli_opts {
@@ -202,6 +202,7 @@ int cmd_bench(const cli_opts *o);
 int cmd_open(const cli_opts *o);
 int cmd_call(const cli_opts *o);
 int cmd_solve(const cli_opts *o);
+int cmd_advise(const cli_opts *o);
 
 /* talon open|call|bluff --model equilibrium (cmd_equilibrium.c): the solved
  * game's figures from strategies/solved or --solution FILE.  Exit 2 with
@@ -211,7 +212,6 @@ bool cli_equilibrium_asked(const cli_opts *o);
 int cli_open_equilibrium(const cli_opts *o);
 int cli_call_equilibrium(const cli_opts *o);
 int cli_bluff_equilibrium(const cli_opts *o);
-int cmd_advise(const cli_opts *o);
 int cmd_duel(const cli_opts *o);
 
 /* talon solve's own options (cmd_solve.c): parse and check option `name`

@@ -160,10 +160,16 @@ static void headline(char *buf, size_t size, const duel_run *u)
         best = r->mean[i] > r->mean[best] ? i : best;
     if (lone >= 0 && (u->P == 2 || strcmp(u->spec[others], u->spec[lone]) != 0)) {
         double m = r->mean[lone], h = r->hw[lone], s = m < 0 ? -1 : 1;
-        snprintf(buf, size, "One %s player at a table of %d %s players %s %.2f antes per 100 deals [%.2f, %.2f] "
-                        "(%llu deals, seed %llu).",
-                     u->spec[lone], u->P - 1, u->spec[others], m < 0 ? "loses" : "wins", s * m, s * m - h, s * m + h,
-                     (unsigned long long)r->deals, (unsigned long long)r->seed);
+        if (fabs(m) <= h)   /* the interval holds 0: neither "wins" nor "loses" is shown */
+            snprintf(buf, size, "One %s player at a table of %d %s players is level with them: %+.2f antes per "
+                            "100 deals [%+.2f, %+.2f], an interval that holds 0 (%llu deals, seed %llu).",
+                         u->spec[lone], u->P - 1, u->spec[others], m, m - h, m + h,
+                         (unsigned long long)r->deals, (unsigned long long)r->seed);
+        else
+            snprintf(buf, size, "One %s player at a table of %d %s players %s %.2f antes per 100 deals "
+                            "[%.2f, %.2f] (%llu deals, seed %llu).",
+                         u->spec[lone], u->P - 1, u->spec[others], m < 0 ? "loses" : "wins", s * m, s * m - h,
+                         s * m + h, (unsigned long long)r->deals, (unsigned long long)r->seed);
     } else {
         snprintf(buf, size, "At a table of %d, %s (seat list %d) does best: %+.2f antes per 100 deals [%+.2f, %+.2f] "
                         "(%llu deals, seed %llu).",
