@@ -183,7 +183,14 @@ static void notes(out_table *t, const duel_run *u)
     char desc[400];
     out_note(t, "game", "%s", draw_game_describe(u->dg, desc, sizeof desc));
     if (u->gamefile) {
-        out_note(t, "solution", "%s (the game's parameters come from it)", u->gamefile);
+        /* A shipped file is shown by its name under strategies/solved/, not
+         * by the folder it was found in, so that the output (and
+         * tables/REPORT.md) does not depend on where talon is built. */
+        const char *shown = u->gamefile;
+        if (u->gamefile == u->solved && strrchr(u->solved, '/'))
+            shown = strrchr(u->solved, '/') + 1;
+        out_note(t, "solution", "%s%s (the game's parameters come from it)",
+                 shown == u->gamefile ? "" : "strategies/solved/", shown);
         uint64_t miss = 0, all = 0;
         for (int i = 0; i < u->P; i++)
             if (profile_kind_of(u->pf[i]) == PROFILE_FILE) {
