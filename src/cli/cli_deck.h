@@ -14,6 +14,19 @@
 
 #include "cli.h"
 
+/* --deck: the one rule every command shares.
+ *   --deck N     a deck of N cards, N = 20, 24, ..., 52 (the lowest ranks removed)
+ *   --deck auto  the article's deck for --players (deck_for_players: 2 to 4
+ *                players -> 32, 5 -> 40, 6 -> 44, 7 -> 48, 8 -> 52); needs
+ *                --players; for commands that seat a draw-poker table
+ *                (OPT_DECK_AUTO: equity, best, open, call, solve, duel, advise,
+ *                bluff's --model equilibrium)
+ *   --deck all   every deck, 52 down to 20, one after the other; for commands
+ *                that tabulate by deck (OPT_DECK_ALL: freq, atleast, drawn)
+ * A command without the flag refuses the word with one line, exit 2, that
+ * says why and what to give instead (cli_deck_word). */
+void cli_deck_word(const cli_command *cmd, const char *word);
+
 /* --players, else dflt. */
 int cli_players(const cli_opts *o, int dflt);
 

@@ -301,7 +301,8 @@ static const cli_command COMMANDS[] = {
      "  talon call --players 5 --opener 3 --position 5 --bet half --model a\n",
      cmd_call, 1, 0},
     {"solve", "equilibrium of a poker betting game by CFR, with its exploitability (draw, kuhn, leduc, vn1944)",
-     OPT_SOLVE | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_MC, 0, 0,
+     OPT_SOLVE | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_MC | OPT_LANG,
+     0, 0,
      "Usage: talon solve [--game draw|kuhn|leduc|vn1944] [--iterations N | --target E] [options]\n"
      "\n"
      "Solves a betting game with counterfactual regret minimisation and says how\n"
@@ -342,7 +343,8 @@ static const cli_command COMMANDS[] = {
      "  talon solve --players 2 --deck 32 --iterations 100000 --threads 2\n",
      cmd_solve, 1, 1},
     {"duel", "strategy profiles played against each other: antes per 100 deals with intervals",
-     OPT_DUEL | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_FORMAT | OPT_MC | OPT_QUIET, 1, 8,
+     OPT_DUEL | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_FORMAT | OPT_MC | OPT_QUIET | OPT_LANG,
+     1, 8,
      "Usage: talon duel [--players P] [--deck N|auto] [--solution FILE] [--no-rotate] PROFILE...\n"
      "\n"
      "Plays strategy profiles against each other at one table of the draw game\n"
@@ -373,7 +375,9 @@ static const cli_command COMMANDS[] = {
      "  talon duel --players 4 article a b c --trials 100000\n",
      cmd_duel, 1, 0},
     {"advise", "the equilibrium's play of a hand in a spot of the draw game, and each action's value in antes",
-     OPT_ADVISE | OPT_PLAYERS | OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_NOTATION | OPT_FORMAT | OPT_MC, 1, 1,
+     OPT_ADVISE | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_NOTATION | OPT_FORMAT |
+         OPT_MC | OPT_LANG,
+     1, 1,
      "Usage: talon advise HAND --players P --position K [--history ACTIONS] [--drawn COUNTS] [options]\n"
      "\n"
      "What the solved equilibrium of the draw game (talon solve's game: ante 1\n"
@@ -533,7 +537,8 @@ static const cli_command COMMANDS[] = {
      "  talon holdem AsKd JcJd --deck 36 --order flush-over-full\n",
      cmd_holdem, 1, 0},
     {"bluff", "optimal bluff frequency, raise size, calling frequency and value (game theory)",
-     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION | OPT_PLAYERS | OPT_DECK | OPT_LANG | OPT_QUIET, 0, 1,
+     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_LANG | OPT_QUIET,
+     0, 1,
      "Usage: talon bluff [TABLE] [--claimed F] [--opp-win Q] [--raise R] [--model NAME] [options]\n"
      "       talon bluff --model equilibrium [--players P --deck N | --solution FILE] [--trials N]\n"
      "\n"

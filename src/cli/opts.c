@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 #include "text.h"
 
@@ -293,9 +294,11 @@ static bool set_deck(const cli_command *cmd, cli_opts *o, const char *name, cons
 {
     if (strcmp(name, "deck") == 0) {
         o->deck_auto = false;
-        if ((cmd->opts & OPT_DECK_AUTO) && strcmp(v, "auto") == 0) {
+        if (strcmp(v, "auto") == 0 || strcmp(v, "all") == 0)   /* the words: one meaning, or a refusal (cli_deck.h) */
+            cli_deck_word(cmd, v);
+        if (strcmp(v, "auto") == 0) {
             o->deck_auto = true;
-        } else if ((cmd->opts & OPT_DECK_ALL) && strcmp(v, "all") == 0) {
+        } else if (strcmp(v, "all") == 0) {
             o->ndecks = 0;
             for (int d = DECK_MAX; d >= DECK_MIN; d -= 4)
                 o->decks[o->ndecks++] = d;
