@@ -83,3 +83,20 @@ const char *cli_order_name(enum rules_order order, int lang)
         return rules_order_name(order);
     return order == ORDER_MODERN ? "moderne" : order == ORDER_FLUSH_OVER_FULL ? "couleur au-dessus du full" : "archaïque";
 }
+
+void cli_conventions(out_table *t, const rules *r)
+{
+    out_field(t, "conventions.deck", OUT_INT, "%d", r->deck_size);
+    out_field(t, "conventions.ace_low", OUT_BOOL, "%s", r->ace_low ? "true" : "false");
+    out_field(t, "conventions.order", OUT_STR, "%s", rules_order_name(r->order));
+}
+
+void cli_method_fields(out_table *t, const cli_opts *o, bool exact, uint64_t trials)
+{
+    out_field(t, "exact", OUT_BOOL, "%s", exact ? "true" : "false");
+    if (exact)
+        return;
+    out_field(t, "trials", OUT_INT, "%llu", (unsigned long long)trials);
+    out_field(t, "seed", OUT_INT, "%llu", (unsigned long long)o->seed);
+    out_field(t, "ci_level", OUT_NUM, "0.95");
+}

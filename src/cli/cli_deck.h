@@ -49,4 +49,11 @@ void cli_deck_name_lang(int deck, int lang, char *buf, size_t size);
 void cli_ace_low_name_lang(const rules *r, int lang, char *buf, size_t size);
 const char *cli_order_name(enum rules_order order, int lang);
 
+/* The JSON fields (out_field) a program reads instead of the notes:
+ * "conventions": {"deck", "ace_low", "order"} of r (cli_conventions), and
+ * the method: "exact": true, or "exact": false, "trials": n, "seed": the
+ * --seed, "ci_level": 0.95 (cli_method_fields). */
+void cli_conventions(out_table *t, const rules *r);
+void cli_method_fields(out_table *t, const cli_opts *o, bool exact, uint64_t trials);
+
 #endif

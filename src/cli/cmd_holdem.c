@@ -255,11 +255,11 @@ static void columns(out_table *t, bool exact, int lang)
 {
     static const char *const COLS[][3] = {
         {"player", "Player", "Joueur"}, {"hand", "Hand", "Main"}, {"combos", "Combos", "Combinaisons"},
-        {"equity", "Equity", "Espérance"}, {"equity_low", "Equity low", "Espérance basse"},
-        {"equity_high", "Equity high", "Espérance haute"}, {"equity_ci", "95% interval", "Intervalle à 95 %"},
-        {"win", "Win", "Gain"}, {"win_low", "Win low", "Gain bas"}, {"win_high", "Win high", "Gain haut"},
-        {"win_ci", "95% interval", "Intervalle à 95 %"}, {"tie", "Tie", "Partage"}, {"tie_low", "Tie low", "Partage bas"},
-        {"tie_high", "Tie high", "Partage haut"}, {"tie_ci", "95% interval", "Intervalle à 95 %"},
+        {"equity", "Equity", "Espérance"}, {"ci_low", "Equity low", "Espérance basse"},
+        {"ci_high", "Equity high", "Espérance haute"}, {"equity_ci", "95% interval", "Intervalle à 95 %"},
+        {"win", "Win", "Gain"}, {"win_ci_low", "Win low", "Gain bas"}, {"win_ci_high", "Win high", "Gain haut"},
+        {"win_ci", "95% interval", "Intervalle à 95 %"}, {"tie", "Tie", "Partage"}, {"tie_ci_low", "Tie low", "Partage bas"},
+        {"tie_ci_high", "Tie high", "Partage haut"}, {"tie_ci", "95% interval", "Intervalle à 95 %"},
         {"exact", "Exact", "Exact"}, {"outcomes", "Outcomes", "Issues"}, {"wins", "Wins", "Gains"},
         {"ties", "Ties", "Partages"}, {"share_num", "Share num", "Part num"}, {"share_den", "Share den", "Part dén"}};
     static const enum out_type KIND[] = {OUT_INT, OUT_STR, OUT_INT, OUT_NUM, OUT_NUM, OUT_NUM, OUT_STR,
@@ -362,6 +362,10 @@ int cmd_holdem(const cli_opts *o)
     out_table t;
     out_init(&t, title);
     headline(&t, o, h, res);
+    cli_conventions(&t, &h->r);
+    out_field(&t, "players", OUT_INT, "%d", h->players);
+    out_field(&t, "street", OUT_STR, "%s", street(h->nb, 0));
+    cli_method_fields(&t, o, res->exact, res->n);
     notes(&t, o, h, res);
     columns(&t, res->exact, o->lang);
     for (int p = 0; p < h->players; p++)

@@ -7,6 +7,8 @@
  */
 #include <math.h>
 #include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +45,10 @@ void out_free(out_table *t)
         free(t->notes[i].key);
         free(t->notes[i].value);
     }
+    for (int i = 0; i < t->nfields; i++) {
+        free(t->fields[i].key);
+        free(t->fields[i].raw);
+    }
     for (int i = 0; i < t->nrows * t->ncols; i++) {
         free(t->cells[i].raw);
         free(t->cells[i].shown);
@@ -75,6 +81,27 @@ void out_note(out_table *t, const char *key, const char *fmt, ...)
     t->notes[t->nnotes].key = xstrdup(key);
     t->notes[t->nnotes].value = xstrdup(buf);
     t->nnotes++;
+}
+
+void out_field(out_table *t, const char *key, enum out_type type, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    int i = 0;
+    while (i < t->nfields && strcmp(t->fields[i].key, key) != 0)
+        i++;
+    if (i == t->nfields) {
+        if (t->nfields >= OUT_MAX_FIELDS)
+            abort();   /* programming error: a command sets its fields statically */
+        t->fields[t->nfields++].key = xstrdup(key);
+    } else {
+        free(t->fields[i].raw);
+    }
+    t->fields[i].raw = xstrdup(buf);
+    t->fields[i].type = type;
 }
 
 void out_headline(out_table *t, const char *fmt, ...)
@@ -328,10 +355,48 @@ static void json_value(const char *raw, enum out_type type, FILE *fp)
 {
     if (type == OUT_STR || raw[0] == 0)
         json_str(raw, fp);
+    else if (type == OUT_BOOL && strcmp(raw, "true") != 0 && strcmp(raw, "false") != 0)
+        fputs(strcmp(raw, "0") == 0 ? "false" : "true", fp);
     else if (type == OUT_NUM && (strcmp(raw, "nan") == 0 || strstr(raw, "inf")))
         fputs("null", fp);
     else
         fputs(raw, fp);
+}
+
+/* The fields of out_field: plain keys in place, "group.name" keys gathered
+ * into one object per group where the group's first field stands. */
+static void print_json_fields(const out_table *t, FILE *fp)
+{
+    for (int i = 0; i < t->nfields; i++) {
+        const char *key = t->fields[i].key, *dot = strchr(key, '.');
+        size_t glen = dot ? (size_t)(dot - key) : 0;
+        bool seen = false;   /* the group was printed with an earlier field */
+        for (int j = 0; dot && j < i && !seen; j++)
+            seen = strncmp(t->fields[j].key, key, glen) == 0 && t->fields[j].key[glen] == '.';
+        if (seen)
+            continue;
+        fputs(", ", fp);
+        if (!dot) {
+            json_str(key, fp);
+            fputs(": ", fp);
+            json_value(t->fields[i].raw, t->fields[i].type, fp);
+            continue;
+        }
+        char group[64];
+        snprintf(group, sizeof group, "%.*s", (int)glen, key);
+        json_str(group, fp);
+        fputs(": {", fp);
+        for (int j = i, k = 0; j < t->nfields; j++) {
+            const char *kj = t->fields[j].key;
+            if (strncmp(kj, key, glen) != 0 || kj[glen] != '.')
+                continue;
+            fputs(k++ ? ", " : "", fp);
+            json_str(kj + glen + 1, fp);
+            fputs(": ", fp);
+            json_value(t->fields[j].raw, t->fields[j].type, fp);
+        }
+        fputc('}', fp);
+    }
 }
 
 static void print_json(const out_table *t, FILE *fp)
@@ -342,6 +407,7 @@ static void print_json(const out_table *t, FILE *fp)
         fputs(", \"headline\": ", fp);
         json_str(t->headline, fp);
     }
+    print_json_fields(t, fp);
     fputs(", \"notes\": {", fp);
     for (int i = 0; i < t->nnotes; i++) {
         if (i)

@@ -7,7 +7,8 @@
  *   text  the headline, then aligned columns for people, notes above the table
  *   csv   tidy: a header row, one row per cell, raw values at full precision
  *         (no headline, no notes: one plain table a CSV reader loads as is)
- *   json  {"title", "headline" (when set), "notes": {...}, "rows": [{column: value}]}
+ *   json  {"title", "headline" (when set), the fields (out_field), "notes": {...},
+ *         "rows": [{column: value}]}
  *   md    the headline as a paragraph, notes as a list, then a pipe table
  *
  * The headline is the answer in one or two plain sentences, under the most
@@ -28,6 +29,7 @@ enum out_type { OUT_STR, OUT_INT, OUT_NUM, OUT_BOOL };
 
 #define OUT_MAX_COLS 24
 #define OUT_MAX_NOTES 16
+#define OUT_MAX_FIELDS 24
 
 typedef struct out_cell {
     char *raw;
@@ -47,6 +49,8 @@ typedef struct out_table {
     } cols[OUT_MAX_COLS];
     int nnotes;
     struct { char *key; char *value; } notes[OUT_MAX_NOTES];
+    int nfields;
+    struct { char *key; char *raw; enum out_type type; } fields[OUT_MAX_FIELDS];
     int nrows, cap;
     out_cell *cells;         /* nrows * ncols */
     int group_col;           /* text: blank line when this column's value changes (-1: none) */
@@ -56,6 +60,16 @@ void out_init(out_table *t, const char *title);
 void out_free(out_table *t);
 void out_col(out_table *t, const char *key, const char *title, enum out_type type);
 void out_note(out_table *t, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A typed fact for programs, in JSON only, beside the notes (which are
+ * sentences for people): "exact": true, "trials": 1000000, "ci_level": 0.95.
+ * A key "group.name" goes into the object "group" ("conventions": {"deck":
+ * 32, ...}), the groups in the order of their first field.  The value is
+ * printed as fmt makes it: a number or true/false for OUT_NUM, OUT_INT,
+ * OUT_BOOL (empty, nan or inf: null), a JSON string for OUT_STR.  A key set
+ * twice keeps its last value.  Not in text, csv (one plain table) or md. */
+void out_field(out_table *t, const char *key, enum out_type type, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 /* Set the headline (replaces an earlier one). */
 void out_headline(out_table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Start a new row; then set each cell with out_set*. */

@@ -12,9 +12,25 @@ expect_out_line "*2*QdQc*53.786%*exact*53.589%*0.3932%"
 # AA vs KK: the published 81.9% / 18.1%; the exact share as a fraction.
 run holdem AA KK --format csv
 expect_rc 0
-expect_out_line "player,hand,combos,equity,equity_low,equity_high,win,win_low,win_high,tie,tie_low,tie_high,exact,outcomes,wins,ties,share_num,share_den"
+expect_out_line "player,hand,combos,equity,ci_low,ci_high,win,win_ci_low,win_ci_high,tie,tie_ci_low,tie_ci_high,exact,outcomes,wins,ties,share_num,share_den"
 expect_out_line "1,AA,6,0.8194*,true,61642944,*"
 expect_out_line "2,KK,6,0.1805*,true,61642944,*"
+
+# JSON: the method and the conventions as fields a program reads (issue 18, item 3).
+run holdem AA KK --format json
+expect_rc 0
+expect_out_has '"conventions": {"deck": 52, "ace_low": true, "order": "modern"}'
+expect_out_has '"players": 2, "street": "preflop", "exact": true, "notes"'
+run holdem AA KK --trials 2000 --format json
+expect_rc 0
+expect_out_has '"exact": false, "trials": 2000, "seed": 1, "ci_level": 0.95'
+expect_out_has '"ci_low": '
+
+# --deck takes a size only: all and auto are refused, saying why (one line, exit 2).
+usage_error holdem AsKs QdQc --deck all
+expect_err_line "talon: --deck all does not fit 'holdem': *"
+usage_error holdem AsKs QdQc --deck auto
+expect_err_line "talon: --deck auto does not fit 'holdem': *"
 
 # KK against three random hands: Monte Carlo, interval under 0.1 point wide.
 run holdem KhKd random random random
