@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 #include "eval.h"
 #include "stats.h"
@@ -25,30 +26,35 @@ typedef struct freq_ctx {
 /* Title, notes and the exact columns (the article's where it has one). */
 static void head(out_table *t, const cli_opts *o, freq_ctx *x)
 {
+    const int L = o->lang;
     char dn[40], al[80], title[120];
-    cli_deck_name(x->deck, dn, sizeof dn);
-    cli_ace_low_name(&x->r, al, sizeof al);
-    snprintf(title, sizeof title, o->lang ? "Fréquence des mains, %s" : "Hand frequencies, %s", dn);
+    cli_deck_name_lang(x->deck, L, dn, sizeof dn);
+    cli_ace_low_name_lang(&x->r, L, al, sizeof al);
+    snprintf(title, sizeof title, L ? "Fréquence des mains, %s" : "Hand frequencies, %s", dn);
     out_init(t, title);
-    out_note(t, "ace-low", "%s", al);
-    out_note(t, "order", "%s", rules_order_name(x->r.order));
+    cli_conventions(t, &x->r);
+    cli_method_fields(t, o, true, 0);   /* the probability column; the Monte Carlo one: monte_carlo() */
+    out_note(t, L ? "as bas" : "ace-low", "%s", al);
+    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(x->r.order, L));
     char tot[40];
     out_group_digits(x->f.total, tot, sizeof tot);
-    out_note(t, "method", "exact: every one of the C(%d,5) = %s hands evaluated", x->deck, tot);
-    out_col(t, "deck", "Deck", OUT_INT);
-    out_col(t, "ace_low", "Ace low", OUT_BOOL);
-    out_col(t, "order", "Order", OUT_STR);
-    out_col(t, "category", o->lang ? "Main" : "Category", OUT_STR);
-    out_col(t, "combinations", o->lang ? "Combinaisons" : "Combinations", OUT_INT);
+    out_note(t, L ? "méthode" : "method",
+             L ? "exacte : chacune des C(%d,5) = %s mains évaluée" : "exact: every one of the C(%d,5) = %s hands evaluated",
+             x->deck, tot);
+    out_col(t, "deck", L ? "Jeu" : "Deck", OUT_INT);
+    out_col(t, "ace_low", L ? "As bas" : "Ace low", OUT_BOOL);
+    out_col(t, "order", L ? "Ordre" : "Order", OUT_STR);
+    out_col(t, "category", L ? "Main" : "Category", OUT_STR);
+    out_col(t, "combinations", L ? "Combinaisons" : "Combinations", OUT_INT);
     out_col(t, "total", "Total", OUT_INT);
-    out_col(t, "probability", o->lang ? "Probabilité" : "Probability", OUT_NUM);
+    out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
     out_hide(t, C_DECK);
     out_hide(t, C_ACE);
     out_hide(t, C_ORDER);
     out_hide(t, C_TOTAL);
     /* The article's column, where it printed one for these conventions (text/md only:
      * the CSV columns are fixed). */
-    out_col(t, "article", o->lang ? "Article" : "Article", OUT_STR);
+    out_col(t, "article", "Article", OUT_STR);
     out_display_only(t, C_ART);
     uint64_t ac;
     double ap;
@@ -58,8 +64,12 @@ static void head(out_table *t, const cli_opts *o, freq_ctx *x)
     if (!x->has_art)
         out_hide(t, C_ART);   /* hidden in every format */
     else
-        out_note(t, "article", "its %d-card column (%s), count and printed percentage; DIFFERS marks a count not equal to ours",
-                 x->deck, x->r.ace_low ? "it counts the wheel as a straight" : "it plays the ace high only");
+        out_note(t, "article",
+                 L ? "sa colonne à %d cartes (%s), nombre et pourcentage imprimé ; DIFFÈRE marque un nombre différent du nôtre"
+                   : "its %d-card column (%s), count and printed percentage; DIFFERS marks a count not equal to ours",
+                 x->deck,
+                 x->r.ace_low ? (L ? "la quinte A-2-3-4-5 y compte" : "it counts the wheel as a straight")
+                              : (L ? "l'as n'y joue qu'en haut" : "it plays the ace high only"));
 }
 
 /* The Monte Carlo run, its note and its columns. */
@@ -72,7 +82,8 @@ static void monte_carlo(out_table *t, const cli_opts *o, freq_ctx *x)
     out_group_digits(x->done, dn2, sizeof dn2);
     /* Whether --precision stopped the run or the trial cap did: the
      * engine's own test (every category's 95% half-width below P). */
-    char stop[120] = "";
+    const int L = o->lang;
+    char stop[160] = "";
     if (o->precision > 0) {
         double worst = 0.0;
         for (int c = 0; c < EVAL_NCAT; c++) {
@@ -80,19 +91,32 @@ static void monte_carlo(out_table *t, const cli_opts *o, freq_ctx *x)
             if (stats_wilson(x->mcc[c], x->done, STATS_CONF95, &ci) == TALON_OK && stats_half_width(&ci) > worst)
                 worst = stats_half_width(&ci);
         }
-        snprintf(stop, sizeof stop, worst < o->precision ? " (stopped by --precision %g)"
-                                                         : " (--precision %g not reached: stopped at the trial cap)",
-                 o->precision);
+        if (worst < o->precision)
+            snprintf(stop, sizeof stop, L ? " (arrêté par --precision %g)" : " (stopped by --precision %g)", o->precision);
+        else
+            snprintf(stop, sizeof stop,
+                     L ? " (--precision %g non atteinte : arrêté au plafond de tirages)"
+                       : " (--precision %g not reached: stopped at the trial cap)",
+                     o->precision);
     }
-    out_note(t, "monte carlo", "%s hands dealt, seed %llu, 95%% Wilson intervals%s; identical at any --threads",
+    out_field(t, "monte_carlo.trials", OUT_INT, "%llu", (unsigned long long)x->done);
+    out_field(t, "monte_carlo.seed", OUT_INT, "%llu", (unsigned long long)o->seed);
+    out_field(t, "monte_carlo.ci_level", OUT_NUM, "0.95");
+    out_note(t, "monte carlo",
+             L ? "%s mains distribuées, graine %llu, intervalles de Wilson à 95 %%%s ; identique pour tout --threads"
+               : "%s hands dealt, seed %llu, 95%% Wilson intervals%s; identical at any --threads",
              dn2, (unsigned long long)o->seed, stop);
-    static const char *const COLS[][2] = {{"trials", "Trials"},   {"seed", "Seed"},
-                                          {"mc_count", "MC count"}, {"mc_probability", "Monte Carlo"},
-                                          {"ci_low", "CI low"},   {"ci_high", "CI high"},
-                                          {"ci", "95% interval"}, {"in_ci", "Exact in CI"}};
+    static const char *const COLS[][3] = {{"trials", "Trials", "Tirages"},
+                                          {"seed", "Seed", "Graine"},
+                                          {"mc_count", "MC count", "Nombre MC"},
+                                          {"mc_probability", "Monte Carlo", "Monte Carlo"},
+                                          {"ci_low", "CI low", "IC bas"},
+                                          {"ci_high", "CI high", "IC haut"},
+                                          {"ci", "95% interval", "Intervalle à 95 %"},
+                                          {"in_ci", "Exact in CI", "Exact dans l'IC"}};
     static const enum out_type TYPES[] = {OUT_INT, OUT_INT, OUT_INT, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_BOOL};
     for (int c = 0; c < 8; c++)
-        out_col(t, COLS[c][0], COLS[c][1], TYPES[c]);
+        out_col(t, COLS[c][0], COLS[c][L ? 2 : 1], TYPES[c]);
     out_hide(t, C_TRIALS);
     out_hide(t, C_SEED);
     out_hide(t, C_MCCOUNT);
@@ -119,7 +143,8 @@ static void freq_row(out_table *t, const cli_opts *o, const freq_ctx *x, enum ev
         tab_freq_article(x->deck, x->r.ace_low, c, &ac, &ap, &ad);
         char cnt[40], cell[120];
         out_group_digits(ac, cnt, sizeof cnt);
-        snprintf(cell, sizeof cell, "%s (%.*f%%)%s", cnt, ad, ap, ac == x->f.counts[c] ? "" : "  DIFFERS");
+        snprintf(cell, sizeof cell, "%s (%.*f%%)%s", cnt, ad, ap,
+                 ac == x->f.counts[c] ? "" : o->lang ? "  DIFFÈRE" : "  DIFFERS");
         out_set(t, C_ART, cell, cell);
     }
     if (x->mc) {
@@ -132,7 +157,8 @@ static void freq_row(out_table *t, const cli_opts *o, const freq_ctx *x, enum ev
         out_set_prob(t, C_LO, ci.lo);
         out_set_prob(t, C_HI, ci.hi);
         out_set_interval(t, C_CI, ci.lo, ci.hi);
-        out_set_bool(t, C_IN, p >= ci.lo && p <= ci.hi);
+        bool in = p >= ci.lo && p <= ci.hi;
+        out_set(t, C_IN, in ? "true" : "false", in ? (o->lang ? "oui" : "yes") : (o->lang ? "non" : "no"));
     }
 }
 
