@@ -25,9 +25,10 @@
 enum { C_DECK, C_ACE, C_THR, C_PROB, C_ART, C_DIFF, C_FLAG, C_REASON };
 
 static const char *const RANK_TXT[CARD_RANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+static const char *const RANK_TXT_FR[CARD_RANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A"};
 
 /* "8-9-10-J to 10-J-Q-K": the open-ended four-straights of the deck. */
-static void open_note(const rules *r, char *buf, size_t size)
+static void open_note(const rules *r, int L, char *buf, size_t size)
 {
     int bottoms[CARD_RANKS + 1], n = 0;
     if (dclass_open_ended(r, RANK_A))
@@ -36,29 +37,37 @@ static void open_note(const rules *r, char *buf, size_t size)
         if (dclass_open_ended(r, b))
             bottoms[n++] = b;
     if (n == 0) {
-        snprintf(buf, size, "none in this deck");
+        snprintf(buf, size, "%s", L ? "aucune dans ce jeu" : "none in this deck");
         return;
     }
+    const char *const *RT = L ? RANK_TXT_FR : RANK_TXT;
     char s[2][24];
     for (int i = 0; i < 2; i++) {
         int b = bottoms[i ? n - 1 : 0];
         int first = b < 0 ? r->low_rank : b + 1;
-        snprintf(s[i], sizeof s[i], "%s-%s-%s-%s", b < 0 ? "A" : RANK_TXT[b], RANK_TXT[first],
-                 RANK_TXT[first + 1], RANK_TXT[first + 2]);
+        snprintf(s[i], sizeof s[i], "%s-%s-%s-%s", b < 0 ? "A" : RT[b], RT[first], RT[first + 1], RT[first + 2]);
     }
     if (n == 1)
-        snprintf(buf, size, "%s only (both ends must exist and be different ranks)", s[0]);
+        snprintf(buf, size,
+                 L ? "%s seulement (les deux bouts doivent exister et être de rangs différents)"
+                   : "%s only (both ends must exist and be different ranks)",
+                 s[0]);
     else
-        snprintf(buf, size, "%s to %s (both ends must exist and be different ranks; J-Q-K-A never)", s[0], s[1]);
+        snprintf(buf, size,
+                 L ? "%s à %s (les deux bouts doivent exister et être de rangs différents ; V-D-R-A jamais)"
+                   : "%s to %s (both ends must exist and be different ranks; J-Q-K-A never)",
+                 s[0], s[1]);
 }
 
 /* "nothing < pair (2..A) < draw < two pair < trips < straight < ..." */
-static void classes_note(const rules *r, char *buf, size_t size)
+static void classes_note(const rules *r, int L, char *buf, size_t size)
 {
-    int len = snprintf(buf, size, "nothing < pair (%s..A, by rank) < playable draw", RANK_TXT[r->low_rank]);
+    int len = snprintf(buf, size,
+                       L ? "rien < paire (%s..A, par rang) < tirage jouable" : "nothing < pair (%s..A, by rank) < playable draw",
+                       RANK_TXT[r->low_rank]);
     for (int k = DCLASS_TWO_PAIR; k < DCLASS_COUNT && len > 0 && (size_t)len < size; k++) {
         char name[DCLASS_NAME_MAX];
-        dclass_name(r, k, 0, name, sizeof name);
+        dclass_name(r, k, L, name, sizeof name);
         for (char *p = name; *p; p++)
             if (*p >= 'A' && *p <= 'Z')
                 *p = (char)(*p - 'A' + 'a');
@@ -112,32 +121,42 @@ static void compute(const cli_opts *o, int deck, atleast_ctx *x)
 static void head(out_table *t, const atleast_ctx *x)
 {
     const cli_opts *o = x->o;
+    const int L = o->lang;
     char dn[40], al[80], title[120], buf[400];
-    cli_deck_name(x->deck, dn, sizeof dn);
-    cli_ace_low_name(&x->r, al, sizeof al);
-    snprintf(title, sizeof title, o->lang ? "Jeux ayant plus que…, %s" : "Hands better than…, %s", dn);
+    cli_deck_name_lang(x->deck, L, dn, sizeof dn);
+    cli_ace_low_name_lang(&x->r, L, al, sizeof al);
+    snprintf(title, sizeof title, L ? "Jeux ayant plus que…, %s" : "Hands better than…, %s", dn);
     out_init(t, title);
-    out_note(t, "ace-low", "%s", al);
-    out_note(t, "order", "%s", rules_order_name(x->r.order));
-    classes_note(&x->r, buf, sizeof buf);
+    cli_conventions(t, &x->r);
+    cli_method_fields(t, o, true, 0);
+    out_note(t, L ? "as bas" : "ace-low", "%s", al);
+    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(x->r.order, L));
+    classes_note(&x->r, L, buf, sizeof buf);
     out_note(t, "classes", "%s", buf);
-    out_note(t, "playable draw",
-             "four to a flush (straight-flush draws, open, one-way or inside, are four to a flush) "
-             "or an open-ended four-straight; a pair holding one counts as a draw; one-way, inside "
-             "and double-inside straight draws are not playable");
-    open_note(&x->r, buf, sizeof buf);
-    out_note(t, "open-ended", "%s", buf);
+    out_note(t, L ? "tirage jouable" : "playable draw", "%s",
+             L ? "quatre cartes à la couleur (les tirages à la quinte flush, ouverts, par un bout ou ventraux, sont "
+                 "quatre à la couleur) ou quatre cartes à la quinte ouverte des deux bouts ; une paire qui en tient un "
+                 "compte comme tirage ; les tirages à la quinte par un bout, ventraux et doublement ventraux ne sont "
+                 "pas jouables"
+               : "four to a flush (straight-flush draws, open, one-way or inside, are four to a flush) "
+                 "or an open-ended four-straight; a pair holding one counts as a draw; one-way, inside "
+                 "and double-inside straight draws are not playable");
+    open_note(&x->r, L, buf, sizeof buf);
+    out_note(t, L ? "ouvert des deux bouts" : "open-ended", "%s", buf);
     out_group_digits(x->a.total, buf, sizeof buf);
-    out_note(t, "method", "exact: each of the C(%d,5) = %s hands classified; a row is P(class > row)", x->deck, buf);
-    out_col(t, "deck", "Deck", OUT_INT);
-    out_col(t, "ace_low", "Ace low", OUT_BOOL);
-    out_col(t, "threshold", o->lang ? "Plus que" : "Better than", OUT_STR);
-    out_col(t, "probability", o->lang ? "Probabilité" : "Probability", OUT_NUM);
-    out_col(t, "article", o->lang ? "Article" : "Article", OUT_NUM);
+    out_note(t, L ? "méthode" : "method",
+             L ? "exacte : chacune des C(%d,5) = %s mains classée ; une ligne vaut P(classe > ligne)"
+               : "exact: each of the C(%d,5) = %s hands classified; a row is P(class > row)",
+             x->deck, buf);
+    out_col(t, "deck", L ? "Jeu" : "Deck", OUT_INT);
+    out_col(t, "ace_low", L ? "As bas" : "Ace low", OUT_BOOL);
+    out_col(t, "threshold", L ? "Plus que" : "Better than", OUT_STR);
+    out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
+    out_col(t, "article", "Article", OUT_NUM);
     if (!x->csv && x->have_art) {   /* csv keeps exactly its five columns */
-        out_col(t, "diff", "Diff (points)", OUT_NUM);
-        out_col(t, "differs", "Flag", OUT_STR);
-        out_col(t, "reason", "Reason", OUT_STR);
+        out_col(t, "diff", L ? "Écart (points)" : "Diff (points)", OUT_NUM);
+        out_col(t, "differs", L ? "Signal" : "Flag", OUT_STR);
+        out_col(t, "reason", L ? "Raison" : "Reason", OUT_STR);
     }
     out_hide(t, C_DECK);
     out_hide(t, C_ACE);
@@ -147,28 +166,35 @@ static void head(out_table *t, const atleast_ctx *x)
 static void reason(const atleast_ctx *x, int i, char *buf, size_t size)
 {
     const double *art = x->art;
+    const int L = x->o->lang;
     size_t len = 0;
     buf[0] = 0;
     double pa = 100.0 * tab_atleast_prob(&x->alt, i);
-    const char *fits = tab_atleast_agrees(tab_atleast_prob(&x->alt, i), art[i], x->art_trunc) ? "fits"
-                                                                                               : "does not fit";
-    const char *other = x->alt.ace_low ? "on" : "off";
+    bool agrees = tab_atleast_agrees(tab_atleast_prob(&x->alt, i), art[i], x->art_trunc);
+    const char *fits = agrees ? (L ? "qui concorde" : "fits") : (L ? "qui ne concorde pas" : "does not fit");
+    const char *other = x->alt.ace_low ? (L ? "oui" : "on") : (L ? "non" : "off");
     if (x->art_inconsistent && i <= 1)
         len += (size_t)snprintf(buf + len, size - len,
-                                "article inconsistent: its two-pair and trips rows differ by %.1f points, "
-                                "exactly %.3f%% of hands lie between; ",
+                                L ? "article incohérent : ses lignes double paire et brelan diffèrent de %.1f points, "
+                                    "exactement %.3f%% des mains sont entre les deux ; "
+                                  : "article inconsistent: its two-pair and trips rows differ by %.1f points, "
+                                    "exactly %.3f%% of hands lie between; ",
                                 art[1] - art[0], x->between);
     if (i <= 2)          /* trips, two pair, draw: only the straight convention matters */
-        snprintf(buf + len, size - len, "ace-low %s gives %.3f%%, which %s", other, pa, fits);
+        snprintf(buf + len, size - len, L ? "as bas %s donne %.3f%%, %s" : "ace-low %s gives %.3f%%, which %s", other,
+                 pa, fits);
     else if (i == 3 && !isnan(art[2]))   /* P(> AA) = P(two pair or better) + P(draw) */
         snprintf(buf + len, size - len,
-                 "the article's draws are %.1f%% (its AA minus draw rows), ours %.3f%%; "
-                 "ace-low %s gives %.3f%%, which %s",
+                 L ? "les tirages de l'article font %.1f%% (ses lignes AA moins tirage), les nôtres %.3f%% ; "
+                     "as bas %s donne %.3f%%, %s"
+                   : "the article's draws are %.1f%% (its AA minus draw rows), ours %.3f%%; "
+                     "ace-low %s gives %.3f%%, which %s",
                  art[3] - art[2], 100.0 * (double)x->a.counts[DCLASS_DRAW] / (double)x->a.total, other, pa, fits);
     else
         snprintf(buf + len, size - len,
-                 "the article's pair rows rise by a uniform step (notes); ace-low %s gives %.3f%%, which %s", other,
-                 pa, fits);
+                 L ? "les lignes de paires de l'article montent d'un pas uniforme (notes) ; as bas %s donne %.3f%%, %s"
+                   : "the article's pair rows rise by a uniform step (notes); ace-low %s gives %.3f%%, which %s",
+                 other, pa, fits);
 }
 
 static void atleast_row(out_table *t, atleast_ctx *x, int i)
@@ -196,7 +222,7 @@ static void atleast_row(out_table *t, atleast_ctx *x, int i)
     if (tab_atleast_agrees(p, x->art[i], x->art_trunc))
         return;
     x->ndiff++;
-    out_set_str(t, C_FLAG, "DIFFERS");
+    out_set_str(t, C_FLAG, x->o->lang ? "DIFFÈRE" : "DIFFERS");
     char buf[300];
     reason(x, i, buf, sizeof buf);
     out_set_str(t, C_REASON, buf);
@@ -206,17 +232,25 @@ static void atleast_row(out_table *t, atleast_ctx *x, int i)
 static void tail(out_table *t, const atleast_ctx *x)
 {
     const double *art = x->art;
+    const int L = x->o->lang;
     if (!x->have_art) {
         if (x->r.order != ORDER_MODERN)
-            out_note(t, "article", "not shown: its cells rank hands in the modern order (give --order modern)");
+            out_note(t, "article", "%s",
+                     L ? "non montré : ses cases classent les mains dans l'ordre moderne (donnez --order modern)"
+                       : "not shown: its cells rank hands in the modern order (give --order modern)");
         else
-            out_note(t, "article", "the article has no %d-card column (it prints 52, 48, 44, 40, 32)", x->deck);
+            out_note(t, "article",
+                     L ? "l'article n'a pas de colonne à %d cartes (il imprime 52, 48, 44, 40, 32)"
+                       : "the article has no %d-card column (it prints 52, 48, 44, 40, 32)",
+                     x->deck);
         return;
     }
     out_note(t, "article",
-             "sources/000 \"Jeux ayant plus que…\", one decimal, this column %s; a cell differs when ours is "
-             "outside the interval its printed decimal stands for",
-             x->art_trunc ? "truncated" : "rounded");
+             L ? "l'article (« Jeux ayant plus que… », tables/article/atleast.csv), une décimale, cette colonne %s ; une case diffère quand la "
+                 "nôtre sort de l'intervalle que sa décimale imprimée représente"
+               : "the article's \"Jeux ayant plus que…\" (tables/article/atleast.csv), one decimal, this column %s; a cell differs when ours is "
+                 "outside the interval its printed decimal stands for",
+             x->art_trunc ? (L ? "tronquée" : "truncated") : (L ? "arrondie" : "rounded"));
     /* The article's pair rows rise by one constant step (an arithmetic
      * progression); the exact steps are P(pair of that rank, no playable
      * draw), which depend on the rank. */
@@ -228,13 +262,15 @@ static void tail(out_table *t, const atleast_ctx *x)
             lo = s < lo ? s : lo;
             hi = s > hi ? s : hi;
         }
-        out_note(t, "article pairs",
-                 "its pair rows rise by a uniform %.3f points per rank; the exact step, P(pair of that rank "
-                 "and no playable draw), is %.3f to %.3f here",
+        out_note(t, L ? "paires de l'article" : "article pairs",
+                 L ? "ses lignes de paires montent d'un pas uniforme de %.3f points par rang ; le pas exact, "
+                     "P(paire de ce rang sans tirage jouable), va ici de %.3f à %.3f"
+                   : "its pair rows rise by a uniform %.3f points per rank; the exact step, P(pair of that rank "
+                     "and no playable draw), is %.3f to %.3f here",
                  (art[last] - art[first]) / (last - first), 100 * lo, 100 * hi);
     }
     if (!x->csv)
-        out_note(t, "differs", "%d of %d cells", x->ndiff, x->ncells);
+        out_note(t, L ? "diffèrent" : "differs", L ? "%d cases sur %d" : "%d of %d cells", x->ndiff, x->ncells);
 }
 
 static void build(const cli_opts *o, int deck, out_table *t)
