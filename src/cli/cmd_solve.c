@@ -152,6 +152,15 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
         cli_usage_error("--buckets: vn1944 needs 2 to 4096 hands, not %d", s->buckets);
     if (s->load && s->out)
         cli_usage_error("--load evaluates a strategy file: it cannot be given with --out");
+    const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->algo ? "--algo" : NULL;
+    if (s->load && solving)
+        cli_usage_error("--load evaluates a strategy file without solving: %s does not apply", solving);
+    /* Sampling (the seed, and --trials deals for the best response) happens
+     * under Monte Carlo CFR alone: auto is mccfr for draw, cfr+ for the rest. */
+    bool sampled = s->algo ? strcmp(s->algo, "mccfr") == 0 : g == SOLVE_DRAW;
+    if (!sampled && (o->trials_set || o->seed_set))
+        cli_usage_error("%s applies to sampled solving (--algo mccfr, the default of --game draw): %s is solved "
+                        "and checked exactly", o->trials_set ? "--trials" : "--seed", solve_game_name(g));
 }
 
 /* Refuse an unwritable --out before the run (the run writes FILE.tmp, then renames). */
@@ -218,11 +227,11 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
 
 enum { S_SEAT, S_VALUE, S_VLO, S_VHI, S_VCI, S_GAIN, S_GLO, S_GHI, S_GCI };
 
-static void interval(out_table *t, int col, double m, double hw, bool exact)
+static void interval(out_table *t, int col, double m, double hw, bool exact, int lang)
 {
     char shown[64];
     if (exact)
-        snprintf(shown, sizeof shown, "exact");
+        snprintf(shown, sizeof shown, "%s", out_tr(lang, "exact", "exact"));
     else
         snprintf(shown, sizeof shown, "[%+.4f, %+.4f]", m - hw, m + hw);
     out_set(t, col, "", shown);
@@ -232,65 +241,107 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
 {
     const cfr_result *r = &rep->res;
     const cfr_quality *q = &r->quality;
-    out_note(t, "game", "%s", rep->game_id);
-    out_note(t, "conventions", "payoffs in antes per deal (each seat antes 1); seat 1 acts first");
+    const int L = o->lang;
+    out_note(t, out_tr(L, "game", "jeu"), "%s", rep->game_id);
+    out_note(t, "conventions", "%s",
+             out_tr(L, "payoffs in antes per deal (each seat antes 1); seat 1 acts first",
+                    "gains en antes par donne (chaque place met 1 ante) ; la place 1 parle la première"));
     if (rep->loaded)
-        out_note(t, "strategy", "%s (%llu information sets), evaluated, not solved", p->load,
-                 (unsigned long long)rep->loaded_sets);
+        out_note(t, out_tr(L, "strategy", "stratégie"),
+                 out_tr(L, "%s (%llu information sets), evaluated, not solved",
+                        "%s (%llu ensembles d'information), évaluée, non résolue"),
+                 p->load, (unsigned long long)rep->loaded_sets);
     else
-        out_note(t, "algorithm", "%s; %llu iterations, seed %llu%s", cfr_algo_name(r->algo),
-                 (unsigned long long)r->iterations, (unsigned long long)p->cfg.seed,
-                 p->cfg.target > 0 ? (r->target_met ? "; target met" : "; target NOT met") : "");
+        out_note(t, out_tr(L, "algorithm", "algorithme"), out_tr(L, "%s; %llu iterations, seed %llu%s",
+                                                                 "%s ; %llu itérations, graine %llu%s"),
+                 cfr_algo_name(r->algo), (unsigned long long)r->iterations, (unsigned long long)p->cfg.seed,
+                 p->cfg.target > 0 ? (r->target_met ? out_tr(L, "; target met", " ; cible atteinte")
+                                                    : out_tr(L, "; target NOT met", " ; cible NON atteinte"))
+                                   : "");
+    const char *br = out_tr(L, "best response", "meilleure réponse");
     if (q->exact)
-        out_note(t, "best response", "exact (every chance outcome enumerated)");
+        out_note(t, br, "%s", out_tr(L, "exact (every chance outcome enumerated)",
+                                     "exacte (toutes les issues du hasard énumérées)"));
     else
-        out_note(t, "best response", "sampled: %llu deals a seat per estimate, 95%% normal intervals; the "
-                 "estimated policy's gain is a lower bound of the true best response's",
+        out_note(t, br, out_tr(L, "sampled: %llu deals a seat per estimate, 95%% normal intervals; the "
+                                  "estimated policy's gain is a lower bound of the true best response's",
+                               "échantillonnée : %llu donnes par place et par estimation, intervalles normaux à "
+                               "95 %% ; le gain de la politique estimée minore celui de la vraie meilleure réponse"),
                  (unsigned long long)q->samples);
-    out_note(t, "exploitability", "%.6f%s antes per deal (%s)", q->exploitability, "",
-             rep->players == 2 ? "the sum of both seats' best-response gains" : "NashConv: the sum of the seats' gains");
+    out_note(t, out_tr(L, "exploitability", "exploitabilité"), out_tr(L, "%.6f antes per deal (%s)", "%.6f ante par donne (%s)"),
+             q->exploitability,
+             rep->players == 2 ? out_tr(L, "the sum of both seats' best-response gains",
+                                        "la somme des gains de meilleure réponse des deux places")
+                               : out_tr(L, "NashConv: the sum of the seats' gains", "NashConv : la somme des gains des places"));
     if (!q->exact) {
         char hw[64], dev[256];
-        snprintf(hw, sizeof hw, "+/- %.6f (95%%)", q->exploitability_hw);
-        out_note(t, "exploitability interval", "%s", hw);
+        snprintf(hw, sizeof hw, "+/- %.6f (95%s)", q->exploitability_hw, L ? " %" : "%");
+        out_note(t, out_tr(L, "exploitability interval", "intervalle de l'exploitabilité"), "%s", hw);
         size_t k = 0;
         for (int s = 0; s < rep->players && k < sizeof dev; s++)
             k += (size_t)snprintf(dev + k, sizeof dev - k, "%s%llu", s ? ", " : "",
                                   (unsigned long long)q->deviations[s]);
-        out_note(t, "best-response deviations", "%s information sets a seat (where a gain is 2 standard "
-                 "errors above the average strategy's; none: the gain is 0 by construction)", dev);
+        out_note(t, out_tr(L, "best-response deviations", "écarts de la meilleure réponse"),
+                 out_tr(L, "%s information sets a seat (where a gain is 2 standard errors above the average "
+                           "strategy's; none: the gain is 0 by construction)",
+                        "%s ensembles d'information par place (où un gain dépasse de 2 écarts-types celui de la "
+                        "stratégie moyenne ; aucun : le gain est nul par construction)"),
+                 dev);
     }
     if (p->cfg.target > 0)
-        out_note(t, "target", "%g antes per deal, checked at every checkpoint", p->cfg.target);
-    out_note(t, "information sets", "%llu (%llu actions)", (unsigned long long)r->infosets,
-             (unsigned long long)r->actions);
+        out_note(t, out_tr(L, "target", "cible"), out_tr(L, "%g antes per deal, checked at every checkpoint",
+                                                        "%g ante par donne, vérifiée à chaque point de contrôle"),
+                 p->cfg.target);
+    out_note(t, out_tr(L, "information sets", "ensembles d'information"), out_tr(L, "%llu (%llu actions)", "%llu (%llu actions)"),
+             (unsigned long long)r->infosets, (unsigned long long)r->actions);
     if (!o->solve.no_timing)
     {
         char th[32];
-        snprintf(th, sizeof th, o->threads ? "%d" : "all", o->threads);
-        out_note(t, "time", "%.3f s, %s thread%s; tables %.1f MiB", r->seconds, th, o->threads == 1 ? "" : "s",
-                 (double)r->memory / 1048576.0);
+        if (o->threads)
+            snprintf(th, sizeof th, "%d", o->threads);
+        else
+            snprintf(th, sizeof th, "%s", out_tr(L, "all", "tous les"));
+        out_note(t, out_tr(L, "time", "temps"), out_tr(L, "%.3f s, %s thread%s; tables %.1f MiB",
+                                                       "%.3f s, %s fil%s ; tables %.1f Mio"),
+                 r->seconds, th, o->threads == 1 ? "" : "s", (double)r->memory / 1048576.0);
     }
     if (p->out)
-        out_note(t, "strategy file", "%s (talon-strategy 1, strategies/README.md)", p->out);
+        out_note(t, out_tr(L, "strategy file", "fichier de stratégie"), "%s (talon-strategy 1, strategies/README.md)",
+                 p->out);
+    /* The same facts for a program (JSON). */
+    out_field(t, "game", OUT_STR, "%s", solve_game_name(p->game));
+    if (p->game == SOLVE_DRAW)
+        cli_conventions(t, &p->draw.r);
+    out_field(t, "players", OUT_INT, "%d", rep->players);
+    out_field(t, "payoff_unit", OUT_STR, "antes per deal");
+    out_field(t, "iterations", OUT_INT, "%llu", (unsigned long long)r->iterations);
+    out_field(t, "exploitability", OUT_NUM, "%.17g", q->exploitability);
+    if (!q->exact) {
+        out_field(t, "exploitability_ci_low", OUT_NUM, "%.17g", q->exploitability - q->exploitability_hw);
+        out_field(t, "exploitability_ci_high", OUT_NUM, "%.17g", q->exploitability + q->exploitability_hw);
+    }
+    cli_method_fields(t, o, q->exact, q->samples);
+    if (p->cfg.target > 0)
+        out_field(t, "target_met", OUT_BOOL, "%s", r->target_met ? "true" : "false");
 }
 
 static void summary_table(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
 {
     const cfr_quality *q = &rep->res.quality;
+    const int L = o->lang;
     char title[96];
     snprintf(title, sizeof title, "talon solve: %s", solve_game_name(p->game));
     out_init(t, title);
     summary_notes(o, p, rep, t);
-    out_col(t, "seat", "Seat", OUT_INT);
-    out_col(t, "value", "Value", OUT_NUM);
-    out_col(t, "value_low", "Value low", OUT_NUM);
-    out_col(t, "value_high", "Value high", OUT_NUM);
-    out_col(t, "value_ci", "95% interval", OUT_STR);
-    out_col(t, "gain", "Best-response gain", OUT_NUM);
-    out_col(t, "gain_low", "Gain low", OUT_NUM);
-    out_col(t, "gain_high", "Gain high", OUT_NUM);
-    out_col(t, "gain_ci", "95% interval", OUT_STR);
+    out_col(t, "seat", out_tr(L, "Seat", "Place"), OUT_INT);
+    out_col(t, "value", out_tr(L, "Value", "Valeur"), OUT_NUM);
+    out_col(t, "value_ci_low", out_tr(L, "Value low", "Valeur basse"), OUT_NUM);
+    out_col(t, "value_ci_high", out_tr(L, "Value high", "Valeur haute"), OUT_NUM);
+    out_col(t, "value_ci", out_tr(L, "95% interval", "Intervalle à 95 %"), OUT_STR);
+    out_col(t, "gain", out_tr(L, "Best-response gain", "Gain de meilleure réponse"), OUT_NUM);
+    out_col(t, "gain_ci_low", out_tr(L, "Gain low", "Gain bas"), OUT_NUM);
+    out_col(t, "gain_ci_high", out_tr(L, "Gain high", "Gain haut"), OUT_NUM);
+    out_col(t, "gain_ci", out_tr(L, "95% interval", "Intervalle à 95 %"), OUT_STR);
     out_hide(t, S_VLO);
     out_hide(t, S_VHI);
     out_hide(t, S_GLO);
@@ -303,24 +354,32 @@ static void summary_table(const cli_opts *o, const solve_params *p, const solve_
         out_set_num(t, S_VALUE, q->value[s], "%+.6f");
         out_set_num(t, S_VLO, q->value[s] - q->value_hw[s], "%+.6f");
         out_set_num(t, S_VHI, q->value[s] + q->value_hw[s], "%+.6f");
-        interval(t, S_VCI, q->value[s], q->value_hw[s], q->exact);
+        interval(t, S_VCI, q->value[s], q->value_hw[s], q->exact, L);
         out_set_num(t, S_GAIN, q->gain[s], "%.6f");
         out_set_num(t, S_GLO, q->gain[s] - q->gain_hw[s], "%.6f");
         out_set_num(t, S_GHI, q->gain[s] + q->gain_hw[s], "%.6f");
-        interval(t, S_GCI, q->gain[s], q->gain_hw[s], q->exact);
+        interval(t, S_GCI, q->gain[s], q->gain_hw[s], q->exact, L);
     }
 }
 
-static void vn_table(const solve_report *rep, out_table *t)
+static void vn_table(const solve_report *rep, out_table *t, int L)
 {
-    out_init(t, "von Neumann 1944: the solution's thresholds against the closed form");
-    out_note(t, "read from frequencies", "alpha = P(bet, hand < 1/2), beta = 1 - P(bet, hand > 1/2), gamma = 1 - P(call)");
-    out_note(t, "closed form", "bluff.h (talon bluff --model vn1944): alpha = b/((b+1)(b+4)), value = alpha");
-    out_col(t, "quantity", "Quantity", OUT_STR);
-    out_col(t, "solved", "Solved", OUT_NUM);
-    out_col(t, "closed_form", "Closed form", OUT_NUM);
-    out_col(t, "difference", "Difference", OUT_NUM);
-    const char *names[] = {"alpha (bluffs below)", "beta (value bets above)", "gamma (calls above)", "value (seat 1)"};
+    out_init(t, out_tr(L, "von Neumann 1944: the solution's thresholds against the closed form",
+                       "von Neumann 1944 : les seuils de la solution face à la forme close"));
+    out_note(t, out_tr(L, "read from frequencies", "lus dans les fréquences"),
+             out_tr(L, "alpha = P(bet, hand < 1/2), beta = 1 - P(bet, hand > 1/2), gamma = 1 - P(call)",
+                    "alpha = P(mise, main < 1/2), beta = 1 - P(mise, main > 1/2), gamma = 1 - P(suivre)"));
+    out_note(t, out_tr(L, "closed form", "forme close"), "%s",
+             out_tr(L, "bluff.h (talon bluff --model vn1944): alpha = b/((b+1)(b+4)), value = alpha",
+                    "bluff.h (talon bluff --model vn1944) : alpha = b/((b+1)(b+4)), valeur = alpha"));
+    out_col(t, "quantity", out_tr(L, "Quantity", "Grandeur"), OUT_STR);
+    out_col(t, "solved", out_tr(L, "Solved", "Résolue"), OUT_NUM);
+    out_col(t, "closed_form", out_tr(L, "Closed form", "Forme close"), OUT_NUM);
+    out_col(t, "difference", out_tr(L, "Difference", "Écart"), OUT_NUM);
+    const char *names[] = {out_tr(L, "alpha (bluffs below)", "alpha (bluffe en dessous)"),
+                           out_tr(L, "beta (value bets above)", "beta (mise pour la valeur au-dessus)"),
+                           out_tr(L, "gamma (calls above)", "gamma (suit au-dessus)"),
+                           out_tr(L, "value (seat 1)", "valeur (place 1)")};
     double got[] = {rep->alpha, rep->beta, rep->gamma, rep->res.quality.value[0]};
     double cf[] = {rep->cf_alpha, rep->cf_beta, rep->cf_gamma, rep->cf_value};
     for (int i = 0; i < 4; i++) {
@@ -336,14 +395,18 @@ static void convergence_table(const cli_opts *o, const solve_report *rep, out_ta
 {
     const cfr_result *r = &rep->res;
     bool timing = !o->solve.no_timing, exact = r->quality.exact;
-    out_init(t, "Convergence: exploitability against iterations");
-    out_note(t, "checkpoints", "the first, then every doubling of the iterations, and the last");
-    out_col(t, "iterations", "Iterations", OUT_INT);
+    const int L = o->lang;
+    out_init(t, out_tr(L, "Convergence: exploitability against iterations",
+                       "Convergence : exploitabilité selon les itérations"));
+    out_note(t, out_tr(L, "checkpoints", "points de contrôle"), "%s",
+             out_tr(L, "the first, then every doubling of the iterations, and the last",
+                    "le premier, puis à chaque doublement des itérations, et le dernier"));
+    out_col(t, "iterations", out_tr(L, "Iterations", "Itérations"), OUT_INT);
     if (timing)
-        out_col(t, "seconds", "Seconds", OUT_NUM);
-    out_col(t, "exploitability", "Exploitability", OUT_NUM);
+        out_col(t, "seconds", out_tr(L, "Seconds", "Secondes"), OUT_NUM);
+    out_col(t, "exploitability", out_tr(L, "Exploitability", "Exploitabilité"), OUT_NUM);
     if (!exact)
-        out_col(t, "half_width", "95% half-width", OUT_NUM);
+        out_col(t, "half_width", out_tr(L, "95% half-width", "Demi-largeur à 95 %"), OUT_NUM);
     for (int i = 0; i < r->nrows; i++) {
         int c = 0;
         out_row(t);
@@ -377,7 +440,7 @@ static void csv_table(const cli_opts *o, const solve_report *rep, out_table *t)
     const cfr_quality *q = &r->quality;
     bool timing = !o->solve.no_timing;
     out_init(t, "talon solve");
-    const char *cols[] = {"kind", "seat", "iterations", "seconds", "value", "low", "high"};
+    const char *cols[] = {"kind", "seat", "iterations", "seconds", "value", "ci_low", "ci_high"};
     for (int c = 0; c < 7; c++)
         out_col(t, cols[c], cols[c], c == 0 ? OUT_STR : c < 3 ? OUT_INT : OUT_NUM);
     for (int s = 0; s < rep->players; s++)
@@ -425,7 +488,7 @@ int cmd_solve(const cli_opts *o)
     }
     summary_table(o, &p, &rep, &ts[n++]);
     if (rep.has_vn)
-        vn_table(&rep, &ts[n++]);
+        vn_table(&rep, &ts[n++], o->lang);
     if (!rep.loaded)
         convergence_table(o, &rep, &ts[n++]);
     for (int i = 0; i < n; i++)

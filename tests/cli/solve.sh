@@ -98,4 +98,31 @@ expect_err_line "talon: *malformed*"
 usage_error solve --game leduc --load "$tmp/k.txt"
 expect_err_line "talon: *a strategy for 'kuhn*not for 'leduc*"
 usage_error solve --game kuhn --load "$tmp/none.txt"
+# Options the run would ignore are refused (issue 18, item 3): no sampling under cfr+.
+usage_error solve --game kuhn --trials 100
+expect_err_line "talon: --trials applies to sampled solving*"
+usage_error solve --game leduc --seed 2
+expect_err_line "talon: --seed applies to sampled solving*"
+usage_error solve --game kuhn --load strategies/solved/check-2p-32-pot.txt --target 0.1
+expect_err_line "talon: --load evaluates a strategy file without solving: --target does not apply"
+usage_error solve --deck all
+expect_err_line "talon: --deck all does not fit 'solve': *"
+
+# CSV intervals named ci_low, ci_high; JSON facts as fields.
+run solve --game kuhn --iterations 100 --no-timing --format csv
+expect_rc 0
+expect_out_line "kind,seat,iterations,seconds,value,ci_low,ci_high"
+run solve --game leduc --algo mccfr --iterations 256 --trials 256 --no-timing --format json
+expect_rc 0
+expect_out_has '"game": "leduc", "players": 2, "payoff_unit": "antes per deal", "iterations": 256'
+expect_out_has '"exact": false, "trials": 256, "seed": 1, "ci_level": 0.95'
+expect_out_has '"exploitability_ci_low": '
+expect_out_has '"value_ci_low": '
+
+# French.
+run solve --game kuhn --iterations 100 --no-timing --lang fr
+expect_rc 0
+expect_out_has "meilleure réponse: exacte"
+expect_out_line "Place *Valeur*"
+
 finish
