@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "dclass.h"
 #include "err.h"
 #include "eval.h"
@@ -33,7 +34,7 @@ static void row(out_table *t, const cli_opts *o, const rules *r, const char *han
         out_set_prob(t, C_HI, ci->hi);
         out_set_interval(t, C_CI, ci->lo, ci->hi);
     } else {
-        out_set(t, C_CI, "", exact ? "exact" : "");
+        out_set(t, C_CI, "", exact ? (o->lang ? "exacte" : "exact") : "");
     }
     out_set_bool(t, C_EXACT, exact);
     out_set_int(t, C_N, n);
@@ -76,6 +77,11 @@ static void parse_query(const cli_opts *o, best_run *u)
             cli_usage_error("hand '%s' has %d card%s: give 5 cards or a class (KK, draw, two-pair...)", arg, n,
                             n == 1 ? "" : "s");
     }
+    /* Five cards at 2 players is an exact enumeration (tab_best): a Monte
+     * Carlo setting would be silently ignored, so it is refused. */
+    if (u->q.hand && o->players == 2 && !o->after_draw && (o->trials_set || o->precision > 0 || o->seed_set))
+        cli_usage_error("five cards at 2 players are counted exactly: --%s does not apply (it sets --after-draw's run)",
+                        o->trials_set ? "trials" : o->precision > 0 ? "precision" : "seed");
 }
 
 static void run(const cli_opts *o, best_run *u)
@@ -111,49 +117,77 @@ static void run(const cli_opts *o, best_run *u)
 
 static void head(out_table *t, const cli_opts *o, const best_run *u)
 {
+    const int L = o->lang;
     char dn[40], al[80], title[400];
-    cli_deck_name(u->deck, dn, sizeof dn);
-    cli_ace_low_name(&u->r, al, sizeof al);
-    snprintf(title, sizeof title, "Is %s the best hand %s the draw? %d players, %s", u->hand,
-             o->after_draw ? "before and after" : "before", o->players, dn);
+    cli_deck_name_lang(u->deck, L, dn, sizeof dn);
+    cli_ace_low_name_lang(&u->r, L, al, sizeof al);
+    if (L)
+        snprintf(title, sizeof title, "%s est-elle la meilleure main %s l'échange ? %d joueurs, %s", u->hand,
+                 o->after_draw ? "avant et après" : "avant", o->players, dn);
+    else
+        snprintf(title, sizeof title, "Is %s the best hand %s the draw? %d players, %s", u->hand,
+                 o->after_draw ? "before and after" : "before", o->players, dn);
     out_init(t, title);
-    out_note(t, "hand", u->q.hand ? "%s (class: %s)" : "any hand of class %s%s", u->q.hand ? u->hand : u->cname,
-             u->q.hand ? u->cname : "");
+    cli_conventions(t, &u->r);
+    cli_method_fields(t, o, u->b.exact, u->b.n);
+    out_field(t, "players", OUT_INT, "%d", o->players);
+    out_field(t, "class_hands", OUT_INT, "%llu", (unsigned long long)u->b.class_hands);
+    if (u->q.hand)
+        out_note(t, L ? "main" : "hand", L ? "%s (classe : %s)" : "%s (class: %s)", u->hand, u->cname);
+    else
+        out_note(t, L ? "main" : "hand", L ? "toute main de la classe %s" : "any hand of class %s", u->cname);
     char ch[40];
     out_group_digits(u->b.class_hands, ch, sizeof ch);
     if (!u->q.hand)
-        out_note(t, "class", "%s hands of the deck, each equally likely", ch);
+        out_note(t, L ? "classe" : "class",
+                 L ? "%s mains du jeu, toutes également probables" : "%s hands of the deck, each equally likely", ch);
     if (u->b.pair_in_draw) {
         char cd[40], ca[40];
         out_group_digits(u->b.pair_in_draw, cd, sizeof cd);
         out_group_digits(u->b.class_hands + u->b.pair_in_draw, ca, sizeof ca);
-        out_note(t, "class rule",
-                 "%s is one pair of that rank without a playable draw (four to a flush, or an open-ended "
-                 "four-straight): the %s such pairs that hold one are in the draw class (the article's classes); "
-                 "talon equity's row of the same pair counts all %s",
+        out_note(t, L ? "règle de classe" : "class rule",
+                 L ? "%s est une paire de ce rang sans tirage jouable (quatre cartes à la couleur, ou à la quinte "
+                     "ouverte des deux bouts) : les %s paires qui en tiennent un sont dans la classe tirage (les classes "
+                     "de l'article) ; la ligne de la même paire dans talon equity les compte toutes (%s)"
+                   : "%s is one pair of that rank without a playable draw (four to a flush, or an open-ended "
+                     "four-straight): the %s such pairs that hold one are in the draw class (the article's classes); "
+                     "talon equity's row of the same pair counts all %s",
                  u->key, cd, ca);
     }
-    out_note(t, "ace-low", "%s", al);
-    out_note(t, "order", "%s", rules_order_name(u->r.order));
-    out_note(t, "model", "%d other hand%s dealt from the rest of the deck (exact card removal), no draw", o->players - 1,
-             o->players == 2 ? "" : "s");
-    out_note(t, "views", "ranking = by poker ranking now; article = draw class first (a playable draw beats any pair), "
-                         "then ranking; class = draw class only");
+    out_note(t, L ? "as bas" : "ace-low", "%s", al);
+    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(u->r.order, L));
+    if (L)
+        out_note(t, "modèle", "%d autre%s main%s distribuée%s du reste du jeu (retrait exact des cartes), sans échange",
+                 o->players - 1, o->players == 2 ? "" : "s", o->players == 2 ? "" : "s", o->players == 2 ? "" : "s");
+    else
+        out_note(t, "model", "%d other hand%s dealt from the rest of the deck (exact card removal), no draw",
+                 o->players - 1, o->players == 2 ? "" : "s");
+    out_note(t, L ? "vues" : "views", "%s",
+             L ? "classement = par le classement des mains maintenant ; article = la classe de tirage d'abord (un "
+                 "tirage jouable bat toute paire), puis le classement ; classe = la classe de tirage seule"
+               : "ranking = by poker ranking now; article = draw class first (a playable draw beats any pair), "
+                 "then ranking; class = draw class only");
     char nn[40];
     out_group_digits(u->b.n, nn, sizeof nn);
     if (u->b.exact)
-        out_note(t, "method", "exact: all %s opponent hands enumerated", nn);
+        out_note(t, L ? "méthode" : "method",
+                 L ? "exacte : les %s mains adverses énumérées" : "exact: all %s opponent hands enumerated", nn);
     else
-        out_note(t, "method", "Monte Carlo: %s deals, seed %llu, 95%% Wilson intervals", nn,
-                 (unsigned long long)o->seed);
-    static const char *const COLS[][2] = {
-        {"deck", "Deck"}, {"ace_low", "Ace low"}, {"order", "Order"}, {"players", "Players"}, {"hand", "Hand"},
-        {"figure", "Figure"}, {"probability", "Probability"}, {"ci_low", "CI low"}, {"ci_high", "CI high"},
-        {"ci", "95% interval"}, {"exact", "Exact"}, {"trials", "Deals"}};
+        out_note(t, L ? "méthode" : "method",
+                 L ? "Monte Carlo : %s donnes, graine %llu, intervalles de Wilson à 95 %%"
+                   : "Monte Carlo: %s deals, seed %llu, 95%% Wilson intervals",
+                 nn, (unsigned long long)o->seed);
+    static const char *const COLS[][3] = {
+        {"deck", "Deck", "Jeu"},         {"ace_low", "Ace low", "As bas"},
+        {"order", "Order", "Ordre"},     {"players", "Players", "Joueurs"},
+        {"hand", "Hand", "Main"},        {"figure", "Figure", "Chiffre"},
+        {"probability", "Probability", "Probabilité"}, {"ci_low", "CI low", "IC bas"},
+        {"ci_high", "CI high", "IC haut"}, {"ci", "95% interval", "Intervalle à 95 %"},
+        {"exact", "Exact", "Exact"},     {"trials", "Deals", "Donnes"}};
     static const enum out_type TYPES[] = {OUT_INT, OUT_BOOL, OUT_STR, OUT_INT, OUT_STR, OUT_STR,
                                           OUT_NUM, OUT_NUM,  OUT_NUM, OUT_STR, OUT_BOOL, OUT_INT};
     for (int c = 0; c < (int)(sizeof TYPES / sizeof TYPES[0]); c++)
-        out_col(t, COLS[c][0], COLS[c][1], TYPES[c]);
+        out_col(t, COLS[c][0], COLS[c][L ? 2 : 1], TYPES[c]);
     int hidden[] = {C_DECK, C_ACE, C_ORDER, C_PLAYERS, C_HAND, C_LO, C_HI, C_EXACT, C_N};
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
         out_hide(t, hidden[i]);
@@ -173,24 +207,38 @@ static void figure(out_table *t, const cli_opts *o, const best_run *u, const cha
 static void figures(out_table *t, const cli_opts *o, const best_run *u)
 {
     const best_result *b = &u->b;
-    figure(t, o, u, "ranking_best", "best outright, by ranking", b->best[BEST_RANKING], b->n, b->exact);
-    figure(t, o, u, "ranking_tie", "tied for best, by ranking", b->tie[BEST_RANKING], b->n, b->exact);
-    figure(t, o, u, "article_best", "best outright, article view", b->best[BEST_ARTICLE], b->n, b->exact);
-    figure(t, o, u, "article_tie", "tied for best, article view", b->tie[BEST_ARTICLE], b->n, b->exact);
-    figure(t, o, u, "class_not_beaten", "no other hand of a higher class", b->best[BEST_CLASS] + b->tie[BEST_CLASS],
-           b->n, b->exact);
+    const int L = o->lang;
+#define TR(en, fr) (L ? fr : en)
+    figure(t, o, u, "ranking_best", TR("best outright, by ranking", "seule la meilleure, par le classement"),
+           b->best[BEST_RANKING], b->n, b->exact);
+    figure(t, o, u, "ranking_tie", TR("tied for best, by ranking", "meilleure à égalité, par le classement"),
+           b->tie[BEST_RANKING], b->n, b->exact);
+    figure(t, o, u, "article_best", TR("best outright, article view", "seule la meilleure, vue de l'article"),
+           b->best[BEST_ARTICLE], b->n, b->exact);
+    figure(t, o, u, "article_tie", TR("tied for best, article view", "meilleure à égalité, vue de l'article"),
+           b->tie[BEST_ARTICLE], b->n, b->exact);
+    figure(t, o, u, "class_not_beaten", TR("no other hand of a higher class", "aucune autre main d'une classe plus haute"),
+           b->best[BEST_CLASS] + b->tie[BEST_CLASS], b->n, b->exact);
     if (!o->after_draw)
         return;
     const best_result *ba = &u->ba;
+    out_field(t, "after_draw.trials", OUT_INT, "%llu", (unsigned long long)ba->n);
+    out_field(t, "after_draw.strategy", OUT_STR, "%s", u->st.name[0] ? u->st.name : "");
     char nn2[40];
     out_group_digits(ba->n, nn2, sizeof nn2);
-    out_note(t, "after the draw",
-             "%s deals at a table (one deck, four-card rule, re-shuffled discards), the hand at a random seat; "
-             "everybody draws by the strategy %s, the hand too (if the strategy folds it: its forced play); "
-             "the others' folded hands are out; ranking after the draw; seed %llu",
-             nn2, u->st.name[0] ? u->st.name : "(from a file)", (unsigned long long)o->seed);
-    figure(t, o, u, "after_draw_best", "best outright after the draw", ba->best[BEST_RANKING], ba->n, false);
-    figure(t, o, u, "after_draw_tie", "tied for best after the draw", ba->tie[BEST_RANKING], ba->n, false);
+    out_note(t, TR("after the draw", "après l'échange"),
+             TR("%s deals at a table (one deck, four-card rule, re-shuffled discards), the hand at a random seat; "
+                "everybody draws by the strategy %s, the hand too (if the strategy folds it: its forced play); "
+                "the others' folded hands are out; ranking after the draw; seed %llu",
+                "%s donnes à une table (un jeu, règle des quatre cartes, écarts rebattus), la main à une place au "
+                "hasard ; chacun écarte selon la stratégie %s, la main aussi (si la stratégie la couche : son jeu "
+                "forcé) ; les mains couchées des autres sont hors jeu ; classement après l'échange ; graine %llu"),
+             nn2, u->st.name[0] ? u->st.name : TR("(from a file)", "(d'un fichier)"), (unsigned long long)o->seed);
+    figure(t, o, u, "after_draw_best", TR("best outright after the draw", "seule la meilleure après l'échange"),
+           ba->best[BEST_RANKING], ba->n, false);
+    figure(t, o, u, "after_draw_tie", TR("tied for best after the draw", "meilleure à égalité après l'échange"),
+           ba->tie[BEST_RANKING], ba->n, false);
+#undef TR
 }
 
 /* The answer in one or two sentences: the chance to hold the best hand
@@ -245,20 +293,26 @@ static void shortcut(out_table *t, const cli_opts *o, const best_run *u)
     const best_result *b = &u->b;
     int opp = o->players - 1;
     double ours = pow(1.0 - b->q, opp);
+    const int L = o->lang;
     char qs[40], label[160];
     out_percent(b->q, qs, sizeof qs);
-    snprintf(label, sizeof label, "shortcut (1-q)^%d, our exact q = %s", opp, qs);
+    snprintf(label, sizeof label, L ? "raccourci (1-q)^%d, notre q exact = %s" : "shortcut (1-q)^%d, our exact q = %s",
+             opp, qs);
     row(t, o, &u->r, u->hand, "shortcut_exact_q", label, ours, NULL, true, 0);
     double pct;
     bool trunc;
     if (tab_atleast_article(u->deck, u->key, &pct, &trunc) == TALON_OK) {
         double art = pow(1.0 - pct / 100.0, opp);
-        snprintf(label, sizeof label, "shortcut (1-q)^%d, article's q = %.1f%%", opp, pct);
+        snprintf(label, sizeof label,
+                 L ? "raccourci (1-q)^%d, q de l'article = %.1f%%" : "shortcut (1-q)^%d, article's q = %.1f%%", opp, pct);
         row(t, o, &u->r, u->hand, "shortcut_article_q", label, art, NULL, true, 0);
-        out_note(t, "article", "its shortcut gives %.1f%%; the card-removal class figure differs by %+.2f points",
+        out_note(t, "article",
+                 L ? "son raccourci donne %.1f%% ; le chiffre de classe avec retrait des cartes en diffère de %+.2f points"
+                   : "its shortcut gives %.1f%%; the card-removal class figure differs by %+.2f points",
                  100 * art, 100 * ((double)(b->best[BEST_CLASS] + b->tie[BEST_CLASS]) / (double)b->n - art));
     } else {
-        out_note(t, "article", "prints no q for class %s at %d cards", u->key, u->deck);
+        out_note(t, "article", L ? "n'imprime pas de q pour la classe %s à %d cartes" : "prints no q for class %s at %d cards",
+                 u->key, u->deck);
     }
 }
 

@@ -24,13 +24,23 @@ static const char *const MODEL_TITLE[2][EQUITY_MODELS] = {
     {"avant l'échange", "après l'échange (la main joue toujours)", "après l'échange (tout le monde joue)",
      "au deuxième tour (selon la main après l'échange)"}};
 
-static const char *const MODEL_NOTE[EQUITY_MODELS] = {
-    "the %d hands as dealt are compared (a showdown before the draw; nobody folds); rows: the served hand",
-    "the hand always goes to the showdown (drawing by the strategy, or its forced play if the strategy folds it); "
-    "the other %d players follow the strategy, and a hand it folds is out; rows: the served hand",
-    "all %d players go to the showdown, hands the strategy folds making its forced play (an empty hand keeps its "
-    "highest card and draws four; one four-card draw a deal); rows: the served hand",
-    "every hand that reaches the showdown when all %d players follow the strategy, by its category after the draw"};
+static const char *const MODEL_NOTE[2][EQUITY_MODELS] = {
+    {"the %d hands as dealt are compared (a showdown before the draw; nobody folds); rows: the served hand",
+     "the hand always goes to the showdown (drawing by the strategy, or its forced play if the strategy folds it); "
+     "the other %d players follow the strategy, and a hand it folds is out; rows: the served hand",
+     "all %d players go to the showdown, hands the strategy folds making its forced play (an empty hand keeps its "
+     "highest card and draws four; one four-card draw a deal); rows: the served hand",
+     "every hand that reaches the showdown when all %d players follow the strategy, by its category after the draw"},
+    {"les %d mains telles que servies sont comparées (un abattage avant l'échange ; personne ne se couche) ; "
+     "lignes : la main servie",
+     "la main va toujours à l'abattage (elle écarte selon la stratégie, ou fait son jeu forcé si la stratégie la "
+     "couche) ; les %d autres joueurs suivent la stratégie, et une main qu'elle couche est hors jeu ; lignes : la "
+     "main servie",
+     "les %d joueurs vont tous à l'abattage, les mains que la stratégie couche faisant leur jeu forcé (une main vide "
+     "garde sa plus haute carte et en demande quatre ; une demande de quatre cartes par donne) ; lignes : la main "
+     "servie",
+     "chaque main qui arrive à l'abattage quand les %d joueurs suivent la stratégie, selon sa catégorie après "
+     "l'échange"}};
 
 static void pct(double p, char *buf, size_t size)
 {
@@ -62,8 +72,14 @@ static void row(out_table *t, const cli_opts *o, const rules *r, const tab_equit
         snprintf(name, sizeof name, "%s", o->lang ? "  tirage (joué)" : "  draw (played)");
     else if (k == EQUITY_ROW_UNIMPROVED)
         snprintf(name, sizeof name, "%s", o->lang ? "  paire non améliorée" : "  pair, unimproved");
-    else
+    else if (!o->lang)
         snprintf(name, sizeof name, "  %s", key);
+    else {   /* a pair row in French letters: KK -> RR, TT -> 1010 */
+        size_t n = (size_t)snprintf(name, sizeof name, "  ");
+        for (const char *p = key; *p && n + 3 < sizeof name; p++)
+            n += (size_t)snprintf(name + n, sizeof name - n, "%s",
+                                  *p == 'K' ? "R" : *p == 'Q' ? "D" : *p == 'J' ? "V" : *p == 'T' ? "10" : (char[2]){*p, 0});
+    }
     out_set(t, C_CAT, key, name);
     out_set_int(t, C_HANDS, c->n);
     out_set_int(t, C_TRIALS, e->trials);
@@ -123,53 +139,81 @@ static void row(out_table *t, const cli_opts *o, const rules *r, const tab_equit
 static void build(const cli_opts *o, const rules *r, const strategy *s, const tab_equity *e, int model,
                   out_table *t)
 {
+    const int L = o->lang;
     char dn[40], al[80], title[200];
-    cli_deck_name(r->deck_size, dn, sizeof dn);
-    cli_ace_low_name(r, al, sizeof al);
-    snprintf(title, sizeof title, o->lang ? "Espérance de gain %s, %d joueurs, %s" : "Win probability %s, %d players, %s",
-             MODEL_TITLE[o->lang ? 1 : 0][model], e->players, dn);
+    cli_deck_name_lang(r->deck_size, L, dn, sizeof dn);
+    cli_ace_low_name_lang(r, L, al, sizeof al);
+    snprintf(title, sizeof title, L ? "Espérance de gain %s, %d joueurs, %s" : "Win probability %s, %d players, %s",
+             MODEL_TITLE[L ? 1 : 0][model], e->players, dn);
     out_init(t, title);
-    out_note(t, "model", MODEL_NOTE[model], model == EQUITY_AFTER ? e->players - 1 : e->players);
+    cli_conventions(t, r);
+    cli_method_fields(t, o, false, e->trials);
+    out_field(t, "players", OUT_INT, "%d", e->players);
+    out_field(t, "model", OUT_STR, "%s", tab_equity_model_key(model));
     if (model != EQUITY_BEFORE)
-        out_note(t, "strategy", "%s (--strategy); one deck, one player a deal may draw four, the discards "
-                                "re-shuffled when the stock runs out (talon drawn --help)",
-                 s->name[0] ? s->name : "(from a file)");
-    out_note(t, "counting", "win = better than every other hand at the showdown (alone there: a win); tie = "
-                            "tied for best; share = 1 for a win, 1/k for a k-way tie");
-    out_note(t, "ace-low", "%s", al);
-    out_note(t, "order", "%s", rules_order_name(r->order));
+        out_field(t, "strategy", OUT_STR, "%s", s->name);
+    out_note(t, L ? "modèle" : "model", MODEL_NOTE[L ? 1 : 0][model],
+             model == EQUITY_AFTER ? e->players - 1 : e->players);
+    if (model != EQUITY_BEFORE)
+        out_note(t, L ? "stratégie" : "strategy",
+                 L ? "%s (--strategy) ; un jeu, un joueur par donne peut demander quatre cartes, les écarts rebattus "
+                     "quand le talon est épuisé (talon drawn --help)"
+                   : "%s (--strategy); one deck, one player a deal may draw four, the discards "
+                     "re-shuffled when the stock runs out (talon drawn --help)",
+                 s->name[0] ? s->name : L ? "(d'un fichier)" : "(from a file)");
+    out_note(t, L ? "décompte" : "counting", "%s",
+             L ? "gagne = meilleure que toutes les autres mains à l'abattage (seule à l'abattage : gagne) ; partage = "
+                 "à égalité pour la meilleure ; part = 1 pour un gain, 1/k pour un partage à k"
+               : "win = better than every other hand at the showdown (alone there: a win); tie = "
+                 "tied for best; share = 1 for a win, 1/k for a k-way tie");
+    out_note(t, L ? "as bas" : "ace-low", "%s", al);
+    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(r->order, L));
     char nn[40];
     out_group_digits(e->trials, nn, sizeof nn);
-    out_note(t, "method", "Monte Carlo: %s deals, seed %llu, every seat counted; 95%% Wilson intervals; "
-                          "identical at any --threads",
+    out_note(t, L ? "méthode" : "method",
+             L ? "Monte Carlo : %s donnes, graine %llu, chaque place comptée ; intervalles de Wilson à 95 %% ; "
+                 "identique pour tout --threads"
+               : "Monte Carlo: %s deals, seed %llu, every seat counted; 95%% Wilson intervals; "
+                 "identical at any --threads",
              nn, (unsigned long long)o->seed);
     if (model != EQUITY_SECOND)
-        out_note(t, "article", "sources/000's figures for a served hand (\"servi\", \"d'entrée\"): those given for "
-                               "a deck placed at 4 players for 32 cards and 8 for 52, its ranges stated for no table "
-                               "(a pair 20-25%%, ...) at every table; fits = our interval meets the figure's rounding");
+        out_note(t, "article", "%s",
+                 L ? "les chiffres de l'article pour une main servie (« servi », « d'entrée », tables/article/equity.csv) : "
+                     "ceux qu'il donne pour un jeu placé à 4 joueurs pour 32 cartes et à 8 pour 52, ses fourchettes données "
+                     "pour aucune table (une paire 20-25 %, ...) à toutes les tables ; accord = notre intervalle "
+                     "rencontre l'arrondi du chiffre"
+                   : "the article's figures for a served hand (\"servi\", \"d'entrée\", tables/article/equity.csv): "
+                     "those given for a deck placed at 4 players for 32 cards and 8 for 52, its ranges stated for no "
+                     "table (a pair 20-25%, ...) at every table; fits = our interval meets the figure's rounding");
     else
-        out_note(t, "article", "sources/000's figures \"au deuxième tour\"");
+        out_note(t, "article", "%s",
+                 L ? "les chiffres de l'article « au deuxième tour » (tables/article/equity.csv)"
+                   : "the article's figures \"au deuxième tour\" (tables/article/equity.csv)");
 
-    out_col(t, "deck", "Deck", OUT_INT);
-    out_col(t, "ace_low", "Ace low", OUT_BOOL);
-    out_col(t, "players", "Players", OUT_INT);
-    out_col(t, "model", "Model", OUT_STR);
-    out_col(t, "category", o->lang ? "Main" : "Hand", OUT_STR);
-    out_col(t, "win", o->lang ? "Gagne" : "Win", OUT_NUM);
-    out_col(t, "tie", o->lang ? "Partage" : "Tie", OUT_NUM);
+    /* CSV: win with ci_low, ci_high (its 95% interval, the name every
+     * command gives the interval of its main figure), tie with
+     * tie_ci_low, tie_ci_high; article_low, article_high: the article's
+     * printed figure or range (not an interval). */
+    out_col(t, "deck", L ? "Jeu" : "Deck", OUT_INT);
+    out_col(t, "ace_low", L ? "As bas" : "Ace low", OUT_BOOL);
+    out_col(t, "players", L ? "Joueurs" : "Players", OUT_INT);
+    out_col(t, "model", L ? "Modèle" : "Model", OUT_STR);
+    out_col(t, "category", L ? "Main" : "Hand", OUT_STR);
+    out_col(t, "win", L ? "Gagne" : "Win", OUT_NUM);
+    out_col(t, "tie", L ? "Partage" : "Tie", OUT_NUM);
     out_col(t, "article", "Article", OUT_NUM);
-    out_col(t, "share", o->lang ? "Part" : "Share", OUT_NUM);
-    out_col(t, "win_lo", "Win low", OUT_NUM);
-    out_col(t, "win_hi", "Win high", OUT_NUM);
-    out_col(t, "tie_lo", "Tie low", OUT_NUM);
-    out_col(t, "tie_hi", "Tie high", OUT_NUM);
-    out_col(t, "hands", o->lang ? "Mains" : "Hands", OUT_INT);
-    out_col(t, "trials", "Deals", OUT_INT);
-    out_col(t, "article_lo", "Article low", OUT_NUM);
-    out_col(t, "article_hi", "Article high", OUT_NUM);
-    out_col(t, "win_ci", o->lang ? "Intervalle à 95 %" : "95% interval", OUT_STR);
-    out_col(t, "article_text", o->lang ? "Article" : "Article", OUT_STR);
-    out_col(t, "fits", o->lang ? "Accord" : "Fits", OUT_STR);
+    out_col(t, "share", L ? "Part" : "Share", OUT_NUM);
+    out_col(t, "ci_low", L ? "IC bas" : "CI low", OUT_NUM);
+    out_col(t, "ci_high", L ? "IC haut" : "CI high", OUT_NUM);
+    out_col(t, "tie_ci_low", L ? "IC bas (partage)" : "Tie CI low", OUT_NUM);
+    out_col(t, "tie_ci_high", L ? "IC haut (partage)" : "Tie CI high", OUT_NUM);
+    out_col(t, "hands", L ? "Mains" : "Hands", OUT_INT);
+    out_col(t, "trials", L ? "Donnes" : "Deals", OUT_INT);
+    out_col(t, "article_low", L ? "Article bas" : "Article low", OUT_NUM);
+    out_col(t, "article_high", L ? "Article haut" : "Article high", OUT_NUM);
+    out_col(t, "win_ci", L ? "Intervalle à 95 %" : "95% interval", OUT_STR);
+    out_col(t, "article_text", "Article", OUT_STR);
+    out_col(t, "fits", L ? "Accord" : "Fits", OUT_STR);
     int hidden[] = {C_DECK, C_ACE, C_PLAYERS, C_MODEL, C_WLO, C_WHI, C_TLO, C_THI, C_TRIALS, C_ART, C_ALO, C_AHI};
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
         out_hide(t, hidden[i]);
@@ -249,6 +293,9 @@ int cmd_equity(const cli_opts *o)
     int deck = cli_table_deck(o, players);   /* default: the article's deck for the players */
     if (5 * players > deck)
         cli_usage_error("%d players need %d cards, more than the %d of the deck", players, 5 * players, deck);
+    /* Before the draw nobody draws: a strategy would be silently ignored (as in talon best). */
+    if (!o->after_draw && (o->strategy || o->camouflage_set))
+        cli_usage_error("--%s sets how players draw: it needs --after-draw", o->strategy ? "strategy" : "camouflage");
     rules r;
     cli_rules(o, deck, &r);
     strategy s;
