@@ -16,6 +16,7 @@
 
 #include "advise.h"
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 
 #ifndef TALON_SOLVED_DIR
@@ -109,33 +110,37 @@ static void run(const cli_opts *o, advise_cli *u)
     }
 }
 
-/* An action for people: "open 1" -> "opens pot" (verb) or "open pot". */
-static void say(const char *name, bool verb, char *buf, size_t size)
+/* An action for people: "open 1" -> "opens pot" (verb) or "open pot";
+ * French "ouvre au pot" / "ouvrir au pot" (poker fermé's words: parler,
+ * ouvrir, miser, passer, suivre, relancer, demander N cartes). */
+static void say(const char *name, bool verb, int lang, char *buf, size_t size)
 {
-    static const char *const VERBS[][2] = {{"check", "checks"}, {"open", "opens"}, {"bet", "bets"},
-                                           {"fold", "folds"},   {"call", "calls"}, {"raise", "raises"},
-                                           {"draw", "draws"}};
+    static const char *const VERBS[][5] = {
+        {"check", "checks", "parler", "parle"},     {"open", "opens", "ouvrir", "ouvre"},
+        {"bet", "bets", "miser", "mise"},           {"fold", "folds", "passer", "passe"},
+        {"call", "calls", "suivre", "suit"},        {"raise", "raises", "relancer", "relance"},
+        {"draw", "draws", "demander", "demande"}};
     char word[16] = "";
     double x = 0;
     int n = sscanf(name, "%15s %lf", word, &x);
     const char *w = word;
     for (size_t i = 0; i < sizeof VERBS / sizeof VERBS[0]; i++)
         if (strcmp(word, VERBS[i][0]) == 0)
-            w = VERBS[i][verb];
+            w = VERBS[i][2 * (lang != 0) + verb];
     if (n < 2)
         snprintf(buf, size, "%s", w);
     else if (strcmp(word, "draw") == 0)
-        snprintf(buf, size, "%s %g", w, x);
+        snprintf(buf, size, lang ? "%s %g carte%s" : "%s %g", w, x, x > 1 ? "s" : "");
     else if (x == 1)
-        snprintf(buf, size, "%s pot", w);
+        snprintf(buf, size, lang ? "%s au pot" : "%s pot", w);
     else if (x == 0.5)
-        snprintf(buf, size, "%s half pot", w);
+        snprintf(buf, size, lang ? "%s à demi-pot" : "%s half pot", w);
     else
-        snprintf(buf, size, "%s %g pot", w, x);
+        snprintf(buf, size, lang ? "%s à %g pot" : "%s %g pot", w, x);
 }
 
 /* "checks 62% and opens pot 38%" (actions at 0.5% or more). */
-static void freq_phrase(const advise_report *r, char *buf, size_t size)
+static void freq_phrase(const advise_report *r, int lang, char *buf, size_t size)
 {
     int shown[CFR_MAX_ACTIONS], n = 0;
     for (int a = 0; a < r->nact; a++)
@@ -145,15 +150,16 @@ static void freq_phrase(const advise_report *r, char *buf, size_t size)
     buf[0] = 0;
     for (int i = 0; i < n && k < size; i++) {
         char v[40];
-        say(r->act[shown[i]].name, true, v, sizeof v);
-        k += (size_t)snprintf(buf + k, size - k, "%s%s %.0f%%", i == 0 ? "" : i == n - 1 ? " and " : ", ", v,
+        say(r->act[shown[i]].name, true, lang, v, sizeof v);
+        k += (size_t)snprintf(buf + k, size - k, lang ? "%s%s %.0f %%" : "%s%s %.0f%%",
+                              i == 0 ? "" : i == n - 1 ? out_tr(lang, " and ", " et ") : ", ", v,
                               100 * r->act[shown[i]].freq);
     }
 }
 
 /* One game's answer: what the equilibrium does, the best action's worth
  * against the most played other action (or the next best). */
-static void answer(const advise_cli *u, int f, char *buf, size_t size)
+static void answer(const advise_cli *u, int f, int lang, char *buf, size_t size)
 {
     const advise_report *r = &u->rep[f];
     int best = 0, other = -1;
@@ -165,82 +171,126 @@ static void answer(const advise_cli *u, int f, char *buf, size_t size)
                                                     : r->act[a].ev > r->act[other].ev)))
             other = a;
     char fq[300], bn[40], on[40], alt[160] = "";
-    freq_phrase(r, fq, sizeof fq);
-    say(r->act[best].name, false, bn, sizeof bn);
+    freq_phrase(r, lang, fq, sizeof fq);
+    say(r->act[best].name, false, lang, bn, sizeof bn);
     if (other >= 0) {
-        say(r->act[other].name, false, on, sizeof on);
-        snprintf(alt, sizeof alt, " against %s %+.2f [%+.2f, %+.2f]", on, r->act[other].ev, r->act[other].lo,
-                 r->act[other].hi);
+        say(r->act[other].name, false, lang, on, sizeof on);
+        snprintf(alt, sizeof alt, out_tr(lang, " against %s %+.2f [%+.2f, %+.2f]", " contre %s %+.2f [%+.2f, %+.2f]"),
+                 on, r->act[other].ev, r->act[other].lo, r->act[other].hi);
     }
     if (r->has_freq)
-        snprintf(buf, size, "%s %s; %s is worth %+.2f antes [%+.2f, %+.2f]%s.", u->hand, fq, bn, r->act[best].ev,
-                 r->act[best].lo, r->act[best].hi, alt);
+        snprintf(buf, size, out_tr(lang, "%s %s; %s is worth %+.2f antes [%+.2f, %+.2f]%s.",
+                                   "%s %s ; %s vaut %+.2f antes [%+.2f, %+.2f]%s."),
+                 u->hand, fq, bn, r->act[best].ev, r->act[best].lo, r->act[best].hi, alt);
     else
-        snprintf(buf, size, "the solution has no entry for %s here (%s); %s is worth %+.2f antes [%+.2f, %+.2f]%s.",
+        snprintf(buf, size, out_tr(lang, "the solution has no entry for %s here (%s); %s is worth %+.2f antes "
+                                         "[%+.2f, %+.2f]%s.",
+                                   "la solution n'a rien pour %s ici (%s) ; %s vaut %+.2f antes [%+.2f, %+.2f]%s."),
                  u->hand, r->cls_name, bn, r->act[best].ev, r->act[best].lo, r->act[best].hi, alt);
 }
 
 /* The answer first: one sentence per game ("in the pot-opening game, ..."). */
 static void headline(out_table *t, const cli_opts *o, const advise_cli *u)
 {
+    const int L = o->lang;
     char text[2000], one[800];
-    size_t k = (size_t)snprintf(text, sizeof text, "At position %d of %d at %d cards, ", o->position, o->players,
-                                u->deck);
+    size_t k = (size_t)snprintf(text, sizeof text,
+                                out_tr(L, "At position %d of %d at %d cards, ", "En position %d sur %d à %d cartes, "),
+                                o->position, o->players, u->deck);
     for (int f = 0; f < u->nfiles && k < sizeof text; f++) {
-        answer(u, f, one, sizeof one);
-        const char *game = !u->label[f][0] ? "" : strcmp(u->label[f], "pot") == 0 ? "pot-opening" : "half-pot";
+        answer(u, f, L, one, sizeof one);
+        bool pot = strcmp(u->label[f], "pot") == 0;
+        const char *game = !u->label[f][0] ? "" : pot ? out_tr(L, "pot-opening", "à ouverture au pot")
+                                                      : out_tr(L, "half-pot", "à ouverture à demi-pot");
         if (game[0])
-            k += (size_t)snprintf(text + k, sizeof text - k, "%s the %s game, %s", f ? "  In" : "in", game, one);
+            k += (size_t)snprintf(text + k, sizeof text - k, out_tr(L, "%s the %s game, %s", "%s le jeu %s, %s"),
+                                  f ? out_tr(L, "  In", "  Dans") : out_tr(L, "in", "dans"), game, one);
         else
             k += (size_t)snprintf(text + k, sizeof text - k, "%s", one);
     }
-    out_note(t, "answer", "%s", text);
+    out_headline(t, "%s", text);
 }
 
 static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
 {
+    const int L = o->lang;
     const advise_report *r = &u->rep[0];
-    static const char *const ROUND[] = {[DRAW_PH_BET1] = "betting round 1 (before the draw)",
-                                        [DRAW_PH_DRAW] = "the draw",
-                                        [DRAW_PH_BET2] = "betting round 2 (after the draw)"};
-    out_note(t, "spot", "%s; history %s%s%s; pot %.4g antes, %.4g to call, %.4g of them his", ROUND[r->phase],
-             u->p.history[0] ? u->p.history : "(none)", u->p.drawn ? ", drawn " : "", u->p.drawn ? u->p.drawn : "",
-             r->pot, r->to_call, r->in);
-    out_note(t, "hand", "%s (%s: %s)", u->hand, r->phase == DRAW_PH_BET2 ? "final hand, bucket" : "served hand, class",
+    static const char *const ROUND[][2] = {
+        [DRAW_PH_BET1] = {"betting round 1 (before the draw)", "tour d'enchères 1 (avant l'écart)"},
+        [DRAW_PH_DRAW] = {"the draw", "l'écart"},
+        [DRAW_PH_BET2] = {"betting round 2 (after the draw)", "tour d'enchères 2 (après l'écart)"}};
+    out_note(t, out_tr(L, "spot", "situation"),
+             out_tr(L, "%s; history %s%s%s; pot %.4g antes, %.4g to call, %.4g of them his",
+                    "%s ; historique %s%s%s ; pot %.4g antes, %.4g à suivre, dont %.4g des siens"),
+             ROUND[r->phase][L != 0], u->p.history[0] ? u->p.history : out_tr(L, "(none)", "(aucun)"),
+             u->p.drawn ? out_tr(L, ", drawn ", ", demandes ") : "", u->p.drawn ? u->p.drawn : "", r->pot, r->to_call,
+             r->in);
+    out_note(t, out_tr(L, "hand", "main"), "%s (%s: %s)", u->hand,
+             r->phase == DRAW_PH_BET2 ? out_tr(L, "final hand, bucket", "main finale, case")
+                                      : out_tr(L, "served hand, class", "main servie, classe"),
              r->cls_name);
     char nd[40];
     out_group_digits(r->trials, nd, sizeof nd);
-    out_note(t, "EV model",
-             "hero's net gain in antes (chips already in count as lost), each action taken then every seat "
-             "following the equilibrium to the end; Monte Carlo: %s deals of the others' hands from the rest "
-             "of the deck, each weighted by the probability the equilibrium gives their actions of the history "
-             "(importance sampling), seed %llu, 95%% intervals", nd, (unsigned long long)o->seed);
+    out_note(t, out_tr(L, "EV model", "modèle d'espérance"),
+             out_tr(L, "hero's net gain in antes (chips already in count as lost), each action taken then every seat "
+                       "following the equilibrium to the end; Monte Carlo: %s deals of the others' hands from the rest "
+                       "of the deck, each weighted by the probability the equilibrium gives their actions of the "
+                       "history (importance sampling), seed %llu, 95%% intervals",
+                    "gain net du joueur en antes (les jetons déjà misés comptent comme perdus), chaque action jouée "
+                    "puis chaque place suivant l'équilibre jusqu'au bout ; Monte-Carlo : %s donnes des mains des "
+                    "autres dans le reste du jeu, chacune pondérée par la probabilité que l'équilibre donne à leurs "
+                    "actions de l'historique (échantillonnage préférentiel), graine %llu, intervalles à 95 %%"),
+             nd, (unsigned long long)o->seed);
     for (int f = 0; f < u->nfiles; f++) {
         r = &u->rep[f];
-        char key[24], nu[40];
-        snprintf(key, sizeof key, "solution%s%s", u->label[f][0] ? " " : "", u->label[f]);
-        out_note(t, key, "%s; %s", u->path[f], r->game_id);
-        out_note(t, "information set", "%s (key %016llx)%s", r->infoset, (unsigned long long)r->key,
-                 r->has_freq ? "" : ": NOT in the file, no frequencies");
+        /* One key per game (a JSON object's keys are distinct): "deals pot", "deals half". */
+        char key[80], nu[40];
+#define GAME_KEY(en, fr) (snprintf(key, sizeof key, "%s%s%s", out_tr(L, en, fr), u->label[f][0] ? " " : "", u->label[f]), key)
+        out_note(t, GAME_KEY("solution", "solution"), "%s; %s", u->path[f], r->game_id);
+        out_note(t, GAME_KEY("information set", "ensemble d'information"), "%s (key %016llx)%s", r->infoset,
+                 (unsigned long long)r->key,
+                 r->has_freq ? "" : out_tr(L, ": NOT in the file, no frequencies", " : ABSENT du fichier, pas de fréquences"));
         out_group_digits(r->used, nu, sizeof nu);
-        out_note(t, "deals", "%s with weight > 0, %.0f effective", nu, r->ess);
+        out_note(t, GAME_KEY("deals", "donnes"), out_tr(L, "%s with weight > 0, %.0f effective", "%s de poids > 0, %.0f effectives"),
+                 nu, r->ess);
         if (r->missing)
-            out_note(t, "missing sets", "%llu of %llu continuation decisions met a set the file lacks (played: "
-                     "check, else call)", (unsigned long long)r->missing, (unsigned long long)r->decisions);
+            out_note(t, GAME_KEY("missing sets", "ensembles manquants"),
+                     out_tr(L, "%llu of %llu continuation decisions met a set the file lacks (played: check, else call)",
+                            "%llu des %llu décisions de la suite ont rencontré un ensemble absent du fichier (joué : "
+                            "parole, sinon suivre)"),
+                     (unsigned long long)r->missing, (unsigned long long)r->decisions);
         if (r->has_freq)
-            out_note(t, "spot value", "%+.3f antes [%+.3f, %+.3f] (the equilibrium's mix of the actions)", r->value,
-                     r->value_lo, r->value_hi);
+            out_note(t, GAME_KEY("spot value", "valeur de la situation"),
+                     out_tr(L, "%+.3f antes [%+.3f, %+.3f] (the equilibrium's mix of the actions)",
+                            "%+.3f antes [%+.3f, %+.3f] (le mélange d'actions de l'équilibre)"),
+                     r->value, r->value_lo, r->value_hi);
+#undef GAME_KEY
     }
+    /* The same facts for a program (JSON). */
+    cli_conventions(t, &u->p.game.r);
+    out_field(t, "players", OUT_INT, "%d", o->players);
+    out_field(t, "position", OUT_INT, "%d", o->position);
+    out_field(t, "payoff_unit", OUT_STR, "antes");
+    out_field(t, "round", OUT_INT, "%d", r->phase == DRAW_PH_BET2 ? 2 : 1);
+    out_field(t, "pot", OUT_NUM, "%.17g", r->pot);
+    out_field(t, "to_call", OUT_NUM, "%.17g", r->to_call);
+    cli_method_fields(t, o, false, r->trials);
 }
 
-static void columns(out_table *t, const advise_cli *u)
+static void columns(out_table *t, const advise_cli *u, int L)
 {
-    static const char *const COLS[][2] = {{"game", "Game"}, {"action", "Action"}, {"code", "Code"},   {"frequency", "Frequency"},
-                                          {"ev", "EV (antes)"}, {"ev_low", "CI low"}, {"ev_high", "CI high"},
-                                          {"ci", "95% interval"}, {"deals", "Deals"}};
+    static const char *const COLS[][3] = {{"game", "Game", "Jeu"},
+                                          {"action", "Action", "Action"},
+                                          {"code", "Code", "Code"},
+                                          {"frequency", "Frequency", "Fréquence"},
+                                          {"ev", "EV (antes)", "Espérance (antes)"},
+                                          {"ci_low", "CI low", "IC bas"},
+                                          {"ci_high", "CI high", "IC haut"},
+                                          {"ci", "95% interval", "Intervalle à 95 %"},
+                                          {"deals", "Deals", "Donnes"}};
     static const enum out_type TYPES[] = {OUT_STR, OUT_STR, OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_STR, OUT_INT};
     for (int c = 0; c < C_NCOLS; c++)
-        out_col(t, COLS[c][0], COLS[c][1], TYPES[c]);
+        out_col(t, COLS[c][0], COLS[c][L ? 2 : 1], TYPES[c]);
     if (u->nfiles == 1)
         out_hide(t, C_GAME);
     out_hide(t, C_LO);
@@ -248,15 +298,19 @@ static void columns(out_table *t, const advise_cli *u)
     out_display_only(t, C_CI);
 }
 
-static void rows(out_table *t, const advise_cli *u)
+static void rows(out_table *t, const advise_cli *u, int L)
 {
     for (int f = 0; f < u->nfiles; f++) {
         const advise_report *r = &u->rep[f];
         for (int a = 0; a < r->nact; a++) {
             const advise_action *x = &r->act[a];
             out_row(t);
-            out_set_str(t, C_GAME, u->label[f][0] ? u->label[f] : "file");
-            out_set_str(t, C_ACTION, x->name);
+            const char *g = u->label[f][0] ? u->label[f] : "file";
+            out_set(t, C_GAME, g, !L ? g : strcmp(g, "pot") == 0 ? "pot" : strcmp(g, "half") == 0 ? "demi-pot" : "fichier");
+            char shown[48];   /* the data keep the game's name ("open 0.5"), people read French with --lang fr */
+            if (L)
+                say(x->name, false, L, shown, sizeof shown);
+            out_set(t, C_ACTION, x->name, L ? shown : x->name);
             out_set_str(t, C_CODE, x->code);
             if (r->has_freq)
                 out_set_prob(t, C_FREQ, x->freq);
@@ -287,13 +341,17 @@ int cmd_advise(const cli_opts *o)
     run(o, u);
     out_table t;
     char title[320];
-    snprintf(title, sizeof title, "Advice for %s at position %d of %d, %d cards (equilibrium)", u->hand,
-             o->position, o->players, u->deck);
+    char dn[40];
+    cli_deck_name_lang(u->deck, o->lang, dn, sizeof dn);
+    snprintf(title, sizeof title,
+             out_tr(o->lang, "Advice for %s at position %d of %d, %s (equilibrium)",
+                    "Conseil pour %s en position %d sur %d, %s (équilibre)"),
+             u->hand, o->position, o->players, dn);
     out_init(&t, title);
     headline(&t, o, u);
     notes(&t, o, u);
-    columns(&t, u);
-    rows(&t, u);
+    columns(&t, u, o->lang);
+    rows(&t, u, o->lang);
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);

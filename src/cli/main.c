@@ -386,7 +386,7 @@ static const cli_command COMMANDS[] = {
      cmd_duel, 1, 0},
     {"advise", "the equilibrium's play of a hand in a spot of the draw game, and each action's value in antes",
      OPT_ADVISE | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_NOTATION | OPT_FORMAT |
-         OPT_MC | OPT_LANG,
+         OPT_MC | OPT_LANG | OPT_QUIET,
      1, 1,
      "Usage: talon advise HAND --players P --position K [--history ACTIONS] [--drawn COUNTS] [options]\n"
      "\n"
@@ -424,8 +424,15 @@ static const cli_command COMMANDS[] = {
      "(the shipped files of 3 players or more keep round 1 only), that seat\n"
      "checks, else calls: the notes count those decisions.\n"
      "\n"
-     "CSV columns: game,action,code,frequency,ev,ev_low,ev_high,deals (game:\n"
-     "pot or half for the shipped pair of one-size games, else file)\n"
+     "The answer comes first (the headline; --quiet prints it alone).  --lang fr:\n"
+     "headline, titles, headings, notes and actions in French (the data keep\n"
+     "the game's action names; the file's names of sets and classes, and error\n"
+     "messages, stay English).  --deck auto: the article's deck for --players.\n"
+     "\n"
+     "CSV columns: game,action,code,frequency,ev,ci_low,ci_high,deals (game:\n"
+     "pot or half for the shipped pair of one-size games, else file; ci_low and\n"
+     "ci_high: the EV's 95% interval).  JSON fields: conventions, players,\n"
+     "position, payoff_unit, round, pot, to_call, exact, trials, seed, ci_level.\n"
      "\n"
      "Examples:\n"
      "  talon advise KhKd9s8c7h --players 4 --position 1 --deck 32\n"

@@ -10,7 +10,7 @@ S=(--players 2 --deck 32 --solution "$tmp/s2.txt" --trials 2000)
 # The first speaker: check, open half pot, open pot, each with its EV.
 run advise KhKd9s8c7h "${S[@]}" --position 1
 expect_rc 0
-expect_out_line "  answer: At position 1 of 2 at 32 cards, KhKd9s8c7h *; open * is worth * antes \[*, *\] against *"
+expect_out_line "At position 1 of 2 at 32 cards, KhKd9s8c7h *; open * is worth * antes \[*, *\] against *"
 expect_out_line "check *c *%*\[*, *\]*2 000"
 expect_out_line "open 0.5 *o0.5 *%*"
 expect_out_line "open 1 *o1 *%*"
@@ -19,7 +19,7 @@ expect_out_has "information set: seat 1 round 1 pair K |"
 # Facing a pot opening: fold is worth exactly minus his ante.
 run advise AsAhAdKc7s "${S[@]}" --position 2 --history o1 --format csv
 expect_rc 0
-expect_out_line "game,action,code,frequency,ev,ev_low,ev_high,deals"
+expect_out_line "game,action,code,frequency,ev,ci_low,ci_high,deals"
 expect_out_line "file,fold,f,*,-1,-1,-1,*"
 expect_out_line "file,raise 1,r1,*"
 
@@ -81,5 +81,24 @@ usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history c,o1 --drawn 3,2
 expect_err_line "talon: drawn: the history does not reach the draw (the betting of round 1 is not over)"
 usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history c,o1,=,d3 --drawn 3,2
 expect_err_line "talon: history: action 4 'd3': the draw counts are given by --drawn, not in the history"
+
+# --quiet: the answer alone; --lang fr: French words; JSON fields (issue 18).
+S=strategies/solved/check-2p-32-pot.txt
+run advise KhKd9s8c7h --players 2 --deck 32 --position 1 --solution "$SRC/$S" --trials 500 --quiet
+expect_rc 0
+[ "$(wc -l <"$tmp/out")" = 1 ] && ok || ko "--quiet is not one line"
+expect_out_line "At position 1 of 2 at 32 cards, KhKd9s8c7h *"
+run advise KhKd9s8c7h --players 2 --deck 32 --position 1 --solution "$SRC/$S" --trials 500 --lang fr
+expect_rc 0
+expect_out_line "En position 1 sur 2 à 32 cartes, KhKd9s8c7h *vaut*"
+expect_out_line "Action*Fréquence*Espérance (antes)*"
+expect_out_has "situation: tour d'enchères 1 (avant l'écart)"
+run advise KhKd9s8c7h --players 2 --deck 32 --position 1 --solution "$SRC/$S" --trials 500 --format json
+expect_rc 0
+expect_out_has '"conventions": {"deck": 32, "ace_low": true, "order": "modern"}, "players": 2, "position": 1'
+expect_out_has '"exact": false, "trials": 500, "seed": 1, "ci_level": 0.95'
+usage_error advise KhKd9s8c7h --players 2 --deck all --position 1
+expect_err_line "talon: --deck all does not fit 'advise': *"
+usage_error advise KhKd9s8c7h --players 2 --deck 32 --position 1 --solution "$SRC/$S" --quiet --format csv
 
 finish
