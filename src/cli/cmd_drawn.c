@@ -106,52 +106,72 @@ static void compute(const cli_opts *o, const rules *r, const strategy *s, int pl
 
 /* ---- output ----------------------------------------------------------------------------- */
 
-static const char *const RANK_TXT[CARD_RANKS] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+static const char *const RANK_TXT[2][CARD_RANKS] = {
+    {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"},
+    {"2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A"}};
 
-/* One line: what the strategy does in this deck. */
-static void strategy_note(const rules *r, const strategy *s, char *buf, size_t size)
+/* One line: what the strategy does in this deck, in the words of --lang (L). */
+static void strategy_note(const rules *r, const strategy *s, int L, char *buf, size_t size)
 {
-    static const char *const WHAT[STRATEGY_NRULES] = {"pat", "quads", "two pair", "draws", "trips",
-                                                      "playable pairs", "weak pairs", "empty hands"};
+    static const char *const WHAT[2][STRATEGY_NRULES] = {
+        {"pat", "quads", "two pair", "draws", "trips", "playable pairs", "weak pairs", "empty hands"},
+        {"servies", "carrés", "doubles paires", "tirages", "brelans", "paires jouables", "petites paires",
+         "mains vides"}};
     int di = STRATEGY_DECK_INDEX(r->deck_size);
-    size_t k = (size_t)snprintf(buf, size, "%s: ", s->name[0] ? s->name : "(unnamed)");
+    size_t k = (size_t)snprintf(buf, size, "%s: ", s->name[0] ? s->name : L ? "(sans nom)" : "(unnamed)");
     for (int i = 0; i < STRATEGY_NRULES && k < size; i++) {
         char act[48];
         int dr = 5 - s->keep[i];
         if (dr == 0)
-            snprintf(act, sizeof act, "stand");
+            snprintf(act, sizeof act, "%s", L ? "restent" : "stand");
         else
-            snprintf(act, sizeof act, "draw %d", dr);
+            snprintf(act, sizeof act, L ? "demandent %d" : "draw %d", dr);
         if (s->fold[i])
-            k += (size_t)snprintf(buf + k, size - k, "%s fold (forced: %s); ", WHAT[i], act);
+            k += (size_t)snprintf(buf + k, size - k, L ? "%s se couchent (forcées : %s) ; " : "%s fold (forced: %s); ",
+                                  WHAT[L][i], act);
         else
-            k += (size_t)snprintf(buf + k, size - k, "%s %s; ", WHAT[i], act);
+            k += (size_t)snprintf(buf + k, size - k, L ? "%s %s ; " : "%s %s; ", WHAT[L][i], act);
     }
     int pm = s->pair_min[di];
     if (k < size) {
         if (pm > RANK_A)
-            k += (size_t)snprintf(buf + k, size - k, "no pair is playable; ");
+            k += (size_t)snprintf(buf + k, size - k, "%s", L ? "aucune paire n'est jouable ; " : "no pair is playable; ");
         else if (pm <= r->low_rank)
-            k += (size_t)snprintf(buf + k, size - k, "every pair is playable; ");
+            k += (size_t)snprintf(buf + k, size - k, "%s",
+                                  L ? "toute paire est jouable ; " : "every pair is playable; ");
         else
-            k += (size_t)snprintf(buf + k, size - k, "playable pairs: %s-%s and up; ", RANK_TXT[pm], RANK_TXT[pm]);
+            k += (size_t)snprintf(buf + k, size - k, L ? "paires jouables : %s-%s et mieux ; " : "playable pairs: %s-%s and up; ",
+                                  RANK_TXT[L][pm], RANK_TXT[L][pm]);
     }
-    if (k < size)
-        snprintf(buf + k, size - k, "a playable pair holding a flush draw keeps the %s",
-                 s->pair_over_flush[di] ? "pair" : "draw");
+    if (k < size) {
+        if (L)
+            snprintf(buf + k, size - k, "une paire jouable tenant un tirage à la couleur garde %s",
+                     s->pair_over_flush[di] ? "la paire" : "le tirage");
+        else
+            snprintf(buf + k, size - k, "a playable pair holding a flush draw keeps the %s",
+                     s->pair_over_flush[di] ? "pair" : "draw");
+    }
 }
 
-enum { C_DECK, C_ACE, C_PLAYERS, C_CARDS, C_ASKED, C_FINAL, C_PROB };
+enum { C_DECK, C_ACE, C_PLAYERS, C_CARDS, C_ASKED, C_FINAL, C_PROB, C_LO, C_HI };   /* C_LO, C_HI: Monte Carlo only */
 
 /* What the comparison found, per article table (tables/article/README.md
  * has the evidence); appended to the reason of every flagged cell. */
-static const char *const KNOWN[TAB_DRAWN_ROWS] = {
-    NULL,
-    "more one-card askers than ours at small decks: the article's own 'plus que' table counts as many draws as ace-low on makes",
-    "no playable-pair threshold gives the article's two-card askers (0.3 to 1.7 points off); the pair/trips mix follows them",
-    "a pair drawing three: the article's two-pair cells are low and its pair cells high at every deck",
-    "four cards to the highest card: the article's high-card cells are 3 to 6 points above ours",
-};
+static const char *const KNOWN[2][TAB_DRAWN_ROWS] = {
+    {NULL,
+     "more one-card askers than ours at small decks: the article's own 'plus que' table counts as many draws as ace-low on makes",
+     "no playable-pair threshold gives the article's two-card askers (0.3 to 1.7 points off); the pair/trips mix follows them",
+     "a pair drawing three: the article's two-pair cells are low and its pair cells high at every deck",
+     "four cards to the highest card: the article's high-card cells are 3 to 6 points above ours"},
+    {NULL,
+     "plus de demandes d'une carte que chez nous aux petits jeux : la table « plus que » de l'article compte autant de "
+     "tirages que l'as bas en fait",
+     "aucun seuil de paire jouable ne donne les demandes de deux cartes de l'article (0,3 à 1,7 point d'écart) ; le "
+     "mélange paires/brelans les suit",
+     "une paire qui demande trois cartes : les cases double paire de l'article sont basses et ses cases paire hautes "
+     "à tous les jeux",
+     "quatre cartes à la plus haute carte : les cases carte haute de l'article sont de 3 à 6 points au-dessus des "
+     "nôtres"}};
 
 /* One deck's tables in the making. */
 typedef struct drawn_ctx {
@@ -172,28 +192,43 @@ typedef struct drawn_ctx {
 static void drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
 {
     const cli_opts *o = x->o;
+    const int L = o->lang;
     const tab_drawn *a = &x->a;
-    char al[80], buf[600];
-    cli_ace_low_name(&x->r, al, sizeof al);
-    out_note(t, "ace-low", "%s%s", al, o->ace_low_set ? "" : " (default here: the article's convention)");
-    out_note(t, "order", "%s", rules_order_name(x->r.order));
-    strategy_note(&x->r, s, buf, sizeof buf);
-    out_note(t, "strategy", "%s", buf);
+    char al[80], buf[800];
+    cli_conventions(t, &x->r);
+    cli_method_fields(t, o, a->exact, a->trials);
+    out_field(t, "players", OUT_INT, "%d", x->players);
+    out_field(t, "strategy", OUT_STR, "%s", s->name);
+    out_field(t, "folds", OUT_NUM, "%.17g", tab_drawn_folds(a));
+    cli_ace_low_name_lang(&x->r, L, al, sizeof al);
+    out_note(t, L ? "as bas" : "ace-low", "%s%s", al,
+             o->ace_low_set ? "" : L ? " (par défaut ici : la convention de l'article)"
+                                     : " (default here: the article's convention)");
+    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(x->r.order, L));
+    strategy_note(&x->r, s, L, buf, sizeof buf);
+    out_note(t, L ? "stratégie" : "strategy", "%s", buf);
     if (a->exact) {
         char tot[40];
         out_group_digits(tab_binom(x->deck, 5), tot, sizeof tot);
-        out_note(t, "method",
-                 "exact, one player: each of the C(%d,5) = %s hands and every replacement from its other %d "
-                 "cards (the discards are out of play)", x->deck, tot, x->deck - 5);
+        out_note(t, L ? "méthode" : "method",
+                 L ? "exacte, un joueur : chacune des C(%d,5) = %s mains et chaque remplacement pris dans ses %d "
+                     "autres cartes (les écarts sont hors jeu)"
+                   : "exact, one player: each of the C(%d,5) = %s hands and every replacement from its other %d "
+                     "cards (the discards are out of play)",
+                 x->deck, tot, x->deck - 5);
     } else {
         char nn[40];
         out_group_digits(a->trials, nn, sizeof nn);
-        out_note(t, "method",
-                 "Monte Carlo: %s deals of %d players from one stock (four-card rule, re-shuffled discards), "
-                 "seed %llu, every seat counted; 95%% Wilson intervals; identical at any --threads",
+        out_note(t, L ? "méthode" : "method",
+                 L ? "Monte Carlo : %s donnes de %d joueurs d'un seul talon (règle des quatre cartes, écarts "
+                     "rebattus), graine %llu, chaque place comptée ; intervalles de Wilson à 95 %% ; identique "
+                     "pour tout --threads"
+                   : "Monte Carlo: %s deals of %d players from one stock (four-card rule, re-shuffled discards), "
+                     "seed %llu, every seat counted; 95%% Wilson intervals; identical at any --threads",
                  nn, x->players, (unsigned long long)o->seed);
     }
-    out_note(t, "folds", "%.3f%% of the hands fold", 100 * tab_drawn_folds(a));
+    out_note(t, L ? "couchées" : "folds", L ? "%.3f%% des mains se couchent" : "%.3f%% of the hands fold",
+             100 * tab_drawn_folds(a));
     if (!a->exact && a->trials) {
         /* How often the table's own rules came into play (sources/000: one
          * player a round exchanges four; sources/003: the discards are
@@ -201,8 +236,12 @@ static void drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
         const double n = (double)a->trials;
         char lim[40];
         out_group_digits(a->dealer.limited, lim, sizeof lim);
-        out_note(t, "dealer",
-                 "a seat exchanged four cards in %.3f%% of the deals, a card burnt before the fourth in %.3f%%; "
+        out_note(t, L ? "donneur" : "dealer",
+                 L ? "une place a échangé quatre cartes dans %.3f%% des donnes, une carte brûlée avant la quatrième "
+                     "dans %.3f%% ; %s demandeurs suivants de quatre limités à trois (règle des quatre cartes) ; le "
+                     "talon s'est épuisé et les écarts ont été rebattus dans %.3f%% des donnes (%.3f fois par donne "
+                     "en moyenne)"
+                   : "a seat exchanged four cards in %.3f%% of the deals, a card burnt before the fourth in %.3f%%; "
                  "%s later askers of four held to three (four-card rule); the stock ran out and the discards "
                  "were re-shuffled in %.3f%% of the deals (%.3f times a deal on average)",
                  100 * a->dealer.fours / n, 100 * a->dealer.burns / n, lim, 100 * a->dealer.reshuffle_deals / n,
@@ -214,9 +253,9 @@ static void drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
 static void drawn_cols(out_table *t, drawn_ctx *x)
 {
     int L = x->o->lang;
-    out_col(t, "deck", "Deck", OUT_INT);
-    out_col(t, "ace_low", "Ace low", OUT_BOOL);
-    out_col(t, "players", "Players", OUT_INT);
+    out_col(t, "deck", L ? "Jeu" : "Deck", OUT_INT);
+    out_col(t, "ace_low", L ? "As bas" : "Ace low", OUT_BOOL);
+    out_col(t, "players", L ? "Joueurs" : "Players", OUT_INT);
     out_col(t, "cards_drawn", L ? "Cartes" : "Cards", OUT_STR);
     out_col(t, "asked", L ? "Demandées" : "Asked", OUT_NUM);
     out_col(t, "final", L ? "Main finale" : "Final hand", OUT_STR);
@@ -226,30 +265,37 @@ static void drawn_cols(out_table *t, drawn_ctx *x)
     out_hide(t, C_PLAYERS);
     out_hide(t, C_ASKED);   /* text shows it as an "asked" row */
     x->c_ci = x->c_art = x->c_diff = x->c_flag = x->c_reason = -1;
-    if (!x->csv && !x->a.exact) {
+    if (!x->a.exact) {   /* Monte Carlo: the interval of probability, ci_low and ci_high in csv and json */
+        out_col(t, "ci_low", L ? "IC bas" : "CI low", OUT_NUM);
+        out_col(t, "ci_high", L ? "IC haut" : "CI high", OUT_NUM);
+        out_hide(t, C_LO);
+        out_hide(t, C_HI);
         x->c_ci = t->ncols;
-        out_col(t, "ci", "95% interval", OUT_STR);
+        out_col(t, "ci", L ? "Intervalle à 95 %" : "95% interval", OUT_STR);
         out_display_only(t, x->c_ci);
     }
     if (!x->csv && x->have_art) {
         x->c_art = t->ncols;
         out_col(t, "article", "Article", OUT_NUM);
         x->c_diff = t->ncols;
-        out_col(t, "diff", "Diff (points)", OUT_NUM);
+        out_col(t, "diff", L ? "Écart (points)" : "Diff (points)", OUT_NUM);
         x->c_flag = t->ncols;
-        out_col(t, "differs", "Flag", OUT_STR);
+        out_col(t, "differs", L ? "Signal" : "Flag", OUT_STR);
         x->c_reason = t->ncols;
-        out_col(t, "reason", "Reason", OUT_STR);
+        out_col(t, "reason", L ? "Raison" : "Reason", OUT_STR);
     }
     t->group_col = C_CARDS;
 }
 
-/* The 95% Wilson interval of k in n, as "[lo, hi]". */
+/* The 95% Wilson interval of k in n: "[lo, hi]" in column col, its bounds
+ * in ci_low and ci_high. */
 static void set_ci(out_table *t, int col, uint64_t k, uint64_t n)
 {
     stats_ci ci;
     stats_wilson(k, n, STATS_CONF95, &ci);
     out_set_interval(t, col, ci.lo, ci.hi);
+    out_set_prob(t, C_LO, ci.lo);
+    out_set_prob(t, C_HI, ci.hi);
 }
 
 /* The start of a row: the CSV columns. */
@@ -257,7 +303,7 @@ static void start_row(out_table *t, const drawn_ctx *x, int d, bool memo, double
 {
     char cards_raw[8], cards_shown[24];
     snprintf(cards_raw, sizeof cards_raw, "%d", d);
-    snprintf(cards_shown, sizeof cards_shown, memo ? "%d (memo)" : "%d", d);
+    snprintf(cards_shown, sizeof cards_shown, !memo ? "%d" : x->o->lang ? "%d (mémo)" : "%d (memo)", d);
     out_row(t);
     out_set_int(t, C_DECK, (uint64_t)x->deck);
     out_set_bool(t, C_ACE, x->r.ace_low);
@@ -279,20 +325,27 @@ static void set_article(out_table *t, drawn_ctx *x, const tab_drawn_cmp *k, int 
     if (!k->differs)
         return;
     x->ndiff++;
-    out_set_str(t, x->c_flag, "DIFFERS");
+    const int L = x->o->lang;
+    out_set_str(t, x->c_flag, L ? "DIFFÈRE" : "DIFFERS");
     size_t n = 0;
     buf[0] = 0;
     if (k->have_alt && k->alt_same)
-        n += (size_t)snprintf(buf, sizeof buf, "the same under either straight convention");
+        n += (size_t)snprintf(buf, sizeof buf, "%s",
+                              L ? "la même sous l'une ou l'autre convention de quinte"
+                                : "the same under either straight convention");
     else if (k->have_alt)
-        n += (size_t)snprintf(buf, sizeof buf, "ace-low %s: %.3f%% (%s)", k->alt_ace_low ? "on" : "off",
-                              100 * k->alt, k->alt_fits ? "fits" : "does not fit");
+        n += (size_t)snprintf(buf, sizeof buf, L ? "as bas %s : %.3f%% (%s)" : "ace-low %s: %.3f%% (%s)",
+                              k->alt_ace_low ? (L ? "oui" : "on") : (L ? "non" : "off"), 100 * k->alt,
+                              k->alt_fits ? (L ? "concorde" : "fits") : (L ? "ne concorde pas" : "does not fit"));
     for (int nb = 0; nb < EVAL_NCAT && n < sizeof buf; nb++)
         if (k->swapped >> nb & 1)
-            n += (size_t)snprintf(buf + n, sizeof buf - n, "%sit is our %s value (columns swapped?)",
-                                  n ? "; " : "", rules_cat_key((enum eval_cat)nb));
-    if (n < sizeof buf && KNOWN[d])
-        snprintf(buf + n, sizeof buf - n, "%s%s", n ? "; " : "", KNOWN[d]);
+            n += (size_t)snprintf(buf + n, sizeof buf - n,
+                                  L ? "%sc'est notre valeur %s (colonnes interverties ?)"
+                                    : "%sit is our %s value (columns swapped?)",
+                                  n ? (L ? " ; " : "; ") : "",
+                                  L ? rules_cat_name((enum eval_cat)nb, 1) : rules_cat_key((enum eval_cat)nb));
+    if (n < sizeof buf && KNOWN[L][d])
+        snprintf(buf + n, sizeof buf - n, "%s%s", n ? (L ? " ; " : "; ") : "", KNOWN[L][d]);
     out_set_str(t, x->c_reason, buf);
 }
 
@@ -300,7 +353,8 @@ static void set_article(out_table *t, drawn_ctx *x, const tab_drawn_cmp *k, int 
 static void asked_row(out_table *t, drawn_ctx *x, int d, bool memo, double asked, uint64_t roww)
 {
     start_row(t, x, d, memo, asked);
-    out_set(t, C_FINAL, "asked", x->o->lang ? "(demandées)" : "(asked)");
+    const int L = x->o->lang;
+    out_set(t, C_FINAL, "asked", L ? "(demandées)" : "(asked)");
     out_set_prob(t, C_PROB, asked);
     if (x->c_ci >= 0)
         set_ci(t, x->c_ci, roww, x->a.total);
@@ -313,8 +367,12 @@ static void asked_row(out_table *t, drawn_ctx *x, int d, bool memo, double asked
     } else if (memo) {
         char buf[300];
         out_set(t, x->c_art, "", "-");
-        snprintf(buf, sizeof buf, "memo row: no hand draws %d under this strategy; %.3f%% would if every "
-                 "hand played, without camouflage", d, 100 * tab_drawn_asked(&x->a, d, true));
+        snprintf(buf, sizeof buf,
+                 L ? "ligne pour mémoire : aucune main ne demande %d cartes selon cette stratégie ; %.3f%% le "
+                     "feraient si toutes jouaient, sans camouflage"
+                   : "memo row: no hand draws %d under this strategy; %.3f%% would if every "
+                     "hand played, without camouflage",
+                 d, 100 * tab_drawn_asked(&x->a, d, true));
         out_set_str(t, x->c_reason, buf);
     }
 }
@@ -347,8 +405,10 @@ static void category_row(out_table *t, drawn_ctx *x, int d, int c, bool memo, do
         out_set(t, x->c_art, "", "-");
         if (100 * k.ours >= 0.05) {   /* it would print as 0.1% or more */
             x->ndiff++;
-            out_set_str(t, x->c_flag, "DIFFERS");
-            out_set_str(t, x->c_reason, "the article prints no value in this column");
+            out_set_str(t, x->c_flag, o->lang ? "DIFFÈRE" : "DIFFERS");
+            out_set_str(t, x->c_reason,
+                        o->lang ? "l'article n'imprime pas de valeur dans cette colonne"
+                                : "the article prints no value in this column");
         }
     }
 }
@@ -379,19 +439,30 @@ static void drawn_row(out_table *t, drawn_ctx *x, int d)
 /* The notes under the rows: memo rows, the article and the count of differences. */
 static void drawn_tail(out_table *t, const drawn_ctx *x)
 {
+    const int L = x->o->lang;
     if (x->memo_rows[0])
-        out_note(t, "memo rows",
-                 "%s: no hand draws that many under this strategy; each shows the hands that would if every hand "
-                 "played without camouflage (pairs draw 3, trips 2, empty hands 4 keeping their highest card), "
-                 "the share of hands in brackets; asked is 0", x->memo_rows);
+        out_note(t, L ? "lignes pour mémoire" : "memo rows",
+                 L ? "%s : aucune main ne demande autant selon cette stratégie ; chacune montre les mains qui le "
+                     "feraient si toutes jouaient sans camouflage (paires 3 cartes, brelans 2, mains vides 4 en gardant "
+                     "leur plus haute carte), la part des mains entre parenthèses ; demandées vaut 0"
+                   : "%s: no hand draws that many under this strategy; each shows the hands that would if every hand "
+                     "played without camouflage (pairs draw 3, trips 2, empty hands 4 keeping their highest card), "
+                     "the share of hands in brackets; asked is 0",
+                 x->memo_rows);
     if (x->have_art) {
-        out_note(t, "article",
-                 "sources/000 \"Cartes demandées\" (rounded; empty cells inferred, tables/article/README.md); a cell "
-                 "differs when ours is outside the rounding of the printed value");
+        out_note(t, "article", "%s",
+                 L ? "l'article, « Cartes demandées » (arrondi ; cases vides déduites : tables/article/drawn-*.csv et "
+                     "tables/article/README.md) ; une case diffère quand la nôtre sort de l'arrondi de la valeur "
+                     "imprimée"
+                   : "the article's \"Cartes demandées\" (rounded; empty cells inferred: tables/article/drawn-*.csv and "
+                     "tables/article/README.md); a cell differs when ours is outside the rounding of the printed value");
         if (!x->csv)
-            out_note(t, "differs", "%d of %d cells", x->ndiff, x->ncells);
+            out_note(t, L ? "diffèrent" : "differs", L ? "%d cases sur %d" : "%d of %d cells", x->ndiff, x->ncells);
     } else if (x->players == 1 && !x->csv) {
-        out_note(t, "article", "the article has no %d-card table (it prints 52, 48, 44, 40, 32)", x->deck);
+        out_note(t, "article",
+                 L ? "l'article n'a pas de table à %d cartes (il imprime 52, 48, 44, 40, 32)"
+                   : "the article has no %d-card table (it prints 52, 48, 44, 40, 32)",
+                 x->deck);
     }
 }
 
@@ -406,10 +477,15 @@ static void origins(out_table *orig, const drawn_ctx *x)
     char title[160];
     snprintf(title, sizeof title, L ? "Origine des mains finales, %s" : "Origins of the final hands, %s", x->dn);
     out_init(orig, title);
-    out_note(orig, "view", "the hands that played under the strategy (folded hands excluded)");
-    out_note(orig, "reading", "row: final hand; columns: what the hand was when served (pat and quads kept: served)");
-    out_col(orig, "deck", "Deck", OUT_INT);
-    out_col(orig, "ace_low", "Ace low", OUT_BOOL);
+    cli_conventions(orig, &x->r);
+    out_note(orig, L ? "vue" : "view", "%s",
+             L ? "les mains qui ont joué selon la stratégie (mains couchées exclues)"
+               : "the hands that played under the strategy (folded hands excluded)");
+    out_note(orig, L ? "lecture" : "reading", "%s",
+             L ? "ligne : main finale ; colonnes : ce qu'était la main servie (servies et carrés gardés : servi)"
+               : "row: final hand; columns: what the hand was when served (pat and quads kept: served)");
+    out_col(orig, "deck", L ? "Jeu" : "Deck", OUT_INT);
+    out_col(orig, "ace_low", L ? "As bas" : "Ace low", OUT_BOOL);
     out_col(orig, "final", L ? "Main finale" : "Final hand", OUT_STR);
     out_hide(orig, 0);
     out_hide(orig, 1);
@@ -468,7 +544,7 @@ static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, 
     x->have_alt = x->have_art && !x->csv && tab_drawn_exact_other(&x->r, s, o->threads, &x->alt) == TALON_OK;
 
     char title[160];
-    cli_deck_name(deck, x->dn, sizeof x->dn);
+    cli_deck_name_lang(deck, o->lang, x->dn, sizeof x->dn);
     if (x->players > 1)
         snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s, %d joueurs" : "Cards drawn, %s, %d players",
                  x->dn, x->players);
