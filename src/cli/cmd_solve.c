@@ -19,6 +19,7 @@
 #include "cli.h"
 #include "cli_deck.h"
 #include "err.h"
+#include "mc.h"
 #include "solve.h"
 #include "text.h"
 
@@ -163,9 +164,13 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
                         "and checked exactly", o->trials_set ? "--trials" : "--seed", solve_game_name(g));
 }
 
-/* Refuse an unwritable --out before the run (the run writes FILE.tmp, then renames). */
+/* Refuse an unwritable --out before the run (the run writes FILE.tmp, then
+ * renames).  Under MPI only rank 0 writes the file, so only rank 0 checks
+ * (the others would race it for FILE.tmp); its error ends the job. */
 static void check_out(const char *out)
 {
+    if (mc_mpi_rank() != 0)
+        return;
     char tmp[4096];
     if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", out) >= sizeof tmp)
         cli_usage_error("--out '%s': the path is too long", out);

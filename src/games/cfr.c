@@ -22,10 +22,15 @@
  * and strategy sum on its own, so the result is the same at any number of
  * threads.
  */
+#include <limits.h>
 #include <math.h>
 #include <omp.h>
 #include <stdlib.h>
 #include <string.h>
+
+#ifdef TALON_MPI
+#include <mpi.h>
+#endif
 
 #include "cfr_int.h"
 #include "err.h"
@@ -344,6 +349,8 @@ static void mccfr_block(cfr_solver *s, uint64_t first, uint64_t n)
     const cfr_game *g = s->g;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(s->threads)
     for (uint64_t c = 0; c < nchunks; c++) {
+        if (c % (uint64_t)s->mpi_size != (uint64_t)s->mpi_rank)
+            continue;   /* another rank's chunk (MPI) */
         cfr_walker *w = &s->walkers[omp_get_thread_num()];
         rng r;
         rng_for_block(&r, s->cfg.seed, first / CFR_CHUNK + c);
@@ -462,6 +469,216 @@ static void block_discard(cfr_solver *s)
     }
 }
 
+/* ---- MPI: the blocks spread over the ranks ------------------------------- */
+
+/* With more than one rank (cfr.c built with TALON_MPI, the program under
+ * mpirun, mc_mpi_init called), chunk c of every MCCFR block runs on rank
+ * c mod size, with that rank's OpenMP threads.  At the block's end each rank
+ * packs the sets whose accumulators it changed (key, kind, and the int64
+ * sums) and every rank receives every other's (MPI_Allgatherv), inserts the
+ * sets it lacks and adds their sums into its own accumulators, by key:
+ * integer sums do not depend on the order, so each rank then holds the sums
+ * a single process would, and block_apply gives every rank the same regrets
+ * and strategy sums bit for bit.  Before each checkpoint the ranks also
+ * exchange the keys they inserted without changing a sum, so that every
+ * rank's table holds the sets a single process would have met.  The best
+ * response (cfr_br.c) then runs on every rank over identical tables: the
+ * same figures everywhere (it is not spread over the ranks).  A failure or a
+ * cancel flag on any rank is agreed on (MPI_Allreduce) at every block's end,
+ * so every rank returns the same code after the same iterations.  Record:
+ * key, meta (nact | player << 8 | depth << 16), then with sums nact regret
+ * sums and nact strategy sums. */
+
+#ifdef TALON_MPI
+static MPI_Comm run_comm(const cfr_solver *s)
+{
+    return MPI_Comm_f2c(s->mpi_comm);
+}
+
+/* The most negative code of every rank (TALON_OK when all succeeded). */
+static int mpi_agree(const cfr_solver *s, int rc)
+{
+    int all = rc;
+    MPI_Allreduce(&rc, &all, 1, MPI_INT, MPI_MIN, run_comm(s));
+    return all;
+}
+
+static bool ensure(int64_t **buf, size_t *cap, size_t words)
+{
+    if (words <= *cap)
+        return true;
+    size_t n = *cap ? *cap : 4096;
+    while (n < words)
+        n *= 2;
+    int64_t *p = realloc(*buf, n * sizeof *p);
+    if (!p)
+        return false;
+    *buf = p;
+    *cap = n;
+    return true;
+}
+
+/* This rank's records into s->msend (sums: the sets with a non-zero block
+ * sum, with their sums; else every set's key); the words written, or -1
+ * when out of memory. */
+static int64_t mpi_pack(cfr_solver *s, bool sums)
+{
+    size_t words = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        for (uint64_t i = 0; i <= s->tab_mask; i++) {
+            cfr_entry *e = &s->tab[i];
+            uint64_t key = atomic_load(&e->key);
+            if (!key || atomic_load(&e->ready) != 1)
+                continue;
+            int n = e->nact;
+            bool any = !sums;
+            for (int a = 0; a < n && !any; a++)
+                any = atomic_load_explicit(&s->dreg[e->off + a], memory_order_relaxed) != 0 ||
+                      atomic_load_explicit(&s->dsum[e->off + a], memory_order_relaxed) != 0;
+            if (!any)
+                continue;
+            if (pass == 1) {
+                int64_t *w = s->msend + words;
+                w[0] = (int64_t)key;
+                w[1] = (int64_t)((uint64_t)n | (uint64_t)e->player << 8 | (uint64_t)e->depth << 16);
+                for (int a = 0; sums && a < n; a++) {
+                    w[2 + a] = atomic_load_explicit(&s->dreg[e->off + a], memory_order_relaxed);
+                    w[2 + n + a] = atomic_load_explicit(&s->dsum[e->off + a], memory_order_relaxed);
+                }
+            }
+            words += sums ? 2 + 2 * (size_t)n : 2;
+        }
+        if (pass == 1)
+            break;
+        if (!ensure(&s->msend, &s->msend_cap, words ? words : 1))
+            return -1;
+        words = 0;
+    }
+    return (int64_t)words;
+}
+
+/* Every rank's records into s->mrecv (rank r's at displs[r], counts[r]
+ * words); TALON_OK or TALON_E_NOMEM (agreed). */
+static int mpi_gather(cfr_solver *s, int64_t words, int *counts, int *displs)
+{
+    int rc = words < 0 || words > INT_MAX ? TALON_E_NOMEM : TALON_OK;
+    if ((rc = mpi_agree(s, rc)) != TALON_OK)
+        return rc;
+    int mine = (int)words;
+    MPI_Allgather(&mine, 1, MPI_INT, counts, 1, MPI_INT, run_comm(s));
+    size_t total = 0;
+    for (int r = 0; r < s->mpi_size; r++) {
+        displs[r] = (int)total;
+        total += (size_t)counts[r];
+    }
+    rc = total > INT_MAX || !ensure(&s->mrecv, &s->mrecv_cap, total ? total : 1) ? TALON_E_NOMEM : TALON_OK;
+    if ((rc = mpi_agree(s, rc)) != TALON_OK)
+        return rc;
+    MPI_Allgatherv(s->msend, mine, MPI_INT64_T, s->mrecv, counts, displs, MPI_INT64_T, run_comm(s));
+    return TALON_OK;
+}
+
+/* Insert the other ranks' sets (growing as needed), then add their sums. */
+static int mpi_absorb(cfr_solver *s, const int *counts, const int *displs, bool sums)
+{
+    for (;;) {
+        for (int r = 0; r < s->mpi_size; r++) {
+            if (r == s->mpi_rank)
+                continue;
+            for (const int64_t *w = s->mrecv + displs[r], *end = w + counts[r]; w < end;) {
+                uint64_t meta = (uint64_t)w[1];
+                int n = (int)(meta & 0xff);
+                if (cfr_lookup(s, (uint64_t)w[0], n, (int)(meta >> 8 & 0xff), (int)(meta >> 16 & 0xff)) < 0 &&
+                    !atomic_load(&s->overflow))
+                    return TALON_E_INVAL;   /* a key of two kinds of set */
+                w += sums ? 2 + 2 * n : 2;
+            }
+        }
+        if (!atomic_load(&s->overflow))
+            break;
+        int rc = cfr_grow(s);
+        if (rc != TALON_OK)
+            return rc;
+    }
+    for (int r = 0; sums && r < s->mpi_size; r++) {
+        if (r == s->mpi_rank)
+            continue;
+        for (const int64_t *w = s->mrecv + displs[r], *end = w + counts[r]; w < end;) {
+            int n = (int)((uint64_t)w[1] & 0xff);
+            uint32_t off = s->tab[cfr_find(s, (uint64_t)w[0])].off;
+            for (int a = 0; a < n; a++) {
+                atomic_fetch_add_explicit(&s->dreg[off + a], w[2 + a], memory_order_relaxed);
+                atomic_fetch_add_explicit(&s->dsum[off + a], w[2 + n + a], memory_order_relaxed);
+            }
+            w += 2 + 2 * n;
+        }
+    }
+    return cfr_grow(s);
+}
+
+/* The exchange at a block's end (sums) or before a checkpoint (keys);
+ * rc is this rank's code so far; returns the agreed code. */
+static int mpi_merge(cfr_solver *s, int rc, bool sums)
+{
+    if ((rc = mpi_agree(s, rc)) != TALON_OK)
+        return rc;
+    int *counts = malloc(2 * (size_t)s->mpi_size * sizeof *counts);
+    int64_t words = counts ? mpi_pack(s, sums) : -1;
+    if ((rc = mpi_gather(s, words, counts ? counts : &rc, counts ? counts + s->mpi_size : &rc)) == TALON_OK)
+        rc = mpi_agree(s, mpi_absorb(s, counts, counts + s->mpi_size, sums));
+    free(counts);
+    return rc;
+}
+
+/* Spread this run over the ranks when it is collective (every rank in
+ * cfr_solve, from the thread that initialised MPI, outside OpenMP). */
+static void mpi_begin(cfr_solver *s)
+{
+    int main_thread = 0;
+    if (s->algo != CFR_MCCFR || mc_mpi_size() < 2 || omp_in_parallel())
+        return;
+    MPI_Is_thread_main(&main_thread);
+    if (!main_thread)
+        return;
+    MPI_Comm c;
+    if (MPI_Comm_dup(MPI_COMM_WORLD, &c) != MPI_SUCCESS)
+        return;
+    s->mpi_comm = MPI_Comm_c2f(c);
+    s->mpi_rank = mc_mpi_rank();
+    s->mpi_size = mc_mpi_size();
+}
+
+static void mpi_end(cfr_solver *s)
+{
+    if (s->mpi_size < 2)
+        return;
+    MPI_Comm c = run_comm(s);
+    MPI_Comm_free(&c);
+    s->mpi_size = 1;
+    s->mpi_rank = 0;
+}
+#else
+static int mpi_agree(const cfr_solver *s, int rc)
+{
+    (void)s;
+    return rc;
+}
+static int mpi_merge(cfr_solver *s, int rc, bool sums)
+{
+    (void)s;
+    (void)sums;
+    return rc;
+}
+static void mpi_begin(cfr_solver *s)
+{
+    (void)s;
+}
+static void mpi_end(cfr_solver *s)
+{
+    (void)s;
+}
+#endif
+
 /* One block: MCCFR iterations [s->iter, s->iter + n), or one CFR+ iteration
  * (n = 1: one update per seat, each its own block).  Redone after growing
  * when it ran out of room. */
@@ -469,21 +686,29 @@ static int run_block(cfr_solver *s, uint64_t n)
 {
     const cfr_game *g = s->g;
     if (s->algo == CFR_MCCFR) {
+        int rc = TALON_OK;
         for (;;) {
             mccfr_block(s, s->iter, n);
-            if (atomic_load(&s->bad_game))
-                return TALON_E_INVAL;
+            if (atomic_load(&s->bad_game)) {
+                rc = TALON_E_INVAL;
+                break;
+            }
             if (!atomic_load(&s->overflow))
                 break;
             block_discard(s);
-            int rc = cfr_grow(s);
-            if (rc != TALON_OK)
-                return rc;
+            if ((rc = cfr_grow(s)) != TALON_OK)
+                break;
         }
+        if (rc == TALON_OK)
+            rc = cfr_grow(s);   /* room for the next block (and for the merge) */
+        if (s->mpi_size > 1)
+            rc = mpi_merge(s, rc, true);
+        if (rc != TALON_OK)
+            return rc;
         s->block++;
         block_apply(s, false, (double)s->block);
         s->iter += n;
-        return cfr_grow(s);
+        return TALON_OK;
     }
     for (int trav = 0; trav < g->players; trav++) {
         for (;;) {
@@ -533,6 +758,7 @@ int cfr_init(cfr_solver **out, const cfr_game *g, const cfr_config *cfg)
         return TALON_E_NOMEM;
     s->g = g;
     s->cfg = *cfg;
+    s->mpi_size = 1;
     s->threads = cfg->threads ? cfg->threads : omp_get_max_threads();
     s->walkers = calloc((size_t)s->threads, sizeof *s->walkers);
     bool ok = s->walkers != NULL;
@@ -582,6 +808,8 @@ void cfr_free(cfr_solver *s)
     free((void *)s->cfv);
     free(s->cfvx);
     free((void *)s->cfv2);
+    free(s->msend);
+    free(s->mrecv);
     free(s);
 }
 
@@ -620,6 +848,21 @@ static int checkpoint(cfr_solver *s, cfr_result *r, double t0)
     return TALON_OK;
 }
 
+/* The sets in the table and their actions (a sum over the sets, not the
+ * slots allocated: claims lost to a full table leave holes), and the bytes. */
+static void count_sets(const cfr_solver *s, cfr_result *r)
+{
+    uint64_t n = 0, a = 0;
+    for (uint64_t i = 0; i <= s->tab_mask; i++)
+        if (atomic_load(&s->tab[i].key) && atomic_load(&s->tab[i].ready) == 1) {
+            n++;
+            a += s->tab[i].nact;
+        }
+    r->memory = cfr_memory(s);
+    r->infosets = n;
+    r->actions = a;
+}
+
 /* The run:
  *   until the iterations are done (or the target is met):
  *     run blocks up to the next checkpoint (never across it)
@@ -634,9 +877,13 @@ int cfr_solve(cfr_solver *s, cfr_result *r)
     double t0 = omp_get_wtime(), last = t0;
     uint64_t total = s->cfg.iterations, next = first_checkpoint(s);
     int rc = TALON_OK;
+    mpi_begin(s);
     while (s->iter < total) {
-        if (s->cfg.cancel && *s->cfg.cancel) {
-            rc = TALON_E_CANCEL;
+        int halt = s->cfg.cancel && *s->cfg.cancel ? TALON_E_CANCEL : TALON_OK;
+        if (s->mpi_size > 1)
+            halt = mpi_agree(s, halt);   /* a flag on any rank stops every rank here */
+        if (halt != TALON_OK) {
+            rc = halt;
             break;
         }
         uint64_t stop = next < total ? next : total;
@@ -650,6 +897,8 @@ int cfr_solve(cfr_solver *s, cfr_result *r)
             s->cfg.progress(s->iter, total, s->cfg.progress_arg);
         }
         if (s->iter == stop) {
+            if (s->mpi_size > 1 && (rc = mpi_merge(s, TALON_OK, false)) != TALON_OK)
+                break;   /* every rank's table now holds every set met */
             if ((rc = checkpoint(s, r, t0)) != TALON_OK)
                 break;
             if (s->cfg.target > 0 && r->quality.exploitability < s->cfg.target) {
@@ -661,11 +910,10 @@ int cfr_solve(cfr_solver *s, cfr_result *r)
     }
     if (s->cfg.progress && rc == TALON_OK)
         s->cfg.progress(s->iter, s->iter, s->cfg.progress_arg);
+    mpi_end(s);
     r->iterations = s->iter;
     r->seconds = omp_get_wtime() - t0;
-    r->memory = cfr_memory(s);
-    r->infosets = atomic_load(&s->nentries);
-    r->actions = atomic_load(&s->nslots);
+    count_sets(s, r);
     return rc;
 }
 
@@ -680,8 +928,6 @@ int cfr_evaluate(cfr_solver *s, const cfr_strategy *st, cfr_result *r)
     if (rc == TALON_OK && atomic_load(&s->mismatch))
         rc = TALON_E_INVAL;
     r->seconds = omp_get_wtime() - t0;
-    r->memory = cfr_memory(s);
-    r->infosets = atomic_load(&s->nentries);
-    r->actions = atomic_load(&s->nslots);
+    count_sets(s, r);
     return rc;
 }

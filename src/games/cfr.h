@@ -40,9 +40,17 @@
  * count.  (Where a new information set lands in the arrays depends on the
  * scheduling, but every figure is a function of its key alone, and files
  * list the sets sorted by key.)  CFR+ runs on one thread (its games are
- * small); it is deterministic trivially.  MPI is not used yet: one process
- * (the int64 block sums would merge across ranks exactly with an
- * MPI_Allreduce, not written).
+ * small); it is deterministic trivially.  MPI (libtalon built with
+ * TALON_MPI, the program under mpirun after mc_mpi_init, every rank calling
+ * cfr_solve with the same game and configuration): chunk c of each MCCFR
+ * block runs on rank c mod ranks, and at the block's end every rank sends
+ * the sets whose sums it changed (key and int64 sums) to every other
+ * (MPI_Allgatherv) and adds theirs into its own table by key; before each
+ * checkpoint the ranks also exchange the keys they met.  So every rank holds
+ * exactly a single process's sums and sets, and the strategy, the figures
+ * and the file are bit-identical at any number of ranks (tests/mpi/mpi.sh).
+ * The best response is not spread: every rank computes it (same figures).
+ * A failure or cancel flag on one rank is agreed on at each block's end.
  *
  * Quality.  A best response for each seat against the others' average
  * strategies, computed level by level (a seat's information sets grouped by

@@ -53,6 +53,13 @@ struct cfr_solver {
     _Atomic int mismatch;             /* a loaded set's action count differs from the game's */
     uint64_t block;                   /* blocks (CFR+: seat updates) done */
     uint64_t iter;                    /* iterations done */
+    /* MPI (cfr.c built with TALON_MPI; plain fields in every build so that
+     * the layout is the same for cfr_br.c and cfr_io.c): this rank and the
+     * number of ranks the MCCFR blocks are spread over (1: one process),
+     * the run's communicator (MPI_Comm_c2f), and the merge's buffers. */
+    int mpi_rank, mpi_size, mpi_comm;
+    int64_t *msend, *mrecv;
+    size_t msend_cap, mrecv_cap;
 };
 
 /* Look up key; insert it (nact actions, player, depth) if absent.  Returns

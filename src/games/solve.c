@@ -12,6 +12,7 @@
 #include "cfr_games.h"
 #include "draw_game.h"
 #include "err.h"
+#include "mc.h"
 #include "solve.h"
 
 static const char *const NAMES[SOLVE_NGAMES] = {"draw", "kuhn", "leduc", "vn1944"};
@@ -189,7 +190,7 @@ int solve_run(const solve_params *p, solve_report *rep)
         bluff_vn1944(v.bet, &rep->cf_alpha, &rep->cf_beta, &rep->cf_gamma, &value);
         rep->cf_value = value;
     }
-    if (rc == TALON_OK && p->out && !rep->loaded) {
+    if (rc == TALON_OK && p->out && !rep->loaded && mc_mpi_rank() == 0) {   /* MPI: rank 0 writes */
         static _Thread_local char header[8192];
         file_header(p, rep, header, sizeof header);
         rc = cfr_strategy_save(s, p->out, rep->game_id, header, rep->why, sizeof rep->why);

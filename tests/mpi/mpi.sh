@@ -55,6 +55,18 @@ same_at_ranks freq --deck 40 --precision 0.002 --seed 5 --format json
 same_at_ranks best KK --players 4 --deck 32 --seed 3
 same_at_ranks best draw --players 5 --deck 40 --trials 2000000 --seed 9 --format csv
 
+# The solver (issue 15): each MCCFR block's chunks spread over the ranks and
+# merged by key; the same summary and strategy file at 1, 2 and 3 ranks.
+same_at_ranks solve --players 2 --deck 32 --iterations 2048 --seed 1 --trials 1024 --no-timing
+same_at_ranks solve --game leduc --algo mccfr --iterations 2048 --trials 1024 --threads 1 --no-timing --format json
+run solve --players 3 --deck 32 --iterations 1024 --seed 2 --trials 512 --no-timing --out "$tmp/alone.txt"
+expect_rc 0
+for n in 2 3; do
+    mrun "$n" solve --players 3 --deck 32 --iterations 1024 --seed 2 --trials 512 --no-timing --out "$tmp/ranks.txt"
+    expect_rc 0
+    cmp -s "$tmp/alone.txt" "$tmp/ranks.txt" && ok || ko "strategy file differs from the single process's"
+done
+
 # mc_run with a floating-point accumulator: the same bits at 1, 2, 3 ranks
 # as alone, each rank checking itself against the sequential block loop.
 desc="mpi_sum alone"
