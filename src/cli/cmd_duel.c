@@ -89,6 +89,12 @@ static const char *shipped(int players, int deck, char *buf, size_t size)
  * contradict it are errors), else from the options. */
 static void resolve_game(const cli_opts *o, duel_run *u)
 {
+    bool eq = false;
+    for (int i = 0; i < u->P; i++)
+        eq |= strcmp(u->spec[i], "equilibrium") == 0;
+    if (o->solution && !eq)   /* it would be ignored */
+        cli_usage_error("--solution is the file the profile 'equilibrium' plays, and no seat plays it (give the "
+                        "file as a profile instead)");
     u->deck = cli_table_deck(o, u->P);
     u->solution = o->solution ? o->solution : shipped(u->P, u->deck, u->solved, sizeof u->solved);
     for (int i = 0; i < u->P && !u->gamefile; i++)
@@ -142,7 +148,7 @@ static void build(const cli_opts *o, duel_run *u)
 
 /* The headline (first in text and md, alone with --quiet): one profile
  * against copies of another when the table is so, else the best profile. */
-static void headline(char *buf, size_t size, const duel_run *u)
+static void headline(char *buf, size_t size, const duel_run *u, int L)
 {
     const duel_result *r = &u->res;
     int lone = -1, others = 0;
@@ -161,27 +167,39 @@ static void headline(char *buf, size_t size, const duel_run *u)
     if (lone >= 0 && (u->P == 2 || strcmp(u->spec[others], u->spec[lone]) != 0)) {
         double m = r->mean[lone], h = r->hw[lone], s = m < 0 ? -1 : 1;
         if (fabs(m) <= h)   /* the interval holds 0: neither "wins" nor "loses" is shown */
-            snprintf(buf, size, "One %s player at a table of %d %s players is level with them: %+.2f antes per "
-                            "100 deals [%+.2f, %+.2f], an interval that holds 0 (%llu deals, seed %llu).",
+            snprintf(buf, size, out_tr(L, "One %s player at a table of %d %s players is level with them: %+.2f antes per "
+                                          "100 deals [%+.2f, %+.2f], an interval that holds 0 (%llu deals, seed %llu).",
+                                       "Un joueur %s à une table de %d joueurs %s fait jeu égal avec eux : %+.2f antes "
+                                       "pour 100 donnes [%+.2f, %+.2f], un intervalle qui contient 0 (%llu donnes, "
+                                       "graine %llu)."),
                          u->spec[lone], u->P - 1, u->spec[others], m, m - h, m + h,
                          (unsigned long long)r->deals, (unsigned long long)r->seed);
         else
-            snprintf(buf, size, "One %s player at a table of %d %s players %s %.2f antes per 100 deals "
-                            "[%.2f, %.2f] (%llu deals, seed %llu).",
-                         u->spec[lone], u->P - 1, u->spec[others], m < 0 ? "loses" : "wins", s * m, s * m - h,
+            snprintf(buf, size, out_tr(L, "One %s player at a table of %d %s players %s %.2f antes per 100 deals "
+                                          "[%.2f, %.2f] (%llu deals, seed %llu).",
+                                       "Un joueur %s à une table de %d joueurs %s %s %.2f antes pour 100 donnes "
+                                       "[%.2f, %.2f] (%llu donnes, graine %llu)."),
+                         u->spec[lone], u->P - 1, u->spec[others],
+                         m < 0 ? out_tr(L, "loses", "perd") : out_tr(L, "wins", "gagne"), s * m, s * m - h,
                          s * m + h, (unsigned long long)r->deals, (unsigned long long)r->seed);
     } else {
-        snprintf(buf, size, "At a table of %d, %s (seat list %d) does best: %+.2f antes per 100 deals [%+.2f, %+.2f] "
-                        "(%llu deals, seed %llu).",
+        snprintf(buf, size, out_tr(L, "At a table of %d, %s (seat list %d) does best: %+.2f antes per 100 deals "
+                                      "[%+.2f, %+.2f] (%llu deals, seed %llu).",
+                                   "À une table de %d, %s (rang %d de la liste) fait le mieux : %+.2f antes pour 100 "
+                                   "donnes [%+.2f, %+.2f] (%llu donnes, graine %llu)."),
                      u->P, u->spec[best], best + 1, r->mean[best], r->mean[best] - r->hw[best],
                      r->mean[best] + r->hw[best], (unsigned long long)r->deals, (unsigned long long)r->seed);
     }
 }
 
-static void notes(out_table *t, const duel_run *u)
+static void notes(out_table *t, const duel_run *u, int L)
 {
     char desc[400];
-    out_note(t, "game", "%s", draw_game_describe(u->dg, desc, sizeof desc));
+    out_note(t, out_tr(L, "game", "jeu"), "%s", draw_game_describe(u->dg, desc, sizeof desc));
+    cli_conventions(t, &u->dp.r);
+    out_field(t, "players", OUT_INT, "%d", u->P);
+    out_field(t, "payoff_unit", OUT_STR, "antes per 100 deals");
+    out_field(t, "rotate", OUT_BOOL, "%s", u->res.rotate ? "true" : "false");
     if (u->gamefile) {
         /* A shipped file is shown by its name under strategies/solved/, not
          * by the folder it was found in, so that the output (and
@@ -189,55 +207,79 @@ static void notes(out_table *t, const duel_run *u)
         const char *shown = u->gamefile;
         if (u->gamefile == u->solved && strrchr(u->solved, '/'))
             shown = strrchr(u->solved, '/') + 1;
-        out_note(t, "solution", "%s%s (the game's parameters come from it)",
+        out_note(t, "solution", out_tr(L, "%s%s (the game's parameters come from it)", "%s%s (les paramètres du jeu en viennent)"),
                  shown == u->gamefile ? "" : "strategies/solved/", shown);
+        out_field(t, "solution", OUT_STR, "%s%s", shown == u->gamefile ? "" : "strategies/solved/", shown);
         uint64_t miss = 0, all = 0;
         for (int i = 0; i < u->P; i++)
             if (profile_kind_of(u->pf[i]) == PROFILE_FILE) {
                 miss += u->res.defaults[i];
                 all += u->res.decisions[i];
             }
-        out_note(t, "missing sets",
-                 "%llu of %llu decisions of the file profiles met a set the file lacks (played: check, else call; "
-                 "a file pruned to round 1, as the shipped ones of 3 players or more, plays all of round 2 so)",
+        out_note(t, out_tr(L, "missing sets", "ensembles manquants"),
+                 out_tr(L, "%llu of %llu decisions of the file profiles met a set the file lacks (played: check, else "
+                           "call; a file pruned to round 1, as the shipped ones of 3 players or more, plays all of "
+                           "round 2 so)",
+                        "%llu des %llu décisions des profils de fichier ont rencontré un ensemble absent du fichier "
+                        "(joué : parole, sinon suivre ; un fichier réduit au tour 1, comme ceux livrés de 3 joueurs "
+                        "ou plus, joue ainsi tout le tour 2)"),
                  (unsigned long long)miss, (unsigned long long)all);
     }
-    out_note(t, "seats", "%s", u->res.rotate ? "rotating: deal j of each block of 65536 puts profile i at seat "
-                                               "(i + j) mod P (seat 1 speaks first)"
-                                             : "fixed: profile i at seat i (seat 1 speaks first)");
-    out_note(t, "method",
-             "Monte Carlo: %llu deals, seed %llu, 95%% normal intervals; every action sampled from its profile's "
-             "probabilities; %llu deals void (all checked)",
+    out_note(t, out_tr(L, "seats", "places"), "%s",
+             u->res.rotate ? out_tr(L, "rotating: deal j of each block of 65536 puts profile i at seat (i + j) mod P "
+                                       "(seat 1 speaks first)",
+                                    "tournantes : la donne j de chaque bloc de 65536 met le profil i à la place "
+                                    "(i + j) mod P (la place 1 parle la première)")
+                           : out_tr(L, "fixed: profile i at seat i (seat 1 speaks first)",
+                                    "fixes : le profil i à la place i (la place 1 parle la première)"));
+    out_note(t, out_tr(L, "method", "méthode"),
+             out_tr(L, "Monte Carlo: %llu deals, seed %llu, 95%% normal intervals; every action sampled from its "
+                       "profile's probabilities; %llu deals void (all checked)",
+                    "Monte-Carlo : %llu donnes, graine %llu, intervalles normaux à 95 %% ; chaque action tirée selon "
+                    "les probabilités de son profil ; %llu donnes nulles (parole partout)"),
              (unsigned long long)u->res.deals, (unsigned long long)u->res.seed,
              (unsigned long long)u->res.void_deals);
     /* the sum is 0 up to the last bits of the doubles: print 0 below 1e-9, so
      * the line does not depend on how the compiler contracts the additions */
-    out_note(t, "check", "the results sum to %.2g antes per 100 deals (0 up to rounding: every deal sums to 0)",
+    out_note(t, out_tr(L, "check", "contrôle"),
+             out_tr(L, "the results sum to %.2g antes per 100 deals (0 up to rounding: every deal sums to 0)",
+                    "les résultats totalisent %.2g ante pour 100 donnes (0 aux arrondis près : chaque donne totalise 0)"),
              fabs(u->res.total) < 1e-9 ? 0.0 : u->res.total);
-    out_note(t, "rule profiles",
-             "article: the article's opening table, its playable pairs to call, the article drawing strategy, "
-             "round 2 by strength (bet top 15%%, bluff half as often, call from 70%%, raise top 5%%); a/b/c: talon "
-             "open/call's thresholds of that model (%d deals an estimate), the same round 2 without the bluff; "
-             "README \"talon duel\"",
+    out_note(t, out_tr(L, "rule profiles", "profils à règles"),
+             out_tr(L, "article: the article's opening table, its playable pairs to call, the article drawing strategy, "
+                       "round 2 by strength (bet top 15%%, bluff half as often, call from 70%%, raise top 5%%); a/b/c: "
+                       "talon open/call's thresholds of that model (%d deals an estimate), the same round 2 without the "
+                       "bluff; README \"talon duel\"",
+                    "article : la table d'ouverture de l'article, ses paires jouables pour suivre, la stratégie d'écart "
+                    "de l'article, le tour 2 selon la force (mise avec les 15 %% meilleures, bluff moitié moins "
+                    "souvent, suit à partir de 70 %%, relance avec les 5 %% meilleures) ; a/b/c : les seuils de talon "
+                    "open/call pour ce modèle (%d donnes par estimation), le même tour 2 sans bluff ; README "
+                    "\"talon duel\""),
              DUEL_MODEL_TRIALS);
+    cli_opts m = {.seed = u->res.seed};
+    cli_method_fields(t, &m, false, u->res.deals);
 }
 
-static void rows(out_table *t, const duel_run *u)
+static void rows(out_table *t, const duel_run *u, int L)
 {
-    static const char *const COLS[][2] = {{"profile", "Profile"},   {"seat", "Seat"},
-                                          {"antes_per_100", "Antes/100"}, {"ci_low", "CI low"},
-                                          {"ci_high", "CI high"}, {"decisions", "Decisions"},
-                                          {"defaults", "Defaults"}};
+    static const char *const COLS[][3] = {{"profile", "Profile", "Profil"},
+                                          {"seat", "Seat", "Place"},
+                                          {"antes_per_100", "Antes/100", "Antes/100"},
+                                          {"ci_low", "CI low", "IC bas"},
+                                          {"ci_high", "CI high", "IC haut"},
+                                          {"decisions", "Decisions", "Décisions"},
+                                          {"defaults", "Defaults", "Par défaut"}};
     static const enum out_type TYPES[] = {OUT_STR, OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM, OUT_INT, OUT_INT};
     for (int c = 0; c < 7; c++)
-        out_col(t, COLS[c][0], COLS[c][1], TYPES[c]);
+        out_col(t, COLS[c][0], COLS[c][L ? 2 : 1], TYPES[c]);
     const duel_result *r = &u->res;
     for (int i = 0; i < u->P; i++) {
-        char seat[16];
+        char seat[16], shown[24];
         snprintf(seat, sizeof seat, r->rotate ? "all (%d)" : "%d", i + 1);
+        snprintf(shown, sizeof shown, r->rotate ? out_tr(L, "all (%d)", "toutes (%d)") : "%d", i + 1);
         out_row(t);
         out_set_str(t, 0, u->spec[i]);
-        out_set_str(t, 1, seat);
+        out_set(t, 1, seat, shown);
         out_set_num(t, 2, r->mean[i], "%+.2f");
         out_set_num(t, 3, r->mean[i] - r->hw[i], "%+.2f");
         out_set_num(t, 4, r->mean[i] + r->hw[i], "%+.2f");
@@ -260,11 +302,11 @@ int cmd_duel(const cli_opts *o)
     cli_mc_done(tab_duel(u.dg, &u.g, (const profile *const *)u.pf, !o->no_rotate, &cfg, &u.res));
     out_table t;
     char line[400];
-    headline(line, sizeof line, &u);
-    out_init(&t, "Duel: antes per 100 deals by profile");
+    headline(line, sizeof line, &u, o->lang);
+    out_init(&t, out_tr(o->lang, "Duel: antes per 100 deals by profile", "Duel : antes pour 100 donnes par profil"));
     out_headline(&t, "%s", line);
-    notes(&t, &u);
-    rows(&t, &u);
+    notes(&t, &u, o->lang);
+    rows(&t, &u, o->lang);
     out_table *ts[] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);

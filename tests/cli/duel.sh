@@ -60,4 +60,18 @@ expect_err_line "talon: the article's opening table has no row for 2 players*"
 usage_error duel --players 8 --deck 36 a
 expect_err_line "talon: 8 players need 40 cards*"
 usage_error duel
+# Refused as ignored: --solution when no seat plays the equilibrium (issue 18, item 3).
+usage_error duel --players 2 --deck 32 a b --solution "$SRC/strategies/solved/check-2p-32-pot.txt"
+expect_err_line "talon: --solution is the file the profile 'equilibrium' plays, and no seat plays it*"
+usage_error duel --players 2 --deck all a b
+# French, and JSON fields.
+run duel --players 2 --deck 32 a b --trials 1000 --lang fr
+expect_rc 0
+expect_out_line "Profil *Place *Antes/100 *IC bas *IC haut*"
+expect_out_has "méthode: Monte-Carlo : 1000 donnes"
+run duel --players 2 --deck 32 a b --trials 1000 --format json
+expect_rc 0
+expect_out_has '"conventions": {"deck": 32, "ace_low": true, "order": "modern"}, "players": 2'
+expect_out_has '"exact": false, "trials": 1000, "seed": 1, "ci_level": 0.95'
+
 finish
