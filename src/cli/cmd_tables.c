@@ -12,6 +12,13 @@
  * reproduces its file bit for bit (tests/cli/tables.sh checks that the
  * checked-in files are current).
  *
+ * Progress: a line per table on stderr ("[13/20] equity-4-32  2.1 s").  When
+ * stderr is a terminal (the rule of every command's progress bar), the
+ * line is redrawn while a table runs, with the step (the CSV run, then the
+ * md run, which takes about as long: its time left is estimated from the
+ * first) and the seconds so far; the children's stderr then goes to a file,
+ * copied to ours once they end, so their own bars do not fight ours.
+ *
  * Ctrl-C: the terminal sends SIGINT to the children and to us; a child stops
  * ("talon: interrupted", status 130), and we then remove our temporary
  * files and exit 130 too, leaving every finished table in place.  A SIGINT
@@ -83,9 +90,53 @@ static void on_sigint(int sig)
         kill(g_child, SIGINT);
 }
 
+/* The progress line of a running table (stderr a terminal): what runs and
+ * for how long. */
+typedef struct progress {
+    bool tty;
+    int i;                 /* the table, 0-based */
+    const char *name;
+    const char *step;      /* "csv" or "md" */
+    double start, t0;      /* the table's start; the step's start */
+    double expect;         /* the step's expected seconds (0: unknown) */
+    long shown;            /* the whole second last drawn, -1: none yet */
+} progress;
+
+/* Redraw the line, once a second. */
+static void progress_draw(progress *p)
+{
+    double now = timer_now();
+    if ((long)(now - p->start) == p->shown)
+        return;
+    p->shown = (long)(now - p->start);
+    fprintf(stderr, "\r\033[K[%2d/%d] %-28s %s, %.0f s", p->i + 1, N_JOBS, p->name, p->step, now - p->start);
+    if (p->expect > 0) {
+        double left = p->expect - (now - p->t0);
+        fprintf(stderr, left > 0 ? " (about %.0f s left)" : " (finishing)", left);
+    }
+    fflush(stderr);
+}
+
+/* Copy the file at path to stderr and remove it. */
+static void pass_stderr(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (f) {
+        char buf[4096];
+        size_t n;
+        while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+            fwrite(buf, 1, n, stderr);
+        fclose(f);
+    }
+    remove(path);
+}
+
 /* Run talon with args (split on spaces) plus extra, stdout to path; returns
- * the exit status; stderr is passed through. */
-static int run_child(const char *self, const char *args, const char *extra, const char *path)
+ * the exit status.  Without p (or stderr not a terminal) the child's stderr
+ * is ours; with p it goes to errpath while p's line is redrawn every
+ * quarter second (the caller passes the file on). */
+static int run_child(const char *self, const char *args, const char *extra, const char *path, progress *p,
+                     const char *errpath)
 {
     char buf[1024];
     snprintf(buf, sizeof buf, "%s %s", args, extra);
@@ -105,6 +156,8 @@ static int run_child(const char *self, const char *args, const char *extra, cons
         FILE *f = freopen(path, "w", stdout);
         if (!f)
             _exit(1);
+        if (p && p->tty && !freopen(errpath, "w", stderr))
+            _exit(1);
         execv(self, argv);
         _exit(127);
     }
@@ -112,11 +165,20 @@ static int run_child(const char *self, const char *args, const char *extra, cons
     if (g_interrupted)   /* a Ctrl-C between children: this one must stop too */
         kill(pid, SIGINT);
     int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR) {
+    for (;;) {
+        pid_t w = waitpid(pid, &st, p && p->tty ? WNOHANG : 0);
+        if (w == pid)
+            break;
+        if (w < 0 && errno != EINTR) {
             g_child = 0;
             return -1;
         }
+        if (w == 0) {   /* still running: redraw, wait a quarter second */
+            progress_draw(p);
+            struct timespec q = {0, 250000000L};
+            nanosleep(&q, NULL);
+        }
+    }
     g_child = 0;
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
 }
@@ -186,16 +248,36 @@ static FILE *report_open(const cli_opts *o, const char *tmp)
 static void run_job(const cli_opts *o, int i, const char *self, const char *dir, FILE *rep, const char *tmp)
 {
     const job *j = &JOBS[i];
-    char args[1024], csv[4200], part[4200], mdpart[4200];
+    char args[1024], csv[4200], part[4200], mdpart[4200], errpart[4200];
     adjust(j, o, args, sizeof args);
     double t0 = timer_now();
-    fprintf(stderr, "[%2d/%d] %-28s ", i + 1, N_JOBS, j->name);
+    progress pr = {.tty = isatty(STDERR_FILENO), .i = i, .name = j->name, .step = "csv", .start = t0, .t0 = t0,
+                   .shown = -1};
+    if (!pr.tty)
+        fprintf(stderr, "[%2d/%d] %-28s ", i + 1, N_JOBS, j->name);
     snprintf(part, sizeof part, "%s/.%s.tmp", dir, j->name);
     snprintf(mdpart, sizeof mdpart, "%s/.%s.md.tmp", dir, j->name);
-    int rc = run_child(self, args, "--format csv", part);
-    if (rc == 0)
-        rc = run_child(self, args, "--format md", mdpart);
+    snprintf(errpart, sizeof errpart, "%s/.%s.err.tmp", dir, j->name);
+    int rc = run_child(self, args, "--format csv", part, &pr, errpart);
+    if (rc == 0) {
+        /* the md run repeats the computation: about as long as the CSV run */
+        pr.step = "md";
+        pr.t0 = timer_now();
+        pr.expect = pr.t0 - t0;
+        pr.shown = -1;
+        if (pr.tty) {   /* what the CSV run said (warnings), then the md run's own file */
+            fputs("\r\033[K", stderr);
+            pass_stderr(errpart);
+        }
+        rc = run_child(self, args, "--format md", mdpart, &pr, errpart);
+    }
     double t1 = timer_now();
+    if (pr.tty) {   /* the line ends here; the child's messages after it */
+        fprintf(stderr, "\r\033[K[%2d/%d] %-28s ", i + 1, N_JOBS, j->name);
+        if (rc != 0 || g_interrupted)
+            fputc('\n', stderr);
+        pass_stderr(errpart);
+    }
     if (rc != 0 || g_interrupted) {
         remove(part);
         remove(mdpart);
