@@ -52,6 +52,7 @@ enum {
     OPT_ADVISE = 1 << 26,    /* --position K, --history ACTIONS, --drawn COUNTS, --solution FILE, --model (advise) */
     OPT_DUEL = 1 << 30,      /* --solution FILE, --no-rotate (duel) */
     OPT_QUIET = 1 << 18,     /* --quiet: the headline alone (commands that answer a question) */
+    OPT_TABLE = 1 << 19,     /* --table NAME|all|list: one of the command's tables (pots, stud) */
 };
 
 typedef struct cli_opts {
@@ -107,6 +108,7 @@ typedef struct cli_opts {
     int position, opener;       /* --position, --opener (call): 1-based seats; 0 if not given */
     int bet;                    /* --bet (call): -1 both (default), 0 pot, 1 half */
     bool no_rotate;             /* --no-rotate (duel): profile i keeps seat i */
+    const char *table;          /* --table (pots, stud): a table's name, all or list; NULL if not given */
     struct cli_solve {          /* talon solve (OPT_SOLVE), parsed by cli_solve_option; 0/NULL: not given */
         const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo;
         uint64_t iterations;
@@ -160,6 +162,15 @@ uint64_t cli_cards(const cli_opts *o, const char *s, int deck, const char *what,
 /* cli_emit, except that in CSV each table keeps its own header, a blank
  * line between (for commands whose tables have different columns). */
 void cli_emit_each(out_table *const *ts, int n, const cli_opts *o);
+
+/* --table of a command with several tables: names[0..n-1] the tables'
+ * names (names[0] the main one).  Returns the index asked, or -1 for all.
+ * Without --table: all in text, md and json, the main table (0) in csv (one
+ * table a CSV stream).  --table list prints the names, one a line, and
+ * exits 0; an unknown name, or all with --format csv, is a usage error.
+ * avail[i] false: table i is not made by this run (why[i] says why, in
+ * the error when it is asked). */
+int cli_table(const cli_opts *o, const char *const *names, int n, const bool *avail, const char *const *why);
 
 /* Render tables to stdout; exits 1 on a write error (closed pipe excepted: exit 0 quietly? no: 1). */
 void cli_emit(out_table *const *ts, int n, const cli_opts *o);

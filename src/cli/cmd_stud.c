@@ -111,41 +111,60 @@ static void compute(const cli_opts *o, stud_run *u)
 }
 
 /* The exact result's notes: the edge, how it was counted, the time. */
-static void exact_notes(out_table *t, const stud_run *u)
+static void exact_notes(out_table *t, const stud_run *u, int L)
 {
     char a[64], b[64], c[64];
     double ev = stud_result_ev(&u->g, &u->ex), bet = stud_result_avg_bet(&u->g, &u->ex);
     out_group_digits(u->ex.deals, a, sizeof a);
-    out_note(t, "house edge", "%.4f%% of the ante (%.4f%% of the average total bet of %.4f antes)%s",
-             -100 * ev, -100 * ev / bet, bet, ev > 0 ? "; negative: the player has the edge" : "");
+    out_note(t, out_tr(L, "house edge", "avantage de la maison"),
+             out_tr(L, "%.4f%% of the ante (%.4f%% of the average total bet of %.4f antes)%s",
+                    "%.4f %% de l'ante (%.4f %% de la mise totale moyenne de %.4f antes)%s"),
+             -100 * ev, -100 * ev / bet, bet,
+             ev > 0 ? out_tr(L, "; negative: the player has the edge", " ; négatif : l'avantage est au joueur") : "");
     out_group_digits(u->ex.situations, b, sizeof b);
     out_group_digits(u->ex.classes, c, sizeof c);
-    out_note(t, "method", "exact: all %s deals (C(52,5) x 47 hands and up cards x C(46,4) dealer hands), "
-                          "counted without dealing them: %s situations in %s suit-symmetry classes, "
-                          "dealer hands by inclusion-exclusion over the player's cards", a, b, c);
-    out_note(t, "time", "%.2f s exact (%.2f s tables + %.2f s counting) on %d thread%s", u->t_tables + u->t_exact,
-             u->t_tables, u->t_exact, u->threads, u->threads == 1 ? "" : "s");
+    out_note(t, out_tr(L, "method", "méthode"),
+             out_tr(L, "exact: all %s deals (C(52,5) x 47 hands and up cards x C(46,4) dealer hands), counted without "
+                       "dealing them: %s situations in %s suit-symmetry classes, dealer hands by inclusion-exclusion "
+                       "over the player's cards",
+                    "exacte : les %s donnes (C(52,5) x 47 mains et cartes visibles x C(46,4) mains du croupier), "
+                    "comptées sans les distribuer : %s situations en %s classes de symétrie des couleurs, les mains du "
+                    "croupier par inclusion-exclusion sur les cartes du joueur"),
+             a, b, c);
+    out_note(t, out_tr(L, "time", "temps"),
+             out_tr(L, "%.2f s exact (%.2f s tables + %.2f s counting) on %d thread%s",
+                    "%.2f s exact (%.2f s de tables + %.2f s de comptage) sur %d fil%s"),
+             u->t_tables + u->t_exact, u->t_tables, u->t_exact, u->threads, u->threads == 1 ? "" : "s");
 }
 
 /* The Monte Carlo result's notes (beside the exact ones, or alone). */
 static void mc_notes(out_table *t, const cli_opts *o, const stud_run *u)
 {
+    const int L = o->lang;
     char a[64];
     double lo, hi, ev = stud_result_ev(&u->g, &u->sim);
     stud_result_ci(&u->g, &u->sim, &lo, &hi);
     out_group_digits(u->sim.deals, a, sizeof a);
-    out_note(t, u->exact ? "monte carlo" : "house edge",
-             "%.4f%% of the ante, 95%% interval [%.4f%%, %.4f%%] from %s deals (seed %llu)", -100 * ev,
-             -100 * hi, -100 * lo, a, (unsigned long long)o->seed);
+    out_note(t, u->exact ? out_tr(L, "monte carlo", "monte-carlo") : out_tr(L, "house edge", "avantage de la maison"),
+             out_tr(L, "%.4f%% of the ante, 95%% interval [%.4f%%, %.4f%%] from %s deals (seed %llu)",
+                    "%.4f %% de l'ante, intervalle à 95 %% [%.4f %%, %.4f %%] sur %s donnes (graine %llu)"),
+             -100 * ev, -100 * hi, -100 * lo, a, (unsigned long long)o->seed);
     if (u->exact) {
         double ee = stud_result_ev(&u->g, &u->ex);
-        out_note(t, "agreement", "the exact edge is %s the Monte Carlo interval", ee >= lo && ee <= hi ? "inside"
-                                                                                                        : "OUTSIDE");
+        bool in = ee >= lo && ee <= hi;
+        out_note(t, out_tr(L, "agreement", "accord"),
+                 out_tr(L, "the exact edge is %s the Monte Carlo interval", "l'avantage exact est %s l'intervalle de Monte-Carlo"),
+                 in ? out_tr(L, "inside", "dans") : out_tr(L, "OUTSIDE", "HORS DE"));
     } else {
-        out_note(t, "method", "Monte Carlo: random deals, each played with its exact optimal decision; "
-                              "interval from the normal approximation; identical at any --threads");
+        out_note(t, out_tr(L, "method", "méthode"), "%s",
+                 out_tr(L, "Monte Carlo: random deals, each played with its exact optimal decision; interval from the "
+                           "normal approximation; identical at any --threads",
+                        "Monte-Carlo : donnes au hasard, chacune jouée avec sa décision optimale exacte ; intervalle "
+                        "par l'approximation normale ; identique pour tout --threads"));
     }
-    out_note(t, u->exact ? "time (monte carlo)" : "time", "%.2f s (%.2f s tables + %.2f s simulation) on %d thread%s",
+    out_note(t, u->exact ? out_tr(L, "time (monte carlo)", "temps (monte-carlo)") : out_tr(L, "time", "temps"),
+             out_tr(L, "%.2f s (%.2f s tables + %.2f s simulation) on %d thread%s",
+                    "%.2f s (%.2f s de tables + %.2f s de simulation) sur %d fil%s"),
              u->t_tables + u->t_mc, u->t_tables, u->t_mc, u->threads, u->threads == 1 ? "" : "s");
 }
 
@@ -154,7 +173,7 @@ static void line_label(const stud_run *u, const stud_line *l, int L, char *key, 
 {
     if (l->outcome == STUD_WIN) {
         snprintf(key, ksize, "win_%s", stud_row_key(l->row));
-        snprintf(buf, size, "%s %s (%g to 1)", L ? "Gagne avec" : "Win with", stud_row_name(l->row, L),
+        snprintf(buf, size, L ? "%s %s (%g contre 1)" : "%s %s (%g to 1)", L ? "Gagne avec" : "Win with", stud_row_name(l->row, L),
                  u->g.pay.pay[l->row]);
         char *nm = buf + strlen(L ? "Gagne avec " : "Win with ");
         *nm = (char)(*nm | 0x20);   /* "Win with full house": the names start with an ASCII capital */
@@ -198,16 +217,42 @@ static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
                   : "Cyber Stud Poker, optimal play: outcomes and house edge");
     headline(t, o, u);
     stud_value_ranks(&u->r, stud_qualifier(&u->r), q, sizeof q);
-    out_note(t, "game", "52 cards; ante 1, raise %g antes; the dealer qualifies with ace-king (%s) or better",
+    out_note(t, out_tr(L, "game", "jeu"),
+             out_tr(L, "52 cards; ante 1, raise %g antes; the dealer qualifies with ace-king (%s) or better",
+                    "52 cartes ; ante 1, relance de %g antes ; le croupier se qualifie avec as-roi (%s) ou mieux"),
              u->g.raise, q);
     pays_text(&u->g.pay, buf, sizeof buf);
-    out_note(t, "raise pays", "%s to 1 (high card, pair, two pair, trips, straight, flush, full house, quads, "
-                              "straight flush, royal flush)%s%s", buf, o->paytable ? "; from " : "",
-             o->paytable ? o->paytable : "");
-    out_note(t, "strategy", "optimal: raise exactly when the exact expected value of raising, given your five "
-                            "cards and the up card, is above -1 (folding)");
+    out_note(t, out_tr(L, "raise pays", "la relance paie"),
+             out_tr(L, "%s to 1 (high card, pair, two pair, trips, straight, flush, full house, quads, straight flush, "
+                       "royal flush)%s%s",
+                    "%s contre 1 (carte haute, paire, double paire, brelan, quinte, couleur, full, carré, quinte flush, "
+                    "quinte flush royale)%s%s"),
+             buf, o->paytable ? out_tr(L, "; from ", " ; lu dans ") : "", o->paytable ? o->paytable : "");
+    out_note(t, out_tr(L, "strategy", "stratégie"), "%s",
+             out_tr(L, "optimal: raise exactly when the exact expected value of raising, given your five cards and "
+                       "the up card, is above -1 (folding)",
+                    "optimale : relancer exactement quand l'espérance exacte de la relance, vu vos cinq cartes et la "
+                    "carte visible, dépasse -1 (se coucher)"));
+    /* The same facts for a program (JSON). */
+    double ev = stud_result_ev(&u->g, u->R);
+    out_field(t, "house_edge", OUT_NUM, "%.17g", -ev);
+    if (u->mc) {
+        double lo, hi;
+        stud_result_ci(&u->g, &u->sim, &lo, &hi);
+        out_field(t, "mc_house_edge", OUT_NUM, "%.17g", -stud_result_ev(&u->g, &u->sim));
+        out_field(t, "mc_house_edge_ci_low", OUT_NUM, "%.17g", -hi);
+        out_field(t, "mc_house_edge_ci_high", OUT_NUM, "%.17g", -lo);
+    }
+    out_field(t, "edge_unit", OUT_STR, "fraction of the ante");
+    out_field(t, "raise_antes", OUT_NUM, "%g", u->g.raise);
+    out_field(t, "exact", OUT_BOOL, "%s", u->exact ? "true" : "false");
+    if (u->mc) {
+        out_field(t, "monte_carlo.trials", OUT_INT, "%llu", (unsigned long long)u->sim.deals);
+        out_field(t, "monte_carlo.seed", OUT_INT, "%llu", (unsigned long long)o->seed);
+        out_field(t, "monte_carlo.ci_level", OUT_NUM, "0.95");
+    }
     if (u->exact)
-        exact_notes(t, u);
+        exact_notes(t, u, L);
     if (u->mc)
         mc_notes(t, o, u);
     out_col(t, "outcome", L ? "Issue" : "Outcome", OUT_STR);
@@ -248,7 +293,7 @@ static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
 }
 
 /* The exact strategy's notes: pairs, ace-king, the thresholds. */
-static void strategy_notes(out_table *t, const stud_run *u)
+static void strategy_notes(out_table *t, const stud_run *u, int L)
 {
     const stud_result *ex = &u->ex;
     char w[16], f[16];
@@ -259,16 +304,23 @@ static void strategy_notes(out_table *t, const stud_run *u)
         ps += ex->sit[gr];
         pr += ex->raised[gr];
     }
+    const char *pob = out_tr(L, "pair or better", "paire ou mieux");
     if (ex->pairs_always)
-        out_note(t, "pair or better", "always raise (whatever the up card)");
+        out_note(t, pob, "%s", out_tr(L, "always raise (whatever the up card)", "toujours relancer (quelle que soit la carte visible)"));
     else
-        out_note(t, "pair or better", "raise in %.2f%% of situations (see the table)", 100.0 * (double)pr / (double)ps);
-    out_note(t, "below ace-king", "%s", ex->below_never ? "always fold" : "raised in some situations (see the table)");
-    out_note(t, "ace-king", "raise in %.2f%% of situations, depending on the up card and your other cards "
-                            "(next table)",
+        out_note(t, pob, out_tr(L, "raise in %.2f%% of situations (see the table)", "relancer dans %.2f %% des situations (voir la table)"),
+                 100.0 * (double)pr / (double)ps);
+    out_note(t, out_tr(L, "below ace-king", "sous as-roi"), "%s",
+             ex->below_never ? out_tr(L, "always fold", "toujours se coucher")
+                             : out_tr(L, "raised in some situations (see the table)", "relancée dans certaines situations (voir la table)"));
+    out_note(t, out_tr(L, "ace-king", "as-roi"),
+             out_tr(L, "raise in %.2f%% of situations, depending on the up card and your other cards (next table)",
+                    "relancer dans %.2f %% des situations, selon la carte visible et vos autres cartes (table suivante)"),
              100.0 * (double)ex->raised[STUD_G_AK] / (double)ex->sit[STUD_G_AK]);
-    out_note(t, "thresholds", "never raise below %s; always raise from %s up", ex->weakest_raised ? w : "-",
-             ex->always_from ? f : "(no hand is raised in every situation)");
+    out_note(t, out_tr(L, "thresholds", "seuils"),
+             out_tr(L, "never raise below %s; always raise from %s up", "ne jamais relancer sous %s ; toujours relancer à partir de %s"),
+             ex->weakest_raised ? w : "-",
+             ex->always_from ? f : out_tr(L, "(no hand is raised in every situation)", "(aucune main n'est relancée dans toutes les situations)"));
 }
 
 /* Strategy by the player's hand. */
@@ -278,7 +330,7 @@ static void strategy_table(out_table *t, const cli_opts *o, const stud_run *u)
     const stud_result *R = u->R;
     out_init(t, L ? "Stratégie par main du joueur" : "Strategy by the player's hand");
     if (u->exact)
-        strategy_notes(t, u);
+        strategy_notes(t, u, L);
     out_col(t, "hand", L ? "Main" : "Hand", OUT_STR);
     out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
     out_col(t, "raised", L ? "Relancée" : "Raised", OUT_NUM);
@@ -304,14 +356,17 @@ static void ak_table(out_table *t, const cli_opts *o, const stud_run *u)
     int L = o->lang;
     out_init(t, L ? "As-roi : part des situations relancées selon la carte visible du croupier"
                   : "Ace-king high: share of situations raised, by the dealer's up card");
-    out_note(t, "columns", "whether the up card pairs one of your five cards (an ace or king up always does)");
+    out_note(t, out_tr(L, "columns", "colonnes"), "%s",
+             out_tr(L, "whether the up card pairs one of your five cards (an ace or king up always does)",
+                    "si la carte visible s'apparie à l'une de vos cinq cartes (un as ou un roi visible toujours)"));
     out_col(t, "up_card", L ? "Carte visible" : "Up card", OUT_STR);
     out_col(t, "paired", L ? "Appariée" : "Pairs one of yours", OUT_NUM);
     out_col(t, "unpaired", L ? "Non appariée" : "Does not", OUT_NUM);
     static const char *RN[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+    static const char *RN_FR[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A"};
     for (int rk = RANK_A; rk >= RANK_2; rk--) {
         out_row(t);
-        out_set_str(t, K_UP, RN[rk]);
+        out_set(t, K_UP, RN[rk], (L ? RN_FR : RN)[rk]);
         for (int pr = 1; pr >= 0; pr--) {
             int col = pr ? K_PAIRED : K_UNPAIRED;
             uint64_t s = u->ex.ak_up[rk][pr][0], ra = u->ex.ak_up[rk][pr][1];
@@ -329,20 +384,31 @@ static void jackpot_table(out_table *t, const cli_opts *o, const stud_run *u)
     int L = o->lang;
     char buf[512], a[64];
     out_init(t, L ? "Jackpot progressif (mise annexe de 1)" : "Progressive jackpot side bet (1 unit)");
-    out_note(t, "rule", "pays on the player's five cards, whatever the dealer holds or the player does");
+    out_note(t, out_tr(L, "rule", "règle"), "%s",
+             out_tr(L, "pays on the player's five cards, whatever the dealer holds or the player does",
+                    "paie sur les cinq cartes du joueur, quoi que tienne le croupier ou que fasse le joueur"));
+    const char *be = out_tr(L, "break-even jackpot", "jackpot d'équilibre");
     if (isfinite(u->jp_be) && u->jp_be > 0) {
         out_group_digits((uint64_t)llround(u->jp_be), a, sizeof a);
-        out_note(t, "break-even jackpot", "%s (%.2f): above it the side bet has a positive expected value", a,
-                 u->jp_be);
+        out_note(t, be, out_tr(L, "%s (%.2f): above it the side bet has a positive expected value",
+                               "%s (%.2f) : au-dessus, la mise annexe a une espérance positive"),
+                 a, u->jp_be);
+        out_field(t, "break_even_jackpot", OUT_NUM, "%.17g", u->jp_be);
     } else if (isfinite(u->jp_be)) {
-        out_note(t, "break-even jackpot", "none: the side bet is positive at any jackpot");
+        out_note(t, be, "%s", out_tr(L, "none: the side bet is positive at any jackpot",
+                                     "aucun : la mise annexe est positive pour tout jackpot"));
     } else {
-        out_note(t, "break-even jackpot", "none: no row pays a share of the jackpot");
+        out_note(t, be, "%s", out_tr(L, "none: no row pays a share of the jackpot",
+                                     "aucun : aucune ligne ne paie une part du jackpot"));
     }
     if (o->jackpot_set) {
         out_group_digits((uint64_t)llround(o->jackpot), a, sizeof a);
-        out_note(t, "at jackpot", "%s: expected value %+.4f per unit (return %.2f%%)", a, u->jp_ev,
-                 100.0 * (u->jp_ev + 1.0));
+        out_note(t, out_tr(L, "at jackpot", "au jackpot"),
+                 out_tr(L, "%s: expected value %+.4f per unit (return %.2f%%)",
+                        "%s : espérance %+.4f par unité (retour %.2f %%)"),
+                 a, u->jp_ev, 100.0 * (u->jp_ev + 1.0));
+        out_field(t, "jackpot", OUT_NUM, "%.17g", o->jackpot);
+        out_field(t, "side_bet_ev", OUT_NUM, "%.17g", u->jp_ev);
     }
     out_col(t, "hand", L ? "Main" : "Hand", OUT_STR);
     out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
@@ -358,9 +424,9 @@ static void jackpot_table(out_table *t, const cli_opts *o, const stud_run *u)
         out_set(t, J_ROW, stud_row_key(row), stud_row_name(row, L));
         out_set_prob(t, J_PROB, u->jp_prob[row]);
         if (fx && sh)
-            snprintf(buf, sizeof buf, "%g + %g%% of the jackpot", fx, 100 * sh);
+            snprintf(buf, sizeof buf, out_tr(L, "%g + %g%% of the jackpot", "%g + %g %% du jackpot"), fx, 100 * sh);
         else if (sh)
-            snprintf(buf, sizeof buf, "%g%% of the jackpot", 100 * sh);
+            snprintf(buf, sizeof buf, out_tr(L, "%g%% of the jackpot", "%g %% du jackpot"), 100 * sh);
         else
             snprintf(buf, sizeof buf, "%g", fx);
         snprintf(a, sizeof a, sh ? "%g+%g%%" : "%g", fx, 100 * sh);
@@ -374,14 +440,21 @@ int cmd_stud(const cli_opts *o)
     stud_run *u = calloc(1, sizeof *u);
     if (!u)
         cli_fail("out of memory");
+    /* --table: checked before the run (a wrong name costs no counting). */
+    static const char *const NAMES[] = {"outcomes", "strategy", "ace-king", "jackpot"};
+    static const char *const WHY[] = {NULL, NULL, "the ace-king table comes from the exact count: drop --trials, or "
+                                      "add --exact", NULL};
+    bool exact = o->exact || !(o->trials_set || o->precision > 0);
+    bool avail[] = {true, true, exact, true};
+    int one = cli_table(o, NAMES, 4, avail, WHY);
     compute(o, u);
     out_table tabs[4], *ts[4];
     int nt = 0;
-    outcome_table(&tabs[nt++], o, u);
-    strategy_table(&tabs[nt++], o, u);
-    if (u->exact)
-        ak_table(&tabs[nt++], o, u);
-    jackpot_table(&tabs[nt++], o, u);
+    void (*const MAKE[])(out_table *, const cli_opts *, const stud_run *) = {outcome_table, strategy_table, ak_table,
+                                                                            jackpot_table};
+    for (int i = 0; i < 4; i++)
+        if ((one < 0 && avail[i]) || one == i)
+            MAKE[i](&tabs[nt++], o, u);
     for (int i = 0; i < nt; i++)
         ts[i] = &tabs[i];
     cli_emit_each(ts, nt, o);

@@ -510,7 +510,7 @@ static const cli_command COMMANDS[] = {
      "  talon pots B:70 C:1000 A:1000 --blinds 5/10 --actions \"A raise 50, B allin, C call\"\n",
      cmd_pots, 0, 0},
     {"stud", "Cyber Stud: optimal raise strategy, house edge, progressive jackpot break-even",
-     OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION | OPT_STUD | OPT_QUIET, 0, 0,
+     OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION | OPT_STUD | OPT_QUIET | OPT_TABLE, 0, 0,
      "Usage: talon stud [--paytable FILE|standard] [--raise R] [--jackpot J]\n"
      "                  [--exact | --trials N] [options]\n"
      "\n"
@@ -533,6 +533,16 @@ static const cli_command COMMANDS[] = {
      "dealer's hands), in seconds on all cores.  --trials N (or --precision P):\n"
      "Monte Carlo deals, each played with its exact optimal decision, and the house\n"
      "edge with its 95% interval; with --exact too, both side by side.\n"
+     "\n"
+     "Tables (--table NAME; list prints them): outcomes (the main one: each\n"
+     "outcome's probability and return, the house edge), strategy (by the\n"
+     "player's hand), ace-king (raised share by up card; exact only), jackpot\n"
+     "(the side bet).  Without --table: all of them, but in CSV the main table\n"
+     "alone (one table a CSV stream).  JSON fields: house_edge (a fraction of\n"
+     "the ante), exact, raise_antes, monte_carlo {trials, seed, ci_level} and\n"
+     "mc_house_edge with mc_house_edge_ci_low/high, break_even_jackpot.\n"
+     "--lang fr: everything in French but error messages.  --seed needs\n"
+     "--trials (the exact count draws nothing).\n"
      "\n"
      "Paytables: standard (raise 1,1,2,3,4,5,7,20,50,100 for high card, pair, two\n"
      "pair, trips, straight, flush, full house, quads, straight flush, royal flush;\n"

@@ -225,6 +225,7 @@ static const struct {
     {"solution", OPT_ADVISE, "FILE", "the strategy file (talon solve --out; default: strategies/solved/)"},
     {"model", OPT_ADVISE, "equilibrium", "the model: the solved equilibrium (the only one)"},
     {"no-rotate", OPT_DUEL, NULL, "profile i keeps seat i (default: the profiles rotate over the seats deal by deal)"},
+    {"table", OPT_TABLE, "NAME", "one table: NAME, all, or list to print the names (default: all; csv: the main table)"},
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
 
@@ -445,6 +446,7 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
         {"dead", offsetof(cli_opts, dead), NULL},
         {"what", offsetof(cli_opts, what), NULL},
         {"evaluator", offsetof(cli_opts, evaluator), "a shared library"},
+        {"table", offsetof(cli_opts, table), "a table's name, all or list"},
     };
     static const struct {
         const char *name;
@@ -620,6 +622,35 @@ int cli_finish(int status)
         cli_fail("cannot write the output: %s", errno ? strerror(errno) : "write error");
     }
     return status;
+}
+
+int cli_table(const cli_opts *o, const char *const *names, int n, const bool *avail, const char *const *why)
+{
+    if (!o->table)
+        return o->format == OUT_CSV && !o->quiet ? 0 : -1;
+    if (o->quiet)
+        cli_usage_error("--quiet prints the headline alone: --table does not apply");
+    if (strcmp(o->table, "list") == 0) {
+        for (int i = 0; i < n; i++)
+            printf("%s%s\n", names[i], i == 0 ? " (main)" : "");
+        cli_exit(cli_finish(0));
+    }
+    char list[256];
+    size_t k = 0;
+    for (int i = 0; i < n && k < sizeof list; i++)
+        k += (size_t)snprintf(list + k, sizeof list - k, "%s, ", names[i]);
+    if (strcmp(o->table, "all") == 0) {
+        if (o->format == OUT_CSV)
+            cli_usage_error("--table all: a CSV stream holds one table; give one of %slist", list);
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        if (strcmp(o->table, names[i]) == 0) {
+            if (avail && !avail[i])
+                cli_usage_error("--table %s: %s", names[i], why && why[i] ? why[i] : "not made by this run");
+            return i;
+        }
+    cli_usage_error("--table must be %sall or list, not '%s'", list, o->table);
 }
 
 void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)

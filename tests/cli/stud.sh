@@ -45,6 +45,33 @@ expect_out_has '"game": "52 cards; ante 1, raise 3 antes;'
 run stud --lang fr --trials 20000 --format md
 expect_out_has "| Issue |"
 expect_out_has "Gagne avec quinte flush royale"
+expect_out_has "- méthode: Monte-Carlo : donnes au hasard"
+expect_out_has "| Main | Probabilité | Relancée |"
+
+# --table (issue 18, item 3): one table a CSV stream, the main one by default;
+# list names them; a table this run does not make, or all in CSV, is refused.
+run stud --trials 2000 --format csv
+expect_rc 0
+[ "$(grep -c '^outcome,probability' "$tmp/out")" = 1 ] && ! grep -q '^hand,' "$tmp/out" && ok || ko "csv holds more than the main table"
+run stud --trials 2000 --format csv --table jackpot
+expect_rc 0
+expect_out_line "hand,probability,pays"
+run stud --table list
+expect_rc 0
+expect_out_line "outcomes (main)"
+expect_out_line "ace-king"
+usage_error stud --trials 2000 --table ace-king
+expect_err_line "talon: --table ace-king: the ace-king table comes from the exact count*"
+usage_error stud --format csv --table all
+usage_error stud --table nosuch
+expect_err_line "talon: --table must be outcomes, strategy, ace-king, jackpot, all or list, not 'nosuch'"
+usage_error stud --seed 3
+# JSON: the edge as a number, the method as fields.
+run stud --trials 2000 --format json --table outcomes
+expect_rc 0
+expect_out_has '"house_edge": '
+expect_out_has '"mc_house_edge_ci_low": '
+expect_out_has '"exact": false, "monte_carlo": {"trials": 2000, "seed": 1, "ci_level": 0.95}'
 
 # Bad paytables: exit 2, one line naming the file (and the line), nothing on stdout.
 printf 'high_card 1\npair -1\n' >"$tmp/neg.txt"
