@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 #include "cli_deck.h"
@@ -109,10 +110,19 @@ static void run(const cli_opts *o, best_run *u)
     }
     dclass_key(&u->r, u->b.cls, u->key, sizeof u->key);
     dclass_name(&u->r, u->b.cls, o->lang, u->cname, sizeof u->cname);
-    if (u->q.hand)
+    if (u->q.hand) {
         card_format(u->q.hand, o->notation != CARD_AUTO ? o->notation : card_detect(arg), u->hand, sizeof u->hand);
-    else
-        snprintf(u->hand, sizeof u->hand, "%s", u->key);
+    } else {
+        /* A pair class in the notation of the input: RR for RR (or with
+         * --notation fr), KK for KK; the other classes are words. */
+        char fr[DCLASS_NAME_MAX] = "";
+        size_t n = 0;
+        for (const char *p = u->key; *p && n + 3 < sizeof fr; p++)
+            n += (size_t)snprintf(fr + n, sizeof fr - n, "%s",
+                                  *p == 'K' ? "R" : *p == 'Q' ? "D" : *p == 'J' ? "V" : *p == 'T' ? "10" : (char[2]){*p, 0});
+        bool french = o->notation == CARD_FR || (o->notation == CARD_AUTO && strcasecmp(arg, fr) == 0);
+        snprintf(u->hand, sizeof u->hand, "%s", french ? fr : u->key);
+    }
 }
 
 static void head(out_table *t, const cli_opts *o, const best_run *u)
@@ -152,7 +162,7 @@ static void head(out_table *t, const cli_opts *o, const best_run *u)
                    : "%s is one pair of that rank without a playable draw (four to a flush, or an open-ended "
                      "four-straight): the %s such pairs that hold one are in the draw class (the article's classes); "
                      "talon equity's row of the same pair counts all %s",
-                 u->key, cd, ca);
+                 u->hand, cd, ca);
     }
     out_note(t, L ? "as bas" : "ace-low", "%s", al);
     out_note(t, L ? "ordre" : "order", "%s", cli_order_name(u->r.order, L));
@@ -255,7 +265,7 @@ static void headline(out_table *t, const cli_opts *o, const best_run *u)
         char ch[40];
         out_group_digits(u->b.class_hands, ch, sizeof ch);
         snprintf(what, sizeof what, L ? "Une main de la classe %s (%s%s, %s mains)" : "A hand of class %s (%s%s, %s hands)",
-                 u->key, u->cname, !u->b.pair_in_draw ? "" : L ? " sans tirage jouable" : " without a playable draw", ch);
+                 u->hand, u->cname, !u->b.pair_in_draw ? "" : L ? " sans tirage jouable" : " without a playable draw", ch);
     }
     stats_ci ci;
     stats_wilson(u->b.best[BEST_RANKING], u->b.n, STATS_CONF95, &ci);
@@ -312,7 +322,7 @@ static void shortcut(out_table *t, const cli_opts *o, const best_run *u)
                  100 * art, 100 * ((double)(b->best[BEST_CLASS] + b->tie[BEST_CLASS]) / (double)b->n - art));
     } else {
         out_note(t, "article", L ? "n'imprime pas de q pour la classe %s à %d cartes" : "prints no q for class %s at %d cards",
-                 u->key, u->deck);
+                 u->hand, u->deck);
     }
 }
 

@@ -33,7 +33,15 @@ expect_out_has "uniform 5.900 points per rank"
 # French names.
 run atleast --decks 32 --lang fr
 expect_out_has "Jeux ayant plus que…"
-expect_out_line "Brelan*3.422%*2.9%*DIFFERS*"
+expect_out_line "Brelan*3.422%*2.9%*DIFFÈRE*article incohérent*"
+# --lang fr is whole: notes and headings too (issue 18)
+expect_out_has "Jeux ayant plus que…, 32 cartes (7..A)"
+expect_out_line "  méthode: exacte*"
+expect_out_line "  as bas: oui (A-7-8-9-10 est une quinte)"
+expect_out_line "Plus que*Probabilité*Article*Écart (points)*Signal*Raison"
+case "$out" in *"method:"*) ko "stdout has English 'method:'" ;; *) ok ;; esac
+case "$out" in *"Reason"*) ko "stdout has English 'Reason'" ;; *) ok ;; esac
+
 expect_out_line "Double paire*8.762%*8.8%*"
 expect_out_line "Tirage*20.775%*20.8%*"
 expect_out_line "Paire de rois*37.198%*36.8%*"
@@ -79,4 +87,10 @@ usage_error atleast extra
 usage_error atleast --decks 33
 usage_error atleast --decks 52,52
 usage_error atleast --trials 10
+# JSON: the conventions and the method as fields a program reads
+run atleast --decks 32 --format json
+expect_rc 0
+expect_out_has '"conventions": {"deck": 32, "ace_low": true, "order": "modern"}'
+expect_out_has '"exact": true'
+
 finish

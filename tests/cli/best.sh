@@ -22,6 +22,20 @@ expect_out_line "32,true,modern,4,AA,ranking_best,*"
 run best RR --players 3 --deck 32 --trials 100000 --lang fr
 expect_rc 0
 expect_out_has "Paire de rois"
+expect_out_has "RR est-elle la meilleure main avant l'échange ? 3 joueurs, 32 cartes (7..A)"
+expect_out_line "  méthode: Monte Carlo : 100 000 donnes, graine 1*"
+expect_out_line "seule la meilleure, par le classement *"
+expect_out_line "Chiffre*Probabilité*Intervalle à 95 %"
+case "$out" in *"method:"*) ko "stdout has English 'method:'" ;; *) ok ;; esac
+
+# five cards at 2 players are exact: Monte Carlo options are refused, not ignored
+usage_error best KhKd9s8c7h --players 2 --deck 32 --trials 1000
+usage_error best KhKd9s8c7h --players 2 --deck 32 --seed 3
+run best KhKd9s8c7h --players 2 --deck 32 --format json
+expect_rc 0
+expect_out_has '"exact": true, "players": 2'
+run best KK --players 4 --deck 32 --trials 1000 --format csv
+expect_out_line "deck,ace_low,order,players,hand,figure,probability,ci_low,ci_high,exact,trials"
 
 # --after-draw: the before-draw figures stay, the after-draw ones are added.
 run best KK --players 4 --deck 32 --after-draw --trials 100000 --seed 3

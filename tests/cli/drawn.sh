@@ -23,9 +23,21 @@ expect_out_line "Four of a kind *0.000%*18.299%*"
 
 run drawn --deck 32 --lang fr
 expect_rc 0
-expect_out_has "Cartes demandées, 32"
+expect_out_has "Cartes demandées, 32 cartes (7..A)"
+expect_out_line "  stratégie: article: *"
+expect_out_line "  méthode: exacte, un joueur*"
+expect_out_line "Cartes*Main finale*Probabilité*Article*Écart (points)*Signal*Raison"
+expect_out_line "1 *(demandées)*DIFFÈRE*"
+expect_out_has "Origine des mains finales, 32 cartes (7..A)"
+case "$out" in *"method:"*) ko "stdout has English 'method:'" ;; *) ok ;; esac
+case "$out" in *"memo rows"*) ko "stdout has English 'memo rows'" ;; *) ok ;; esac
 expect_out_line "0 *Quinte *72.238%*72.2%*"
 expect_out_line "0 *Couleur *3.683%*3.7%*"
+
+# Monte Carlo: the CSV carries the interval as ci_low, ci_high
+run drawn --deck 32 --players 4 --trials 2000 --format csv
+expect_rc 0
+expect_out_line "deck,ace_low,players,cards_drawn,asked,final,probability,ci_low,ci_high"
 
 # ace-low on does not give the article's pat table.
 run drawn --deck 52 --ace-low on

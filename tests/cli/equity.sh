@@ -45,10 +45,22 @@ desc="threads 1, 2, 3 give identical output"
 # Another deck, strategy and language.
 run equity --players 3 --deck 52 --strategy standard --after-draw --trials 20000 --lang fr
 expect_rc 0
-expect_out_has "Espérance de gain avant l'échange, 3 joueurs, 52 cards"
-expect_out_has "strategy: standard"
+expect_out_has "Espérance de gain avant l'échange, 3 joueurs, 52 cartes (2..A)"
+expect_out_has "stratégie: standard"
+expect_out_line "  méthode: Monte Carlo : 20 000 donnes*"
+expect_out_line "Main*Gagne*Partage*Part*Mains*Intervalle à 95 %*Article*Accord"
+case "$out" in *"method:"*) ko "stdout has English 'method:'" ;; *) ok ;; esac
+
 expect_out_has "Brelan"
 
+# JSON fields; CSV intervals named ci_low, ci_high
+run equity --players 4 --trials 2000 --format json
+expect_rc 0
+expect_out_has '"exact": false, "trials": 2000, "seed": 1, "ci_level": 0.95'
+expect_out_has '"ci_low": '
+# a strategy without --after-draw would be ignored: refused
+usage_error equity --players 4 --strategy standard
+usage_error equity --players 4 --camouflage on
 usage_error equity --players 7 --deck 32        # 35 cards from 32
 usage_error equity --players 11
 usage_error equity --after-draw=yes             # a flag takes no value

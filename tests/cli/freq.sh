@@ -21,6 +21,10 @@ desc="no article column without the article's conventions"
 case "$out" in *Article*) ko "article column shown" ;; *) ok ;; esac
 
 run freq --deck 32 --ace-low off --lang fr
+expect_out_has "Fréquence des mains, 32 cartes (7..A)"
+expect_out_line "  méthode: exacte : *"
+expect_out_line "  as bas: non (A-7-8-9-10 n'est pas une quinte)"
+case "$out" in *"method:"*) ko "stdout has English 'method:'" ;; *) ok ;; esac
 expect_out_line "Quinte flush*16*"
 expect_out_line "Carré*224*"
 expect_out_line "Main pleine*1 344*"
