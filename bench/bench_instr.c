@@ -162,17 +162,32 @@ int main(int argc, char **argv)
         for (size_t i = 0; i < n; i++)
             sum += pmask(h[i]);
     } else if (strcmp(path, "empty_idx") == 0) {
-        for (size_t i = 0; i < n; i++) {
-            const uint8_t *x = ti + (size_t)k * i;
-            OPAQUE(x);
-            sum += x[0];
-        }
+        if (k == 5)
+            for (size_t i = 0; i < n; i++) {
+                const uint8_t *x = ti + 5 * i;
+                OPAQUE(x);
+                sum += x[0];
+            }
+        else
+            for (size_t i = 0; i < n; i++) {
+                const uint8_t *x = ti + 7 * i;
+                OPAQUE(x);
+                sum += x[0];
+            }
     } else if (strcmp(path, "eval_fast_idx") == 0) {
-        for (size_t i = 0; i < n; i++) {
-            const uint8_t *x = ti + (size_t)k * i;
-            OPAQUE(x);
-            sum += k == 5 ? eval_fast_cards8(t, x, 5) : eval_fast_cards8(t, x, 7);
-        }
+        /* one loop per hand size, so that no test of k is left inside */
+        if (k == 5)
+            for (size_t i = 0; i < n; i++) {
+                const uint8_t *x = ti + 5 * i;
+                OPAQUE(x);
+                sum += eval_fast_cards8(t, x, 5);
+            }
+        else
+            for (size_t i = 0; i < n; i++) {
+                const uint8_t *x = ti + 7 * i;
+                OPAQUE(x);
+                sum += eval_fast_cards8(t, x, 7);
+            }
     } else if (strcmp(path, "incr") == 0) {
         for (size_t i = 0; i < n; i++) {
             const uint8_t *x = ti + (size_t)k * i;
@@ -183,8 +198,12 @@ int main(int argc, char **argv)
             sum += eval_fast_eval(t, e);
         }
     } else if (strcmp(path, "plugin_idx") == 0 && pidx) {
-        for (size_t i = 0; i < n; i++)
-            sum += pidx(pi + (size_t)k * i);
+        if (k == 5)   /* the same loop shapes as eval_fast_idx */
+            for (size_t i = 0; i < n; i++)
+                sum += pidx(pi + 5 * i);
+        else
+            for (size_t i = 0; i < n; i++)
+                sum += pidx(pi + 7 * i);
     } else if (strcmp(path, "empty_prep") == 0) {
         for (size_t i = 0; i < n; i++) {
             eval_fast_hand e = ph[i];

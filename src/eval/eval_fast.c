@@ -34,7 +34,8 @@
  * popcounted from a mask, so the three loads do not wait on each other)
  * with off_l[gamma] the slots of the gammas before it, and off_m[beta, c]
  * the slots of the betas before beta (for this c) minus pos_t's start of
- * size lo (modulo 2^32: it may be "negative").  T is the innermost group:
+ * size lo, plus EVAL_FAST_BIAS (so never negative; the lookup takes the
+ * bias off in the slot load's displacement).  T is the innermost group:
  * the high cards, which change fastest in a rank-ordered enumeration, then
  * move the index least.  The index is minimal: the 73 775 multisets of
  * 5..7 cards at 52 cards fill 73 775 slots.  Only multisets of the deck's
@@ -206,7 +207,8 @@ int eval_fast_new(const rules *r, eval_fast **out)
             if (b + c > 7)
                 continue;
             int lo = 5 - b - c < 0 ? 0 : 5 - b - c, hi = 7 - b - c;
-            t->off_m[g[1].key[i] << 3 | (uint32_t)c] = bsize[c] - (uint32_t)astart[lo];
+            assert(astart[lo] <= EVAL_FAST_BIAS);
+            t->off_m[g[1].key[i] << 3 | (uint32_t)c] = bsize[c] + EVAL_FAST_BIAS - (uint32_t)astart[lo];
             bsize[c] += (uint32_t)(astart[hi + 1] - astart[lo]);
         }
     uint32_t nslot = 0;
@@ -228,8 +230,8 @@ int eval_fast_new(const rules *r, eval_fast **out)
             for (int ia = 0; ia < g[0].n && g[0].size[ia] + bc <= 7; ia++) {
                 if (g[0].size[ia] + bc < 5)
                     continue;
-                uint32_t i = t->pos_t[g[0].key[ia]] + t->off_m[g[1].key[ib] << 3 | g[2].size[ic]]
-                             + t->off_l[g[2].key[ic]];
+                uint32_t i = (uint32_t)(t->pos_t[g[0].key[ia]] + t->off_m[g[1].key[ib] << 3 | g[2].size[ic]]
+                                        + t->off_l[g[2].key[ic]] - EVAL_FAST_BIAS);
                 assert(i < nslot);
                 uint64_t hand = hbc | g[0].hand[ia][bc & 3];
                 ent[nv++] = (uint64_t)eval7(r, hand) << 32 | i;
@@ -262,8 +264,8 @@ int eval_fast_new(const rules *r, eval_fast **out)
         if (!(r->deck >> c & 1))
             continue;
         uint32_t k = fast_mask_key(1u << (c & 15));
-        t->card_key[c] = EVAL_FAST_KA(k) | (uint64_t)EVAL_FAST_KB(k) << 19 | (uint64_t)EVAL_FAST_KC(k) << 32
-                         | (uint64_t)((c & 15) <= RANK_5) << 16 | 1ULL << (48 + 4 * (c >> 4));
+        t->card_key[c] = EVAL_FAST_KA(k) | (uint64_t)EVAL_FAST_KB(k) << 19 | (uint64_t)EVAL_FAST_KC(k) << 48
+                         | (uint64_t)((c & 15) <= RANK_5) << 16 | 1ULL << (32 + 4 * (c >> 4));
     }
     t->nslot = nslot;
     t->nvalue = (uint32_t)nu;
@@ -277,10 +279,10 @@ out:
     return rc;
 }
 
-/* The suit s with 5 cards or more (bit 51 + 4 s of k), its rank mask, its value. */
+/* The suit s with 5 cards or more (bit 35 + 4 s of k), its rank mask, its value. */
 uint32_t eval_fast__flush_cards(const eval_fast *t, const int *c, int n, uint64_t k)
 {
-    int s = (__builtin_ctzll(k & EVAL_FAST_SUITF) - 51) >> 2;
+    int s = EVAL_FAST_FLUSH_SUIT(k);
     uint32_t m = 0;
     for (int i = 0; i < n; i++)
         m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
@@ -289,7 +291,7 @@ uint32_t eval_fast__flush_cards(const eval_fast *t, const int *c, int n, uint64_
 
 uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, uint64_t k)
 {
-    int s = (__builtin_ctzll(k & EVAL_FAST_SUITF) - 51) >> 2;
+    int s = EVAL_FAST_FLUSH_SUIT(k);
     uint32_t m = 0;
     for (int i = 0; i < n; i++)
         m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);

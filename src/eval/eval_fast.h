@@ -47,7 +47,7 @@
  *
  * Tables (the eval_fast struct itself, sized for 52 cards whatever the
  * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_t
- * 2 x 2 421, off_m 4 x 4 168, off_l 4 x 521, suit_key 4 x 8 192, flush_id
+ * 2 x 2 421, off_m 4 x 4 168, off_l 8 x 521, suit_key 4 x 8 192, flush_id
  * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key 8 x 64:
  * 253 KiB, under 256 KiB; built in about 3 ms (each multiset evaluated
  * once with eval7, the values radix-sorted into ids).  Arrays at fixed offsets rather than
@@ -81,6 +81,9 @@
 #define EVAL_FAST_KEYS_C 2421
 #define EVAL_FAST_VALUES (7462 + 1)
 #define EVAL_FAST_SLOTS 73775
+/* Added to off_m (eval_fast__rank): more than any group T position
+ * (FAST_GROUP_MAX in eval_fast.c), so that off_m >= 0. */
+#define EVAL_FAST_BIAS 1024
 
 /* A suit's rank key (suit_key, 32 bits): the sums of ranks T..A in bits
  * 0..11, of 6..9 in bits 12..21, of 2..5 in bits 22..31. */
@@ -90,24 +93,38 @@
 /* The 2..5 cards of a mask (their count picks off_m's column). */
 #define EVAL_FAST_LOW 0x000f000f000f000fULL
 /* An incremental key (card_key sums, 64 bits), in 16-bit fields so that
- * each is one zero-extending move away: bits 0..15 the sum of ranks 2..5;
- * 16..31 the number of cards T..A plus 8 x the sum of 6..9 (off_m's index
- * as it stands); 32..47 the sum of T..A; and the count of each suit s in
- * bits 48 + 4 s .. 51 + 4 s, starting at 3, so that bit 51 + 4 s is set
- * iff suit s has 5 cards or more. */
+ * each is at most two instructions away: bits 0..15 the sum of ranks T..A
+ * (pos_t's index: one zero-extending move); 16..31 the number of cards 2..5 plus 8 x the
+ * sum of 6..9 (off_m's index as it stands: a copy and a shift of the low
+ * word); 32..47 the count of each suit s in bits 32 + 4 s .. 35 + 4 s,
+ * starting at 3, so that bit 35 + 4 s is set iff suit s has 5 cards or
+ * more (one test against a constant the caller's loop keeps in a
+ * register); 48..63 the sum of 2..5 (off_l's index: one shift, nothing
+ * above it). */
 #define EVAL_FAST_IA(k) ((uint32_t)(uint16_t)(k))
-#define EVAL_FAST_IB(k) ((uint32_t)(uint16_t)((k) >> 16))
-#define EVAL_FAST_IC(k) ((uint32_t)(uint16_t)((k) >> 32))
-#define EVAL_FAST_SUITS0 0x3333000000000000ULL
-#define EVAL_FAST_SUITF 0x8888000000000000ULL
+#define EVAL_FAST_IB(k) ((uint32_t)(k) >> 16)
+#define EVAL_FAST_IC(k) ((uint32_t)((k) >> 48))
+#define EVAL_FAST_SUITS0 0x0000333300000000ULL
+#define EVAL_FAST_SUITF 0x0000888800000000ULL
+#define EVAL_FAST_FLUSH_SUIT(k) ((__builtin_ctzll((k) & EVAL_FAST_SUITF) - 35) >> 2)
+
+/* The lookups are forced inline: a hot loop of a caller's (bench_instr's
+ * main, a large function) otherwise gets an out-of-line copy, and the call
+ * and the constants reloaded on every hand cost a third of the
+ * instructions (41 instead of 29 from 7 card indexes, callgrind). */
+#if defined(__GNUC__)
+#define EVAL_FAST_INLINE static inline __attribute__((always_inline))
+#else
+#define EVAL_FAST_INLINE static inline
+#endif
 
 /* The tables of one rules object, in one block at fixed offsets (so each
  * lookup is one instruction off the pointer).  Fields are private to
  * eval_fast.c but read by the inline functions below. */
 typedef struct eval_fast {
     uint64_t card_key[64];                     /* card index -> its incremental key; 0 off the deck */
-    uint32_t off_m[EVAL_FAST_KEYS_AB << 3];    /* index part of ranks 6..9, by key << 3 | # cards 2..5 */
-    uint32_t off_l[EVAL_FAST_KEYS_AB];         /* index part of ranks 2..5 */
+    uint32_t off_m[EVAL_FAST_KEYS_AB << 3];    /* index part of ranks 6..9 + EVAL_FAST_BIAS, by key << 3 | # cards 2..5 */
+    uint64_t off_l[EVAL_FAST_KEYS_AB];         /* index part of ranks 2..5 (64 bits: one add from memory) */
     uint32_t suit_key[8192];                   /* rank key of a suit's 13-bit mask */
     uint32_t value[EVAL_FAST_VALUES];          /* the distinct values, increasing; value[0] = 0 */
     uint16_t pos_t[EVAL_FAST_KEYS_C];          /* index part of ranks T..A */
@@ -125,14 +142,18 @@ int eval_fast_new(const rules *r, eval_fast **out);
 void eval_fast_free(eval_fast *t);   /* NULL is harmless */
 
 /* The value of a hand without a flush from its three index parts (the
- * loads are independent of each other). */
-static inline uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
+ * loads are independent of each other).  off_m holds its part plus
+ * EVAL_FAST_BIAS, so that every part is non-negative and the sum needs no
+ * 32-bit wrap and no zero extension (64-bit adds, one from memory); the
+ * bias comes off as the constant displacement of the slot load. */
+EVAL_FAST_INLINE uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
 {
-    return t->value[t->slot[t->pos_t[ia] + t->off_m[ib] + t->off_l[ic]]];
+    uint64_t i = (uint32_t)(t->pos_t[ia] + t->off_m[ib]) + t->off_l[ic];
+    return t->value[t->slot[i - EVAL_FAST_BIAS]];
 }
 
 /* 5, 6 or 7 cards as a packed mask (card.h).  == eval7(r, hand). */
-static inline uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)
+EVAL_FAST_INLINE uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)
 {
     assert(__builtin_popcountll(hand) >= 5 && __builtin_popcountll(hand) <= 7);
     uint32_t s0 = hand & 0x1fff, s1 = hand >> 16 & 0x1fff, s2 = hand >> 32 & 0x1fff, s3 = hand >> 48;
@@ -156,14 +177,14 @@ typedef struct eval_fast_hand {
     uint64_t mask;   /* the cards */
 } eval_fast_hand;
 
-static inline eval_fast_hand eval_fast_hand_empty(void)
+EVAL_FAST_INLINE eval_fast_hand eval_fast_hand_empty(void)
 {
     eval_fast_hand h = {EVAL_FAST_SUITS0, 0};
     return h;
 }
 
 /* h plus card c (0..63, card.h; a card of the deck, not already in h). */
-static inline eval_fast_hand eval_fast_add(const eval_fast *t, eval_fast_hand h, int c)
+EVAL_FAST_INLINE eval_fast_hand eval_fast_add(const eval_fast *t, eval_fast_hand h, int c)
 {
     assert(c >= 0 && c < 64 && !(h.mask >> c & 1));
     h.key += t->card_key[c];
@@ -172,7 +193,7 @@ static inline eval_fast_hand eval_fast_add(const eval_fast *t, eval_fast_hand h,
 }
 
 /* h plus a set of cards. */
-static inline eval_fast_hand eval_fast_add_mask(const eval_fast *t, eval_fast_hand h, uint64_t cards)
+EVAL_FAST_INLINE eval_fast_hand eval_fast_add_mask(const eval_fast *t, eval_fast_hand h, uint64_t cards)
 {
     for (; cards; cards &= cards - 1)
         h = eval_fast_add(t, h, __builtin_ctzll(cards));
@@ -180,11 +201,11 @@ static inline eval_fast_hand eval_fast_add_mask(const eval_fast *t, eval_fast_ha
 }
 
 /* The value of a hand of 5, 6 or 7 cards.  == eval7(r, h.mask). */
-static inline uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
+EVAL_FAST_INLINE uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
 {
     uint64_t f = h.key & EVAL_FAST_SUITF;
     if (__builtin_expect(f != 0, 0)) {
-        int s = (__builtin_ctzll(f) - 51) >> 2;          /* bit 51 + 4 s */
+        int s = EVAL_FAST_FLUSH_SUIT(h.key);             /* bit 35 + 4 s */
         return t->value[t->flush_id[h.mask >> 16 * s & 0x1fff]];
     }
     return eval_fast__rank(t, EVAL_FAST_IA(h.key), EVAL_FAST_IB(h.key), EVAL_FAST_IC(h.key));
@@ -195,34 +216,29 @@ static inline uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
 uint32_t eval_fast__flush_cards(const eval_fast *t, const int *c, int n, uint64_t k);
 uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, uint64_t k);
 
+/* The key of n (5..7) cards: one chain of additions, written out (GCC
+ * keeps a two-chain loop rolled at 7 cards, 9 instructions more a hand). */
+#define EVAL_FAST__KEY(t, c, n)                                                                    \
+    (EVAL_FAST_SUITS0 + (t)->card_key[(c)[0]] + (t)->card_key[(c)[1]] + (t)->card_key[(c)[2]]    \
+     + (t)->card_key[(c)[3]] + (t)->card_key[(c)[4]] + ((n) >= 6 ? (t)->card_key[(c)[5]] : 0)     \
+     + ((n) >= 7 ? (t)->card_key[(c)[6]] : 0))
+
 /* n (5..7) card indexes (card.h: 16 * suit + rank, cards of the deck)
  * -> eval7's value.  The mask is built only for a flush. */
-static inline uint32_t eval_fast_cards(const eval_fast *t, const int *c, int n)
+EVAL_FAST_INLINE uint32_t eval_fast_cards(const eval_fast *t, const int *c, int n)
 {
     assert(n >= 5 && n <= 7);
-    /* two chains of additions, half as long (the sum is on the critical
-     * path of every evaluation) */
-    uint64_t k0 = EVAL_FAST_SUITS0, k1 = 0;
-    for (int i = 0; i + 1 < n; i += 2) {
-        k0 += t->card_key[c[i]];
-        k1 += t->card_key[c[i + 1]];
-    }
-    uint64_t k = k0 + k1 + (n & 1 ? t->card_key[c[n - 1]] : 0);
+    uint64_t k = EVAL_FAST__KEY(t, c, n);
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
         return eval_fast__flush_cards(t, c, n, k);
     return eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
 }
 
 /* The same from 8-bit card indexes (a compact deal). */
-static inline uint32_t eval_fast_cards8(const eval_fast *t, const uint8_t *c, int n)
+EVAL_FAST_INLINE uint32_t eval_fast_cards8(const eval_fast *t, const uint8_t *c, int n)
 {
     assert(n >= 5 && n <= 7);
-    uint64_t k0 = EVAL_FAST_SUITS0, k1 = 0;   /* two chains, as eval_fast_cards */
-    for (int i = 0; i + 1 < n; i += 2) {
-        k0 += t->card_key[c[i]];
-        k1 += t->card_key[c[i + 1]];
-    }
-    uint64_t k = k0 + k1 + (n & 1 ? t->card_key[c[n - 1]] : 0);
+    uint64_t k = EVAL_FAST__KEY(t, c, n);
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
         return eval_fast__flush_cards8(t, c, n, k);
     return eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
