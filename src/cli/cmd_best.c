@@ -162,7 +162,7 @@ static void head(out_table *t, const cli_opts *o, const best_run *u)
                    : "%s is one pair of that rank without a playable draw (four to a flush, or an open-ended "
                      "four-straight): the %s such pairs that hold one are in the draw class (the article's classes); "
                      "talon equity's row of the same pair counts all %s",
-                 u->hand, cd, ca);
+                 u->q.hand ? u->key : u->hand, cd, ca);
     }
     out_note(t, L ? "as bas" : "ace-low", "%s", al);
     out_note(t, L ? "ordre" : "order", "%s", cli_order_name(u->r.order, L));
@@ -322,7 +322,7 @@ static void shortcut(out_table *t, const cli_opts *o, const best_run *u)
                  100 * art, 100 * ((double)(b->best[BEST_CLASS] + b->tie[BEST_CLASS]) / (double)b->n - art));
     } else {
         out_note(t, "article", L ? "n'imprime pas de q pour la classe %s à %d cartes" : "prints no q for class %s at %d cards",
-                 u->hand, u->deck);
+                 u->q.hand ? u->key : u->hand, u->deck);
     }
 }
 
