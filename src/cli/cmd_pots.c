@@ -62,67 +62,80 @@ static void parse_blinds(const char *s, int64_t *sb, int64_t *bb)
     *bb = b;
 }
 
-static const char *street_name(int s)
+/* The street's name: the data's ("pre-flop", L = 0) or French for people. */
+static const char *street_name(int s, int L)
 {
-    static const char *N[] = {"pre-flop", "flop", "turn", "river"};
-    return s >= 0 && s < 4 ? N[s] : "?";
+    static const char *N[][2] = {{"pre-flop", "avant le flop"}, {"flop", "flop"}, {"turn", "tournant"},
+                                 {"river", "rivière"}};
+    return s >= 0 && s < 4 ? N[s][L != 0] : "?";
 }
 
-/* One accepted action in words. */
-static void describe(const pots_game *g, const pots_step *st, char *buf, size_t size)
+/* One accepted action in words (French: poker's words, passe, parole,
+ * suit, mise, relance, tapis, as --actions accepts them). */
+static void describe(const pots_step *st, int L, char *buf, size_t size)
 {
     char to[64], inc[64], full[64], put[64];
     chips(st->to, to, sizeof to);
     chips(st->increment, inc, sizeof inc);
     chips(st->full_raise, full, sizeof full);
     chips(st->put, put, sizeof put);
-    const char *ai = st->allin ? "all-in: " : "";
+    const char *ai = st->allin ? out_tr(L, "all-in: ", "tapis : ") : "";
     switch (st->kind) {
-    case POTS_K_FOLD: snprintf(buf, size, "folds"); break;
-    case POTS_K_CHECK: snprintf(buf, size, "checks"); break;
-    case POTS_K_CALL: snprintf(buf, size, "%scalls %s (to %s)", ai, put, to); break;
-    case POTS_K_BET: snprintf(buf, size, "%sbets %s", ai, to); break;
-    case POTS_K_RAISE: snprintf(buf, size, "%sraises to %s (+%s, a full raise)", ai, to, inc); break;
+    case POTS_K_FOLD: snprintf(buf, size, "%s", out_tr(L, "folds", "passe")); break;
+    case POTS_K_CHECK: snprintf(buf, size, "%s", out_tr(L, "checks", "parole")); break;
+    case POTS_K_CALL: snprintf(buf, size, out_tr(L, "%scalls %s (to %s)", "%ssuit %s (à %s)"), ai, put, to); break;
+    case POTS_K_BET: snprintf(buf, size, out_tr(L, "%sbets %s", "%smise %s"), ai, to); break;
+    case POTS_K_RAISE:
+        snprintf(buf, size, out_tr(L, "%sraises to %s (+%s, a full raise)", "%srelance à %s (+%s, une relance complète)"),
+                 ai, to, inc);
+        break;
     case POTS_K_SHORT_BET:
-        snprintf(buf, size, "all-in: bets %s (less than the big blind)", to);
+        snprintf(buf, size, out_tr(L, "all-in: bets %s (less than the big blind)",
+                                   "tapis : mise %s (moins que la grosse blinde)"), to);
         break;
     case POTS_K_SHORT_RAISE:
-        snprintf(buf, size, "all-in: raises to %s (+%s, short of a full raise of %s: does not reopen the betting)",
+        snprintf(buf, size, out_tr(L, "all-in: raises to %s (+%s, short of a full raise of %s: does not reopen the betting)",
+                                   "tapis : relance à %s (+%s, moins qu'une relance complète de %s : ne rouvre pas les "
+                                   "enchères)"),
                  to, inc, full);
         break;
-    case POTS_K_STREET: snprintf(buf, size, "%s", street_name(st->street)); break;
+    case POTS_K_STREET: snprintf(buf, size, "%s", street_name(st->street, L)); break;
     }
-    (void)g;
 }
 
 /* Text of what the player to act may do. */
-static void options_text(const pots_game *g, char *buf, size_t size)
+static void options_text(const pots_game *g, int L, char *buf, size_t size)
 {
     pots_options o;
     pots_game_options(g, &o);
     const pots_player *p = &g->p[o.player];
     char a[64], b[64], c[64];
-    size_t n = (size_t)snprintf(buf, size, "%s, who may fold", p->name);
+    size_t n = (size_t)snprintf(buf, size, out_tr(L, "%s, who may fold", "%s, qui peut passer"), p->name);
     if (o.can_check)
-        n += (size_t)snprintf(buf + n, size - n, ", check");
+        n += (size_t)snprintf(buf + n, size - n, "%s", out_tr(L, ", check", ", dire parole"));
     if (o.can_call) {
         chips(o.call_put, a, sizeof a);
-        n += (size_t)snprintf(buf + n, size - n, ", call %s%s", a,
-                              o.call_put == o.max_to - g->bet[o.player] ? " (all-in)" : "");
+        n += (size_t)snprintf(buf + n, size - n, out_tr(L, ", call %s%s", ", suivre %s%s"), a,
+                              o.call_put == o.max_to - g->bet[o.player] ? out_tr(L, " (all-in)", " (tapis)") : "");
     }
     if (o.can_bet || o.can_raise) {
         chips(o.min_to, b, sizeof b);
         chips(o.max_to, c, sizeof c);
-        n += (size_t)snprintf(buf + n, size - n, ", %s %s to %s", o.can_bet ? "bet" : "raise to", b, c);
+        n += (size_t)snprintf(buf + n, size - n, out_tr(L, ", %s %s to %s", ", %s de %s à %s"),
+                              o.can_bet ? out_tr(L, "bet", "miser") : out_tr(L, "raise to", "relancer"), b, c);
     } else if (g->current > 0 && !o.reopened && o.max_to > g->current) {
         if (g->short_by >= 0) {
             chips(g->short_inc, a, sizeof a);
             chips(g->min_raise, b, sizeof b);
             n += (size_t)snprintf(buf + n, size - n,
-                                  "; no raise: %s's all-in raise of %s was short of a full raise of %s and %s has "
-                                  "already acted", g->p[g->short_by].name, a, b, p->name);
+                                  out_tr(L, "; no raise: %s's all-in raise of %s was short of a full raise of %s and %s "
+                                            "has already acted",
+                                         " ; pas de relance : la relance à tapis de %s, de %s, est restée sous une "
+                                         "relance complète de %s et %s a déjà parlé"),
+                                  g->p[g->short_by].name, a, b, p->name);
         } else {
-            n += (size_t)snprintf(buf + n, size - n, "; no raise: the betting has not been reopened");
+            n += (size_t)snprintf(buf + n, size - n, "%s", out_tr(L, "; no raise: the betting has not been reopened",
+                                                                  " ; pas de relance : les enchères n'ont pas été rouvertes"));
         }
     }
     (void)n;
@@ -152,7 +165,7 @@ static void parse_players(const cli_opts *o, pots_player *p)
 }
 
 /* One row of the betting table. */
-static void action_row(out_table *t, int n, const char *street, const char *player, const char *verb,
+static void action_row(out_table *t, int L, int n, int street, const char *player, const char *verb,
                        const char *action, int64_t put, int64_t to, bool allin, int64_t pot)
 {
     out_row(t);
@@ -160,7 +173,7 @@ static void action_row(out_table *t, int n, const char *street, const char *play
         out_set_int(t, A_N, (uint64_t)n);
     else
         out_set(t, A_N, "0", "");
-    out_set_str(t, A_STREET, street);
+    out_set(t, A_STREET, street_name(street, 0), street_name(street, L));
     out_set_str(t, A_PLAYER, player);
     out_set_str(t, A_VERB, verb);
     out_set_str(t, A_ACTION, action);
@@ -190,7 +203,7 @@ static void actions_head(out_table *t, const pots_hand *h, const char *seats, in
                     "relance complète), et pas de relance après un tapis incomplet pour qui a déjà parlé"));
     const char *to_act = out_tr(L, "to act", "à parler");
     if (h->g.to_act >= 0) {
-        options_text(&h->g, buf, sizeof buf);   /* the options, in English (README) */
+        options_text(&h->g, L, buf, sizeof buf);
         out_note(t, to_act, "%s", buf);
     } else if (h->live <= 1) {
         out_note(t, to_act, out_tr(L, "nobody: the hand is over, %s is the last player in",
@@ -204,7 +217,7 @@ static void actions_head(out_table *t, const pots_hand *h, const char *seats, in
     } else {
         out_note(t, to_act, out_tr(L, "nobody on the %s: the betting round is over (streets not given are checked)",
                                    "personne au %s : le tour d'enchères est fini (les tours non donnés sont checkés)"),
-                 street_name(h->g.street));
+                 street_name(h->g.street, L));
     }
     out_col(t, "n", "#", OUT_INT);
     out_col(t, "street", out_tr(L, "Street", "Tour"), OUT_STR);
@@ -237,20 +250,19 @@ static void actions_table(out_table *t, const pots_hand *h, const char *seats, i
         else
             snprintf(buf, sizeof buf, "posts the %s blind %s%s", i ? "big" : "small", a,
                      x == h->p[i].stack ? " (all-in)" : "");
-        action_row(t, 0, "pre-flop", h->p[i].name, i ? "big_blind" : "small_blind", buf, x, x, x == h->p[i].stack,
-                   pot);
+        action_row(t, L, 0, 0, h->p[i].name, i ? "big_blind" : "small_blind", buf, x, x, x == h->p[i].stack, pot);
     }
     int k = 0;
     for (int s = 0; s < h->nsteps; s++) {
         const pots_step *st = &h->steps[s];
         if (st->kind == POTS_K_STREET) {
-            snprintf(buf, sizeof buf, "-- %s --", street_name(st->street));
-            action_row(t, 0, street_name(st->street), "", "deal", buf, 0, 0, false, st->pot);
+            snprintf(buf, sizeof buf, "-- %s --", street_name(st->street, L));
+            action_row(t, L, 0, st->street, "", "deal", buf, 0, 0, false, st->pot);
             continue;
         }
-        describe(&h->g, st, buf, sizeof buf);
-        action_row(t, ++k, street_name(st->street), h->g.p[st->player].name, KIND[st->kind], buf, st->put, st->to,
-                   st->allin, st->pot);
+        describe(st, L, buf, sizeof buf);
+        action_row(t, L, ++k, st->street, h->g.p[st->player].name, KIND[st->kind], buf, st->put, st->to, st->allin,
+                   st->pot);
     }
 }
 
@@ -444,13 +456,28 @@ int cmd_pots(const cli_opts *o)
         size_t l = strlen(seats);
         snprintf(seats + l, sizeof seats - l, "%s%.15s", i ? ", " : "", h->p[i].name);
     }
-    /* The actions (if any), the pots, the players. */
+    /* The actions (if any), the pots, the players; --table one of them. */
+    static const char *const NAMES[] = {"pots", "players", "actions"};
+    static const char *const WHY[] = {NULL, NULL, "the actions table replays --actions: give them"};
+    bool avail[] = {true, true, h->betting};
+    int one = cli_table(o, NAMES, 3, avail, WHY);
     out_table tabs[3], *ts[3];
     int nt = 0;
-    if (h->betting)
+    if (h->betting && (one < 0 || one == 2))
         actions_table(&tabs[nt++], h, seats, o->lang);
-    pots_table(&tabs[nt++], o, h, seats);
-    players_table(&tabs[nt++], h, o->lang);
+    if (one <= 0)
+        pots_table(&tabs[nt++], o, h, seats);
+    if (one < 0 || one == 1)
+        players_table(&tabs[nt++], h, o->lang);
+    for (int i = 0; i < nt; i++) {   /* the same facts in every table, for a program (JSON) */
+        out_field(&tabs[i], "unit", OUT_STR, "chips");
+        out_field(&tabs[i], "players", OUT_INT, "%d", h->n);
+        if (o->blinds) {
+            out_field(&tabs[i], "blinds.small", OUT_INT, "%lld", (long long)sb);
+            out_field(&tabs[i], "blinds.big", OUT_INT, "%lld", (long long)bb);
+        }
+        out_field(&tabs[i], "showdown", OUT_BOOL, "%s", h->award ? "true" : "false");
+    }
     for (int i = 0; i < nt; i++)
         ts[i] = &tabs[i];
     cli_emit_each(ts, nt, o);

@@ -467,7 +467,7 @@ static const cli_command COMMANDS[] = {
      "  talon advise KsKh9d8c7s --players 2 --position 2 --deck 32 --history c,o1,=,d3,d3,c --solution eq.txt\n",
      cmd_advise, 1, 0},
     {"pots", "main and side pots from stacks and bets, who wins what; no-limit betting checks",
-     OPT_FORMAT | OPT_POTS | OPT_LANG, 2, 10,
+     OPT_FORMAT | OPT_POTS | OPT_LANG | OPT_TABLE, 2, 10,
      "Usage: talon pots PLAYER PLAYER... [--blinds S/B] [--actions TEXT] [--showdown ORDER]\n"
      "\n"
      "The main and side pots of a hand, who may win each, and with --showdown who\n"
@@ -499,10 +499,14 @@ static const cli_command COMMANDS[] = {
      "hands.  A split pot gives equal shares; the odd chips go one at a time to\n"
      "the tied winners in seat order from the first seat left of the button.\n"
      "\n"
-     "CSV: with --actions the actions (n,street,player,kind,action,put,to,allin,\n"
-     "pot), then the pots (pot,amount,level,made_of,eligible,winners), then the\n"
-     "players (player,stack,put_in,returned,status,won,net,final_stack), each with\n"
-     "its header, a blank line between.\n"
+     "Tables (--table NAME; list prints them): pots (the main one:\n"
+     "pot,amount,level,made_of,eligible,winners), players (player,stack,put_in,\n"
+     "returned,status,won,net,final_stack) and, with --actions, actions\n"
+     "(n,street,player,kind,action,put,to,allin,pot).  Without --table: all of\n"
+     "them (the actions first), but in CSV the pots alone (one table a CSV\n"
+     "stream).  Amounts are chips.  JSON fields: unit, players, blinds {small,\n"
+     "big}, showdown.  --lang fr: titles, headings, notes and the actions in\n"
+     "French (the data keep their English keys; errors stay English).\n"
      "\n"
      "Examples (sources/001):\n"
      "  talon pots SB:1000:10:fold BB:1000:20:fold A:500:500 B:1000:1000 C:2000:1000 \\\n"

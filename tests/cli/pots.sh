@@ -75,9 +75,31 @@ run pots A:500:500 B:1000:1000 C:2000:1000 --showdown A,B,C --format csv
 expect_rc 0
 expect_out_line "pot,amount,level,made_of,eligible,winners"
 expect_out_line "main,1500,500,500\*3+0,A;B;C,A:1500"
+# One table a CSV stream (issue 18): the pots by default, another by --table.
+grep -q "^player," "$tmp/out" && ko "the default csv holds the players table too" || ok
+run pots A:500:500 B:1000:1000 C:2000:1000 --showdown A,B,C --format csv --table players
+expect_rc 0
 expect_out_line "player,stack,put_in,returned,status,won,net,final_stack"
+grep -q "^pot," "$tmp/out" && ko "--table players holds the pots table too" || ok
+run pots B:70 C:1000 A:1000 --blinds 5/10 --actions "A raise 50, B allin, C call" --format csv --table actions
+expect_rc 0
+expect_out_line "n,street,player,kind,action,put,to,allin,pot"
+expect_out_line '1,pre-flop,A,raise,"raises to 50 (+40, a full raise)",50,50,false,65'
+run pots A:500:500 B:1000:500 --table list
+expect_rc 0
+expect_out_line "pots (main)"
+usage_error pots A:500:500 B:1000:1000 --table actions
+expect_err_line "talon: --table actions: the actions table replays --actions: give them"
+usage_error pots A:500:500 B:1000:1000 --table all --format csv
+usage_error pots A:500:500 B:1000:1000 --table bets
 run pots A:500:500 B:1000:1000 C:2000:1000 --showdown A,B,C --format json
 expect_out_has '"winners": "A:1500"'
+expect_out_has '"unit": "chips", "players": 3, "showdown": true'
+# French: the actions in French words, the data keep English keys.
+run pots B:70 C:1000 A:1000 --blinds 5/10 --actions "A raise 50, B allin" --lang fr --table actions
+expect_rc 0
+expect_out_has "à parler: C, qui peut passer, suivre 60, relancer de 110 à 1 000"
+expect_out_line "1 *avant le flop *A *relance à 50 (+40, une relance complète)*"
 run pots A:500:500 B:1000:1000 --format md
 expect_out_has "| Pot |"
 
