@@ -11,17 +11,34 @@
  * que…" cells where the article prints the deck, and is also computed
  * with our exact class frequencies ("a-exact"): the notes say where the
  * two differ.
+ *
+ * Beside the models, the equilibrium column (issue 16): the shipped
+ * solution of the betting game for these players and deck
+ * (strategies/solved/draw-<P>p-<deck>-pot.txt and -half.txt, found as
+ * `--model equilibrium` finds them), read with tab_equilibrium: the pure
+ * threshold that opens as often as the solved game, each seat's
+ * best-response gain, and whether the file meets the quality goal.  Only
+ * files are read (no solving), so the default table stays as fast as the
+ * models make it.  Without a shipped file the column says so.  A small
+ * table under each wide one says, cell by cell, whether the article's
+ * threshold is the equilibrium's class, a weaker or a stronger one.
+ *
+ * --lang fr translates every title, heading, note and the headline; the
+ * csv/json keys and values stay English (they are names for programs).
  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "cli_deck.h"
 #include "dclass.h"
 #include "err.h"
 #include "tab_atleast.h"
+#include "tab_equilibrium.h"
+#include "tab_open_eq.h"
 #include "tab_open.h"
 
 /* Default deals per class estimate: (b) is cheap, (c) deals and draws a
@@ -111,6 +128,140 @@ static const char *ordinal(int pos, int lang)
     return lang ? FR[pos] : EN[pos];
 }
 
+/* ---- the equilibrium column ----------------------------------------------------------- */
+
+/* The shipped files, looked up where `--model equilibrium` looks
+ * (cmd_equilibrium.c): the source tree's strategies/solved
+ * (TALON_SOLVED_DIR, set by CMake), then the installed
+ * share/talon/strategies/solved; named strategies/solved/NAME in the
+ * output whichever it was, so outputs do not depend on the checkout. */
+#ifndef TALON_SOLVED_DIR
+#define TALON_SOLVED_DIR "strategies/solved"
+#endif
+#ifndef TALON_SOLVED_SHARE
+#define TALON_SOLVED_SHARE "/usr/local/share/talon/strategies/solved"
+#endif
+
+static const char *const BET_KEY[OPEN_BETS] = {"pot", "half"};
+static const double BET_SIZE[OPEN_BETS] = {1.0, 0.5};
+
+typedef struct open_eq {
+    char why[400];                       /* !have: why the file could not be read ("" : not shipped) */
+    bool have;                           /* both files found and read: the column is filled */
+    char path[OPEN_BETS][96];            /* as shown: strategies/solved/draw-5p-40-pot.txt */
+    int idx[OPEN_BETS];                  /* the bet's index among its file's open sizes, -1: absent */
+    eq_open_table t[OPEN_BETS];
+    bool converged[OPEN_BETS];           /* eq_converged: within the quality goal */
+    bool has_expl[OPEN_BETS];
+    double expl[OPEN_BETS];              /* exploitability, antes per deal */
+    bool has_gain[OPEN_BETS];
+    double gain[OPEN_BETS][OPEN_MAX_PLAYERS];   /* each seat's best-response gain */
+    uint64_t iterations[OPEN_BETS];
+} open_eq;
+
+/* Read the pot and half-pot files for P players at `deck`; q->have false
+ * when one is not shipped or cannot be read (q->why says why): the
+ * opening table does not depend on it, so it is printed all the same,
+ * the column saying so (--model equilibrium makes it an error). */
+static void eq_shipped(int P, int deck, open_eq *q)
+{
+    memset(q, 0, sizeof *q);
+    q->have = true;
+    for (int b = 0; b < OPEN_BETS; b++) {
+        snprintf(q->path[b], sizeof q->path[b], "strategies/solved/draw-%dp-%d-%s.txt", P, deck, BET_KEY[b]);
+        const char *dirs[2] = {TALON_SOLVED_DIR, TALON_SOLVED_SHARE};
+        char full[1200];
+        bool found = false;
+        for (int i = 0; i < 2 && !found; i++) {
+            snprintf(full, sizeof full, "%s/draw-%dp-%d-%s.txt", dirs[i], P, deck, BET_KEY[b]);
+            found = access(full, R_OK) == 0;
+        }
+        if (!found) {
+            q->have = false;
+            return;
+        }
+        eq_solution *sol;
+        char why[1200];
+        int rc = eq_load(full, &sol, why, sizeof why);
+        if (rc == TALON_E_NOMEM)
+            cli_fail("out of memory");
+        if (rc != TALON_OK) {   /* the column says so: the table itself does not depend on it */
+            size_t n = strlen(full);   /* the reason without the checkout's path */
+            const char *r = strncmp(why, full, n) == 0 && why[n] == ':' ? why + n + 1 : why;
+            snprintf(q->why, sizeof q->why, "%s: %.290s", q->path[b], r + (*r == ' '));
+            q->have = false;
+            return;
+        }
+        rc = eq_open(sol, &q->t[b]);
+        if (rc != TALON_OK) {
+            eq_free(sol);
+            if (rc == TALON_E_NOMEM)
+                cli_fail("out of memory");
+            cli_usage_error("%s: %s", q->path[b], err_str(rc));
+        }
+        const eq_info *in = eq_info_of(sol);
+        if (in->players != P)
+            cli_usage_error("%s is a %d-player game, not %d", q->path[b], in->players, P);
+        q->idx[b] = -1;
+        for (int i = 0; i < in->params.n_open; i++)
+            if (fabs(in->params.open_sizes[i] - BET_SIZE[b]) < 1e-9)
+                q->idx[b] = i;
+        q->converged[b] = open_eq_converged(in);
+        q->has_expl[b] = in->has_exploitability;
+        q->expl[b] = in->exploitability;
+        q->has_gain[b] = in->has_gain;
+        for (int pos = 0; pos < P && pos < OPEN_MAX_PLAYERS; pos++)
+            q->gain[b][pos] = in->gain[pos];
+        q->iterations[b] = in->iterations;
+        eq_free(sol);
+    }
+}
+
+/* The equilibrium's equivalent threshold at (pos, b): its class (index in
+ * q->t[b].cls, -1: never opens) and the share of that class it opens; -2
+ * when there is none to show (no file, or the size is not in it). */
+static int eq_thr(const open_eq *q, int pos, int b, double *frac)
+{
+    *frac = 1;
+    if (!q->have || q->idx[b] < 0)
+        return -2;
+    int k = q->t[b].equiv[pos][q->idx[b]];
+    if (k >= 0)
+        *frac = q->t[b].equiv_frac[pos][q->idx[b]];
+    return k;
+}
+
+/* "AA (18%)", "none", or "no solution" / "-" into buf. */
+static void eq_text(const open_eq *q, int pos, int b, int lang, char *buf, size_t size)
+{
+    double f;
+    int k = eq_thr(q, pos, b, &f);
+    if (!q->have)
+        snprintf(buf, size, "%s", lang ? "pas de solution" : "no solution");
+    else if (k == -2)
+        snprintf(buf, size, "-");
+    else
+        open_eq_label(&q->t[b].cls, k, f, lang, buf, size);
+}
+
+/* The article's class against the equilibrium's at (pos, b). */
+static enum open_eq_cmp eq_vs(const open_eq *q, int pos, int b, int art)
+{
+    double f;
+    int k = eq_thr(q, pos, b, &f);
+    if (k == -2 || art == OPEN_NONE)
+        return OPEN_EQ_NONE;
+    return open_eq_compare(&q->t[b].cls, k, art);
+}
+
+/* The dclass of the equilibrium's threshold (OPEN_NONE: never opens or none to show). */
+static int eq_dclass(const open_eq *q, int pos, int b)
+{
+    double f;
+    int k = eq_thr(q, pos, b, &f);
+    return k >= 0 ? q->t[b].cls.dclass[k] : OPEN_NONE;
+}
+
 /* Everything computed for one player count. */
 typedef struct open_job {
     int players, deck;
@@ -120,12 +271,19 @@ typedef struct open_job {
     open_table t[OPEN_MODELS];
     open_table a_exact;          /* model (a) with exact frequencies (when printed_q) */
     int article_cls[OPEN_MAX_PLAYERS][OPEN_BETS];
+    open_eq eq;                  /* the equilibrium column */
+    const char *eq_title;        /* its heading (a literal: out_col keeps the pointer) */
 } open_job;
 
 static bool fits(const open_job *j, const open_table *t, int pos, int b)
 {
     const open_cell *c = &t->cell[pos][b];
     return j->article && c->reachable && c->cls == j->article_cls[pos][b] && !c->exceptions;
+}
+
+static bool eq_fits(const open_job *j, int pos, int b)
+{
+    return j->article && eq_vs(&j->eq, pos, b, j->article_cls[pos][b]) == OPEN_EQ_SAME;
 }
 
 void cli_open_run(const cli_opts *o, const rules *r, int P, int m, bool printed_q, const strategy *s, uint64_t dflt,
@@ -162,6 +320,7 @@ static void compute(const cli_opts *o, unsigned models, const strategy *s, open_
                 dclass_parse(&j->r, key, &j->article_cls[pos][b]) != TALON_OK)
                 j->article_cls[pos][b] = OPEN_NONE;
         }
+    eq_shipped(P, j->deck, &j->eq);
     for (int m = 0; m < OPEN_MODELS; m++) {
         if (!(models >> m & 1))
             continue;
@@ -179,21 +338,32 @@ static void compute(const cli_opts *o, unsigned models, const strategy *s, open_
 
 /* ---- text and md: one wide table per player count --------------------------------- */
 
-enum { W_POS, W_ART, W_A, W_B, W_C, W_FITS, W_N };
+enum { W_POS, W_ART, W_A, W_B, W_C, W_EQ, W_GAIN, W_FITS, W_N };
+
+static const char *bet_word(int b, int lang)
+{
+    return b ? (lang ? "demi" : "half") : "pot";
+}
 
 /* Model (a)'s note, and where our exact class frequencies would change
  * its thresholds (when it uses the article's printed ones). */
 static void notes_model_a(const cli_opts *o, const open_job *j, out_table *t)
 {
+    const int L = o->lang;
     if (!j->printed_q) {
-        out_note(t, "model a", "the article's method: independent hands, P(class) from our exact class "
-                               "frequencies (the article prints no column for %d cards), exact arithmetic",
+        out_note(t, out_tr(L, "model a", "modèle a"),
+                 L ? "la méthode de l'article : mains indépendantes, P(classe) de nos fréquences exactes "
+                     "(l'article n'imprime pas de colonne pour %d cartes), calcul exact"
+                   : "the article's method: independent hands, P(class) from our exact class "
+                     "frequencies (the article prints no column for %d cards), exact arithmetic",
                  j->deck);
         return;
     }
-    out_note(t, "model a",
-             "the article's method: independent hands, P(class) from its printed \"Jeux ayant plus "
-             "que...\" column for %d cards (exact counts where it prints nothing), exact arithmetic",
+    out_note(t, out_tr(L, "model a", "modèle a"),
+             L ? "la méthode de l'article : mains indépendantes, P(classe) de sa colonne imprimée « Jeux ayant "
+                 "plus que... » pour %d cartes (nos comptes exacts où elle n'imprime rien), calcul exact"
+               : "the article's method: independent hands, P(class) from its printed \"Jeux ayant plus "
+                 "que...\" column for %d cards (exact counts where it prints nothing), exact arithmetic",
              j->deck);
     char buf[600];
     int n = 0;
@@ -205,72 +375,106 @@ static void notes_model_a(const cli_opts *o, const open_job *j, out_table *t)
             if (x->cls == y->cls && x->reachable == y->reachable)
                 continue;
             char s1[64], s2[64];
-            cell_text(&j->r, x, o->lang, s1, sizeof s1);
-            cell_text(&j->r, y, o->lang, s2, sizeof s2);
+            cell_text(&j->r, x, L, s1, sizeof s1);
+            cell_text(&j->r, y, L, s2, sizeof s2);
             if (l < sizeof buf)
-                l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s %s %s -> %s", n ? "; " : "", ordinal(pos, 0),
-                                      b ? "half" : "pot", s1, s2);
+                l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s %s %s -> %s", n ? "; " : "", ordinal(pos, L),
+                                      bet_word(b, L), s1, s2);
             n++;
         }
-    out_note(t, "model a, exact q", "with our exact class frequencies instead: %s", n ? buf : "the same thresholds");
+    out_note(t, out_tr(L, "model a, exact q", "modèle a, q exact"),
+             L ? "avec nos fréquences exactes à la place : %s" : "with our exact class frequencies instead: %s",
+             n ? buf : out_tr(L, "the same thresholds", "les mêmes seuils"));
 }
 
 static void notes_model(const cli_opts *o, const open_job *j, unsigned models, const strategy *s, out_table *t)
 {
+    const int L = o->lang;
     char al[80], buf[600];
-    cli_ace_low_name(&j->r, al, sizeof al);
-    out_note(t, "ace-low", "%s", al);
-    out_note(t, "order", "%s", rules_order_name(j->r.order));
-    int len = snprintf(buf, sizeof buf, "nothing < pair (by rank) < playable draw");
+    cli_ace_low_name_lang(&j->r, L, al, sizeof al);
+    out_note(t, out_tr(L, "ace-low", "as bas"), "%s", al);
+    out_note(t, out_tr(L, "order", "ordre"), "%s", cli_order_name(j->r.order, L));
+    int len = snprintf(buf, sizeof buf, "%s",
+                       L ? "rien < paire (par rang) < tirage jouable" : "nothing < pair (by rank) < playable draw");
     for (int k = DCLASS_TWO_PAIR; k < DCLASS_COUNT && len > 0 && (size_t)len < sizeof buf; k++) {
         char name[DCLASS_NAME_MAX];
-        len += snprintf(buf + len, sizeof buf - (size_t)len, " < %s", cli_open_class(&j->r, k, 0, name, sizeof name));
+        len += snprintf(buf + len, sizeof buf - (size_t)len, " < %s", cli_open_class(&j->r, k, L, name, sizeof name));
     }
     out_note(t, "classes", "%s", buf);
     double ap = open_alpha(OPEN_POT, o->callers), ah = open_alpha(OPEN_HALF, o->callers);
     if (o->callers > 0)
-        out_note(t, "level",
-                 "open when P(win) >= B/(M+(1+K)B): pot M, bet B (M at pot, M/2 at half pot), K = %g callers "
-                 "paying the bet when the opener wins: %.4f at pot, %.4f at half pot (1/2 and 1/3 without callers)",
+        out_note(t, out_tr(L, "level", "niveau"),
+                 L ? "ouvrir si P(gain) >= B/(M+(1+K)B) : pot M, mise B (M au pot, M/2 au demi-pot), K = %g "
+                     "suiveurs qui paient la mise quand l'ouvreur gagne : %.4f au pot, %.4f au demi-pot (1/2 et 1/3 "
+                     "sans suiveurs)"
+                   : "open when P(win) >= B/(M+(1+K)B): pot M, bet B (M at pot, M/2 at half pot), K = %g callers "
+                     "paying the bet when the opener wins: %.4f at pot, %.4f at half pot (1/2 and 1/3 without "
+                     "callers)",
                  o->callers, ap, ah);
     else
-        out_note(t, "level",
-                 "open at pot when P(win) >= 1/2, at half pot when P(win) >= 1/3 (the opener gains the pot M when "
-                 "he wins, loses his bet B when he loses: break-even at B/(M+B)); --callers K adds K bets to the gain");
-    out_note(t, "passers",
-             o->passers ? "each earlier player holds a hand he would not open with in this column (as if every "
-                          "player opened at this size only); he stays in and may call, so he is an opponent, "
-                          "conditioned on having passed"
-                        : "each earlier player holds a hand he would not open with at half pot (his half-pot "
-                          "threshold), and stays in: he may call, so he is an opponent, conditioned on having passed");
-    out_note(t, "win", "(a), (b): no other player holds a higher class, a tie on class counting as a win (the "
-                       "article's 63.2%%^3 example); (c): no better hand at the showdown after the draw");
-    out_note(t, "threshold", "the weakest class that wins that often, every stronger class too (a failing "
-                             "playable draw excepted: \"not draw\"); '?' = not decided at this precision (a 95%% "
-                             "interval holds the level); '-' = never reached (an earlier player always opens)");
+        out_note(t, out_tr(L, "level", "niveau"), "%s",
+                 L ? "ouvrir au pot si P(gain) >= 1/2, au demi-pot si P(gain) >= 1/3 (l'ouvreur gagne le pot M "
+                     "quand il gagne, perd sa mise B quand il perd : point mort à B/(M+B)) ; --callers K ajoute K "
+                     "mises au gain"
+                   : "open at pot when P(win) >= 1/2, at half pot when P(win) >= 1/3 (the opener gains the pot M "
+                     "when he wins, loses his bet B when he loses: break-even at B/(M+B)); --callers K adds K bets "
+                     "to the gain");
+    const char *passers_en[2] = {
+        "each earlier player holds a hand he would not open with at half pot (his half-pot threshold), and stays "
+        "in: he may call, so he is an opponent, conditioned on having passed",
+        "each earlier player holds a hand he would not open with in this column (as if every player opened at "
+        "this size only); he stays in and may call, so he is an opponent, conditioned on having passed"};
+    const char *passers_fr[2] = {
+        "chaque joueur précédent tient une main avec laquelle il n'ouvrirait pas au demi-pot (son seuil au "
+        "demi-pot) et reste : il peut suivre, c'est donc un adversaire, conditionné par sa parole",
+        "chaque joueur précédent tient une main avec laquelle il n'ouvrirait pas dans cette colonne (comme si "
+        "chacun n'ouvrait qu'à cette taille) ; il reste et peut suivre : un adversaire, conditionné par sa parole"};
+    out_note(t, out_tr(L, "passers", "paroles"), "%s", L ? passers_fr[o->passers != 0] : passers_en[o->passers != 0]);
+    out_note(t, out_tr(L, "win", "gain"), "%s",
+             L ? "(a), (b) : aucun autre joueur n'a de classe supérieure, une égalité de classe comptant comme un "
+                 "gain (l'exemple 63,2 %^3 de l'article) ; (c) : aucune meilleure main à l'abattage après l'échange"
+               : "(a), (b): no other player holds a higher class, a tie on class counting as a win (the "
+                 "article's 63.2%^3 example); (c): no better hand at the showdown after the draw");
+    out_note(t, out_tr(L, "threshold", "seuil"), "%s",
+             L ? "la classe la plus faible qui gagne assez souvent, toutes les classes plus fortes aussi (sauf un "
+                 "tirage jouable qui échoue : « sauf tirage ») ; « ? » = pas tranché à cette précision (un "
+                 "intervalle à 95 % contient le niveau) ; « - » = jamais atteint (un joueur précédent ouvre toujours)"
+               : "the weakest class that wins that often, every stronger class too (a failing playable draw "
+                 "excepted: \"not draw\"); '?' = not decided at this precision (a 95% interval holds the level); "
+                 "'-' = never reached (an earlier player always opens)");
     if (models & 1u << OPEN_MODEL_A)
         notes_model_a(o, j, t);
     char nb[40];
     if (models & 1u << OPEN_MODEL_B) {
         out_group_digits(j->t[OPEN_MODEL_B].trials, nb, sizeof nb);
-        out_note(t, "model b",
-                 "before the draw with card removal: %d hands from one deck, the deal conditioned on the passers' "
-                 "hands (rejection); Monte Carlo, %s deals per class estimate (x4, x16 near the level), seed %llu",
+        out_note(t, out_tr(L, "model b", "modèle b"),
+                 L ? "avant l'échange avec retrait des cartes : %d mains d'un même jeu, la donne conditionnée par "
+                     "les mains des joueurs qui ont passé (rejet) ; Monte-Carlo, %s donnes par estimation de classe "
+                     "(x4, x16 près du niveau), graine %llu"
+                   : "before the draw with card removal: %d hands from one deck, the deal conditioned on the "
+                     "passers' hands (rejection); Monte Carlo, %s deals per class estimate (x4, x16 near the "
+                     "level), seed %llu",
                  j->players, nb, (unsigned long long)o->seed);
     }
     if (models & 1u << OPEN_MODEL_C) {
         out_group_digits(j->t[OPEN_MODEL_C].trials, nb, sizeof nb);
-        out_note(t, "model c",
-                 "after the draw: model b's deal, then every player draws by the strategy '%s' (the four-card "
-                 "rule, re-shuffled discards); a hand it folds is out, the others go to the showdown; the opener "
-                 "always plays; Monte Carlo, %s deals per class estimate (x4, x16 near the level), seed %llu",
+        out_note(t, out_tr(L, "model c", "modèle c"),
+                 L ? "après l'échange : la donne du modèle b, puis chaque joueur échange selon la stratégie « %s » "
+                     "(la règle des quatre cartes, écarts remélangés) ; une main qu'elle abandonne sort, les autres "
+                     "vont à l'abattage ; l'ouvreur joue toujours ; Monte-Carlo, %s donnes par estimation de classe "
+                     "(x4, x16 près du niveau), graine %llu"
+                   : "after the draw: model b's deal, then every player draws by the strategy '%s' (the "
+                     "four-card rule, re-shuffled discards); a hand it folds is out, the others go to the showdown; "
+                     "the opener always plays; Monte Carlo, %s deals per class estimate (x4, x16 near the level), "
+                     "seed %llu",
                  s->name, nb, (unsigned long long)o->seed);
     }
 }
 
 /* The undecided cells with their intervals, one note. */
-static void notes_undecided(const open_job *j, unsigned models, out_table *t)
+static void notes_undecided(const cli_opts *o, const open_job *j, unsigned models, out_table *t)
 {
+    const int L = o->lang;
     char buf[1200];
     size_t l = 0;
     int n = 0;
@@ -283,17 +487,18 @@ static void notes_undecided(const open_job *j, unsigned models, out_table *t)
                 if (!c->reachable || c->decided || l >= sizeof buf)
                     continue;
                 char s1[48], s2[48];
-                cli_open_class(&j->r, c->cls, 0, s1, sizeof s1);
-                cli_open_class(&j->r, c->weaker, 0, s2, sizeof s2);
+                cli_open_class(&j->r, c->cls, L, s1, sizeof s1);
+                cli_open_class(&j->r, c->weaker, L, s2, sizeof s2);
                 l += (size_t)snprintf(buf + l, sizeof buf - l,
-                                      "%s(%s) %s %s: %s %.4f [%.4f, %.4f], %s %.4f [%.4f, %.4f], level %.4f",
-                                      n ? "; " : "", MODEL_KEY[m], ordinal(pos, 0), b ? "half" : "pot", s1, c->at.p,
-                                      c->at.lo, c->at.hi, s2, c->below.p, c->below.lo, c->below.hi, c->alpha);
+                                      "%s(%s) %s %s: %s %.4f [%.4f, %.4f], %s %.4f [%.4f, %.4f], %s %.4f",
+                                      n ? "; " : "", MODEL_KEY[m], ordinal(pos, L), bet_word(b, L), s1, c->at.p,
+                                      c->at.lo, c->at.hi, s2, c->below.p, c->below.lo, c->below.hi,
+                                      out_tr(L, "level", "niveau"), c->alpha);
                 n++;
             }
     }
     if (n)
-        out_note(t, "undecided", "%s", buf);
+        out_note(t, out_tr(L, "undecided", "non tranché"), "%s", buf);
     /* Classes below a threshold that reach the level by themselves. */
     l = 0;
     n = 0;
@@ -306,20 +511,67 @@ static void notes_undecided(const open_job *j, unsigned models, out_table *t)
                 if (!c->reachable || !c->holes || l >= sizeof buf)
                     continue;
                 l += (size_t)snprintf(buf + l, sizeof buf - l, "%s(%s) %s %s:", n ? "; " : "", MODEL_KEY[m],
-                                      ordinal(pos, 0), b ? "half" : "pot");
+                                      ordinal(pos, L), bet_word(b, L));
                 for (int k = 0; k < DCLASS_COUNT && l < sizeof buf; k++)
                     if (c->holes >> k & 1) {
                         char nm[DCLASS_NAME_MAX];
-                        l += (size_t)snprintf(buf + l, sizeof buf - l, " %s", dclass_key(&j->r, k, nm, sizeof nm));
+                        l += (size_t)snprintf(buf + l, sizeof buf - l, " %s",
+                                              L ? cli_open_class(&j->r, k, L, nm, sizeof nm)
+                                                : dclass_key(&j->r, k, nm, sizeof nm));
                     }
                 n++;
             }
     }
     if (n)
-        out_note(t, "below",
-                 "classes under a threshold that reach the level by themselves (the next stronger class does not: "
-                 "they do not open by the threshold rule): %s",
+        out_note(t, out_tr(L, "below", "sous le seuil"),
+                 L ? "classes sous un seuil qui atteignent le niveau seules (la classe plus forte suivante non : "
+                     "elles n'ouvrent pas selon la règle du seuil) : %s"
+                   : "classes under a threshold that reach the level by themselves (the next stronger class does "
+                     "not: they do not open by the threshold rule): %s",
                  buf);
+}
+
+/* The equilibrium column's note: which files, their quality. */
+static void notes_eq(const cli_opts *o, const open_job *j, out_table *t)
+{
+    const int L = o->lang;
+    const open_eq *q = &j->eq;
+    if (!q->have && q->why[0]) {
+        out_note(t, out_tr(L, "equilibrium", "équilibre"),
+                 L ? "une solution livrée ne peut être lue (%s) : la colonne le dit"
+                   : "a shipped solution cannot be read (%s): the column says so",
+                 q->why);
+        return;
+    }
+    if (!q->have) {
+        out_note(t, out_tr(L, "equilibrium", "équilibre"),
+                 L ? "pas de solution livrée pour %d joueurs à %d cartes (%s) : la colonne le dit ; scripts/solve "
+                     "en calcule une (talon open --model equilibrium --solution FICHIER la lit)"
+                   : "no shipped solution for %d players at %d cards (%s): the column says so; scripts/solve "
+                     "makes one (talon open --model equilibrium --solution FILE reads it)",
+                 j->players, j->deck, q->path[0]);
+        return;
+    }
+    char buf[800];
+    size_t l = (size_t)snprintf(
+        buf, sizeof buf, "%s",
+        L ? "le jeu d'enchères résolu (comme le lit --model equilibrium) : le seuil pur qui ouvre aussi souvent que "
+            "l'équilibre, toutes les classes plus fortes et NN % de la sienne ; gain du siège : son gain en "
+            "meilleure réponse (antes par donne, 0 à un équilibre exact), pot / demi ; "
+          : "the solved betting game (as --model equilibrium reads it): the pure threshold that opens as often as "
+            "the equilibrium, every stronger class and NN% of its own; seat's gain: the seat's best-response gain "
+            "(antes per deal, 0 at an exact equilibrium), pot / half; ");
+    for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
+        char it[40];
+        out_group_digits(q->iterations[b], it, sizeof it);
+        l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s : %s itérations, exploitabilité %.3f%s"
+                                                         : "%s%s: %s iterations, exploitability %.3f%s",
+                              b ? "; " : "", q->path[b], it, q->expl[b],
+                              q->converged[b] ? ""
+                                              : (L ? " : NON convergé (objectif : 0,02 au plus)"
+                                                   : ": NOT converged (the goal is 0.02 at most)"));
+    }
+    out_note(t, out_tr(L, "equilibrium", "équilibre"), "%s", buf);
 }
 
 /* One bet size of the headline: "two pair in the 1st seat, AA in the 2nd"
@@ -393,11 +645,27 @@ static void headline(const cli_opts *o, const open_job *j, unsigned models, cons
                    : " 'any hand': once the earlier players have passed, every hand wins often enough.");
 }
 
+/* The equilibrium column's heading, with the NOT converged mark (literals:
+ * out_col keeps the pointer). */
+static const char *eq_heading(const open_eq *q, int lang)
+{
+    static const char *const H[4][2] = {
+        {"Equilibrium pot / half", "Équilibre pot / demi"},
+        {"Equilibrium pot (NOT converged) / half", "Équilibre pot (NON convergé) / demi"},
+        {"Equilibrium pot / half (NOT converged)", "Équilibre pot / demi (NON convergé)"},
+        {"Equilibrium, NOT converged: pot / half", "Équilibre, NON convergé : pot / demi"}};
+    int k = !q->have ? 0 : (!q->converged[OPEN_POT]) | (!q->converged[OPEN_HALF]) << 1;
+    return H[k][lang != 0];
+}
+
 static void build_wide(const cli_opts *o, const open_job *j, unsigned models, const strategy *s, out_table *t)
 {
     const int L = o->lang;
     char dn[40], title[200];
-    cli_deck_name(j->deck, dn, sizeof dn);
+    if (L)
+        cli_deck_name_lang(j->deck, L, dn, sizeof dn);
+    else
+        cli_deck_name(j->deck, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Ouvertures au pot / demi-pot, %d joueurs, %s"
                                     : "Opening thresholds at pot / half pot, %d players, %s",
              j->players, dn);
@@ -408,18 +676,22 @@ static void build_wide(const cli_opts *o, const open_job *j, unsigned models, co
     notes_model(o, j, models, s, t);
     out_col(t, "position", "Position", OUT_STR);
     out_col(t, "article", "Article", OUT_STR);
-    out_col(t, "a", "(a) pot / half", OUT_STR);
-    out_col(t, "b", "(b) pot / half", OUT_STR);
-    out_col(t, "c", "(c) pot / half", OUT_STR);
-    out_col(t, "fits", "Fits the article (pot / half)", OUT_STR);
+    out_col(t, "a", out_tr(L, "(a) pot / half", "(a) pot / demi"), OUT_STR);
+    out_col(t, "b", out_tr(L, "(b) pot / half", "(b) pot / demi"), OUT_STR);
+    out_col(t, "c", out_tr(L, "(c) pot / half", "(c) pot / demi"), OUT_STR);
+    out_col(t, "equilibrium", eq_heading(&j->eq, L), OUT_STR);
+    out_col(t, "gain", out_tr(L, "Seat's gain (eq.)", "Gain du siège (éq.)"), OUT_STR);
+    out_col(t, "fits", out_tr(L, "Fits the article (pot / half)", "Conforme à l'article (pot / demi)"), OUT_STR);
     for (int m = 0; m < OPEN_MODELS; m++)
         if (!(models >> m & 1))
             out_hide(t, W_A + m);
+    if (!j->eq.have)
+        out_hide(t, W_GAIN);
     if (!j->article) {
         out_hide(t, W_ART);
         out_hide(t, W_FITS);
     }
-    int nfit[OPEN_MODELS] = {0}, ncells = 0;
+    int nfit[OPEN_MODELS + 1] = {0}, ncells = 0;
     for (int pos = 0; pos < j->players; pos++) {
         out_row(t);
         out_set_str(t, W_POS, ordinal(pos, L));
@@ -429,7 +701,7 @@ static void build_wide(const cli_opts *o, const open_job *j, unsigned models, co
                      cli_open_class(&j->r, j->article_cls[pos][1], L, s2, sizeof s2));
             out_set_str(t, W_ART, buf);
         }
-        char fit[2][16] = {"", ""};
+        char fit[2][24] = {"", ""};
         for (int m = 0; m < OPEN_MODELS; m++) {
             if (!(models >> m & 1))
                 continue;
@@ -444,24 +716,109 @@ static void build_wide(const cli_opts *o, const open_job *j, unsigned models, co
                     nfit[m]++;
                 }
         }
+        if (j->eq.have) {
+            eq_text(&j->eq, pos, 0, L, s1, sizeof s1);
+            eq_text(&j->eq, pos, 1, L, s2, sizeof s2);
+            snprintf(buf, sizeof buf, "%s / %s", s1, s2);
+            out_set_str(t, W_EQ, buf);
+            for (int b = 0; b < OPEN_BETS; b++) {
+                if (j->eq.has_gain[b])
+                    snprintf(b ? s2 : s1, sizeof s1, "%.3f", j->eq.gain[b][pos]);
+                else
+                    snprintf(b ? s2 : s1, sizeof s1, "?");
+                if (eq_fits(j, pos, b)) {
+                    size_t l = strlen(fit[b]);
+                    snprintf(fit[b] + l, sizeof fit[b] - l, "%s%s", l ? " " : "", out_tr(L, "eq", "éq"));
+                    nfit[OPEN_MODELS]++;
+                }
+            }
+            snprintf(buf, sizeof buf, "%s / %s", s1, s2);
+            out_set_str(t, W_GAIN, buf);
+        } else {
+            out_set_str(t, W_EQ, out_tr(L, "no solution", "pas de solution"));
+        }
         ncells += 2;
         snprintf(buf, sizeof buf, "%s / %s", fit[0][0] ? fit[0] : "-", fit[1][0] ? fit[1] : "-");
         out_set_str(t, W_FITS, buf);
     }
-    notes_undecided(j, models, t);
+    notes_undecided(o, j, models, t);
+    notes_eq(o, j, t);
     if (j->article) {
         char fb[200];
         size_t l = 0;
         for (int m = 0; m < OPEN_MODELS; m++)
             if (models >> m & 1)
                 l += (size_t)snprintf(fb + l, sizeof fb - l, "%s(%s) %d", l ? ", " : "", MODEL_KEY[m], nfit[m]);
+        if (j->eq.have)
+            l += (size_t)snprintf(fb + l, sizeof fb - l, "%s%s %d", l ? ", " : "", out_tr(L, "equilibrium", "équilibre"),
+                                  nfit[OPEN_MODELS]);
         out_note(t, "article",
-                 "sources/000 \"Paire nécessaire pour : Pot / demi-pot\" (tables/article/open.csv), its deck for "
-                 "%d players; cells where a model gives the article's threshold, of %d: %s",
+                 L ? "le tableau de l'article « Paire nécessaire pour : Pot / demi-pot » (tables/article/open.csv), son jeu pour "
+                     "%d joueurs ; cases où un modèle donne le seuil de l'article, sur %d : %s"
+                   : "the article's \"Paire nécessaire pour : Pot / demi-pot\" (tables/article/open.csv), its deck for "
+                     "%d players; cells where a model gives the article's threshold, of %d: %s",
                  j->players, ncells, fb);
     } else {
-        out_note(t, "article", "not compared: the article's table for %d players uses %d cards", j->players,
-                 deck_for_players(j->players));
+        out_note(t, "article",
+                 L ? "pas de comparaison : la table de l'article pour %d joueurs est à %d cartes"
+                   : "not compared: the article's table for %d players uses %d cards",
+                 j->players, deck_for_players(j->players));
+    }
+}
+
+/* Under the wide table: cell by cell, the article's threshold against the
+ * equilibrium's (its class, a weaker one: it opens hands the equilibrium
+ * checks, or a stronger one), computed, with the counts in the title. */
+static void build_eq_fit(const cli_opts *o, const open_job *j, out_table *t)
+{
+    const int L = o->lang;
+    int n[3] = {0, 0, 0}, cells = 0;   /* weaker, same, stronger */
+    for (int pos = 0; pos < j->players; pos++)
+        for (int b = 0; b < OPEN_BETS; b++) {
+            enum open_eq_cmp c = eq_vs(&j->eq, pos, b, j->article_cls[pos][b]);
+            if (c == OPEN_EQ_NONE)
+                continue;
+            n[c + 1]++;
+            cells++;
+        }
+    char title[400];
+    snprintf(title, sizeof title,
+             L ? "L'article face à l'équilibre, %d joueurs : son seuil est la classe de l'équilibre dans %d cases "
+                 "sur %d, plus faible (il ouvre plus souvent) dans %d, plus fort (moins souvent) dans %d"
+               : "The article against the equilibrium, %d players: its threshold is the equilibrium's class in %d "
+                 "of %d cells, weaker (it opens more often) in %d, stronger (less often) in %d",
+             j->players, n[1], cells, n[0], n[2]);
+    out_init(t, title);
+    out_note(t, out_tr(L, "reading", "lecture"), "%s",
+             L ? "l'équilibre est lu comme le seuil pur qui ouvre aussi souvent que lui (toute classe plus forte "
+                 "et la part entre parenthèses de la sienne ; il panache en fait, il passe par exemple la plupart "
+                 "des tirages) ; classes dans l'ordre d'ouverture (rien < paires < tirage < double paire < ...) ; "
+                 "plus faible : l'article ouvre plus de mains que l'équilibre, plus fort : moins"
+               : "the equilibrium read as the pure threshold that opens as often as it does (every stronger class "
+                 "and the share in brackets of its own; it mixes in fact, e.g. it checks most draws); classes in "
+                 "the opening order (nothing < pairs < draw < two pair < ...); weaker: the article opens more "
+                 "hands than the equilibrium, stronger: fewer");
+    out_col(t, "position", "Position", OUT_STR);
+    out_col(t, "pot", "Pot", OUT_STR);
+    out_col(t, "half", out_tr(L, "Half pot", "Demi-pot"), OUT_STR);
+    static const char *const WORD[3][2] = {{"weaker", "plus faible"}, {"same class", "même classe"},
+                                           {"stronger", "plus fort"}};
+    static const char *const SIGN[3] = {"<", "=", ">"};
+    for (int pos = 0; pos < j->players; pos++) {
+        out_row(t);
+        out_set_str(t, 0, ordinal(pos, L));
+        for (int b = 0; b < OPEN_BETS; b++) {
+            char buf[200], a[64], e[64];
+            enum open_eq_cmp c = eq_vs(&j->eq, pos, b, j->article_cls[pos][b]);
+            if (c == OPEN_EQ_NONE) {
+                out_set_str(t, 1 + b, "-");
+                continue;
+            }
+            cli_open_class(&j->r, j->article_cls[pos][b], L, a, sizeof a);
+            eq_text(&j->eq, pos, b, L, e, sizeof e);
+            snprintf(buf, sizeof buf, L ? "%s : %s %s %s" : "%s: %s %s %s", WORD[c + 1][L != 0], a, SIGN[c + 1], e);
+            out_set_str(t, 1 + b, buf);
+        }
     }
 }
 
@@ -477,39 +834,58 @@ static int adjacent(const open_job *j, const open_cell *c, int art)
 }
 
 /* The fit summary over every player count compared. */
-static void build_summary(const open_job *jobs, int n, unsigned models, out_table *t)
+static void build_summary(const cli_opts *o, const open_job *jobs, int n, unsigned models, out_table *t)
 {
-    out_init(t, "Fit to the article's table: cells where the model gives the article's threshold");
-    out_note(t, "cells", "a cell fits when the model's class is the article's (an undecided '?' cell counts by "
-                         "its point estimate); within one class: the article's or the next class either side");
-    out_col(t, "model", "Model", OUT_STR);
+    const int L = o->lang;
+    out_init(t, out_tr(L, "Fit to the article's table: cells where the model gives the article's threshold",
+                       "Accord avec la table de l'article : cases où le modèle donne le seuil de l'article"));
+    out_note(t, out_tr(L, "cells", "cases"), "%s",
+             L ? "une case concorde quand la classe du modèle est celle de l'article (une case « ? » compte par "
+                 "son estimation) ; à une classe près : celle de l'article ou la suivante de part et d'autre ; "
+                 "équilibre : les solutions livrées (strategies/solved), où il y en a"
+               : "a cell fits when the model's class is the article's (an undecided '?' cell counts by its point "
+                 "estimate); within one class: the article's or the next class either side; equilibrium: the "
+                 "shipped solutions (strategies/solved), where there are some");
+    out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);
     out_col(t, "pot", "Pot", OUT_STR);
-    out_col(t, "half", "Half pot", OUT_STR);
-    out_col(t, "all", "All", OUT_STR);
-    out_col(t, "near", "Within one class", OUT_STR);
-    for (int m = -1; m < OPEN_MODELS; m++) {
+    out_col(t, "half", out_tr(L, "Half pot", "Demi-pot"), OUT_STR);
+    out_col(t, "all", out_tr(L, "All", "Toutes"), OUT_STR);
+    out_col(t, "near", out_tr(L, "Within one class", "À une classe près"), OUT_STR);
+    /* m = -1: model a with exact frequencies; m = OPEN_MODELS: the equilibrium */
+    for (int m = -1; m <= OPEN_MODELS; m++) {
         int mm = m < 0 ? OPEN_MODEL_A : m;
-        if (!(models >> mm & 1) || (m < 0 && !jobs[0].printed_q))
+        if (m < OPEN_MODELS && (!(models >> mm & 1) || (m < 0 && !jobs[0].printed_q)))
             continue;
         int f[2] = {0, 0}, c = 0, near = 0;
         for (int i = 0; i < n; i++) {
-            if (!jobs[i].article)
+            const open_job *j = &jobs[i];
+            if (!j->article || (m == OPEN_MODELS && !j->eq.have))
                 continue;
-            const open_table *tb = m < 0 ? &jobs[i].a_exact : &jobs[i].t[mm];
-            for (int pos = 0; pos < jobs[i].players; pos++) {
+            for (int pos = 0; pos < j->players; pos++) {
                 for (int b = 0; b < OPEN_BETS; b++) {
-                    f[b] += fits(&jobs[i], tb, pos, b);
-                    near += adjacent(&jobs[i], &tb->cell[pos][b], jobs[i].article_cls[pos][b]);
+                    if (m == OPEN_MODELS) {
+                        open_cell e = {.reachable = true, .cls = eq_dclass(&j->eq, pos, b)};
+                        f[b] += eq_fits(j, pos, b);
+                        near += adjacent(j, &e, j->article_cls[pos][b]);
+                        continue;
+                    }
+                    const open_table *tb = m < 0 ? &j->a_exact : &j->t[mm];
+                    f[b] += fits(j, tb, pos, b);
+                    near += adjacent(j, &tb->cell[pos][b], j->article_cls[pos][b]);
                 }
                 c++;
             }
         }
+        if (m == OPEN_MODELS && c == 0)
+            continue;
         char b0[32], b1[32], b2[32], b3[32];
         snprintf(b0, sizeof b0, "%d/%d", f[0], c);
         snprintf(b1, sizeof b1, "%d/%d", f[1], c);
         snprintf(b2, sizeof b2, "%d/%d", f[0] + f[1], 2 * c);
         out_row(t);
-        out_set_str(t, 0, m < 0 ? "(a) exact q" : mm == OPEN_MODEL_A ? "(a)" : mm == OPEN_MODEL_B ? "(b)" : "(c)");
+        out_set_str(t, 0, m < 0 ? out_tr(L, "(a) exact q", "(a) q exact")
+                          : m == OPEN_MODELS ? out_tr(L, "equilibrium", "équilibre")
+                          : mm == OPEN_MODEL_A ? "(a)" : mm == OPEN_MODEL_B ? "(b)" : "(c)");
         out_set(t, 1, b0, b0);
         out_set(t, 2, b1, b1);
         out_set(t, 3, b2, b2);
@@ -522,7 +898,7 @@ static void build_summary(const open_job *jobs, int n, unsigned models, out_tabl
 
 enum {
     D_DECK, D_ACE, D_ORDER, D_PLAYERS, D_POS, D_BET, D_MODEL, D_THR, D_REACH, D_EXC, D_WIN, D_LO, D_HI, D_N, D_WEAKER,
-    D_WWIN, D_WLO, D_WHI, D_WN, D_LEVEL, D_DECIDED, D_ART, D_FITS, D_NCOLS
+    D_WWIN, D_WLO, D_WHI, D_WN, D_LEVEL, D_DECIDED, D_ART, D_FITS, D_FREQ, D_NCOLS
 };
 
 static void tidy_rows(const open_job *j, const char *model, const open_table *tb, out_table *t)
@@ -537,7 +913,7 @@ static void tidy_rows(const open_job *j, const char *model, const open_table *tb
             out_set_str(t, D_ORDER, rules_order_name(j->r.order));
             out_set_int(t, D_PLAYERS, (uint64_t)j->players);
             out_set_int(t, D_POS, (uint64_t)pos + 1);
-            out_set_str(t, D_BET, b ? "half" : "pot");
+            out_set_str(t, D_BET, BET_KEY[b]);
             out_set_str(t, D_MODEL, model);
             out_set_bool(t, D_REACH, c->reachable);
             out_set_num(t, D_LEVEL, c->alpha, "%.6f");
@@ -566,25 +942,88 @@ static void tidy_rows(const open_job *j, const char *model, const open_table *tb
         }
 }
 
+/* The equilibrium's rows (model "equilibrium"): threshold = the dclass of
+ * its pure threshold, frequency = the share of that class it opens,
+ * decided = the file meets the quality goal. */
+static void tidy_eq_rows(const open_job *j, out_table *t)
+{
+    if (!j->eq.have)
+        return;
+    for (int pos = 0; pos < j->players; pos++)
+        for (int b = 0; b < OPEN_BETS; b++) {
+            double f;
+            int k = eq_thr(&j->eq, pos, b, &f);
+            if (k == -2)
+                continue;
+            char key[DCLASS_NAME_MAX];
+            out_row(t);
+            out_set_int(t, D_DECK, (uint64_t)j->deck);
+            out_set_bool(t, D_ACE, j->r.ace_low);
+            out_set_str(t, D_ORDER, rules_order_name(j->r.order));
+            out_set_int(t, D_PLAYERS, (uint64_t)j->players);
+            out_set_int(t, D_POS, (uint64_t)pos + 1);
+            out_set_str(t, D_BET, BET_KEY[b]);
+            out_set_str(t, D_MODEL, "equilibrium");
+            out_set_bool(t, D_REACH, true);
+            int d = eq_dclass(&j->eq, pos, b);
+            out_set_str(t, D_THR, d == OPEN_NONE ? "none" : dclass_key(&j->r, d, key, sizeof key));
+            if (k >= 0)
+                out_set_num(t, D_FREQ, f, "%.6f");
+            out_set_bool(t, D_DECIDED, j->eq.converged[b]);
+            if (j->article && j->article_cls[pos][b] != OPEN_NONE) {
+                out_set_str(t, D_ART, dclass_key(&j->r, j->article_cls[pos][b], key, sizeof key));
+                out_set_bool(t, D_FITS, eq_fits(j, pos, b));
+            }
+        }
+}
+
 static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned models, out_table *t)
 {
     out_init(t, "Opening thresholds");
     out_note(t, "passers", "%s", o->passers ? "column" : "half");
     out_note(t, "callers", "%g", o->callers);
     out_note(t, "seed", "%llu", (unsigned long long)o->seed);
+    out_note(t, "equilibrium", "model equilibrium: the shipped solution's pure threshold (strategies/solved); "
+                               "frequency: the share of the threshold class it opens; decided: the file meets "
+                               "the quality goal (exploitability at most %g antes per deal)",
+             OPEN_EQ_GOAL);
+    /* The same facts as typed fields (JSON): the conventions, and per
+     * player count the solutions' quality. */
+    out_field(t, "conventions.passers", OUT_STR, "%s", o->passers ? "column" : "half");
+    out_field(t, "conventions.callers", OUT_NUM, "%g", o->callers);
+    out_field(t, "conventions.seed", OUT_INT, "%llu", (unsigned long long)o->seed);
+    out_field(t, "conventions.converged_goal", OUT_NUM, "%g", OPEN_EQ_GOAL);
+    for (int i = 0; i < n; i++) {
+        const open_eq *q = &jobs[i].eq;
+        char key[80];
+        for (int b = 0; b < OPEN_BETS; b++) {
+            snprintf(key, sizeof key, "equilibrium.exploitability_%dp_%s", jobs[i].players, BET_KEY[b]);
+            if (q->have && q->has_expl[b])
+                out_field(t, key, OUT_NUM, "%.6f", q->expl[b]);
+            else
+                out_field(t, key, OUT_NUM, "%s", "");
+        }
+        snprintf(key, sizeof key, "equilibrium.converged_%dp", jobs[i].players);
+        if (q->have)
+            out_field(t, key, OUT_BOOL, "%s", q->converged[0] && q->converged[1] ? "true" : "false");
+        else
+            out_field(t, key, OUT_BOOL, "%s", "");
+    }
     static const char *const COLS[D_NCOLS][2] = {
         {"deck", "Deck"}, {"ace_low", "Ace low"}, {"order", "Order"}, {"players", "Players"},
         {"position", "Position"}, {"bet", "Bet"}, {"model", "Model"}, {"threshold", "Threshold"},
         {"reachable", "Reachable"}, {"exceptions", "Exceptions"}, {"win", "Win"}, {"ci_low", "CI low"},
         {"ci_high", "CI high"}, {"deals", "Deals"}, {"weaker", "Weaker"}, {"weaker_win", "Weaker win"},
         {"weaker_ci_low", "Weaker CI low"}, {"weaker_ci_high", "Weaker CI high"}, {"weaker_deals", "Weaker deals"},
-        {"level", "Level"}, {"decided", "Decided"}, {"article", "Article"}, {"fits", "Fits"}};
+        {"level", "Level"}, {"decided", "Decided"}, {"article", "Article"}, {"fits", "Fits"},
+        {"frequency", "Frequency"}};
     static const enum out_type TYPES[D_NCOLS] = {OUT_INT, OUT_BOOL, OUT_STR, OUT_INT, OUT_INT, OUT_STR, OUT_STR, OUT_STR,
                                                  OUT_BOOL, OUT_STR, OUT_NUM,  OUT_NUM, OUT_NUM, OUT_INT, OUT_STR, OUT_NUM,
-                                                 OUT_NUM,  OUT_NUM, OUT_INT, OUT_NUM,  OUT_BOOL, OUT_STR, OUT_BOOL};
+                                                 OUT_NUM,  OUT_NUM, OUT_INT, OUT_NUM,  OUT_BOOL, OUT_STR, OUT_BOOL,
+                                                 OUT_NUM};
     for (int c = 0; c < D_NCOLS; c++)
         out_col(t, COLS[c][0], COLS[c][1], TYPES[c]);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         for (int m = 0; m < OPEN_MODELS; m++) {
             if (!(models >> m & 1))
                 continue;
@@ -592,12 +1031,38 @@ static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned 
             if (m == OPEN_MODEL_A && jobs[i].printed_q)
                 tidy_rows(&jobs[i], "a-exact", &jobs[i].a_exact, t);
         }
+        tidy_eq_rows(&jobs[i], t);
+    }
+}
+
+/* Options this command would ignore are refused (issue 18): what only
+ * the Monte Carlo models read, with model a alone; the drawing strategy
+ * without model c; --deck beside a --solution file, which has its own. */
+static void refuse_ignored(const cli_opts *o, unsigned models)
+{
+    if (cli_equilibrium_asked(o)) {
+        if (o->solution && o->deck_set && !o->deck_auto)
+            cli_usage_error("--deck: the --solution file has its own deck (leave --deck out)");
+        return;   /* it runs the three models beside the solved game */
+    }
+    const char *asked = o->model ? o->model : "all";
+    if (!(models & (1u << OPEN_MODEL_B | 1u << OPEN_MODEL_C))) {
+        if (o->trials_set || o->precision > 0 || o->seed_set || o->threads)
+            cli_usage_error("--%s: model a is exact arithmetic, it deals nothing (--model %s; "
+                            "--trials, --precision, --seed and --threads are for models b and c)",
+                            o->trials_set ? "trials" : o->precision > 0 ? "precision" : o->seed_set ? "seed" : "threads",
+                            asked);
+    }
+    if (!(models & 1u << OPEN_MODEL_C) && (o->strategy || o->camouflage_set))
+        cli_usage_error("--%s: only model c draws (--model %s)", o->strategy ? "strategy" : "camouflage", asked);
 }
 
 int cmd_open(const cli_opts *o)
 {
-    if (cli_equilibrium_asked(o))
+    if (cli_equilibrium_asked(o)) {
+        refuse_ignored(o, 7);
         return cli_open_equilibrium(o);
+    }
     int lo = 4, hi = 8;
     if (o->players_set) {
         if (o->players < 4 || o->players > 8)
@@ -612,6 +1077,7 @@ int cmd_open(const cli_opts *o)
             cli_usage_error("a %d-card deck cannot deal 4 players", o->decks[0]);
     }
     unsigned models = cli_open_models(o);
+    refuse_ignored(o, models);
     strategy s;
     cli_strategy(o, "article", &s);
     int n = hi - lo + 1;
@@ -642,27 +1108,35 @@ int cmd_open(const cli_opts *o)
         cli_emit(ts, 1, o);
         out_free(&t);
     } else {
-        out_table *tables = calloc((size_t)n + 1, sizeof *tables);
-        out_table *ts[OPEN_MAX_PLAYERS + 1];
-        if (!tables)
+        /* per player count: the wide table, the article against the
+         * equilibrium under it (when both are there); then the summary */
+        out_table *tables = calloc(2 * (size_t)n + 1, sizeof *tables);
+        out_table **ts = calloc(2 * (size_t)n + 1, sizeof *ts);
+        if (!tables || !ts)
             cli_fail("out of memory");
         int nt = 0;
         for (int i = 0; i < n; i++) {
             build_wide(o, &jobs[i], models, &s, &tables[nt]);
             ts[nt] = &tables[nt];
             nt++;
+            if (jobs[i].article && jobs[i].eq.have) {
+                build_eq_fit(o, &jobs[i], &tables[nt]);
+                ts[nt] = &tables[nt];
+                nt++;
+            }
         }
         bool any_article = false;
         for (int i = 0; i < n; i++)
             any_article = any_article || jobs[i].article;
         if (n > 1 && any_article) {
-            build_summary(jobs, n, models, &tables[nt]);
+            build_summary(o, jobs, n, models, &tables[nt]);
             ts[nt] = &tables[nt];
             nt++;
         }
         cli_emit(ts, nt, o);
         for (int i = 0; i < nt; i++)
             out_free(&tables[i]);
+        free(ts);
         free(tables);
     }
     free(jobs);
