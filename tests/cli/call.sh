@@ -1,0 +1,59 @@
+# talon call: the equilibrium's calls beside the threshold models (the
+# shipped solutions), where none is shipped, one bet size, French, and the
+# options it would ignore refused with one line, exit 2.
+. "$(dirname "$0")/lib.bash"
+
+# Five players, model (a), against an opening by the third: the solved
+# game's pure calling threshold beside each model cell, the 5-player pot
+# file marked NOT converged, and the count of where the model stands.
+run call --players 5 --opener 3 --model a
+expect_rc 0
+expect_err_empty
+expect_out_line "Opener  Caller  *Equilibrium, NOT converged (pot / half)"
+expect_out_line "3       4           KK+ / JJ..QQ                 two pair / QQ           KK (9%) / 99 (0%)"
+expect_out_line "  equilibrium: the solved betting game *draw-5p-40-pot.txt: 262 144 iterations, exploitability 0.194: NOT converged*"
+expect_out_line "  against the equilibrium: the model's threshold is the equilibrium's class in 0 of 8 cells, *stronger (less often) in 8;*"
+
+# One size: the heading names it alone, the cell too.
+run call --players 5 --opener 3 --position 5 --bet half --model a
+expect_rc 0
+expect_out_line "Opener  Caller  Opener's range (half)  Call with (half)  Equilibrium (half)"
+expect_out_line "3       5       JJ..QQ                 QQ                88 (75%)"
+
+# No shipped solution at 52 cards for 4 players: the column says so, the
+# table is printed, exit 0.
+run call --players 4 --deck 52 --opener 2 --model a
+expect_rc 0
+expect_err_empty
+expect_out_line "2       3           TT+ / 66..99                 draw / 77               no solution"
+expect_out_line "  equilibrium: no shipped solution for 4 players at 52 cards (strategies/solved/draw-4p-52-pot.txt)*"
+
+# French: headings, notes, cells, the column.
+run call --players 6 --opener 2 --position 4 --model a --lang fr --format md
+expect_rc 0
+expect_out_line "| Ouvreur | Suiveur | Éventail de l'ouvreur (pot / demi) | Suivre avec (pot / demi) | Équilibre, NON convergé (pot / demi) |"
+expect_out_line "| 2 | 4 | Tirage+ / Roi..As | Double paire / As | Valet (33%) / Neuf (67%) |"
+expect_out_line "- face à l'équilibre: le seuil du modèle est la classe de l'équilibre dans * cases sur 2*"
+desc="talon call --lang fr: no English heading or note"
+case "$out" in *"Calling"*|*"Opener"*|*" the "*|*"model a:"*) ko "English left" ;; *) ok ;; esac
+
+# csv: the equilibrium's rows (model equilibrium, its class, the share).
+run call --players 5 --opener 3 --model a --format csv
+expect_rc 0
+expect_out_line "deck,ace_low,players,model,opener,caller,bet,*,decided,frequency"
+expect_out_line "40,true,5,equilibrium,3,1,pot,,,JJ,true,,,,,,,,,,false,0.29*"
+
+# Options it would ignore: refused, one line, exit 2.
+usage_error call --players 5 --model a --trials 1000
+usage_error call --players 5 --model a --seed 2
+usage_error call --players 5 --model a,b --camouflage on
+usage_error call --players 5 --model equilibrium --opener 3 --bet half
+usage_error call --players 5 --model equilibrium --strategy standard
+usage_error call --players 5 --model equilibrium --seed 2
+usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --deck 40
+run call --players 5 --model equilibrium --opener 3 --bet half
+expect_err_line "talon: --bet: talon call --model equilibrium reads the solved game's calls and would ignore it"
+# What a model reads is taken.
+run call --players 4 --opener 2 --model b --trials 300 --seed 2
+expect_rc 0
+finish
