@@ -16,6 +16,7 @@
 
 #include "bluff.h"
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 
 /* The article's example, used when --claimed / --opp-win are not given. */
@@ -78,13 +79,62 @@ static void set_pots(out_table *t, int col, double v)
         out_set_num(t, col, v, "%.3f");
 }
 
+/* The library's words (regimes, check rows, model titles) in the language
+ * of --lang: the data keep the English (and the keys); people read French. */
+static const char *fr(int L, const char *en)
+{
+    static const char *const T[][2] = {
+        {"mixed: both sides indifferent", "mixte : les deux camps indifférents"},
+        {"rule of thumb, not an equilibrium", "règle empirique, pas un équilibre"},
+        {"thresholds on a continuum of hands", "seuils sur un continuum de mains"},
+        {"bluffs per deal", "bluffs par donne"},
+        {"value bets per deal", "mises de valeur par donne"},
+        {"caller calls a bet", "le suiveur suit une mise"},
+        {"caller's hand beats a value bet", "la main du suiveur bat une mise de valeur"},
+        {"caller between alpha and beta: call - fold, facing a bet",
+         "suiveur entre alpha et beta : suivre - passer, face à une mise"},
+        {"bettor's hand alpha: bluff - check", "main alpha du miseur : bluffer - parler"},
+        {"bettor's hand beta: bet - check", "main beta du miseur : miser - parler"},
+        {"middling caller calls a bet", "un suiveur moyen suit une mise"},
+        {"middling caller facing a bet: call - fold", "suiveur moyen face à une mise : suivre - passer"},
+        {"weak hand: bluff - check", "main faible : bluffer - parler"},
+        {"strong hand: bet - check", "main forte : miser - parler"},
+        {"bettor's net result per deal", "résultat net du miseur par donne"},
+    };
+    if (!L)
+        return en;
+    for (size_t i = 0; i < sizeof T / sizeof T[0]; i++)
+        if (strcmp(en, T[i][0]) == 0)
+            return T[i][1];
+    return en;
+}
+
 /* ---- table 1: the strategies ----------------------------------------------- */
 
 enum { S_MODEL, S_TITLE, S_POT, S_MIDDLE, S_F, S_Q, S_RAISE, S_OPT, S_QOPT, S_REGIME, S_SIGMA, S_BETA,
        S_VALUEBETS, S_BLUFFS, S_CHECKS, S_SHARE, S_CALL, S_CALLANY, S_GC, S_GW, S_GS, S_VALUE, S_EDGE };
 
-static const char *model_note(enum bluff_model m, char *buf, size_t size)
+static const char *model_note(enum bluff_model m, int L, char *buf, size_t size)
 {
+    if (L) {
+        static const char *const FR[] = {
+            [BLUFF_ANTE] = "équilibre du jeu jouet, « pot » = l'ante d'un joueur (l'unité de von Neumann), le milieu "
+                           "tient M = 2 pots : bluffs = f r/(M+r), part de bluff r/(M+2r), le suiveur moyen suit "
+                           "c = [(1-q)M - q r]/[(1-q)(M+r)], r* = M(1/sqrt(2q) - 1), avantage en r* f M (1 - sqrt(2q))^2",
+            [BLUFF_POT] = "le même équilibre, « pot » = tous les jetons du milieu (M = 1) : part de bluff B/(P+2B), "
+                          "bluffs f B/(P+B), r* = P(1/sqrt(2q) - 1)",
+            [BLUFF_VALUE] = "taille de mise de valeur, « pot » = le milieu (M = 1) : les mains moyennes suivent à la "
+                            "fréquence de défense minimale P/(P+B) (q ignoré), les mains faibles bluffent à la cote du "
+                            "pot f B/(P+B), la mise maximise B[(1-q)P/(P+B) - q] : r* = P(sqrt((1-q)/q) - 1) ; pas un "
+                            "équilibre pour q > 0 (un bluff perd q B)",
+            [BLUFF_VN1944] = "le poker continu de von Neumann (1944) : mains uniformes sur [0,1], une ante chacun "
+                             "(« pot » = ante), mise b ; bluff sous alpha = b/((b+1)(b+4)) (= la valeur), mise de "
+                             "valeur au-dessus de beta, 1 - beta = (b+2)/((b+1)(b+4)), suit au-dessus de gamma = "
+                             "b(b+3)/((b+1)(b+4)) ; r* = 2 ; f et q sont ceux qu'implique la solution : f = 1 - beta, "
+                             "q = (1-beta)/2"};
+        snprintf(buf, size, "%s", FR[m]);
+        return buf;
+    }
     switch (m) {
     case BLUFF_ANTE:
         snprintf(buf, size,
@@ -149,7 +199,7 @@ static void strategy_cols(out_table *t, int L)
 }
 
 /* One model's optimal strategy. */
-static void strategy_row(out_table *t, const run *r)
+static void strategy_row(out_table *t, const run *r, int L)
 {
     const bluff_strategy *s = &r->s;
     out_row(t);
@@ -162,7 +212,7 @@ static void strategy_row(out_table *t, const run *r)
     set_pots(t, S_RAISE, s->raise);
     set_pots(t, S_OPT, r->optimal);
     out_set_prob(t, S_QOPT, r->q_for_raise);
-    out_set_str(t, S_REGIME, bluff_regime_name(s->regime));
+    out_set(t, S_REGIME, bluff_regime_name(s->regime), fr(L, bluff_regime_name(s->regime)));
     out_set_prob(t, S_SIGMA, s->bet_strong);
     out_set_prob(t, S_BETA, s->bluff_weak);
     out_set_prob(t, S_VALUEBETS, s->value_bets);
@@ -212,6 +262,11 @@ static void build_strategies(const cli_opts *o, const run *runs, int n, double f
 {
     const int L = o->lang;
     out_init(t, out_tr(L, "Bluff and raise: optimal strategies", "Bluff et relance : stratégies optimales"));
+    out_field(t, "claimed", OUT_NUM, "%.17g", f);
+    out_field(t, "opp_win", OUT_NUM, "%.17g", q);
+    out_field(t, "raise_unit", OUT_STR, "x pot (the model's pot)");
+    out_field(t, "raise_fixed", OUT_BOOL, "%s", o->raise_set ? "true" : "false");
+    out_field(t, "exact", OUT_BOOL, "true");
     headline(o, runs, n, t);
     out_note(t, out_tr(L, "game", "jeu"), "%s", L ? "le miseur tient la main forte qu'il annonce avec la probabilité f, sinon "
              "une main faible qui perd tout abattage ; le suiveur tient une main qui bat la forte avec la probabilité q "
@@ -223,7 +278,7 @@ static void build_strategies(const cli_opts *o, const run *runs, int n, double f
              "showdown; the hands are independent");
     char buf[700];
     for (int i = 0; i < n; i++)
-        out_note(t, bluff_model_key(runs[i].m), "%s", model_note(runs[i].m, buf, sizeof buf));
+        out_note(t, bluff_model_key(runs[i].m), "%s", model_note(runs[i].m, L, buf, sizeof buf));
     out_note(t, out_tr(L, "inputs", "entrées"), "f = %g%s, q = %g%s", f,
              o->claimed_set ? "" : out_tr(L, " (the article's draw)", " (le tirage de l'article)"), q,
              o->opp_win_set ? "" : out_tr(L, " (the article's 10%)", " (les 10 % de l'article)"));
@@ -246,17 +301,19 @@ static void build_strategies(const cli_opts *o, const run *runs, int n, double f
 
     strategy_cols(t, L);
     for (int i = 0; i < n; i++)
-        strategy_row(t, &runs[i]);
+        strategy_row(t, &runs[i], L);
     /* One line per model on what the raise played means. */
     for (int i = 0; i < n && t->nnotes < OUT_MAX_NOTES; i++) {
         const bluff_strategy *s = &runs[i].s;
         char key[40];
         snprintf(key, sizeof key, out_tr(L, "%s regime", "régime %s"), bluff_model_key(s->model));
         out_note(t, key, out_tr(L, "%s; raise %.3f pots is optimal at q = %.4g%s", "%s ; la relance de %.3f pots est optimale à q = %.4g%s"),
-                 bluff_regime_name(s->regime), s->raise,
+                 fr(L, bluff_regime_name(s->regime)), s->raise,
                  runs[i].q_for_raise,
                  s->regime == BLUFF_CONTINUOUS && s->raise == 0
-                     ? " (a bet of 0 is a check: its value bets are the thresholds' limit as the bet goes to 0)"
+                     ? out_tr(L, " (a bet of 0 is a check: its value bets are the thresholds' limit as the bet goes to 0)",
+                              " (une mise de 0 est une parole : ses mises de valeur sont la limite des seuils quand la "
+                              "mise tend vers 0)")
                      : "");
     }
 }
@@ -309,6 +366,8 @@ static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
 {
     const int L = o->lang;
     out_init(t, out_tr(L, "Monte Carlo check of the formulas", "Vérification des formules par Monte-Carlo"));
+    cli_method_fields(t, o, false, runs[0].mc.trials);
+    out_field(t, "agrees_if_abs_z_at_most", OUT_NUM, "4");
     mc_notes(o, runs, n, t);
     out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);
     out_col(t, "check", out_tr(L, "Check", "Vérification"), OUT_STR);
@@ -334,7 +393,7 @@ static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
             out_row(t);
             out_set_str(t, M_MODEL, bluff_model_key(runs[i].m));
             out_set_str(t, M_CHECK, c->key);
-            out_set_str(t, M_WHAT, c->what);
+            out_set(t, M_WHAT, c->what, fr(L, c->what));
             /* A zero computed as -1e-17 would show as "-0.00000": print it as 0. */
             if (!isfinite(c->formula))   /* 0/0: a condition that never occurs (no bet to call) */
                 out_set(t, M_FORMULA, "", "-");
@@ -357,7 +416,8 @@ static void build_mc(const cli_opts *o, const run *runs, int n, out_table *t)
                 out_set_num(t, M_Z, c->z, "%+.2f");
             else
                 out_set(t, M_Z, "", "-");
-            out_set_bool(t, M_AGREES, fabs(c->z) <= 4.0);
+            out_set(t, M_AGREES, fabs(c->z) <= 4.0 ? "true" : "false",
+                    fabs(c->z) <= 4.0 ? out_tr(L, "yes", "oui") : out_tr(L, "no", "non"));
         }
 }
 
@@ -402,31 +462,45 @@ static void build_article(const enum bluff_model *ms, int n, out_table *t, int l
 {
     out_init(t, out_tr(lang, "The article's statements (\"Bluff et relance\") beside each model",
                        "Les énoncés de l'article (« Bluff et relance ») face à chaque modèle"));
-    out_note(t, "statements",
-             "1: the optimal raise is of the order of twice the pot when the opponent's chance of beating the "
-             "claimed hand is of the order of 10%%; 2: at a raise of twice the pot, bluff half as often as the "
-             "claimed hand (a 15%% draw: bluff 7.5%%, pass the other 77.5%%); 3 (note 6): a show of strength "
-             "is real more than once in two, at twice the pot 1/3 bluff to 2/3 real");
-    out_note(t, "source", "sources/000 \"Bluff et relance\" and its notes 5-6, transcribed in tables/article/bluff.csv");
-    out_note(t, "parameters",
-             "where the article states none, its own example: f = 15%%, q = 10%%, raise 2 pots (none of them "
-             "moves those figures for f <= 1/2); vn1944 has no free f, so figures for a 15%% draw are n/a");
-    out_note(t, "agreement",
-             "within half a unit of the article's last printed digit (\"deux\": 0.5 pot, 7,5 %%: 0.05 point, "
-             "\"un dixième\", \"10 %%\": 5 points); its fractions (la moitié, 1/3, 2/3) exactly");
-    out_col(t, "model", "Model", OUT_STR);
+    const int L = lang;
+    out_note(t, out_tr(L, "statements", "énoncés"), "%s",
+             out_tr(L, "1: the optimal raise is of the order of twice the pot when the opponent's chance of beating "
+                       "the claimed hand is of the order of 10%; 2: at a raise of twice the pot, bluff half as often "
+                       "as the claimed hand (a 15% draw: bluff 7.5%, pass the other 77.5%); 3 (note 6): a show of "
+                       "strength is real more than once in two, at twice the pot 1/3 bluff to 2/3 real",
+                    "1 : la relance optimale est de l'ordre de deux fois le pot quand l'adversaire bat la main "
+                    "annoncée environ 10 % du temps ; 2 : à une relance de deux fois le pot, bluffer moitié moins "
+                    "souvent que la main annoncée (un tirage à 15 % : bluffer 7,5 %, passer les 77,5 % restants) ; "
+                    "3 (note 6) : un jeu fort affiché est réel plus d'une fois sur deux, à deux fois le pot 1/3 de "
+                    "bluff pour 2/3 de main réelle"));
+    out_note(t, "source", "%s",
+             out_tr(L, "sources/000 \"Bluff et relance\" and its notes 5-6, transcribed in tables/article/bluff.csv",
+                    "sources/000 « Bluff et relance » et ses notes 5-6, transcrites dans tables/article/bluff.csv"));
+    out_note(t, out_tr(L, "parameters", "paramètres"), "%s",
+             out_tr(L, "where the article states none, its own example: f = 15%, q = 10%, raise 2 pots (none of them "
+                       "moves those figures for f <= 1/2); vn1944 has no free f, so figures for a 15% draw are n/a",
+                    "quand l'article n'en donne pas, son propre exemple : f = 15 %, q = 10 %, relance de 2 pots "
+                    "(aucun ne change ces chiffres pour f <= 1/2) ; vn1944 n'a pas de f libre : les chiffres pour un "
+                    "tirage à 15 % sont sans objet"));
+    out_note(t, out_tr(L, "agreement", "accord"), "%s",
+             out_tr(L, "within half a unit of the article's last printed digit (\"deux\": 0.5 pot, 7,5 %: 0.05 "
+                       "point, \"un dixième\", \"10 %\": 5 points); its fractions (la moitié, 1/3, 2/3) exactly",
+                    "à une demi-unité près du dernier chiffre imprimé par l'article (« deux » : 0,5 pot, 7,5 % : "
+                    "0,05 point, « un dixième », « 10 % » : 5 points) ; ses fractions (la moitié, 1/3, 2/3) "
+                    "exactement"));
+    out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);
     out_col(t, "statement", "#", OUT_INT);
-    out_col(t, "figure", "Figure", OUT_STR);
+    out_col(t, "figure", out_tr(L, "Figure", "Chiffre"), OUT_STR);
     out_col(t, "claimed", "f", OUT_NUM);
     out_col(t, "raise", "r", OUT_NUM);
     out_col(t, "opp_win", "q", OUT_NUM);
     out_col(t, "article", "Article", OUT_NUM);
-    out_col(t, "ours", "Ours", OUT_NUM);
+    out_col(t, "ours", out_tr(L, "Ours", "Nous"), OUT_NUM);
     out_col(t, "relation", "Relation", OUT_STR);
-    out_col(t, "tolerance", "Tolerance", OUT_NUM);
-    out_col(t, "supported", "Supported", OUT_BOOL);
-    out_col(t, "flag", "Flag", OUT_STR);
-    out_col(t, "printed", "Printed", OUT_STR);
+    out_col(t, "tolerance", out_tr(L, "Tolerance", "Tolérance"), OUT_NUM);
+    out_col(t, "supported", out_tr(L, "Supported", "Confirmé"), OUT_BOOL);
+    out_col(t, "flag", out_tr(L, "Flag", "Signal"), OUT_STR);
+    out_col(t, "printed", out_tr(L, "Printed", "Imprimé"), OUT_STR);
     out_hide(t, A_REL);
     out_hide(t, A_TOL);
     out_hide(t, A_SUPP);
@@ -460,7 +534,8 @@ static void build_article(const enum bluff_model *ms, int n, out_table *t, int l
             out_set_num(t, A_TOL, st[k].tolerance, "%g");
             if (applies)
                 out_set_bool(t, A_SUPP, agrees);
-            out_set_str(t, A_FLAG, !applies ? "n/a" : agrees ? "" : "NOT SUPPORTED");
+            out_set_str(t, A_FLAG, !applies ? out_tr(L, "n/a", "sans objet") : agrees ? ""
+                                                                                       : out_tr(L, "NOT SUPPORTED", "NON CONFIRMÉ"));
             out_set_str(t, A_PRINTED, st[k].printed);
         }
         char list[40] = "";
@@ -469,9 +544,9 @@ static void build_article(const enum bluff_model *ms, int n, out_table *t, int l
             if (ok[k])
                 l += (size_t)snprintf(list + l, sizeof list - l, "%s%d", l ? ", " : "", k);
         len += (size_t)snprintf(summary + len, sizeof summary - len, "%s%s: %s", i ? "; " : "",
-                                bluff_model_key(ms[i]), l ? list : "none");
+                                bluff_model_key(ms[i]), l ? list : out_tr(L, "none", "aucun"));
     }
-    out_note(t, "supported", "%s", summary);
+    out_note(t, out_tr(L, "supported", "confirmés"), "%s", summary);
 }
 
 /* ---- the command ------------------------------------------------------------ */
@@ -482,25 +557,39 @@ enum { T_STRATEGIES = 1, T_CHECK = 2, T_ARTICLE = 4 };
 
 static unsigned tables_of(const cli_opts *o)
 {
-    const char *a = o->npos ? o->pos[0] : NULL;
-    if (!a || strcmp(a, "all") == 0) {
-        if (o->format == OUT_CSV && a)
-            cli_usage_error("csv holds one table: 'talon bluff strategies|check|article --format csv'");
-        return o->format == OUT_CSV ? T_STRATEGIES : T_STRATEGIES | T_CHECK | T_ARTICLE;
-    }
-    if (strcmp(a, "strategies") == 0)
-        return T_STRATEGIES;
-    if (strcmp(a, "check") == 0)
-        return T_CHECK;
-    if (strcmp(a, "article") == 0)
-        return T_ARTICLE;
-    cli_usage_error("'talon bluff' shows the tables strategies, check, article or all, not '%s'", a);
+    /* TABLE, or --table TABLE as for pots and stud (cli_table: list, all,
+     * the main table alone in csv). */
+    if (o->npos && o->table)
+        cli_usage_error("give the table once: TABLE or --table TABLE, not both");
+    cli_opts t = *o;
+    if (o->npos)
+        t.table = o->pos[0];
+    static const char *const NAMES[] = {"strategies", "check", "article"};
+    if (o->npos && strcmp(t.table, "all") && strcmp(t.table, "list") && strcmp(t.table, NAMES[0]) &&
+        strcmp(t.table, NAMES[1]) && strcmp(t.table, NAMES[2]))
+        cli_usage_error("'talon bluff' shows the tables strategies, check, article or all (list names them), not "
+                        "'%s'", t.table);
+    int one = cli_table(&t, NAMES, 3, NULL, NULL);
+    unsigned which = one < 0 ? T_STRATEGIES | T_CHECK | T_ARTICLE : 1u << one;
+    /* The Monte Carlo options set the check alone: refused where it is not printed. */
+    const char *mc = o->trials_set ? "--trials" : o->precision > 0 ? "--precision" : o->seed_set ? "--seed" : NULL;
+    if (mc && !(which & T_CHECK))
+        cli_usage_error("%s sets the Monte Carlo check, and the table '%s' has none (give check or all)", mc,
+                        NAMES[one]);
+    return which;
 }
 
 int cmd_bluff(const cli_opts *o)
 {
-    if (cli_equilibrium_asked(o))
+    if (cli_equilibrium_asked(o)) {
+        /* The stated game's inputs mean nothing to the solved game. */
+        const char *toy = o->claimed_set ? "--claimed" : o->opp_win_set ? "--opp-win" : o->raise_set ? "--raise"
+                          : o->precision > 0 ? "--precision" : o->npos ? "a TABLE" : o->table ? "--table" : NULL;
+        if (toy)
+            cli_usage_error("--model equilibrium reads the solved draw game: %s does not apply (the stated models "
+                            "take it)", toy);
         return cli_bluff_equilibrium(o);
+    }
     if (o->players_set || o->deck_set)
         cli_usage_error("--players and --deck go with --model equilibrium (the toy models have no table)");
     unsigned which = tables_of(o);

@@ -150,20 +150,33 @@ static void gain_text(const eq_solution *s, int seat, char *buf, size_t size)
         snprintf(buf, size, "%.3f", in->gain[seat]);
 }
 
-static void quality_notes(out_table *t, const eq_pair *e)
+/* The solutions' notes in the words of lang (talon bluff --lang fr; open
+ * and call pass 0 through quality_notes). */
+static void quality_notes_lang(out_table *t, const eq_pair *e, int L)
 {
     for (int b = 0; b < 2; b++) {
         if (b == 1 && e->s[1] == e->s[0])
             break;
         const eq_info *in = eq_info_of(e->s[b]);
-        out_note(t, b ? "solution (half)" : "solution", "%s: %s", e->path[b], in->game_id);
-        out_note(t, b ? "quality (half)" : "quality",
-                 "%llu MCCFR iterations, seed %llu; exploitability %.3f antes per deal (sum of the seats' "
-                 "sampled best-response gains: a lower bound)%s%s",
+        out_note(t, b ? out_tr(L, "solution (half)", "solution (demi-pot)") : "solution", "%s: %s", e->path[b],
+                 in->game_id);
+        out_note(t, b ? out_tr(L, "quality (half)", "qualité (demi-pot)") : out_tr(L, "quality", "qualité"),
+                 out_tr(L, "%llu MCCFR iterations, seed %llu; exploitability %.3f antes per deal (sum of the seats' "
+                           "sampled best-response gains: a lower bound)%s%s",
+                        "%llu itérations MCCFR, graine %llu ; exploitabilité %.3f ante par donne (somme des gains "
+                        "de meilleure réponse échantillonnés des places : une borne inférieure)%s%s"),
                  (unsigned long long)in->iterations, (unsigned long long)in->seed, in->exploitability,
-                 in->exploitability > 0.02 ? "; NOT converged (the goal is under 0.02 a seat)" : "",
-                 in->round1_only ? "; the file keeps round 1 only" : "");
+                 in->exploitability > 0.02 ? out_tr(L, "; NOT converged (the goal is under 0.02 a seat)",
+                                                    " ; NON convergée (le but est sous 0.02 par place)")
+                                           : "",
+                 in->round1_only ? out_tr(L, "; the file keeps round 1 only", " ; le fichier ne garde que le tour 1")
+                                 : "");
     }
+}
+
+static void quality_notes(out_table *t, const eq_pair *e)
+{
+    quality_notes_lang(t, e, 0);
 }
 
 /* ---- talon open --model equilibrium ------------------------------------------------ */
@@ -523,13 +536,16 @@ static void rate_text(const eq_rate *r, char *buf, size_t size)
 }
 
 /* By seat and draw count: how often a losing hand bets. */
-static void bluff_by_seat(const eq_bluff_table *b, out_table *t)
+static void bluff_by_seat(const eq_bluff_table *b, out_table *t, int L)
 {
-    out_init(t, "Equilibrium bets after the draw, by seat and cards drawn");
-    static const char *const COLS[4][2] = {
-        {"seat", "Seat"}, {"drawn", "Drew"}, {"bet_losing", "Bets with a losing hand"}, {"bet", "Bets (any hand)"}};
+    out_init(t, out_tr(L, "Equilibrium bets after the draw, by seat and cards drawn",
+                       "Mises de l'équilibre après l'écart, par place et cartes demandées"));
+    static const char *const COLS[4][3] = {{"seat", "Seat", "Place"},
+                                           {"drawn", "Drew", "Demandées"},
+                                           {"bet_losing", "Bets with a losing hand", "Mise avec une main perdante"},
+                                           {"bet", "Bets (any hand)", "Mise (toute main)"}};
     for (int c = 0; c < 4; c++)
-        out_col(t, COLS[c][0], COLS[c][1], OUT_STR);
+        out_col(t, COLS[c][0], COLS[c][L ? 2 : 1], OUT_STR);
     for (int s = 0; s < b->players; s++)
         for (int k = 0; k < EQ_MAX_DRAW; k++) {
             if (b->bet_any[s][k].n == 0)
@@ -545,30 +561,36 @@ static void bluff_by_seat(const eq_bluff_table *b, out_table *t)
             rate_text(&b->bet_any[s][k], buf, sizeof buf);
             out_set_str(t, 3, buf);
         }
-    out_note(t, "cells", "the first bet of round 2 (no bet before it): the probability that the seat bets, given "
-                         "a hand that loses the showdown to an opponent still in (a bluff) or any hand; 95%% "
-                         "half-widths; n = decisions met on the sampled deals");
+    out_note(t, out_tr(L, "cells", "cases"), "%s",
+             out_tr(L, "the first bet of round 2 (no bet before it): the probability that the seat bets, given a hand "
+                       "that loses the showdown to an opponent still in (a bluff) or any hand; 95% half-widths; n = "
+                       "decisions met on the sampled deals",
+                    "la première mise du tour 2 (aucune mise avant) : la probabilité que la place mise, avec une main "
+                    "qui perd l'abattage contre un adversaire encore en jeu (un bluff) ou avec toute main ; "
+                    "demi-largeurs à 95 % ; n = décisions rencontrées sur les donnes tirées"));
 }
 
 /* By bet size, beside the article's statements and the toy models. */
-static void bluff_by_size(const eq_bluff_table *b, out_table *t)
+static void bluff_by_size(const eq_bluff_table *b, out_table *t, int L)
 {
-    out_init(t, "Equilibrium bluffs among bets, and calls, by bet size");
-    static const char *const COLS[5][2] = {{"size", "Bet"},
-                                           {"bluff_share", "Bluffs among bets"},
-                                           {"call", "Calls (any hand)"},
-                                           {"call_winning", "Calls (beats the bettor)"},
-                                           {"article", "Article / toy models"}};
+    out_init(t, out_tr(L, "Equilibrium bluffs among bets, and calls, by bet size",
+                       "Bluffs de l'équilibre parmi les mises, et suivis, par taille de mise"));
+    static const char *const COLS[5][3] = {{"size", "Bet", "Mise"},
+                                           {"bluff_share", "Bluffs among bets", "Bluffs parmi les mises"},
+                                           {"call", "Calls (any hand)", "Suit (toute main)"},
+                                           {"call_winning", "Calls (beats the bettor)", "Suit (bat le miseur)"},
+                                           {"article", "Article / toy models", "Article / modèles jouets"}};
     for (int c = 0; c < 5; c++)
-        out_col(t, COLS[c][0], COLS[c][1], OUT_STR);
+        out_col(t, COLS[c][0], COLS[c][L ? 2 : 1], OUT_STR);
     char models[300];
-    size_t l = (size_t)snprintf(models, sizeof models, "article: a third of bets are bluffs");
+    size_t l = (size_t)snprintf(models, sizeof models, "%s",
+                                out_tr(L, "article: a third of bets are bluffs", "article : un tiers des mises sont des bluffs"));
     for (int m = BLUFF_ANTE; m <= BLUFF_VALUE; m++) {
         double r;
         bluff_strategy s;
         if (bluff_optimal_raise((enum bluff_model)m, 0.15, 0.10, &r) == TALON_OK &&
             bluff_solve((enum bluff_model)m, 0.15, 0.10, r, &s) == TALON_OK)
-            l += (size_t)snprintf(models + l, sizeof models - l, "; %s %.0f%% at %.2f pots",
+            l += (size_t)snprintf(models + l, sizeof models - l, out_tr(L, "; %s %.0f%% at %.2f pots", " ; %s %.0f %% à %.2f pots"),
                                   bluff_model_key((enum bluff_model)m), 100 * s.bluff_share, r);
     }
     for (int k = 0; k <= b->nsizes; k++) {
@@ -576,7 +598,7 @@ static void bluff_by_size(const eq_bluff_table *b, out_table *t)
         char buf[96];
         out_row(t);
         if (all)
-            snprintf(buf, sizeof buf, "all sizes");
+            snprintf(buf, sizeof buf, "%s", out_tr(L, "all sizes", "toutes tailles"));
         else
             snprintf(buf, sizeof buf, "%g pot", b->sizes[k]);
         out_set_str(t, 0, buf);
@@ -591,11 +613,19 @@ static void bluff_by_size(const eq_bluff_table *b, out_table *t)
             out_set_str(t, 4, models);
         }
     }
-    out_note(t, "article", "sources/000: the optimal raise is about twice the pot when the opponent holds a winner "
-                           "10%% of the time; at a raise of twice the pot bluff half as often as the claimed hand "
-                           "(7.5%% for a claimed 15%%), i.e. a third of the bets are bluffs; the solved game offers "
-                           "only its own bet sizes (the file's), so the raise size is not chosen here");
-    out_note(t, "toy models", "talon bluff's models at the article's f = 15%%, q = 10%%, each at its optimal raise");
+    out_note(t, "article", "%s",
+             out_tr(L, "sources/000: the optimal raise is about twice the pot when the opponent holds a winner 10% of "
+                       "the time; at a raise of twice the pot bluff half as often as the claimed hand (7.5% for a "
+                       "claimed 15%), i.e. a third of the bets are bluffs; the solved game offers only its own bet "
+                       "sizes (the file's), so the raise size is not chosen here",
+                    "sources/000 : la relance optimale est d'environ deux fois le pot quand l'adversaire tient une "
+                    "main gagnante 10 % du temps ; à une relance de deux fois le pot, bluffer moitié moins souvent "
+                    "que la main annoncée (7,5 % pour 15 % annoncés), soit un tiers de bluffs parmi les mises ; le "
+                    "jeu résolu n'offre que ses propres tailles de mise (celles du fichier) : la taille de la "
+                    "relance n'est pas choisie ici"));
+    out_note(t, out_tr(L, "toy models", "modèles jouets"), "%s",
+             out_tr(L, "talon bluff's models at the article's f = 15%, q = 10%, each at its optimal raise",
+                    "les modèles de talon bluff à f = 15 %, q = 10 % (ceux de l'article), chacun à sa relance optimale"));
 }
 
 /* csv and json: one tidy table (issue 18: a CSV file is one plain table),
@@ -615,18 +645,22 @@ static void tidy_rate(out_table *t, const char *file, const char *what, int seat
     if (size > 0)
         out_set_num(t, 4, size, "%g");
     out_set_num(t, 5, eq_rate_p(r), "%.6f");
-    out_set_num(t, 6, eq_rate_hw(r), "%.6f");
-    out_set_int(t, 7, r->n);
+    out_set_num(t, 6, eq_rate_p(r) - eq_rate_hw(r), "%.6f");
+    out_set_num(t, 7, eq_rate_p(r) + eq_rate_hw(r), "%.6f");
+    out_set_num(t, 8, eq_rate_hw(r), "%.6f");
+    out_set_int(t, 9, r->n);
 }
 
 static void bluff_tidy(const eq_bluff_table *b, int nb, out_table *t)
 {
     out_init(t, "Equilibrium bluffing after the draw");
-    static const char *const COLS[8][2] = {{"solution", "Solution"}, {"what", "What"}, {"seat", "Seat"},
-                                           {"drawn", "Drew"},        {"size", "Bet"},   {"p", "P"},
-                                           {"half_width", "Half-width"}, {"n", "Decisions"}};
-    static const enum out_type TYPE[8] = {OUT_STR, OUT_STR, OUT_INT, OUT_INT, OUT_NUM, OUT_NUM, OUT_NUM, OUT_INT};
-    for (int c = 0; c < 8; c++)
+    static const char *const COLS[10][2] = {{"solution", "Solution"}, {"what", "What"},     {"seat", "Seat"},
+                                            {"drawn", "Drew"},        {"size", "Bet"},      {"p", "P"},
+                                            {"ci_low", "CI low"},     {"ci_high", "CI high"},
+                                            {"half_width", "Half-width"}, {"n", "Decisions"}};
+    static const enum out_type TYPE[10] = {OUT_STR, OUT_STR, OUT_INT, OUT_INT, OUT_NUM,
+                                           OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_INT};
+    for (int c = 0; c < 10; c++)
         out_col(t, COLS[c][0], COLS[c][1], TYPE[c]);
     for (int i = 0; i < nb; i++) {
         const char *f = BET_NAME[i];
@@ -655,26 +689,35 @@ int cli_bluff_equilibrium(const cli_opts *o)
     int nb = e.s[1] == e.s[0] ? 1 : 2;
     out_table tab[4], *ts[4];
     char dn[40];
-    cli_deck_name(e.deck, dn, sizeof dn);
+    cli_deck_name_lang(e.deck, o->lang, dn, sizeof dn);
     for (int i = 0; i < nb; i++) {
         int rc = eq_bluff(e.s[i], deals, o->seed, &b[i]);
         if (rc == TALON_E_INVAL)
             cli_usage_error("%s keeps round 1 only: no bluffing figures (a heads-up solution has them)", e.path[i]);
-        bluff_by_size(&b[i], &tab[2 * i]);
-        bluff_by_seat(&b[i], &tab[2 * i + 1]);
-        out_headline(&tab[2 * i], "At %d players (%s), opening %s, the solved game's bets after the draw are "
-                                  "bluffs (a hand losing the showdown) %.1f%% of the time (+/- %.1f); the article "
-                                  "says a third.", e.players, dn, i ? "at half pot" : "at pot",
+        const int L = o->lang;
+        bluff_by_size(&b[i], &tab[2 * i], L);
+        bluff_by_seat(&b[i], &tab[2 * i + 1], L);
+        out_headline(&tab[2 * i],
+                     out_tr(L, "At %d players (%s), opening %s, the solved game's bets after the draw are bluffs (a "
+                               "hand losing the showdown) %.1f%% of the time (+/- %.1f); the article says a third.",
+                            "À %d joueurs (%s), en ouvrant %s, les mises du jeu résolu après l'écart sont des bluffs "
+                            "(une main qui perd l'abattage) %.1f %% du temps (+/- %.1f) ; l'article dit un tiers."),
+                     e.players, dn, i ? out_tr(L, "at half pot", "à demi-pot") : out_tr(L, "at pot", "au pot"),
                      100 * eq_rate_p(&b[i].bluff_share_all), 100 * eq_rate_hw(&b[i].bluff_share_all));
-        out_note(&tab[2 * i], "deals", "%llu sampled deals (seed %llu), %llu reached round 2",
+        out_note(&tab[2 * i], out_tr(L, "deals", "donnes"),
+                 out_tr(L, "%llu sampled deals (seed %llu), %llu reached round 2",
+                        "%llu donnes tirées (graine %llu), %llu ont atteint le tour 2"),
                  (unsigned long long)deals, (unsigned long long)o->seed, (unsigned long long)b[i].reached);
-        quality_notes(&tab[2 * i], &e);
+        quality_notes_lang(&tab[2 * i], &e, L);
     }
     for (int i = 0; i < 2 * nb; i++)
         ts[i] = &tab[i];
     if (o->format == OUT_CSV || o->format == OUT_JSON) {
         out_table tidy, *t1[1] = {&tidy};
         bluff_tidy(b, nb, &tidy);
+        out_field(&tidy, "players", OUT_INT, "%d", e.players);
+        out_field(&tidy, "deck", OUT_INT, "%d", e.deck);
+        cli_method_fields(&tidy, o, false, deals);
         cli_emit(t1, 1, o);
         out_free(&tidy);
     } else {

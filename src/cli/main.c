@@ -415,11 +415,11 @@ static const cli_command COMMANDS[] = {
      OPT_ADVISE | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_NOTATION | OPT_FORMAT |
          OPT_MC | OPT_LANG | OPT_QUIET,
      1, 1,
-     "Usage: talon advise HAND --players P --position K [--history ACTIONS] [--drawn COUNTS] [options]\n"
+     "Usage: talon advise HAND --players P --position N [--history ACTIONS] [--drawn COUNTS] [options]\n"
      "\n"
      "What the solved equilibrium of the draw game (talon solve's game: ante 1\n"
      "each, open 0.5 or 1 pot, one raise a round, the draw, a second round,\n"
-     "showdown) does with HAND at position K of P (1 speaks first) after the\n"
+     "showdown) does with HAND at position N of P (1 speaks first) after the\n"
      "public actions ACTIONS: the frequency of each legal action (check, open\n"
      "half pot, open pot; fold, call, raise; draw 0..5; bet or check after the\n"
      "draw), and the expected value of each in antes, the hero's net gain with\n"
@@ -434,7 +434,7 @@ static const cli_command COMMANDS[] = {
      "the hand served; once the history holds the draw (c,o1,=,d3,d1 heads-up,\n"
      "or --history c,o1,= --drawn 3,1) the spot is in round 2 and HAND is the\n"
      "hero's FINAL five cards.  An impossible history is an error naming its\n"
-     "first illegal action.  The history must end where position K speaks.\n"
+     "first illegal action.  The history must end where position N speaks.\n"
      "\n"
      "The strategy: --solution FILE (talon solve --out), default the shipped\n"
      "strategies/solved/draw-<P>p-<deck>.txt, else its pair -pot.txt and\n"
@@ -596,7 +596,8 @@ static const cli_command COMMANDS[] = {
      "  talon holdem AsKd JcJd --deck 36 --order flush-over-full\n",
      cmd_holdem, 1, 0},
     {"bluff", "optimal bluff frequency, raise size, calling frequency and value (game theory)",
-     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_LANG | OPT_QUIET,
+     OPT_BLUFF | OPT_FORMAT | OPT_MC | OPT_PRECISION | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_LANG | OPT_QUIET |
+         OPT_TABLE,
      0, 1,
      "Usage: talon bluff [TABLE] [--claimed F] [--opp-win Q] [--raise R] [--model NAME] [options]\n"
      "       talon bluff --model equilibrium [--players P --deck N | --solution FILE] [--trials N]\n"
@@ -631,12 +632,20 @@ static const cli_command COMMANDS[] = {
      "Defaults: F = 0.15 (the article's draw), Q = 0.10; Monte Carlo 1 000 000\n"
      "deals per model, --seed 1.\n"
      "\n"
-     "TABLE: strategies, check (the Monte Carlo), article, or all (default; csv,\n"
-     "one tidy table, defaults to strategies).  CSV columns: strategies\n"
+     "TABLE (or --table TABLE; list names them): strategies (the main one),\n"
+     "check (the Monte Carlo), article, or all (default; csv holds one table,\n"
+     "strategies unless another is named).  Refused as ignored: --trials,\n"
+     "--precision and --seed without the check table; with --model\n"
+     "equilibrium, --claimed, --opp-win, --raise, --precision and TABLE.  R is\n"
+     "in the model's pots (R x pot); talon stud's --raise is in antes.\n"
+     "--lang fr: headline, titles, headings and notes in French (the formulas'\n"
+     "notes and error messages stay English).  CSV columns: strategies\n"
      "model,...,raise,optimal_raise,...,bluffs,checks,bluff_share,call,...,value,\n"
      "edge; check model,check,what,formula,mc,ci_low,ci_high,n,se,z,agrees;\n"
      "article model,statement,figure,claimed,raise,opp_win,article,ours,\n"
-     "relation,tolerance,supported,printed.\n"
+     "relation,tolerance,supported,printed; --model equilibrium solution,what,\n"
+     "seat,drawn,size,p,ci_low,ci_high,half_width,n.  JSON fields: claimed,\n"
+     "opp_win, raise_unit, exact; the check's trials, seed, ci_level.\n"
      "\n"
      "Examples:\n"
      "  talon bluff --claimed 0.15 --raise 2\n"

@@ -90,4 +90,40 @@ usage_error bluff all --format csv
 usage_error bluff --trials 0
 usage_error bluff --deck 32
 usage_error bluff --claimed
+# Options the run would ignore are refused (issue 18, item 3).
+usage_error bluff strategies --trials 1000
+expect_err_line "talon: --trials sets the Monte Carlo check, and the table 'strategies' has none (give check or all)"
+usage_error bluff --format csv --seed 3
+usage_error bluff --model equilibrium --claimed 0.2
+expect_err_line "talon: --model equilibrium reads the solved draw game: --claimed does not apply*"
+usage_error bluff --model equilibrium --raise 2
+usage_error bluff --deck all
+expect_err_line "talon: --deck all does not fit 'bluff': *"
+# --table as for pots and stud; list; one table a CSV stream.
+run bluff --table list
+expect_rc 0
+expect_out_line "strategies (main)"
+run bluff --table check --trials 2000 --format csv
+expect_rc 0
+expect_out_line "model,check,what,formula,mc,ci_low,ci_high,n,se,z,agrees"
+usage_error bluff check --table check
+usage_error bluff --table all --format csv
+# JSON fields; French words for the library's rows.
+run bluff check --trials 2000 --format json
+expect_rc 0
+expect_out_has '"exact": false, "trials": 2000, "seed": 1, "ci_level": 0.95'
+run bluff --format json --model pot strategies
+expect_rc 0
+expect_out_has '"claimed": 0.14999999999999999, "opp_win": 0.10000000000000001, "raise_unit": "x pot (the model'"'"'s pot)"'
+run bluff check --trials 2000 --lang fr --model pot
+expect_rc 0
+expect_out_line "pot *bluffs par donne *"
+expect_out_has "résultat net du miseur par donne"
+run bluff --model equilibrium --trials 2000 --lang fr
+expect_rc 0
+expect_out_line "À 2 joueurs (32 cartes (7..A)), en ouvrant au pot, *"
+run bluff --model equilibrium --trials 2000 --format csv
+expect_rc 0
+expect_out_line "solution,what,seat,drawn,size,p,ci_low,ci_high,half_width,n"
+
 finish
