@@ -230,9 +230,9 @@ static void drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
     out_note(t, L ? "couchées" : "folds", L ? "%.3f%% des mains se couchent" : "%.3f%% of the hands fold",
              100 * tab_drawn_folds(a));
     if (!a->exact && a->trials) {
-        /* How often the table's own rules came into play (sources/000: one
-         * player a round exchanges four; sources/003: the discards are
-         * re-shuffled when the stock runs out). */
+        /* How often the table's own rules came into play (the article:
+         * one player a round exchanges four; the French rules of poker
+         * fermé: the discards are re-shuffled when the stock runs out). */
         const double n = (double)a->trials;
         char lim[40];
         out_group_digits(a->dealer.limited, lim, sizeof lim);

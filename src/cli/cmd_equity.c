@@ -1,7 +1,7 @@
 /* cmd_equity.c - `talon equity`: the probability that a served hand wins
  * at the showdown, by category and by pair rank, before the draw and (with
  * --after-draw) after it under three models, beside the article's figures
- * ("espérance de gain", sources/000).  One table per model; everything is
+ * ("espérance de gain"; tables/article/equity.csv).  One table per model; everything is
  * computed before anything is printed. */
 #include <math.h>
 #include <stdio.h>
