@@ -67,15 +67,21 @@ static void check_every_5(const rules *r, const char *what)
                 eval_fast_hand hd = eval_fast_add(t, hb, c[d]);
                 for (int e = d + 1; e < n; e++) {
                     eval_fast_hand he = eval_fast_add(t, hd, c[e]);
+                    uint64_t tail = 0;   /* the last level in one call */
+                    for (int f = e + 1; f < n; f++)
+                        tail |= 1ULL << c[f];
+                    uint32_t each[64];
+                    eval_fast_each(t, he, tail, each);
                     for (int f = e + 1; f < n; f++) {
                         eval_fast_hand hf = eval_fast_add(t, he, c[f]);
                         int idx[5] = {c[f], c[a], c[d], c[b], c[e]};   /* any order */
                         uint32_t v = eval5(r, hf.mask);
                         CHECK(eval_fast_mask(t, hf.mask) == v && eval_fast_eval(t, hf) == v
-                                  && eval_fast_cards(t, idx, 5) == v,
-                              "%s: hand %016llx: eval5 %08x, mask %08x, incremental %08x, indexes %08x",
+                                  && eval_fast_cards(t, idx, 5) == v && each[c[f]] == v,
+                              "%s: hand %016llx: eval5 %08x, mask %08x, incremental %08x, indexes %08x, "
+                              "each %08x",
                               what, (unsigned long long)hf.mask, v, eval_fast_mask(t, hf.mask),
-                              eval_fast_eval(t, hf), eval_fast_cards(t, idx, 5));
+                              eval_fast_eval(t, hf), eval_fast_cards(t, idx, 5), each[c[f]]);
                     }
                 }
             }
@@ -130,6 +136,18 @@ START_TEST(test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value)
                     c8[j] = (uint8_t)c[j];
                 CHECK(eval_fast_cards8(t, c8, k) == v, "8-bit indexes differ on %016llx",
                       (unsigned long long)h.mask);
+                /* the first k - 1 cards plus each card left, in one call */
+                eval_fast_hand hp = eval_fast_hand_empty();
+                for (int j = 0; j < k - 1; j++)
+                    hp = eval_fast_add(t, hp, c[j]);
+                uint64_t rest = r.deck & ~hp.mask;
+                uint32_t each[64];
+                eval_fast_each(t, hp, rest, each);
+                for (uint64_t m = rest; m; m &= m - 1) {
+                    int x = __builtin_ctzll(m);
+                    CHECK(each[x] == eval7(&r, hp.mask | 1ULL << x), "each: %016llx plus card %d: %08x, eval7 %08x",
+                          (unsigned long long)hp.mask, x, each[x], eval7(&r, hp.mask | 1ULL << x));
+                }
             }
             eval_fast_free(t);
         }

@@ -69,7 +69,7 @@ START_TEST(test_every_5_card_hand_of_44_and_48_cards_gets_eval5s_value)
 }
 END_TEST
 
-START_TEST(test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_point)
+START_TEST(test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_point_and_eval_fast_each)
 {
     static const uint64_t want[EVAL_NCAT] = {23294460, 58627800, 31433400, 6461620, 6180020,
                                               4047644,  3473184,  224848,   41584};
@@ -91,12 +91,14 @@ START_TEST(test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_p
                         eval_fast_hand hf = eval_fast_add(t, he, c[f]);
                         for (int g = f + 1; g < n; g++) {
                             eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                            uint32_t each[64];   /* the last card in one call */
+                            eval_fast_each(t, hg, r.deck & ~0ULL << (c[g] + 1), each);
                             for (int k = g + 1; k < n; k++) {
                                 eval_fast_hand hk = eval_fast_add(t, hg, c[k]);
                                 int idx[7] = {c[a], c[b], c[d], c[e], c[f], c[g], c[k]};
                                 uint32_t v = eval7(&r, hk.mask);
                                 CHECK(eval_fast_eval(t, hk) == v && eval_fast_mask(t, hk.mask) == v
-                                          && eval_fast_cards(t, idx, 7) == v,
+                                          && eval_fast_cards(t, idx, 7) == v && each[c[k]] == v,
                                       "hand %016llx: eval7 %08x, incremental %08x, mask %08x",
                                       (unsigned long long)hk.mask, v, eval_fast_eval(t, hk),
                                       eval_fast_mask(t, hk.mask));
@@ -122,7 +124,7 @@ static Suite *suite(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 3600);
     tcase_add_loop_test(tc, test_every_5_card_hand_of_44_and_48_cards_gets_eval5s_value, 0, 2);
-    tcase_add_test(tc, test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_point);
+    tcase_add_test(tc, test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_point_and_eval_fast_each);
     suite_add_tcase(s, tc);
     return s;
 }

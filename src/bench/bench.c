@@ -574,6 +574,63 @@ NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
     return sum;
 }
 
+/* incr_enum with its last level in one call: eval_fast_each gives the
+ * values of the prefix plus each card after it (one lookup a rank), and the
+ * loop sums them (what a caller's innermost loop does with them). */
+NOINLINE static uint64_t each_enum(const bench_data *d, int cards)
+{
+    const eval_fast *t = d->fast;
+    int n = 0, c[DECK_MAX];
+    for (int rank = 0; rank < CARD_RANKS; rank++)
+        for (int suit = 0; suit < CARD_SUITS; suit++)
+            if (d->r.deck >> card_index(rank, suit) & 1)
+                c[n++] = card_index(rank, suit);
+    uint64_t after[DECK_MAX + 1] = {0};   /* after[i]: the cards c[i..n) */
+    for (int i = n - 1; i >= 0; i--)
+        after[i] = after[i + 1] | 1ULL << c[i];
+    uint32_t v[64];
+    uint64_t sum = 0;
+    eval_fast_hand h0 = eval_fast_hand_empty();
+    if (cards == 5) {
+        for (int a = 0; a < n; a++) {
+            eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+            for (int b = a + 1; b < n; b++) {
+                eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+                for (int e = b + 1; e < n; e++) {
+                    eval_fast_hand he = eval_fast_add(t, hb, c[e]);
+                    for (int f = e + 1; f + 1 < n; f++) {
+                        eval_fast_each(t, eval_fast_add(t, he, c[f]), after[f + 1], v);
+                        for (int g = f + 1; g < n; g++)
+                            sum += v[c[g]];
+                    }
+                }
+            }
+        }
+        return sum;
+    }
+    for (int a = 0; a < n; a++) {
+        eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+        for (int b = a + 1; b < n; b++) {
+            eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+            for (int e = b + 1; e < n; e++) {
+                eval_fast_hand he = eval_fast_add(t, hb, c[e]);
+                for (int f = e + 1; f < n; f++) {
+                    eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                    for (int g = f + 1; g < n; g++) {
+                        eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                        for (int i = g + 1; i + 1 < n; i++) {
+                            eval_fast_each(t, eval_fast_add(t, hg, c[i]), after[i + 1], v);
+                            for (int j = i + 1; j < n; j++)
+                                sum += v[c[j]];
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return sum;
+}
+
 /* The table evaluator one hand at a time on the enumeration's masks (as
  * one7_enum). */
 NOINLINE static uint64_t fast_enum(const bench_data *d, int cards)
@@ -747,6 +804,7 @@ static uint64_t eval_pass(void *arg)
         case BENCH_IDX_LOOP: return idx_loop_rand(r, s->cards, five ? d->idx5 : d->idx7, e->n);
         case BENCH_PLUGIN_IDX:
             return pidx_rand(five ? pl->eval5_idx : pl->eval7_idx, s->cards, five ? d->pidx5 : d->pidx7, e->n);
+        case BENCH_EACH:
         case BENCH_PLUGIN_ENUM: return 0;
         }
     } else {
@@ -760,6 +818,7 @@ static uint64_t eval_pass(void *arg)
             return pbatch_enum(d, s->cards, five ? pl->eval5_batch : pl->eval7_batch, e->hb, d->buf);
         case BENCH_FAST: return fast_enum(d, s->cards);
         case BENCH_INCR: return incr_enum(d, s->cards);
+        case BENCH_EACH: return each_enum(d, s->cards);
         case BENCH_PLUGIN_ENUM: return pl->enumerate(s->cards);
         case BENCH_FAST_IDX:
         case BENCH_IDX_LOOP:
@@ -807,7 +866,8 @@ int bench_eval(const bench_data *d, const bench_eval_spec *s, const bench_cfg *c
         e.plan = &d->plan[s->isa];
     }
     bool random_only = s->impl == BENCH_FAST_IDX || s->impl == BENCH_IDX_LOOP || s->impl == BENCH_PLUGIN_IDX;
-    if ((random_only && s->order != BENCH_RANDOM) || (s->impl == BENCH_PLUGIN_ENUM && s->order != BENCH_ENUM))
+    bool enum_only = s->impl == BENCH_PLUGIN_ENUM || s->impl == BENCH_EACH;
+    if ((random_only && s->order != BENCH_RANDOM) || (enum_only && s->order != BENCH_ENUM))
         return TALON_E_INVAL;
     if (s->impl >= BENCH_PLUGIN_IDX || s->impl == BENCH_PLUGIN || s->impl == BENCH_PLUGIN_BATCH) {
         int rc = plugin_check(d, s);

@@ -118,6 +118,7 @@ enum bench_impl {
     BENCH_FAST_IDX,      /* eval_fast_cards8 from the card-index arrays (random only) */
     BENCH_INCR,          /* eval_fast_hand: enumeration by nested loops adding a card each;
                             random: each hand built from its card indexes, then evaluated */
+    BENCH_EACH,          /* the same enumeration, its last level by eval_fast_each (enumeration only) */
     BENCH_IDX_LOOP,      /* eval5 / eval7 of the mask built from the card indexes (random only) */
     BENCH_PLUGIN_IDX,    /* a plug-in's eval5_idx / eval7_idx from its card-index arrays (random only) */
     BENCH_PLUGIN_ENUM    /* a plug-in's own enumeration (talon_evaluator_enum; 52 cards only) */

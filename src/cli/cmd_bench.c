@@ -178,6 +178,8 @@ static int talon_rows(int cards, eval_row *rows)
     ROW("talon eval_fast, from card indexes%s", BENCH_RANDOM, BENCH_FAST_IDX, EVAL_ISA_AUTO, NULL, true, 0, "");
     ROW("talon eval_fast_hand, incremental%s", BENCH_ENUM, BENCH_INCR, EVAL_ISA_AUTO, NULL, true, 0, "");
     ROW("talon eval_fast_hand, incremental%s", BENCH_RANDOM, BENCH_INCR, EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental, last card by eval_fast_each%s", BENCH_ENUM, BENCH_EACH, EVAL_ISA_AUTO,
+        NULL, true, 0, "");
     ROW("talon %s, one at a time", BENCH_RANDOM, BENCH_ONE, EVAL_ISA_AUTO, NULL, true, 0, fn);
     ROW("reference eval_ref%d", BENCH_RANDOM, BENCH_REF, EVAL_ISA_AUTO, NULL, false,
         cards == 5 ? REF5_HANDS : REF7_HANDS, cards);
@@ -371,7 +373,7 @@ static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const 
                 if (e->talon && (!best || e->st.median > best->st.median))
                     best = e;
                 bool single = e->s.impl == BENCH_ONE || e->s.impl == BENCH_FAST || e->s.impl == BENCH_FAST_IDX
-                              || e->s.impl == BENCH_INCR;
+                              || e->s.impl == BENCH_INCR || e->s.impl == BENCH_EACH;
                 if (single && (!one || e->st.median > one->st.median))
                     one = e;
                 if (e->s.impl == BENCH_PLUGIN && e->s.plugin == pl)
@@ -419,6 +421,7 @@ static const struct side_kind {
     {"masks, one hand a call", BENCH_RANDOM, BENCH_FAST, BENCH_PLUGIN},
     {"card indexes, one hand a call", BENCH_RANDOM, BENCH_FAST_IDX, BENCH_PLUGIN_IDX},
     {"every hand, incremental", BENCH_ENUM, BENCH_INCR, BENCH_PLUGIN_ENUM},
+    {"every hand, incremental, last card in one call", BENCH_ENUM, BENCH_EACH, BENCH_PLUGIN_ENUM},
     {"arrays of masks (batch)", BENCH_RANDOM, BENCH_BATCH, BENCH_PLUGIN_BATCH},
 };
 

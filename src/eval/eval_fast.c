@@ -50,6 +50,7 @@
  * deck give indexes in range; other hands are outside the contract (as for
  * eval7, asserted in debug builds, not checked).
  */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -296,6 +297,26 @@ uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, ui
     for (int i = 0; i < n; i++)
         m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
     return t->value[t->flush_id[m & 0x1fff]];
+}
+
+/* The flushes of eval_fast_each (h has a suit with 4 cards or more). */
+void eval_fast__each_flush(const eval_fast *t, eval_fast_hand h, uint64_t cards, uint32_t *v)
+{
+    uint32_t rm = (uint32_t)(cards | cards >> 16 | cards >> 32 | cards >> 48) & 0x1fff;
+    /* the one suit s with 4 or more (4 + 4 > 7): its cards make a flush;
+     * if h has 5 of s, every other card leaves h's flush as it is */
+    uint64_t f4 = (h.key + EVAL_FAST_SUIT1) & EVAL_FAST_SUITF;
+    int s = EVAL_FAST_FLUSH_SUIT(f4);
+    uint32_t fm = (uint32_t)(h.mask >> 16 * s) & 0x1fff;
+    if (h.key & EVAL_FAST_SUITF) {
+        uint32_t x = t->value[t->flush_id[fm]];
+        for (uint32_t m = rm; m; m &= m - 1) {
+            int r = __builtin_ctz(m);
+            v[r] = v[r + 16] = v[r + 32] = v[r + 48] = x;
+        }
+    }
+    for (uint32_t m = (uint32_t)(cards >> 16 * s) & 0x1fff; m; m &= m - 1)
+        v[16 * s + __builtin_ctz(m)] = t->value[t->flush_id[fm | (m & -m)]];
 }
 
 void eval_fast_free(eval_fast *t)

@@ -106,6 +106,7 @@
 #define EVAL_FAST_IC(k) ((uint32_t)((k) >> 48))
 #define EVAL_FAST_SUITS0 0x0000333300000000ULL
 #define EVAL_FAST_SUITF 0x0000888800000000ULL
+#define EVAL_FAST_SUIT1 0x0000111100000000ULL   /* one more card of every suit */
 #define EVAL_FAST_FLUSH_SUIT(k) ((__builtin_ctzll((k) & EVAL_FAST_SUITF) - 35) >> 2)
 
 /* The lookups are forced inline: a hot loop of a caller's (bench_instr's
@@ -209,6 +210,35 @@ EVAL_FAST_INLINE uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
         return t->value[t->flush_id[h.mask >> 16 * s & 0x1fff]];
     }
     return eval_fast__rank(t, EVAL_FAST_IA(h.key), EVAL_FAST_IB(h.key), EVAL_FAST_IC(h.key));
+}
+
+/* The last level of an enumeration in one call: v[c] = the value of h plus
+ * card c (== eval7(r, h.mask | 1 << c)) for every card c of `cards`.  h:
+ * 4, 5 or 6 cards; cards: cards of the deck, none of them in h.  Without a
+ * flush the value depends on c's rank only, so each rank of `cards` costs
+ * one lookup whatever its number of suits (an enumeration's innermost
+ * level, in rank-major order, has several suits of each rank); the suit
+ * of h with 4 cards or more, if any, gets its flushes one by one.  Writes
+ * v[c] for the cards of `cards` and may overwrite v at the other suits of
+ * their ranks (meaningless there); leaves the rest of v (64 entries)
+ * alone.  Thread-safe as the lookups (t read-only, v the caller's). */
+void eval_fast__each_flush(const eval_fast *t, eval_fast_hand h, uint64_t cards, uint32_t *v);
+EVAL_FAST_INLINE void eval_fast_each(const eval_fast *t, eval_fast_hand h, uint64_t cards, uint32_t *v)
+{
+    assert(!(h.mask & cards));
+    /* the ranks of cards: one lookup each; card_key[r] is the card of rank
+     * r in suit 0 (its suit count is not tested) */
+    uint32_t rm = (uint32_t)(cards | cards >> 16 | cards >> 32 | cards >> 48) & 0x1fff;
+    if (__builtin_expect(!(h.key & EVAL_FAST_SUITF), 1))   /* else h's flush stands */
+        for (; rm; rm &= rm - 1) {
+            int r = __builtin_ctz(rm);
+            uint64_t k = h.key + t->card_key[r];
+            uint32_t x = eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
+            v[r] = v[r + 16] = v[r + 32] = v[r + 48] = x;
+        }
+    /* bit 35 + 4 s: suit s has 4 cards or more in h (count + 3 + 1 >= 8) */
+    if (__builtin_expect(((h.key + EVAL_FAST_SUIT1) & EVAL_FAST_SUITF) != 0, 0))
+        eval_fast__each_flush(t, h, cards, v);
 }
 
 /* The flush of a card list whose key k says one (eval_fast.c: out of line,

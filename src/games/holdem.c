@@ -705,14 +705,84 @@ static inline eval_fast_hand hk_add(const eval_fast *fast, eval_fast_hand h, int
     return h;
 }
 
+/* item_run when every player holds a known hand and the table evaluator
+ * is built: the boards' last card in one call per player and prefix
+ * (eval_fast_each: one lookup a rank, not a card), and every board scored,
+ * without the suit symmetry.  Each board then weighs the tuple's weight:
+ * the symmetric enumeration's weight of an orbit's least board (orbit
+ * size x weight) summed over its orbit, so the integer counts are the
+ * same.  Checking a board's orbit cost more than scoring it (`talon
+ * holdem AsKs QdQc`: 378 M instructions, 250 M of them in board(), about
+ * 146 a board, for 2 evaluations of about 15). */
+static void last_level(worker *w, const int *A, int na, int *idx, int pfx, int need, eval_fast_hand *hk)
+{
+    const eval_fast *fast = w->fast;
+    const int nlev = w->pl->nlev;
+    const uint64_t wt = w->t->weight;
+    uint64_t after[DECK_MAX + 1];   /* after[j]: the cards A[j..na) */
+    after[na] = 0;
+    for (int j = na - 1; j >= 0; j--)
+        after[j] = after[j + 1] | 1ULL << A[j];
+    uint32_t v[NP][64];
+    /* won[S]: the boards on which the players of set S (bit i: level i)
+     * share the best value; scored once at the end (score, weight wt) */
+    uint64_t won[1u << NP];
+    memset(won, 0, sizeof won[0] << nlev);
+    const int L = need - 1;   /* the prefix: idx[pfx..L-1] on top of hk[pfx] */
+    for (int k = pfx; k < L; k++)
+        hk[k + 1] = eval_fast_add(fast, hk[k], A[idx[k]]);
+    for (;;) {
+        int first = L == pfx ? idx[L] : idx[L - 1] + 1;   /* the last card's first position */
+        for (int i = 0; i < nlev; i++)
+            eval_fast_each(fast, eval_fast_add(fast, eval_fast_add(fast, hk[L], w->hc[i][0]), w->hc[i][1]),
+                           after[first], v[i]);
+        for (int j = first; j < na; j++) {
+            int c = A[j];
+            uint32_t M = v[0][c], S = 1;
+            for (int i = 1; i < nlev; i++) {
+                uint32_t x = v[i][c];
+                S = x > M ? 1u << i : x == M ? S | 1u << i : S;
+                M = x > M ? x : M;
+            }
+            won[S]++;
+        }
+        /* the next prefix (levels pfx..L-1) */
+        int k = L - 1;
+        while (k >= pfx && idx[k] == na - need + k)
+            k--;
+        if (k < pfx)
+            break;
+        idx[k]++;
+        for (int j = k + 1; j < L; j++)
+            idx[j] = idx[j - 1] + 1;
+        for (int j = k; j < L; j++)
+            hk[j + 1] = eval_fast_add(fast, hk[j], A[idx[j]]);
+    }
+    /* each set's boards as score would count them one by one: value 1 at
+     * the set's levels, 0 elsewhere */
+    uint32_t val[NP];
+    for (uint32_t S = 1; S < 1u << nlev; S++)
+        if (won[S]) {
+            for (int i = 0; i < nlev; i++)
+                val[i] = S >> i & 1;
+            score(w, val, won[S] * wt, 0, 0, 0);
+        }
+}
+
 static void item_run(worker *w, const item *it)
 {
     const prep *pp = w->pl->pp;
     const tuple_rec *t = &w->pl->t[it->t];
     const int need = pp->need, pfx = it->pfx;
     int A[DECK_MAX], na = 0;
-    for (uint64_t m = pp->r->deck & ~pp->known & ~t->cards; m; m &= m - 1)
-        A[na++] = __builtin_ctzll(m);
+    /* rank-major (the suits of the lowest rank first): the cards after a
+     * position then span few ranks, and eval_fast_each (last_level) makes
+     * one lookup a rank.  Any fixed order enumerates every board once. */
+    uint64_t avail = pp->r->deck & ~pp->known & ~t->cards;
+    for (int r = 0; r < CARD_RANKS; r++)
+        for (int su = 0; su < CARD_SUITS; su++)
+            if (avail >> card_index(r, su) & 1)
+                A[na++] = card_index(r, su);
     int idx[5] = {it->a, it->b, 0, 0, 0};
     int start = pfx == 0 ? 0 : idx[pfx - 1] + 1;
     item_begin(w, t, combo_binom(na - start, need - pfx));
@@ -737,6 +807,10 @@ static void item_run(worker *w, const item *it)
         idx[k] = start + (k - pfx);
     if (idx[need - 1] >= na)
         return;
+    if (w->fast && w->pl->free < 0) {
+        last_level(w, A, na, idx, pfx, need, hk);
+        return;
+    }
     for (int k = pfx; k < need; k++)
         hk[k + 1] = hk_add(w->fast, hk[k], A[idx[k]]);
     for (;;) {
