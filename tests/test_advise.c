@@ -265,7 +265,7 @@ START_TEST(a_round_two_spot_uses_the_final_hand)
     params(&p, 2, 1, "AsAhAdAc7s", "c,o1,=,d3,d2,c");
     ck_assert_int_eq(run(&p, &rep), TALON_OK);
     ck_assert_int_eq(rep.phase, DRAW_PH_BET2);
-    ck_assert_int_eq(rep.cls, 7);   /* quads: the top bucket of 8 */
+    ck_assert_int_eq(rep.cls, 8);   /* quads: the top strength bucket, 8/8 */
     ck_assert_str_eq(rep.act[1].name, "bet 0.5");
     ck_assert_str_eq(rep.act[1].code, "b0.5");
     ck_assert_msg(rep.act[2].ev > 0, "quads betting pot: %g", rep.act[2].ev);

@@ -571,7 +571,7 @@ START_TEST(a_fixed_deal_gives_the_seat_its_hand_and_the_others_the_rest)
             continue;
         }
         REQ(rc == TALON_OK && s.hand[2] == fin && s.value[2] == eval5(&draw_game_params(dg)->r, fin));
-        REQ(s.bucket[2] == draw_game_params(dg)->post_buckets - 1);   /* quads: the top bucket */
+        REQ(s.bucket[2] == draw_game_params(dg)->post_buckets);   /* quads: the top strength bucket */
     }
     draw_state s;
     g.root(g.ctx, &s);
@@ -777,8 +777,9 @@ START_TEST(the_heads_up_information_sets_are_counted_exactly)
      * o0.5-r1, o1-r1 (4); after c-o0.5-r1, c-o1-r1 (2). */
     REQ((n.public_nodes[0]) == (10));
     REQ((n.classes[0]) == (51));
-    REQ((n.classes[2]) == (8));
-    REQ((n.total) == ((n.public_nodes[0] + n.public_nodes[1]) * 51 + n.public_nodes[2] * 8));
+    REQ((n.classes[2]) == (10));   /* 8 strength buckets, no-win and straight flush */
+    REQ((n.total) == ((n.public_nodes[0] + n.public_nodes[1]) * 51 + n.public_nodes[2] * 10));
+    REQ(n.total == 28966);
     REQ((draw_game_count_infosets(dg, 10, &n)) == (TALON_E_RANGE));
     draw_game_free(dg);
 
@@ -789,7 +790,7 @@ START_TEST(the_heads_up_information_sets_are_counted_exactly)
     p.abstraction = DRAW_ABS_FINE;
     REQ(draw_game_init(&dg, &p, &g) == TALON_OK);
     REQ(draw_game_count_infosets(dg, 1000000, &n) == TALON_OK);
-    REQ(n.classes[0] == 10808 && n.total == 66 * 10808 + 2560 * 8);
+    REQ(n.classes[0] == 10808 && n.total == 66 * 10808 + 2560 * 10);
     draw_game_free(dg);
     draw_params_default(&p, 3, &r);
     REQ(draw_game_init(&dg, &p, &g) == TALON_OK);

@@ -482,8 +482,7 @@ static int spot(ctx *c, advise_report *rep)
     g->infoset_name(g->ctx, &s, rep->infoset, sizeof rep->infoset);
     rep->cls = s.phase == DRAW_PH_BET2 ? s.bucket[c->seat] : s.pre[c->seat];
     if (s.phase == DRAW_PH_BET2)
-        snprintf(rep->cls_name, sizeof rep->cls_name, "bucket %d/%d", rep->cls,
-                 draw_game_params(c->dg)->post_buckets);
+        draw_game_bucket_name(c->dg, rep->cls, rep->cls_name, sizeof rep->cls_name);
     else
         draw_game_class_name(c->dg, rep->cls, rep->cls_name, sizeof rep->cls_name);
     for (int i = 0; i < rep->players; i++)

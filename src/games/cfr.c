@@ -51,7 +51,7 @@ const char *cfr_algo_name(enum cfr_algo a)
 {
     switch (a) {
     case CFR_PLUS: return "CFR+ (tabular, alternating updates, linear averaging)";
-    case CFR_MCCFR: return "MCCFR (external sampling, DCFR weights per block)";
+    case CFR_MCCFR: return "MCCFR (external sampling, linear weights per block)";
     default: return "auto";
     }
 }
@@ -234,15 +234,29 @@ int cfr_grow(cfr_solver *s)
     return rehash(s, newcap);
 }
 
-/* Regret matching: p(a) = R+(a) / sum R+, uniform when no regret is positive. */
+/* Regret matching: p(a) = R+(a) / sum R+; when no regret is positive, the
+ * actions of largest regret share it (uniform when every regret is 0: a set
+ * never updated).  Playing uniformly there instead would bring back an
+ * action the set has learnt is worse (a rarely met set whose best action
+ * has regret 0 and the others negative). */
 void cfr_current(const cfr_solver *s, int64_t e, int n, double *p)
 {
     const double *r = s->regret + s->tab[e].off;
-    double sum = 0;
-    for (int a = 0; a < n; a++)
+    double sum = 0, top = r[0];
+    for (int a = 0; a < n; a++) {
         sum += r[a] > 0 ? r[a] : 0;
+        top = r[a] > top ? r[a] : top;
+    }
+    if (sum > 0) {
+        for (int a = 0; a < n; a++)
+            p[a] = r[a] > 0 ? r[a] / sum : 0;
+        return;
+    }
+    int k = 0;
     for (int a = 0; a < n; a++)
-        p[a] = sum > 0 ? (r[a] > 0 ? r[a] / sum : 0) : 1.0 / n;
+        k += r[a] == top;
+    for (int a = 0; a < n; a++)
+        p[a] = r[a] == top ? 1.0 / k : 0;
 }
 
 void cfr_average(const cfr_solver *s, int64_t e, int n, double *p)
@@ -285,7 +299,8 @@ static inline void fix_add(const cfr_solver *s, _Atomic int64_t *p, double v)
  *   chance: sample an outcome, recurse
  *   trav acts: v(a) = walk(child a) for every a; v = sum sigma(a) v(a);
  *              regret(a) += v(a) - v; return v
- *   another seat acts: strategy sum += sigma; sample a ~ sigma; recurse
+ *   another seat acts: strategy sum += sigma (once the set's regrets are
+ *              not all 0); sample a ~ sigma; recurse
  * The sampled values need no reach weights: the other seats' and chance's
  * probabilities of reaching a node are its probability of being sampled. */
 static double es_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t own, rng *r)
@@ -329,7 +344,14 @@ static double es_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t ow
             fix_add(s, &s->dreg[off + a], v[a] - vs);
         return vs;
     }
-    for (int a = 0; a < n; a++)
+    /* The average counts a set's play only once its regrets say something:
+     * the uniform play of a set never updated (every regret 0) would stay
+     * in the average of a rarely met set (a straight flush facing a raise
+     * met 20 times in a run) as a few percent of folds. */
+    bool informed = false;
+    for (int a = 0; a < n && !informed; a++)
+        informed = s->regret[off + a] != 0;
+    for (int a = 0; informed && a < n; a++)
         fix_add(s, &s->dsum[off + a], p[a]);
     double x = rng_double(r);
     int a = 0;
@@ -434,12 +456,14 @@ static double cp_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t ow
 
 /* Fold the accumulators into regrets and strategy sums, element by element:
  *   CFR+ (update t):  R = max(0, R + dR);  S += t dS
- *   DCFR (block k):   R = R (k^1.5 / (k^1.5 + 1) if R > 0, else 1/2) + dR;
- *                     S = S (k / (k + 1))^2 + dS */
+ *   linear (block k): R = R k / (k + 1) + dR;  S = S k / (k + 1) + dS
+ * (block k's increments weigh k: linear MCCFR.  DCFR's halving of negative
+ * regrets at every block wiped out what a rarely met set had learnt
+ * between two visits.) */
 static void block_apply(cfr_solver *s, bool plus, double t)
 {
     int64_t n = (int64_t)atomic_load(&s->nslots);
-    double kp = pow(t, 1.5), pos = kp / (kp + 1), dec = (t / (t + 1)) * (t / (t + 1));
+    double dec = t / (t + 1);
 #pragma omp parallel for schedule(static) num_threads(s->threads) if (n > 65536)
     for (int64_t i = 0; i < n; i++) {
         double dr = (double)atomic_load_explicit(&s->dreg[i], memory_order_relaxed) / FIX_SCALE;
@@ -451,8 +475,7 @@ static void block_apply(cfr_solver *s, bool plus, double t)
             s->regret[i] = r > 0 ? r : 0;
             s->ssum[i] += t * ds;
         } else {
-            double r = s->regret[i];
-            s->regret[i] = r * (r > 0 ? pos : 0.5) + dr;
+            s->regret[i] = s->regret[i] * dec + dr;
             s->ssum[i] = s->ssum[i] * dec + ds;
         }
     }
@@ -821,6 +844,17 @@ int cfr_strategy_get(const cfr_solver *s, uint64_t key, double p[CFR_MAX_ACTIONS
     *n = s->tab[e].nact;
     cfr_average(s, e, *n, p);
     return TALON_OK;
+}
+
+bool cfr_strategy_trained(const cfr_solver *s, uint64_t key)
+{
+    int64_t e = key ? cfr_find(s, key) : -1;
+    if (e < 0)
+        return false;
+    for (int a = 0; a < s->tab[e].nact; a++)
+        if (s->ssum[s->tab[e].off + a] > 0)
+            return true;
+    return false;
 }
 
 /* The first checkpoint: CFR+ after 8 iterations, MCCFR after 4 blocks

@@ -19,10 +19,15 @@
  * the iteration number (linear averaging); chance is enumerated, so every
  * chance node of the game must list its outcomes (chance_count > 0).  One
  * iteration = one update of each seat.  CFR_MCCFR (external-sampling Monte
- * Carlo CFR, Lanctot et al. 2009) with discounting at block granularity
- * (DCFR, Brown and Sandholm 2019: alpha 1.5, beta 0, gamma 2): chance and the
+ * Carlo CFR, Lanctot et al. 2009) with linear weights at block granularity
+ * (linear CFR, Brown and Sandholm 2019, as in their Pluribus: block k's
+ * regrets and strategy weigh k; DCFR's halving of negative regrets at each
+ * block erased what a rarely met set learnt between visits): chance and the
  * other seats' actions are sampled, the traverser's are all explored.  One
  * iteration = one traversal for each seat in turn, each on its own deal.
+ * A set's play enters its average only once its regrets are not all 0 (the
+ * uniform play of a set not yet updated would linger in the average of a
+ * rarely met set).
  * CFR_AUTO picks CFR+ when the root is a chance node that lists its
  * outcomes, else MCCFR.
  *
@@ -183,6 +188,10 @@ int cfr_solve(cfr_solver *s, cfr_result *r);
  * when the set was never met. */
 int cfr_strategy_get(const cfr_solver *s, uint64_t key, double p[CFR_MAX_ACTIONS], int *n);
 
+/* true when the average strategy at `key` holds play (a set met but never
+ * trained, or never met, plays uniformly: false). */
+bool cfr_strategy_trained(const cfr_solver *s, uint64_t key);
+
 /* Visit every information set reachable (listed chance: all; sampled: those
  * met on a few thousand sampled deals, the others named by their key only)
  * and write the average strategy to `path` in the format of
@@ -217,7 +226,7 @@ int cfr_evaluate(cfr_solver *s, const cfr_strategy *st, cfr_result *r);
 
 void cfr_free(cfr_solver *s);
 
-/* "CFR+", "MCCFR (external sampling, DCFR weights)". */
+/* "CFR+ (...)", "MCCFR (external sampling, linear weights per block)". */
 const char *cfr_algo_name(enum cfr_algo a);
 
 #endif

@@ -99,6 +99,7 @@ struct draw_game {
     uint32_t *sv_num;
     uint32_t sv_mask;
     double sv_den;            /* 2 x C(N, 5) */
+    uint32_t v_min;           /* the deck's lowest hand value: a hand of it cannot win a showdown */
 };
 
 /* Default classes (draw_game.h). */
@@ -152,6 +153,21 @@ static inline uint32_t strength_num(const draw_game *dg, uint32_t v)
     return dg->sv_num[i];
 }
 
+/* The post-draw bucket of a final hand of value v (B = post_buckets):
+ * 0 for the deck's lowest hand (it loses to or ties every other hand, so it
+ * cannot win a showdown), B + 1 for a straight flush, else 1 + the
+ * strength quantile min(B - 1, floor(B x strength)). */
+static inline uint16_t bucket_of(const draw_game *dg, uint32_t v)
+{
+    const uint32_t B = (uint32_t)dg->p.post_buckets;
+    if (v == dg->v_min)
+        return 0;
+    if (eval_category(&dg->p.r, v) == EVAL_STRAIGHT_FLUSH)
+        return (uint16_t)(B + 1);
+    uint32_t bk = (uint32_t)((double)strength_num(dg, v) / dg->sv_den * B);
+    return (uint16_t)(1 + (bk < B ? bk : B - 1));
+}
+
 static int cmp_u32(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -203,6 +219,7 @@ static int build_strength(draw_game *dg, const uint8_t *cards)
         below += eq;
     }
     dg->sv_den = 2.0 * below;
+    dg->v_min = vals[0];
     free(vals);
     return TALON_OK;
 }
@@ -542,6 +559,18 @@ int draw_game_class_of(const draw_game *dg, uint64_t hand)
     uint64_t C;
     uint8_t perm[4];
     return entry_class(dg, class_entry(dg, hand, &C, perm));
+}
+
+const char *draw_game_bucket_name(const draw_game *dg, int b, char *buf, size_t size)
+{
+    int B = dg->p.post_buckets;
+    if (b == 0)
+        snprintf(buf, size, "no-win");
+    else if (b == B + 1)
+        snprintf(buf, size, "straight flush");
+    else
+        snprintf(buf, size, "bucket %d/%d", b, B);
+    return buf;
 }
 
 const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t size)
@@ -947,15 +976,12 @@ static void serve_all(const draw_game *dg, draw_state *s, rng *g)
         s->hand[f] |= got;
     }
     s->stock = k.cards;
-    const uint32_t B = (uint32_t)dg->p.post_buckets;
     for (int i = 0; i < P; i++) {
         if (!(s->in >> i & 1))
             continue;
         assert(card_count(s->hand[i]) == 5);
         s->value[i] = eval5(r, s->hand[i]);
-        uint32_t num = strength_num(dg, s->value[i]);
-        uint32_t bk = (uint32_t)((double)num / dg->sv_den * B);
-        s->bucket[i] = (uint16_t)(bk < B ? bk : B - 1);
+        s->bucket[i] = bucket_of(dg, s->value[i]);
     }
     begin_bet2(s);
 }
@@ -1045,9 +1071,7 @@ int draw_game_set_final(const draw_game *dg, void *vs, int seat, uint64_t hand)
             return TALON_E_DUP;
     s->hand[seat] = hand;
     s->value[seat] = eval5(&dg->p.r, hand);
-    const uint32_t B = (uint32_t)dg->p.post_buckets;
-    uint32_t bk = (uint32_t)((double)strength_num(dg, s->value[seat]) / dg->sv_den * B);
-    s->bucket[seat] = (uint16_t)(bk < B ? bk : B - 1);
+    s->bucket[seat] = bucket_of(dg, s->value[seat]);
     return TALON_OK;
 }
 
@@ -1097,7 +1121,7 @@ static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t s
     if (rd < 2)
         draw_game_class_name(dg, s->pre[me], cls, sizeof cls);
     else
-        snprintf(cls, sizeof cls, "bucket %d/%d", s->bucket[me], dg->p.post_buckets);
+        draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
     static const char *const rname[] = {"round 1", "draw", "round 2"};
     /* Seats count from 1 in names, as talon solve prints them. */
     size_t n = (size_t)snprintf(buf, size, "seat %d %s %s |", me + 1, rname[rd], cls);
@@ -1214,7 +1238,7 @@ int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
         rc = build_classes(dg, cards);
     if (rc != TALON_OK)
         goto fail;
-    uint64_t ncls = (uint64_t)(dg->nclasses > p->post_buckets ? dg->nclasses : p->post_buckets);
+    uint64_t ncls = (uint64_t)(dg->nclasses > p->post_buckets + 2 ? dg->nclasses : p->post_buckets + 2);
     dg->header = 24 * ncls;
     dg->hlimit = (UINT64_MAX >> 1) / dg->header - 1;   /* hcode * header + hv < 2^63 */
 
@@ -1266,7 +1290,7 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
         snprintf(dr, sizeof dr, "draw 0..%d by the keep rule", p->max_draw);
     snprintf(buf, size,
              "draw poker: %d players, %d cards, ace-low %s, %s; ante 1; open %s pot; raise %s pot, "
-             "%d per round; %s; pre-draw %d %s, post-draw %d buckets",
+             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, straight flush",
              p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
              p->max_raises, dr, dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes",
              p->post_buckets);
@@ -1351,7 +1375,7 @@ int draw_game_count_infosets(const draw_game *dg, uint64_t max_nodes, draw_infos
     cb_root(dg, &s);
     int rc = walk_public(dg, &s, &w);
     out->classes[0] = out->classes[1] = (uint64_t)dg->nclasses;
-    out->classes[2] = (uint64_t)dg->p.post_buckets;
+    out->classes[2] = (uint64_t)dg->p.post_buckets + 2;
     for (int i = 0; i < 3; i++) {
         out->public_nodes[i] = w.nodes[i];
         out->total += w.nodes[i] * out->classes[i];

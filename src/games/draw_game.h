@@ -76,8 +76,13 @@
  *    without a pair (6), two pair by top pair (13), trips (1), straight,
  *    flush, full, quads, straight flush (5).  DRAW_ABS_FINE: the exact hand
  *    up to suit permutation (draw_game_classes says how many).
- *  - After the draw (round 2), the final hand's strength bucket
- *    min(B - 1, floor(B x strength)), B = post_buckets (default 8, 1..4096).
+ *  - After the draw (round 2), the final hand's bucket: 1 + min(B - 1,
+ *    floor(B x strength)), B = post_buckets (default 8, 1..4096), with two
+ *    exact buckets at the ends: 0 ("no-win") for the deck's lowest hand,
+ *    which loses to or ties every other hand (it cannot win a showdown), and
+ *    B + 1 for a straight flush; B + 2 buckets in all.  (The ends make the
+ *    two forced answers checkable: a straight flush never folds, a hand
+ *    that cannot win never calls on the last round.)
  *  - Plus the seat, the round and the whole public history: every action
  *    and every player's draw count.  The key is exact when it fits: the
  *    history as a bit string (a leading 1, then 3 bits per event: the
@@ -100,14 +105,15 @@
  * prints them:
  *     "seat 1 round 1 pair K | c,o1"
  *     "seat 1 draw two pair A | c,o1,="
- *     "seat 2 round 2 bucket 5/8 | c,o1,= | d1,d3 | c"
+ *     "seat 2 round 2 bucket 5/8 | c,o1,= | d1,d3 | c"  (buckets 1/8..8/8,
+ *     "no-win", "straight flush")
  * with the history in short codes: c check, oF open F, bF bet F, f fold,
  * = call, rF raise F, dK draw K.
  *
  * Information sets (draw_game_count_infosets), heads-up at 32 cards with
  * the defaults: 10 round-1, 56 draw and 2 560 round-2 public nodes, so
- * 66 x 51 + 2 560 x 8 = 23 846 sets; with DRAW_ABS_FINE (10 808 suit
- * classes at 32 cards, 134 459 at 52) 733 808 at 32 cards and 8.9 M at 52;
+ * 66 x 51 + 2 560 x 10 = 28 966 sets; with DRAW_ABS_FINE (10 808 suit
+ * classes at 32 cards, 134 459 at 52) 738 928 at 32 cards and 8.9 M at 52;
  * each doubling of post_buckets adds 20 480.  Past heads-up the public
  * tree grows with every player, round 2 most (the draw counts multiply
  * it): at 32 cards, 3 players 63 / 996 / 194 880 public nodes, 1.6 M sets;
@@ -284,6 +290,9 @@ int draw_game_class_of(const draw_game *dg, uint64_t hand);
  * "two pair Q", "trips", "full"...; with DRAW_ABS_FINE its representative
  * hand ("AsKsQs9h7d").  Returns buf. */
 const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t size);
+/* Name of a post-draw bucket (0..post_buckets + 1): "no-win", "bucket 3/8",
+ * "straight flush".  Returns buf. */
+const char *draw_game_bucket_name(const draw_game *dg, int b, char *buf, size_t size);
 /* strength(hand) in [0, 1): the share of the deck's 5-card hands that
  * hand beats, ties half. */
 double draw_game_strength(const draw_game *dg, uint64_t hand);

@@ -74,7 +74,7 @@ static int parse_game(const char *line, draw_params *p, strategy *fixed)
     char ace[8], order[32], os[64], rs[64], draw[128], abs_word[32];
     if (sscanf(line,
                "draw poker: %d players, %d cards, ace-low %7[^,], %31[^;]; ante 1; open %63s pot; raise %63s pot, "
-               "%d per round; %127[^;]; pre-draw %d %31[^,], post-draw %d buckets%n",
+               "%d per round; %127[^;]; pre-draw %d %31[^,], post-draw %d buckets + no-win, straight flush%n",
                &players, &deck, ace, order, os, rs, &raises, draw, &ncls, abs_word, &buckets, &consumed) != 11 ||
         line[consumed] != '\0')
         return TALON_E_PARSE;

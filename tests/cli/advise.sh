@@ -26,14 +26,14 @@ expect_out_line "file,raise 1,r1,*"
 # Round 2: HAND is the final hand; French cards.
 run advise ApAcAkAt7p "${S[@]}" --position 2 --history c,o1,=,d3,d2,c
 expect_rc 0
-expect_out_has "final hand, bucket: bucket 7/8"
+expect_out_has "final hand, bucket: bucket 8/8"
 expect_out_line "bet 1 *b1 *"
 
 # The draw counts apart: the same spot.
 run advise ApAcAkAt7p "${S[@]}" --position 2 --history c,o1,=,c --drawn 3,2
 expect_rc 0
 expect_out_has "history c,o1,=,c, drawn 3,2"
-expect_out_has "final hand, bucket: bucket 7/8"
+expect_out_has "final hand, bucket: bucket 8/8"
 
 # json and md render; the same bits at 1 and 2 threads.
 run advise KhKd9s8c7h "${S[@]}" --position 1 --format json --threads 1
