@@ -57,6 +57,7 @@
 #include "card.h"
 #include "err.h"
 #include "eval.h"
+#include "eval_batch.h"
 #include "eval_fast.h"
 
 /* Greedy multipliers of a group's ranks (see the top). */
@@ -185,7 +186,9 @@ int eval_fast_new(const rules *r, eval_fast **out)
     fast_group *g = malloc(3 * sizeof *g);
     eval_fast *t = calloc(1, sizeof *t);
     uint64_t *ent = malloc((EVAL_FAST_SLOTS + 8192) * sizeof *ent);
-    if (!g || !t || !ent)
+    uint64_t *hands = malloc((EVAL_FAST_SLOTS + 8192) * sizeof *hands);
+    uint32_t *vals = malloc((EVAL_FAST_SLOTS + 8192) * sizeof *vals);
+    if (!g || !t || !ent || !hands || !vals)
         goto out;
     for (int gi = 0; gi < 3; gi++)
         group_build(&g[gi], gi, r->low_rank);
@@ -234,16 +237,26 @@ int eval_fast_new(const rules *r, eval_fast **out)
                 uint32_t i = (uint32_t)(t->pos_t[g[0].key[ia]] + t->off_m[g[1].key[ib] << 3 | g[2].size[ic]]
                                         + t->off_l[g[2].key[ic]] - EVAL_FAST_BIAS);
                 assert(i < nslot);
-                uint64_t hand = hbc | g[0].hand[ia][bc & 3];
-                ent[nv++] = (uint64_t)eval7(r, hand) << 32 | i;
+                hands[nv] = hbc | g[0].hand[ia][bc & 3];
+                ent[nv++] = i;
             }
         }
     assert(nv == nslot);
     for (unsigned m = 0; m < 8192; m++) {
         int k = __builtin_popcount(m);
-        if (k >= 5 && k <= 7 && (m & ~deck_ranks) == 0)
-            ent[nv++] = (uint64_t)eval7(r, m) << 32 | FLUSH_TAG | m;   /* the cards of suit 0 */
+        if (k >= 5 && k <= 7 && (m & ~deck_ranks) == 0) {
+            hands[nv] = m;   /* the cards of suit 0 */
+            ent[nv++] = FLUSH_TAG | m;
+        }
     }
+    /* every value at once with the batch evaluator (eval7's values, about
+     * 10 x faster than eval7 one hand at a time: the build's largest cost) */
+    eval_batch_plan plan;
+    if (eval_batch_plan_init(&plan, r, EVAL_ISA_AUTO) != TALON_OK)
+        goto out;
+    eval_batch_run(&plan, 0, hands, vals, nv);
+    for (size_t i = 0; i < nv; i++)
+        ent[i] |= (uint64_t)vals[i] << 32;
     if (radix_hi32(ent, nv) != TALON_OK)
         goto out;
     uint32_t nu = 0;   /* value[0] = 0: no hand has the value 0 */
@@ -277,6 +290,8 @@ out:
     free(g);
     free(t);
     free(ent);
+    free(hands);
+    free(vals);
     return rc;
 }
 

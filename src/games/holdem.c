@@ -736,15 +736,22 @@ static void last_level(worker *w, const int *A, int na, int *idx, int pfx, int n
         for (int i = 0; i < nlev; i++)
             eval_fast_each(fast, eval_fast_add(fast, eval_fast_add(fast, hk[L], w->hc[i][0]), w->hc[i][1]),
                            after[first], v[i]);
-        for (int j = first; j < na; j++) {
-            int c = A[j];
-            uint32_t M = v[0][c], S = 1;
-            for (int i = 1; i < nlev; i++) {
-                uint32_t x = v[i][c];
-                S = x > M ? 1u << i : x == M ? S | 1u << i : S;
-                M = x > M ? x : M;
+        if (nlev == 2) {   /* heads-up: won[1], won[2], won[3] (a tie) */
+            for (int j = first; j < na; j++) {
+                uint32_t x = v[0][A[j]], y = v[1][A[j]];
+                won[1 + (y >= x) + (y == x)]++;
             }
-            won[S]++;
+        } else {
+            for (int j = first; j < na; j++) {
+                int c = A[j];
+                uint32_t M = v[0][c], S = 1;
+                for (int i = 1; i < nlev; i++) {
+                    uint32_t x = v[i][c];
+                    S = x > M ? 1u << i : x == M ? S | 1u << i : S;
+                    M = x > M ? x : M;
+                }
+                won[S]++;
+            }
         }
         /* the next prefix (levels pfx..L-1) */
         int k = L - 1;
