@@ -330,13 +330,18 @@ static bool asked(const cli_opts *o, const call_run *u, int op, int p, int b)
 /* csv and json: one table, a row per model, opener, caller and bet. */
 static void tidy_table(out_table *t, const cli_opts *o, const call_run *u)
 {
-    out_init(t, "Calling thresholds");
+    const int L = o->lang;   /* the title and sentences in French; keys and values stay names */
+    out_init(t, out_tr(L, "Calling thresholds", "Seuils de suivi"));
     out_note(t, "passers", "%s", o->passers ? "column" : "half");
     out_note(t, "callers", "%g", o->callers);
     out_note(t, "seed", "%llu", (unsigned long long)o->seed);
-    out_note(t, "equilibrium", "model equilibrium: the shipped solution's pure calling threshold "
-                               "(strategies/solved); frequency: the share of the threshold class it calls with; "
-                               "decided: the file meets the quality goal (exploitability at most %g antes per deal)",
+    out_note(t, "equilibrium",
+             L ? "modèle equilibrium : le seuil pur de suivi de la solution livrée (strategies/solved) ; frequency : "
+                 "la part de la classe du seuil avec laquelle elle suit ; decided : le fichier atteint l'objectif de "
+                 "qualité (exploitabilité d'au plus %g ante par donne)"
+               : "model equilibrium: the shipped solution's pure calling threshold (strategies/solved); frequency: "
+                 "the share of the threshold class it calls with; decided: the file meets the quality goal "
+                 "(exploitability at most %g antes per deal)",
              OPEN_EQ_GOAL);
     cli_conventions(t, &u->r);
     out_field(t, "conventions.players", OUT_INT, "%d", u->P);

