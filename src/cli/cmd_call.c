@@ -330,12 +330,13 @@ static bool asked(const cli_opts *o, const call_run *u, int op, int p, int b)
 /* csv and json: one table, a row per model, opener, caller and bet. */
 static void tidy_table(out_table *t, const cli_opts *o, const call_run *u)
 {
-    const int L = o->lang;   /* the title and sentences in French; keys and values stay names */
+    const int L = o->lang;   /* the title and notes in French (README); fields and columns stay names */
     out_init(t, out_tr(L, "Calling thresholds", "Seuils de suivi"));
-    out_note(t, "passers", "%s", o->passers ? "column" : "half");
-    out_note(t, "callers", "%g", o->callers);
-    out_note(t, "seed", "%llu", (unsigned long long)o->seed);
-    out_note(t, "equilibrium",
+    out_note(t, out_tr(L, "passers", "paroles"), "%s",
+             o->passers ? out_tr(L, "column", "colonne") : out_tr(L, "half", "demi-pot"));
+    out_note(t, out_tr(L, "callers", "suiveurs"), "%g", o->callers);
+    out_note(t, out_tr(L, "seed", "graine"), "%llu", (unsigned long long)o->seed);
+    out_note(t, out_tr(L, "equilibrium", "équilibre"),
              L ? "modèle equilibrium : le seuil pur de suivi de la solution livrée (strategies/solved) ; frequency : "
                  "la part de la classe du seuil avec laquelle elle suit ; decided : le fichier atteint l'objectif de "
                  "qualité (exploitabilité d'au plus %g ante par donne)"

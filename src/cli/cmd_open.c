@@ -979,12 +979,13 @@ static void tidy_eq_rows(const open_job *j, out_table *t)
 
 static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned models, out_table *t)
 {
-    const int L = o->lang;   /* the title and sentences in French; keys and values stay names */
+    const int L = o->lang;   /* the title and notes in French (README); fields and columns stay names */
     out_init(t, out_tr(L, "Opening thresholds", "Seuils d'ouverture"));
-    out_note(t, "passers", "%s", o->passers ? "column" : "half");
-    out_note(t, "callers", "%g", o->callers);
-    out_note(t, "seed", "%llu", (unsigned long long)o->seed);
-    out_note(t, "equilibrium",
+    out_note(t, out_tr(L, "passers", "paroles"), "%s",
+             o->passers ? out_tr(L, "column", "colonne") : out_tr(L, "half", "demi-pot"));
+    out_note(t, out_tr(L, "callers", "suiveurs"), "%g", o->callers);
+    out_note(t, out_tr(L, "seed", "graine"), "%llu", (unsigned long long)o->seed);
+    out_note(t, out_tr(L, "equilibrium", "équilibre"),
              L ? "modèle equilibrium : le seuil pur de la solution livrée (strategies/solved) ; frequency : la part "
                  "de la classe du seuil qu'elle ouvre ; decided : le fichier atteint l'objectif de qualité "
                  "(exploitabilité d'au plus %g ante par donne)"
