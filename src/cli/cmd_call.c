@@ -132,8 +132,9 @@ typedef struct call_eq {
 /* Read the pot and half-pot files for P players at `deck` (q->have false
  * when one is not shipped or cannot be read, q->why saying why: the
  * models' table is printed all the same, the column saying so). */
-static void eq_shipped(int P, int deck, call_eq *q)
+static void eq_shipped(int P, const rules *r, call_eq *q)
 {
+    const int deck = r->deck_size;
     q->have = true;
     for (int b = 0; b < OPEN_BETS; b++) {
         snprintf(q->path[b], sizeof q->path[b], "strategies/solved/draw-%dp-%d-%s.txt", P, deck, BET_KEY[b]);
@@ -155,8 +156,8 @@ static void eq_shipped(int P, int deck, call_eq *q)
             cli_fail("out of memory");
         if (rc != TALON_OK) {   /* the column says so: the table itself does not depend on it */
             size_t n = strlen(full);   /* the reason without the checkout's path */
-            const char *r = strncmp(why, full, n) == 0 && why[n] == ':' ? why + n + 1 : why;
-            snprintf(q->why, sizeof q->why, "%s: %.290s", q->path[b], r + (*r == ' '));
+            const char *w = strncmp(why, full, n) == 0 && why[n] == ':' ? why + n + 1 : why;
+            snprintf(q->why, sizeof q->why, "%s: %.290s", q->path[b], w + (*w == ' '));
             q->have = false;
             return;
         }
@@ -168,8 +169,16 @@ static void eq_shipped(int P, int deck, call_eq *q)
             cli_usage_error("%s: %s", q->path[b], err_str(rc));
         }
         const eq_info *in = eq_info_of(sol);
-        if (in->players != P)
-            cli_usage_error("%s is a %d-player game, not %d", q->path[b], in->players, P);
+        const rules *fr = &in->params.r;
+        if (in->players != P || fr->deck_size != deck || fr->ace_low != r->ace_low || fr->order != r->order) {
+            /* solved under other rules (--ace-low, --order): another game, not this table's */
+            snprintf(q->why, sizeof q->why, "%s: solved for %d players, %d cards, ace-low %s, %s order, not "
+                     "ace-low %s, %s", q->path[b], in->players, fr->deck_size, fr->ace_low ? "on" : "off",
+                     rules_order_name(fr->order), r->ace_low ? "on" : "off", rules_order_name(r->order));
+            eq_free(sol);
+            q->have = false;
+            return;
+        }
         q->idx[b] = -1;
         for (int i = 0; i < in->params.n_open; i++)
             if (fabs(in->params.open_sizes[i] - BET_SIZE[b]) < 1e-9)
@@ -243,7 +252,7 @@ static void compute(const cli_opts *o, call_run *u)
     double pct;
     bool trunc;
     u->printed_q = tab_atleast_article(u->deck, "AA", &pct, &trunc) == TALON_OK;
-    eq_shipped(P, u->deck, &u->eq);
+    eq_shipped(P, &u->r, &u->eq);
     for (int m = 0; m < OPEN_MODELS; m++) {
         if (!(u->models >> m & 1))
             continue;
@@ -490,8 +499,8 @@ static void model_notes(out_table *t, const cli_opts *o, const call_run *u, int 
                  "there (or is never reached); never = no hand he can hold reaches the level");
     if (!u->eq.have && u->eq.why[0]) {
         out_note(t, out_tr(L, "equilibrium", "équilibre"),
-                 L ? "une solution livrée ne peut être lue (%s) : la colonne le dit"
-                   : "a shipped solution cannot be read (%s): the column says so",
+                 L ? "une solution livrée ne s'applique pas (%s) : la colonne le dit"
+                   : "a shipped solution does not apply (%s): the column says so",
                  u->eq.why);
         return;
     }

@@ -163,8 +163,9 @@ typedef struct open_eq {
  * when one is not shipped or cannot be read (q->why says why): the
  * opening table does not depend on it, so it is printed all the same,
  * the column saying so (--model equilibrium makes it an error). */
-static void eq_shipped(int P, int deck, open_eq *q)
+static void eq_shipped(int P, const rules *r, open_eq *q)
 {
+    const int deck = r->deck_size;
     memset(q, 0, sizeof *q);
     q->have = true;
     for (int b = 0; b < OPEN_BETS; b++) {
@@ -187,8 +188,8 @@ static void eq_shipped(int P, int deck, open_eq *q)
             cli_fail("out of memory");
         if (rc != TALON_OK) {   /* the column says so: the table itself does not depend on it */
             size_t n = strlen(full);   /* the reason without the checkout's path */
-            const char *r = strncmp(why, full, n) == 0 && why[n] == ':' ? why + n + 1 : why;
-            snprintf(q->why, sizeof q->why, "%s: %.290s", q->path[b], r + (*r == ' '));
+            const char *w = strncmp(why, full, n) == 0 && why[n] == ':' ? why + n + 1 : why;
+            snprintf(q->why, sizeof q->why, "%s: %.290s", q->path[b], w + (*w == ' '));
             q->have = false;
             return;
         }
@@ -200,8 +201,16 @@ static void eq_shipped(int P, int deck, open_eq *q)
             cli_usage_error("%s: %s", q->path[b], err_str(rc));
         }
         const eq_info *in = eq_info_of(sol);
-        if (in->players != P)
-            cli_usage_error("%s is a %d-player game, not %d", q->path[b], in->players, P);
+        const rules *fr = &in->params.r;
+        if (in->players != P || fr->deck_size != deck || fr->ace_low != r->ace_low || fr->order != r->order) {
+            /* solved under other rules (--ace-low, --order): another game, not this table's */
+            snprintf(q->why, sizeof q->why, "%s: solved for %d players, %d cards, ace-low %s, %s order, not "
+                     "ace-low %s, %s", q->path[b], in->players, fr->deck_size, fr->ace_low ? "on" : "off",
+                     rules_order_name(fr->order), r->ace_low ? "on" : "off", rules_order_name(r->order));
+            eq_free(sol);
+            q->have = false;
+            return;
+        }
         q->idx[b] = -1;
         for (int i = 0; i < in->params.n_open; i++)
             if (fabs(in->params.open_sizes[i] - BET_SIZE[b]) < 1e-9)
@@ -320,7 +329,7 @@ static void compute(const cli_opts *o, unsigned models, const strategy *s, open_
                 dclass_parse(&j->r, key, &j->article_cls[pos][b]) != TALON_OK)
                 j->article_cls[pos][b] = OPEN_NONE;
         }
-    eq_shipped(P, j->deck, &j->eq);
+    eq_shipped(P, &j->r, &j->eq);
     for (int m = 0; m < OPEN_MODELS; m++) {
         if (!(models >> m & 1))
             continue;
@@ -538,8 +547,8 @@ static void notes_eq(const cli_opts *o, const open_job *j, out_table *t)
     const open_eq *q = &j->eq;
     if (!q->have && q->why[0]) {
         out_note(t, out_tr(L, "equilibrium", "équilibre"),
-                 L ? "une solution livrée ne peut être lue (%s) : la colonne le dit"
-                   : "a shipped solution cannot be read (%s): the column says so",
+                 L ? "une solution livrée ne s'applique pas (%s) : la colonne le dit"
+                   : "a shipped solution does not apply (%s): the column says so",
                  q->why);
         return;
     }
