@@ -751,6 +751,11 @@ int cmd_bench(const cli_opts *o)
     double t_start = wall();
     g_load = bench_load();
     unsigned what = parse_what(o->what);
+    /* Options that no measurement asked would use are refused, not ignored. */
+    if (o->trials_set && !(what & W_SIM))
+        cli_usage_error("--trials sets the trials of each sim run: --what has no sim");
+    if (o->seed_set && !(what & (W_EVAL5 | W_EVAL7)))
+        cli_usage_error("--seed draws the random hands of eval5 and eval7: --what has neither");
     rules r;
     cli_rules(o, o->decks[0], &r);
     bench_cfg cfg;

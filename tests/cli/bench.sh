@@ -88,4 +88,12 @@ expect_rc 0
 expect_out_has "Usage: talon bench"
 expect_out_has "--evaluator LIB.so"
 
+# Options no asked measurement would use are refused (issue 18, item 3).
+usage_error bench --what eval5 --trials 1000
+expect_err_line "talon: --trials sets the trials of each sim run: --what has no sim"
+usage_error bench --what sim --seed 3
+expect_err_line "talon: --seed draws the random hands of eval5 and eval7: --what has neither"
+usage_error bench --deck all
+expect_err_line "talon: --deck all does not fit 'bench': *"
+
 finish
