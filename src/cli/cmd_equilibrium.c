@@ -21,6 +21,7 @@
 #include "dclass.h"
 #include "err.h"
 #include "tab_equilibrium.h"
+#include "tab_open_eq.h"
 #include "bluff.h"
 #include "tab_open.h"
 
@@ -117,25 +118,12 @@ static void pair_free(eq_pair *e)
         eq_free(e->s[1]);
 }
 
-/* "KK", "A high", "two pair Q", "flush draw"...; " (40%)" when it mixes. */
-static void class_text(const eq_classes *c, int k, double freq, char *buf, size_t size)
+/* "KK", "A high", "two pair Q", "flush draw"...; " (40%)" when it mixes;
+ * French with lang 1 ("Roi (40%)"): tab_open_eq's names, those of the
+ * equilibrium column of talon open and call. */
+static void class_text(const eq_classes *c, int k, double freq, int lang, char *buf, size_t size)
 {
-    if (k < 0) {
-        snprintf(buf, size, "none");
-        return;
-    }
-    const char *n = c->name[k];
-    char base[EQ_NAME_MAX + 8];
-    if (strncmp(n, "pair ", 5) == 0 && n[6] == '\0')
-        snprintf(base, sizeof base, "%c%c", n[5], n[5]);
-    else if (strncmp(n, "high ", 5) == 0)
-        snprintf(base, sizeof base, "%s high", n + 5);
-    else
-        snprintf(base, sizeof base, "%s", n);
-    if (freq < 0.95)
-        snprintf(buf, size, "%s (%.0f%%)", base, 100 * freq);
-    else
-        snprintf(buf, size, "%s", base);
+    open_eq_label(c, k, freq, lang, buf, size);
 }
 
 /* The seat's best-response gain "0.012 [0.004, 0.020]" from a file's header. */
@@ -150,8 +138,7 @@ static void gain_text(const eq_solution *s, int seat, char *buf, size_t size)
         snprintf(buf, size, "%.3f", in->gain[seat]);
 }
 
-/* The solutions' notes in the words of lang (talon bluff --lang fr; open
- * and call pass 0 through quality_notes). */
+/* The solutions' notes in the words of lang (open, call and bluff --lang fr). */
 static void quality_notes_lang(out_table *t, const eq_pair *e, int L)
 {
     for (int b = 0; b < 2; b++) {
@@ -172,11 +159,6 @@ static void quality_notes_lang(out_table *t, const eq_pair *e, int L)
                  in->round1_only ? out_tr(L, "; the file keeps round 1 only", " ; le fichier ne garde que le tour 1")
                                  : "");
     }
-}
-
-static void quality_notes(out_table *t, const eq_pair *e)
-{
-    quality_notes_lang(t, e, 0);
 }
 
 /* ---- talon open --model equilibrium ------------------------------------------------ */
@@ -217,7 +199,7 @@ static void open_compute(const cli_opts *o, int P, eq_open_job *j)
 }
 
 /* The equilibrium's threshold at bet b for position pos, and its dclass. */
-static int eq_cell(const eq_open_job *j, int pos, int b, char *buf, size_t size)
+static int eq_cell(const eq_open_job *j, int pos, int b, int lang, char *buf, size_t size)
 {
     int i = j->e.size_idx[b];
     if (i < 0) {
@@ -226,12 +208,12 @@ static int eq_cell(const eq_open_job *j, int pos, int b, char *buf, size_t size)
     }
     const eq_open_table *t = &j->t[b];
     int k = t->equiv[pos][i];
-    class_text(&t->cls, k, k >= 0 ? t->equiv_frac[pos][i] : 1, buf, size);
+    class_text(&t->cls, k, k >= 0 ? t->equiv_frac[pos][i] : 1, lang, buf, size);
     return k >= 0 ? t->cls.dclass[k] : OPEN_NONE;
 }
 
 /* The stricter reading: every stronger class opens at least half the time. */
-static void mono_cell(const eq_open_job *j, int pos, char *buf, size_t size)
+static void mono_cell(const eq_open_job *j, int pos, int lang, char *buf, size_t size)
 {
     char s[2][64];
     for (int b = 0; b < 2; b++) {
@@ -241,7 +223,7 @@ static void mono_cell(const eq_open_job *j, int pos, char *buf, size_t size)
             snprintf(s[b], sizeof s[b], "-");
         else
             class_text(&t->cls, t->threshold_size[pos][i], t->threshold_size[pos][i] >= 0 ? t->thr_size_freq[pos][i] : 1,
-                       s[b], sizeof s[b]);
+                       lang, s[b], sizeof s[b]);
     }
     snprintf(buf, size, "%s / %s", s[0], s[1]);
 }
@@ -258,19 +240,25 @@ enum { E_POS, E_ART, E_POT, E_HALF, E_FITS, E_MONO, E_A, E_B, E_C, E_GPOT, E_GHA
 
 static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *t)
 {
-    const int P = j->e.players;
+    const int P = j->e.players, L = o->lang != 0;
     char title[160], dn[40];
-    cli_deck_name(j->e.deck, dn, sizeof dn);
-    snprintf(title, sizeof title, "Equilibrium opening thresholds, %d players, %s", P, dn);
+    if (L)
+        cli_deck_name_lang(j->e.deck, L, dn, sizeof dn);
+    else
+        cli_deck_name(j->e.deck, dn, sizeof dn);
+    snprintf(title, sizeof title, L ? "Seuils d'ouverture de l'équilibre, %d joueurs, %s"
+                                    : "Equilibrium opening thresholds, %d players, %s", P, dn);
     out_init(t, title);
-    static const char *const COLS[E_N][2] = {
-        {"position", "Position"}, {"article", "Article (pot / half)"}, {"pot", "Equilibrium, pot"},
-        {"half", "Equilibrium, half pot"}, {"fits", "Article fits (pot / half)"},
-        {"monotone", "Every stronger opens (pot / half)"}, {"a", "(a) pot / half"},
-        {"b", "(b) pot / half"}, {"c", "(c) pot / half"}, {"gain_pot", "Seat's gain, pot"},
-        {"gain_half", "Seat's gain, half"}};
+    static const char *const COLS[E_N][3] = {
+        {"position", "Position", "Position"}, {"article", "Article (pot / half)", "Article (pot / demi)"},
+        {"pot", "Equilibrium, pot", "Équilibre, pot"}, {"half", "Equilibrium, half pot", "Équilibre, demi-pot"},
+        {"fits", "Article fits (pot / half)", "Article conforme (pot / demi)"},
+        {"monotone", "Every stronger opens (pot / half)", "Toute plus forte ouvre (pot / demi)"},
+        {"a", "(a) pot / half", "(a) pot / demi"}, {"b", "(b) pot / half", "(b) pot / demi"},
+        {"c", "(c) pot / half", "(c) pot / demi"}, {"gain_pot", "Seat's gain, pot", "Gain de la place, pot"},
+        {"gain_half", "Seat's gain, half", "Gain de la place, demi"}};
     for (int c = 0; c < E_N; c++)
-        out_col(t, COLS[c][0], COLS[c][1], OUT_STR);
+        out_col(t, COLS[c][0], COLS[c][1 + L], OUT_STR);
     if (!j->article) {
         out_hide(t, E_ART);
         out_hide(t, E_FITS);
@@ -279,7 +267,7 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
         for (int m = 0; m < OPEN_MODELS; m++)
             out_hide(t, E_A + m);
     int fit = 0, near = 0, cells = 0;
-    char fits_txt[OPEN_MAX_PLAYERS][2][4], hl[1600];
+    char fits_txt[OPEN_MAX_PLAYERS][2][4], hl[1600];   /* "yes", "no", "oui", "non" */
     size_t hl_len = 0;
     for (int pos = 0; pos < P; pos++) {
         out_row(t);
@@ -287,11 +275,12 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
         snprintf(buf, sizeof buf, "%d", pos + 1);
         out_set_str(t, E_POS, buf);
         for (int b = 0; b < 2; b++) {
-            int d = eq_cell(j, pos, b, buf, sizeof buf);
+            int d = eq_cell(j, pos, b, L, buf, sizeof buf);
             out_set_str(t, b ? E_HALF : E_POT, buf);
             hl_len += (size_t)snprintf(hl + hl_len, sizeof hl - hl_len, "%s%s", b ? " / " : pos ? ", " : "", buf);
             bool f = j->article && d == j->article_cls[pos][b];
-            snprintf(fits_txt[pos][b], sizeof fits_txt[pos][b], "%s", !j->article ? "" : f ? "yes" : "no");
+            snprintf(fits_txt[pos][b], sizeof fits_txt[pos][b], "%s",
+                     !j->article ? "" : f ? out_tr(L, "yes", "oui") : out_tr(L, "no", "non"));
             fit += f;
             /* dclass numbers adjacent classes consecutively (pairs by rank, then draw, two pair) */
             near += j->article && d >= 0 && j->article_cls[pos][b] >= 0 && abs(d - j->article_cls[pos][b]) <= 1;
@@ -299,7 +288,7 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
             gain_text(j->e.s[b], pos, buf, sizeof buf);
             out_set_str(t, b ? E_GHALF : E_GPOT, buf);
         }
-        mono_cell(j, pos, buf, sizeof buf);
+        mono_cell(j, pos, L, buf, sizeof buf);
         out_set_str(t, E_MONO, buf);
         if (j->article) {
             snprintf(buf, sizeof buf, "%s / %s", cli_open_class(&j->r, j->article_cls[pos][0], o->lang, s0, sizeof s0),
@@ -314,41 +303,60 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
         }
     }
     if (j->article)
-        out_headline(t, "At %d players (%s), the solved game opens, by position (pot / half pot), from %s; the "
-                        "article's table gives the same class in %d of its %d cells, the same or the next class "
-                        "either side in %d.", P, dn, hl, fit, cells, near);
+        out_headline(t, L ? "À %d joueurs (%s), le jeu résolu ouvre, par position (pot / demi-pot), à partir de %s ; "
+                            "la table de l'article donne la même classe dans %d de ses %d cases, la même ou la "
+                            "suivante de part et d'autre dans %d."
+                          : "At %d players (%s), the solved game opens, by position (pot / half pot), from %s; the "
+                            "article's table gives the same class in %d of its %d cells, the same or the next class "
+                            "either side in %d.", P, dn, hl, fit, cells, near);
     else
-        out_headline(t, "At %d players (%s), the solved game opens, by position (pot / half pot), from %s.", P, dn,
+        out_headline(t, L ? "À %d joueurs (%s), le jeu résolu ouvre, par position (pot / demi-pot), à partir de %s."
+                          : "At %d players (%s), the solved game opens, by position (pot / half pot), from %s.", P, dn,
                      hl);
-    out_note(t, "rule", "equilibrium threshold: the pure threshold rule that opens exactly as often as the solved "
-                        "game (hands weighted by their frequency): every stronger class and NN%% of that class; "
-                        "the equilibrium itself mixes (the detail table gives every class's frequency)");
-    out_note(t, "every stronger opens", "the stricter reading: the weakest class such that every stronger class (met, "
-                                        "holding at least 0.5%% of the hands) opens at least half the time, (NN%%) its "
-                                        "own frequency; 'none' where a strong class still checks more often than not");
-    out_note(t, "seat's gain", "the seat's best-response gain against the solution, antes per deal, 95%% interval: "
-                               "the per-seat quality figure (0 at an exact equilibrium)");
+    out_note(t, out_tr(L, "rule", "règle"), "%s",
+             L ? "seuil d'équilibre : la règle de seuil pure qui ouvre exactement aussi souvent que le jeu résolu "
+                 "(mains pondérées par leur fréquence) : toute classe plus forte et NN % de celle-ci ; l'équilibre "
+                 "lui-même panache (la table de détail donne la fréquence de chaque classe)"
+               : "equilibrium threshold: the pure threshold rule that opens exactly as often as the solved "
+                 "game (hands weighted by their frequency): every stronger class and NN% of that class; "
+                 "the equilibrium itself mixes (the detail table gives every class's frequency)");
+    out_note(t, out_tr(L, "every stronger opens", "toute plus forte ouvre"), "%s",
+             L ? "la lecture plus stricte : la classe la plus faible telle que toute classe plus forte (rencontrée, "
+                 "au moins 0,5 % des mains) ouvre au moins une fois sur deux, (NN %) sa propre fréquence ; « aucune » "
+                 "là où une classe forte passe encore plus souvent qu'elle n'ouvre"
+               : "the stricter reading: the weakest class such that every stronger class (met, "
+                 "holding at least 0.5% of the hands) opens at least half the time, (NN%) its "
+                 "own frequency; 'none' where a strong class still checks more often than not");
+    out_note(t, out_tr(L, "seat's gain", "gain de la place"), "%s",
+             L ? "le gain en meilleure réponse de la place contre la solution, antes par donne, intervalle à 95 % : "
+                 "la mesure de qualité par place (0 à un équilibre exact)"
+               : "the seat's best-response gain against the solution, antes per deal, 95% interval: "
+                 "the per-seat quality figure (0 at an exact equilibrium)");
     if (P >= 4)
-        out_note(t, "models", "(a) the article's method, (b) card removal, (c) after the draw (talon open)");
-    quality_notes(t, &j->e);
+        out_note(t, out_tr(L, "models", "modèles"), "%s",
+                 L ? "(a) la méthode de l'article, (b) retrait des cartes, (c) après l'échange (talon open)"
+                   : "(a) the article's method, (b) card removal, (c) after the draw (talon open)");
+    quality_notes_lang(t, &j->e, L);
 }
 
-static void open_detail(const eq_open_job *j, out_table *t)
+static void open_detail(const eq_open_job *j, int L, out_table *t)
 {
     const int P = j->e.players;
-    out_init(t, "Equilibrium opening frequency by class and position (pot / half pot)");
-    out_col(t, "class", "Class", OUT_STR);
-    static const char *const POS[8][2] = {{"p1", "1st"}, {"p2", "2nd"}, {"p3", "3rd"}, {"p4", "4th"},
-                                          {"p5", "5th"}, {"p6", "6th"}, {"p7", "7th"}, {"p8", "8th"}};
+    out_init(t, out_tr(L, "Equilibrium opening frequency by class and position (pot / half pot)",
+                       "Fréquence d'ouverture de l'équilibre par classe et position (pot / demi-pot)"));
+    out_col(t, "class", out_tr(L, "Class", "Classe"), OUT_STR);
+    static const char *const POS[8][3] = {{"p1", "1st", "1er"}, {"p2", "2nd", "2e"}, {"p3", "3rd", "3e"},
+                                          {"p4", "4th", "4e"},  {"p5", "5th", "5e"}, {"p6", "6th", "6e"},
+                                          {"p7", "7th", "7e"},  {"p8", "8th", "8e"}};
     for (int pos = 0; pos < P; pos++)
-        out_col(t, POS[pos][0], POS[pos][1], OUT_STR);
+        out_col(t, POS[pos][0], POS[pos][1 + (L != 0)], OUT_STR);
     const eq_classes *c = &j->t[0].cls;
     for (int k = c->n - 1; k >= 0; k--) {
         if (!c->occurs[k])
             continue;
         out_row(t);
         char buf[64];
-        class_text(c, k, 1, buf, sizeof buf);
+        class_text(c, k, 1, L, buf, sizeof buf);
         out_set_str(t, 0, buf);
         for (int pos = 0; pos < P; pos++) {
             char s[2][16];
@@ -363,8 +371,11 @@ static void open_detail(const eq_open_job *j, out_table *t)
             out_set_str(t, 1 + pos, buf);
         }
     }
-    out_note(t, "cells", "the probability that the first speaker at that position, the earlier ones having "
-                         "checked, opens with that class; '-': a set the solver never met");
+    out_note(t, out_tr(L, "cells", "cases"), "%s",
+             L ? "la probabilité que le premier à parler à cette position, les précédents ayant passé, ouvre avec "
+                 "cette classe ; « - » : un ensemble que le solveur n'a jamais rencontré"
+               : "the probability that the first speaker at that position, the earlier ones having "
+                 "checked, opens with that class; '-': a set the solver never met");
 }
 
 /* csv and json: one tidy row per player count, position and bet. */
@@ -442,7 +453,7 @@ int cli_open_equilibrium(const cli_opts *o)
         cli_fail("out of memory");
     for (int i = 0; i < n; i++) {
         open_thresholds(o, &jobs[i], &tables[2 * i]);
-        open_detail(&jobs[i], &tables[2 * i + 1]);
+        open_detail(&jobs[i], o->lang, &tables[2 * i + 1]);
     }
     for (int i = 0; i < 2 * n; i++)
         ts[i] = &tables[i];
@@ -477,18 +488,23 @@ int cli_call_equilibrium(const cli_opts *o)
         cli_fail("out of memory");
     for (int b = 0; b < 2; b++)
         eq_call(e.s[b], &t[b]);
+    const int L = o->lang != 0;
     char title[160], dn[40];
-    cli_deck_name(e.deck, dn, sizeof dn);
-    snprintf(title, sizeof title, "Equilibrium calls of an opening, %d players, %s", P, dn);
+    if (L)
+        cli_deck_name_lang(e.deck, L, dn, sizeof dn);
+    else
+        cli_deck_name(e.deck, dn, sizeof dn);
+    snprintf(title, sizeof title, L ? "Suivis d'une ouverture à l'équilibre, %d joueurs, %s"
+                                    : "Equilibrium calls of an opening, %d players, %s", P, dn);
     out_table tab, *ts[1] = {&tab};
     out_init(&tab, title);
-    static const char *const COLS[5][2] = {{"opener", "Opener"},
-                                           {"caller", "Caller"},
-                                           {"pot", "Call with, pot"},
-                                           {"half", "Call with, half pot"},
-                                           {"gain", "Caller's gain (pot / half)"}};
+    static const char *const COLS[5][3] = {{"opener", "Opener", "Ouvreur"},
+                                           {"caller", "Caller", "Suiveur"},
+                                           {"pot", "Call with, pot", "Suivre avec, pot"},
+                                           {"half", "Call with, half pot", "Suivre avec, demi-pot"},
+                                           {"gain", "Caller's gain (pot / half)", "Gain du suiveur (pot / demi)"}};
     for (int c = 0; c < 5; c++)
-        out_col(&tab, COLS[c][0], COLS[c][1], OUT_STR);
+        out_col(&tab, COLS[c][0], COLS[c][1 + L], OUT_STR);
     for (int op = 0; op < P; op++)
         for (int ca = 0; ca < P; ca++) {
             if (ca == op || (o->opener && o->opener != op + 1) || (o->position && o->position != ca + 1))
@@ -497,14 +513,14 @@ int cli_call_equilibrium(const cli_opts *o)
             char buf[200], g0[64], g1[64];
             snprintf(buf, sizeof buf, "%d", op + 1);
             out_set_str(&tab, 0, buf);
-            snprintf(buf, sizeof buf, "%d%s", ca + 1, ca < op ? " (passed)" : "");
+            snprintf(buf, sizeof buf, "%d%s", ca + 1, ca < op ? out_tr(L, " (passed)", " (a passé)") : "");
             out_set_str(&tab, 1, buf);
             for (int b = 0; b < 2; b++) {
                 int i = e.size_idx[b];
                 if (i < 0)
                     snprintf(buf, sizeof buf, "-");
                 else
-                    class_text(&t[b].cls, t[b].equiv[op][ca][i], t[b].equiv_frac[op][ca][i], buf, sizeof buf);
+                    class_text(&t[b].cls, t[b].equiv[op][ca][i], t[b].equiv_frac[op][ca][i], L, buf, sizeof buf);
                 out_set_str(&tab, 2 + b, buf);
             }
             gain_text(e.s[0], ca, g0, sizeof g0);
@@ -512,11 +528,16 @@ int cli_call_equilibrium(const cli_opts *o)
             snprintf(buf, sizeof buf, "%s / %s", g0, g1);
             out_set_str(&tab, 4, buf);
         }
-    out_headline(&tab, "At %d players (%s), the solved game's weakest calling hand for each opener and caller "
-                       "(the seats between them folded, those before the opener checked).", P, dn);
-    out_note(&tab, "rule", "the pure threshold rule that calls (or raises) exactly as often as the solved game, hands "
-                           "weighted by their frequency: every stronger class and NN%% of that class");
-    quality_notes(&tab, &e);
+    out_headline(&tab, L ? "À %d joueurs (%s), la main la plus faible avec laquelle le jeu résolu suit, pour chaque "
+                           "ouvreur et suiveur (les places entre eux ont abandonné, celles avant l'ouvreur ont passé)."
+                         : "At %d players (%s), the solved game's weakest calling hand for each opener and caller "
+                           "(the seats between them folded, those before the opener checked).", P, dn);
+    out_note(&tab, out_tr(L, "rule", "règle"), "%s",
+             L ? "la règle de seuil pure qui suit (ou relance) exactement aussi souvent que le jeu résolu, mains "
+                 "pondérées par leur fréquence : toute classe plus forte et NN % de celle-ci"
+               : "the pure threshold rule that calls (or raises) exactly as often as the solved game, hands "
+                 "weighted by their frequency: every stronger class and NN% of that class");
+    quality_notes_lang(&tab, &e, L);
     cli_emit(ts, 1, o);
     out_free(&tab);
     free(t);

@@ -50,6 +50,19 @@ expect_out_line "3e        plus [a-z]* : As [<>] * plus [a-z]* : Valet [<>] *"
 desc="talon open --lang fr: no English note"
 case "$out" in *" the "*|*"model a:"*|*"threshold:"*|*"Opening thresholds"*) ko "English left" ;; *) ok ;; esac
 
+# --model equilibrium in French too.
+run open --players 5 --model equilibrium --trials 300 --lang fr
+expect_rc 0
+expect_out_line "Seuils d'ouverture de l'équilibre, 5 joueurs, 40 cartes (5..A)"
+expect_out_line "Position  Article (pot / demi)  Équilibre, pot  Équilibre, demi-pot  Article conforme (pot / demi)  *"
+expect_out_line "  qualité: * itérations MCCFR, graine 1 ; exploitabilité *"
+expect_out_line "Fréquence d'ouverture de l'équilibre par classe et position (pot / demi-pot)"
+run call --players 5 --opener 3 --model equilibrium --lang fr
+expect_rc 0
+expect_out_line "Suivis d'une ouverture à l'équilibre, 5 joueurs, 40 cartes (5..A)"
+expect_out_line "Ouvreur  Suiveur      Suivre avec, pot  *Gain du suiveur (pot / demi)"
+expect_out_line "3        1 (a passé)  *"
+
 # No shipped solution for 4 players at 52 cards: the column says so, no error.
 run open --players 4 --deck 52 --model a
 expect_rc 0
