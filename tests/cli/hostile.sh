@@ -377,7 +377,7 @@ for c in "eval AsKsQsJsTs" "eval AsKsQsJsTs 2c3c4c5c7d" "freq" "freq --deck all 
          "freq --format md --trials 10000" "atleast" "best KK --players 4 --deck 32 --trials 10000" \
          "drawn --deck 32" "drawn --deck 32 --format md" "equity --trials 10000" "open --players 4 --model a" \
          "call --players 4 --model a" "pots A:10:10 B:10:10 --showdown A,B --format csv" \
-         "holdem AsKs QdQc" "bluff --trials 10000" "bluff --format csv --trials 1000" "--help" "freq --help"; do
+         "holdem AsKs QdQc" "bluff --trials 10000" "bluff check --format csv --trials 1000" "--help" "freq --help"; do
     # shellcheck disable=SC2086
     closed_pipe $c
     # shellcheck disable=SC2086
