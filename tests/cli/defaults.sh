@@ -35,6 +35,11 @@ bluff|--format csv|--opp-win 0.10|default 0.10
 bluff|--format csv|--model all|default
 holdem|AsKs QdQc|--players 2|the number of hands given
 holdem|AsKs QdQc|--deck 52|default 52
+solve|--players 2 --iterations 64 --trials 64 --no-timing|--deck auto|default auto
+duel|--players 2 a b --trials 1000|--deck auto|default auto
+bluff|--model equilibrium --trials 1000|--players 2|default 2
+bluff|--model equilibrium --players 2 --trials 1000|--deck auto|default auto
+stud|--trials 2000 --format csv|--raise 2|default 2
 T
 )
 
