@@ -385,7 +385,7 @@ static void open_tidy(const eq_open_job *jobs, int n, out_table *t)
     static const char *const COLS[13][2] = {
         {"players", "Players"},   {"deck", "Deck"},         {"position", "Position"},   {"bet", "Bet"},
         {"threshold", "Threshold"}, {"frequency", "Frequency"}, {"dclass", "Class"}, {"article", "Article"},
-        {"fits", "Fits"},         {"gain", "Gain"},         {"gain_low", "Gain low"}, {"gain_high", "Gain high"},
+        {"fits", "Fits"},         {"gain", "Gain"},         {"gain_ci_low", "Gain CI low"}, {"gain_ci_high", "Gain CI high"},
         {"exploitability", "Exploitability"}};
     static const enum out_type TYPE[13] = {OUT_INT, OUT_INT, OUT_INT, OUT_STR, OUT_STR, OUT_NUM, OUT_STR,
                                            OUT_STR, OUT_BOOL, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM};
@@ -478,6 +478,53 @@ bool cli_equilibrium_asked(const cli_opts *o)
 
 /* ---- talon call --model equilibrium ------------------------------------------------ */
 
+/* csv and json: one tidy row per opener, caller and bet (issue 18: raw
+ * values, the gain's interval as gain_ci_low, gain_ci_high), no display
+ * strings. */
+static void call_tidy(const cli_opts *o, const eq_pair *e, const eq_call_table *t, out_table *tab)
+{
+    const int L = o->lang != 0;
+    out_init(tab, out_tr(L, "Equilibrium calls of an opening", "Suivis d'une ouverture à l'équilibre"));
+    static const char *const COLS[12] = {"players", "deck", "opener", "caller", "bet", "threshold", "frequency",
+                                         "dclass", "gain", "gain_ci_low", "gain_ci_high", "exploitability"};
+    static const enum out_type TYPE[12] = {OUT_INT, OUT_INT, OUT_INT, OUT_INT, OUT_STR, OUT_STR,
+                                           OUT_NUM, OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM};
+    for (int c = 0; c < 12; c++)
+        out_col(tab, COLS[c], COLS[c], TYPE[c]);
+    rules r;
+    cli_rules(o, e->deck, &r);
+    for (int op = 0; op < e->players; op++)
+        for (int ca = 0; ca < e->players; ca++)
+            for (int b = 0; b < 2; b++) {
+                int i = e->size_idx[b];
+                if (ca == op || i < 0 || (o->opener && o->opener != op + 1) || (o->position && o->position != ca + 1))
+                    continue;
+                const eq_info *in = eq_info_of(e->s[b]);
+                int k = t[b].equiv[op][ca][i];
+                char key[DCLASS_NAME_MAX];
+                out_row(tab);
+                out_set_int(tab, 0, (uint64_t)e->players);
+                out_set_int(tab, 1, (uint64_t)e->deck);
+                out_set_int(tab, 2, (uint64_t)op + 1);
+                out_set_int(tab, 3, (uint64_t)ca + 1);
+                out_set_str(tab, 4, BET_NAME[b]);
+                out_set_str(tab, 5, k >= 0 ? t[b].cls.name[k] : "none");
+                if (k >= 0) {
+                    out_set_num(tab, 6, t[b].equiv_frac[op][ca][i], "%.4f");
+                    if (t[b].cls.dclass[k] >= 0)
+                        out_set_str(tab, 7, dclass_key(&r, t[b].cls.dclass[k], key, sizeof key));
+                }
+                if (in->has_gain)
+                    out_set_num(tab, 8, in->gain[ca], "%.6f");
+                if (in->has_interval) {
+                    out_set_num(tab, 9, in->gain_lo[ca], "%.6f");
+                    out_set_num(tab, 10, in->gain_hi[ca], "%.6f");
+                }
+                if (in->has_exploitability)
+                    out_set_num(tab, 11, in->exploitability, "%.6f");
+            }
+}
+
 int cli_call_equilibrium(const cli_opts *o)
 {
     eq_pair e;
@@ -538,7 +585,18 @@ int cli_call_equilibrium(const cli_opts *o)
                : "the pure threshold rule that calls (or raises) exactly as often as the solved game, hands "
                  "weighted by their frequency: every stronger class and NN% of that class");
     quality_notes_lang(&tab, &e, L);
-    cli_emit(ts, 1, o);
+    if (o->format == OUT_CSV || o->format == OUT_JSON) {
+        out_table tidy, *t1[1] = {&tidy};
+        call_tidy(o, &e, t, &tidy);
+        if (tab.headline)
+            out_headline(&tidy, "%s", tab.headline);
+        for (int i = 0; i < tab.nnotes; i++)   /* the same notes: the rule, the solutions' quality */
+            out_note(&tidy, tab.notes[i].key, "%s", tab.notes[i].value);
+        cli_emit(t1, 1, o);
+        out_free(&tidy);
+    } else {
+        cli_emit(ts, 1, o);
+    }
     out_free(&tab);
     free(t);
     pair_free(&e);
