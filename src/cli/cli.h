@@ -63,6 +63,7 @@ typedef struct cli_opts {
     int ace_low;                /* 1 on, 0 off */
     bool ace_low_set;
     enum rules_order order;
+    bool order_set;
     enum out_format format;
     int lang;                   /* 0 English, 1 French */
     enum card_notation notation;

@@ -144,7 +144,8 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
     const struct cli_solve *s = &o->solve;
     const char *bad = o->players_set ? "--players" : o->deck_set ? "--deck" : s->open_sizes ? "--open-sizes"
                       : s->raise_sizes ? "--raise-sizes" : s->raises ? "--raises" : s->draw ? "--draw"
-                      : s->abstraction ? "--abstraction" : o->ace_low_set ? "--ace-low" : NULL;
+                      : s->abstraction ? "--abstraction" : o->ace_low_set ? "--ace-low" : o->order_set ? "--order"
+                      : NULL;
     if (g != SOLVE_DRAW && bad)
         cli_usage_error("%s applies to --game draw only, not to %s", bad, solve_game_name(g));
     if (g != SOLVE_DRAW && g != SOLVE_VN1944 && s->buckets)

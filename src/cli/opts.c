@@ -353,6 +353,7 @@ static bool set_choice(cli_opts *o, const char *name, const char *v)
     } else if (strcmp(name, "order") == 0) {
         if (rules_order_parse(v, &o->order) != TALON_OK)
             cli_usage_error("--order must be modern, flush-over-full or archaic, not '%s'", v);
+        o->order_set = true;
     } else if (strcmp(name, "notation") == 0) {
         static const char *const W[] = {"auto", "en", "fr", NULL};
         static const enum card_notation N[] = {CARD_AUTO, CARD_EN, CARD_FR};

@@ -105,6 +105,8 @@ usage_error solve --game leduc --seed 2
 expect_err_line "talon: --seed applies to sampled solving*"
 usage_error solve --game kuhn --load strategies/solved/check-2p-32-pot.txt --target 0.1
 expect_err_line "talon: --load evaluates a strategy file without solving: --target does not apply"
+usage_error solve --game kuhn --order archaic
+expect_err_line "talon: --order applies to --game draw only, not to kuhn"
 usage_error solve --deck all
 expect_err_line "talon: --deck all does not fit 'solve': *"
 
