@@ -1,5 +1,5 @@
-/* tab_call.h - calling thresholds ("Ouvrir, suivre et relancer",
- * sources/000, the "suivre" part): the weakest class that should call an
+/* tab_call.h - calling thresholds (the article's "Ouvrir, suivre et
+ * relancer", the "suivre" part): the weakest class that should call an
  * opening at pot or at half pot, for each opener and caller position, in
  * the three models of tab_open.h (whose "Calls" paragraph defines the
  * opener's range, the caller's classes and the half-win tie).

@@ -729,7 +729,7 @@ int tab_open(const rules *r, const open_query *q, const mc_config *cfg, open_tab
 
 /* ---- the article's table ------------------------------------------------------------ */
 
-/* "Paire nécessaire pour : Pot / demi-pot", sources/000, by players (8..4)
+/* The article's "Paire nécessaire pour : Pot / demi-pot", by players (8..4)
  * and position; transcribed in tables/article/open.csv. */
 static const struct {
     int players;

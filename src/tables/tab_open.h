@@ -1,5 +1,5 @@
-/* tab_open.h - opening and calling thresholds ("Ouvrir, suivre et relancer",
- * sources/000): for each position, the weakest opening class (dclass.h) that
+/* tab_open.h - opening and calling thresholds (the article's "Ouvrir, suivre
+ * et relancer"): for each position, the weakest opening class (dclass.h) that
  * may open at the size of the pot and at half the pot, knowing that the
  * players before have passed; and the weakest class that should call an
  * opening.  Three models, the article's table beside them.
