@@ -37,6 +37,8 @@ START_TEST(a_class_is_named_in_english_and_in_french_with_its_share_when_mixed)
     char b[64];
     ck_assert_str_eq(open_eq_label(&c, 1, 0.4, 0, b, sizeof b), "KK (40%)");
     ck_assert_str_eq(open_eq_label(&c, 1, 0.4, 1, b, sizeof b), "Roi (40%)");
+    ck_assert_str_eq(open_eq_label(&c, 1, 0.0049, 0, b, sizeof b), "KK (<1%)");   /* some, not "0%" */
+    ck_assert_str_eq(open_eq_label(&c, 1, 0.006, 0, b, sizeof b), "KK (1%)");
     ck_assert_str_eq(open_eq_label(&c, 2, 1, 0, b, sizeof b), "AA");
     ck_assert_str_eq(open_eq_label(&c, 2, 0.96, 1, b, sizeof b), "As");   /* 95% and more: the whole class */
     ck_assert_str_eq(open_eq_label(&c, 0, 0.18, 0, b, sizeof b), "A high (18%)");

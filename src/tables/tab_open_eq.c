@@ -60,7 +60,9 @@ const char *open_eq_label(const eq_classes *c, int k, double freq, int lang, cha
                 w = WORDS[i][1];
         snprintf(base, sizeof base, "%s%s", pair ? (lang ? "paire + " : "pair + ") : "", w);
     }
-    if (freq < 0.95)
+    if (freq < 0.005)   /* "(0%)" would read as "none of it": it is some, under one in 200 */
+        snprintf(buf, size, "%s (<1%%)", base);
+    else if (freq < 0.95)
         snprintf(buf, size, "%s (%.0f%%)", base, 100 * freq);
     else
         snprintf(buf, size, "%s", base);

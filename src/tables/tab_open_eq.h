@@ -35,8 +35,8 @@
 bool open_eq_converged(const eq_info *in);
 
 /* Class k of c by its short name, with " (NN%)" when freq < 0.95 (the
- * share of the class the threshold takes, as --model equilibrium prints
- * it): "KK (40%)", "A high", "two pair Q", "pair + flush draw", "trips";
+ * share of the class the threshold takes), " (<1%)" under 0.005:
+ * "KK (40%)", "A high", "two pair Q", "pair + flush draw", "trips";
  * k < 0 or out of range: "none".  lang 1: French ("Roi (40%)", "hauteur
  * As", "double paire Dame", "paire + tirage couleur", "brelan", "aucune").
  * Returns buf (always terminated when size > 0). */
