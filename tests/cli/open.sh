@@ -9,7 +9,7 @@ run open --players 5 --model a
 expect_rc 0
 expect_err_empty
 expect_out_has "Opening thresholds at pot / half pot, 5 players, 40 cards (5..A)"
-expect_out_line "1st       draw / AA  draw / AA       * / *  *[0-9].[0-9][0-9][0-9] / *[0-9].[0-9][0-9][0-9] *a / a*"
+expect_out_line "1st       draw / AA  draw / AA       * / *  *[0-9].[0-9][0-9][0-9] / *[0-9].[0-9][0-9][0-9] *a* / a*"
 expect_out_line "3rd       AA / JJ    KK / JJ         * / * *a"
 # The equilibrium column: the shipped 5-player files with their quality
 # (the figures are the files': checked by form, so that regenerated
@@ -18,23 +18,23 @@ expect_out_line "3rd       AA / JJ    KK / JJ         * / * *a"
 expect_out_line "Position  Article    (a) pot / half  Equilibrium*pot*half*  Seat's gain (eq.)  Fits*"
 expect_out_line "  equilibrium: *strategies/solved/draw-5p-40-pot.txt: * iterations, exploitability [0-9-]*.[0-9][0-9][0-9]*; strategies/solved/draw-5p-40-half.txt: * iterations, exploitability *"
 expect_out_line "The article against the equilibrium, 5 players: its threshold is the equilibrium's class in * of 10 cells, weaker (it opens more often) in *, stronger (less often) in *"
-expect_out_line "1st       [a-z]*: draw [<=>] * [a-z]*: AA [<=>] *"
-expect_out_line "5th       [a-z]*: QQ [<=>] * [a-z]*: 88 [<=>] *"
+expect_out_line "1st       *: draw [<=>] *: AA [<=>] *"
+expect_out_line "5th       *: QQ [<=>] *: 88 [<=>] *"
 desc="talon open: the equilibrium column is filled"
 case "$out" in *"no solution"*|*"does not apply"*) ko "no shipped solution read" ;; *) ok ;; esac
 expect_out_line "  passers: each earlier player holds a hand he would not open with at half pot*"
-expect_out_line "  article: *cells where a model gives the article's threshold, of 10: (a) 6, equilibrium 0"
+expect_out_line "  article: *cells where a model gives the article's threshold, of 10: (a) 6, equilibrium [0-9]*"
 
 # Each column with its own passers: the article's third position, aces / jacks.
 run open --players 5 --model a --passers column
 expect_rc 0
-expect_out_line "3rd       AA / JJ    AA / JJ         * / * *a / a*"
+expect_out_line "3rd       AA / JJ    AA / JJ         * / * *a* / a*"
 
 # Callers make the pot pay more: the levels fall, so do the thresholds.
 run open --players 5 --model a --callers 1
 expect_rc 0
 expect_out_line "  level: open when P(win) >= B/(M*K = 1 callers*0.3333 at pot, 0.2500 at half pot*"
-expect_out_line "5th       QQ / 88    77 / 66  * / * *- / -"
+expect_out_line "5th       QQ / 88    77 / 66  * / *"
 
 # French: names, titles, headings, notes, the equilibrium column and its
 # comparison; no English sentence left.
@@ -46,7 +46,7 @@ expect_out_line "Position  Article  * pot / demi  *Équilibre*pot*demi*  Gain du
 expect_out_line "  niveau: ouvrir au pot si P(gain) >= 1/2, au demi-pot si P(gain) >= 1/3 *"
 expect_out_line "  équilibre: le jeu d'enchères résolu *strategies/solved/draw-4p-32-pot.txt : * itérations, exploitabilité *"
 expect_out_line "L'article face à l'équilibre, 4 joueurs : son seuil est la classe de l'équilibre dans * cases sur 8, *"
-expect_out_line "3e        plus [a-z]* : As [<>] * plus [a-z]* : Valet [<>] *"
+expect_out_line "3e        * : As [<=>] * : Valet [<=>] *"
 desc="talon open --lang fr: no English note"
 case "$out" in *" the "*|*"model a:"*|*"threshold:"*|*"Opening thresholds"*) ko "English left" ;; *) ok ;; esac
 
@@ -82,7 +82,7 @@ expect_out_line "  equilibrium: a shipped solution does not apply (strategies/so
 run open --players 5 --model a --format csv
 expect_rc 0
 expect_out_line "deck,ace_low,order,players,position,bet,model,threshold,reachable,exceptions,win,ci_low,ci_high,deals,weaker,weaker_win,weaker_ci_low,weaker_ci_high,weaker_deals,level,decided,article,fits,frequency"
-expect_out_line "40,true,modern,5,1,pot,equilibrium,*,true,,,,,,,,,,,,*,draw,*,0.*"
+expect_out_line "40,true,modern,5,1,pot,equilibrium,*,true,,,,,,,,,,,,*,draw,*"
 expect_out_line "40,true,modern,5,5,half,equilibrium,*,true,,,,,,,,,,,,*,88,*"
 expect_out_line "40,true,modern,5,3,pot,a,KK,true,,0.5475*,QQ,0.4536*,AA,false,"
 expect_out_line "40,true,modern,5,3,pot,a-exact,KK,true,*"
