@@ -5,7 +5,7 @@
  * Usage:
  *     rules r; rules_init(&r, 52, true, ORDER_MODERN);
  *     eval_fast *t;
- *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 253 KiB, about 3 ms
+ *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 247 KiB, about 2 ms
  *     uint32_t v = eval_fast_mask(t, hand);           // == eval7(&r, hand), 5..7 cards
  *     int c[7] = {...};                               // card indexes (card.h: 16 * suit + rank)
  *     uint32_t w = eval_fast_cards(t, c, 7);          // the same from an array of indexes
@@ -14,6 +14,8 @@
  *     eval_fast_hand b = eval_fast_hand_empty();
  *     for (int i = 0; i < 5; i++) b = eval_fast_add(t, b, board[i]);
  *     uint32_t v1 = eval_fast_eval(t, eval_fast_add(t, eval_fast_add(t, b, a1), a2));
+ *     uint32_t each[64];                              // the last card in one call:
+ *     eval_fast_each(t, four, rest, each);            // each[c] == eval7 of four's cards + c, c in rest
  *     eval_fast_free(t);
  *
  * Values.  Every function returns eval7(r, hand) (eval.h) bit for bit, so
@@ -49,8 +51,9 @@
  * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_t
  * 2 x 2 421, off_m 4 x 4 168, off_l 8 x 521, suit_key 4 x 8 192, flush_id
  * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key 8 x 64:
- * 253 KiB, under 256 KiB; built in about 3 ms (each multiset evaluated
- * once with eval7, the values radix-sorted into ids).  Arrays at fixed offsets rather than
+ * 253 280 bytes (247 KiB), under 256 KiB; built in about 2 ms (each
+ * multiset evaluated once, by eval_batch, the values radix-sorted into
+ * ids).  Arrays at fixed offsets rather than
  * pointers: a lookup is one instruction, and the loop of a caller keeps
  * one register for t.
  *
@@ -60,9 +63,11 @@
  * rules object and reuse it.
  *
  * Speed (bench/RESULTS.md, callgrind): about 34 instructions per hand from
- * a mask, 41 from 7 card indexes, 15 from a prepared incremental hand;
- * random hands hit the 144 KiB slot table in L2.  About 2 x OMPEval's rate
- * one hand at a time from masks, at parity from card indexes.  For arrays
+ * a mask, 30 from 7 card indexes (23 from 5), 10 from a prepared
+ * incremental hand; random hands hit the 144 KiB slot table in L2, and
+ * five table loads a hand bound the rate more than the instructions do.
+ * About 2 x OMPEval's rate one hand at a time from masks, at parity from
+ * card indexes.  For arrays
  * of masks, eval_batch (eval_batch.h) is still 4 x faster.
  */
 #ifndef TALON_EVAL_FAST_H
@@ -136,7 +141,7 @@ typedef struct eval_fast {
 } eval_fast;
 
 /* Build the tables for r (r is read during the call only) into a new
- * eval_fast (sizeof (eval_fast): 253 KiB, allocated here, freed by
+ * eval_fast (sizeof (eval_fast): 247 KiB, allocated here, freed by
  * eval_fast_free).  Returns TALON_OK, TALON_E_INVAL (NULL) or TALON_E_NOMEM;
  * on error *out = NULL. */
 int eval_fast_new(const rules *r, eval_fast **out);
