@@ -29,6 +29,7 @@
 static draw_game *g_dg;
 static cfr_game g_g;
 static cfr_solver *g_s;
+static cfr_strategy *g_file;   /* when set, the decisions come from this file instead of g_s */
 
 static void solve_once(void)
 {
@@ -125,7 +126,8 @@ static int play(int me, uint64_t served, uint64_t final, int round, const char *
         int in_round = ds->phase == DRAW_PH_BET1 ? 1 : ds->phase == DRAW_PH_BET2 ? 2 : 0;
         uint64_t key = g_g.infoset(g_g.ctx, s);
         double p[CFR_MAX_ACTIONS];
-        bool trained = cfr_strategy_trained(g_s, key) && cfr_strategy_get(g_s, key, p, &m) == TALON_OK;
+        bool trained = g_file ? cfr_strategy_lookup(g_file, key, p, &m) == TALON_OK
+                              : cfr_strategy_trained(g_s, key) && cfr_strategy_get(g_s, key, p, &m) == TALON_OK;
         if (who == me && in_round == round) {
             int f = action_named(s, forbidden);
             if (f >= 0 && trained) {
@@ -171,12 +173,54 @@ START_TEST(a_straight_flush_never_folds)
 }
 END_TEST
 
+/* The shipped heads-up solution (strategies/solved/draw-2p-32-pot.txt,
+ * scripts/solve): a hand that cannot win, facing a bet on the last round,
+ * in the spots that arise when both seats play the file.  Every set of the
+ * file is read as written (a set it never trained plays uniformly there). */
+START_TEST(the_shipped_heads_up_solution_s_no_win_hand_calls_in_under_1_percent_of_its_spots)
+{
+    draw_game *keep_dg = g_dg;
+    cfr_game keep_g = g_g;
+    rules r;
+    ck_assert_int_eq(rules_init(&r, 32, true, ORDER_MODERN), TALON_OK);
+    draw_params p;
+    draw_params_default(&p, 2, &r);
+    p.n_open = 1;
+    p.open_sizes[0] = 1;
+    ck_assert_int_eq(draw_game_init(&g_dg, &p, &g_g), TALON_OK);
+    char id[512], desc[400], why[256];
+    snprintf(id, sizeof id, "draw: %s", draw_game_describe(g_dg, desc, sizeof desc));
+    int rc = cfr_strategy_load(TALON_SOURCE_DIR "/strategies/solved/draw-2p-32-pot.txt", id, &g_file, why, sizeof why);
+    ck_assert_msg(rc == TALON_OK, "%s", why);
+    uint64_t low[4096], sf[64];
+    int nlow, nsf;
+    extremes(low, &nlow, sf, &nsf);
+    rng g;
+    rng_seed(&g, 13, 1);
+    int checked = 0;
+    g_exact = false;
+    g_psum = 0;
+    for (int i = 0; i < 100000; i++)
+        checked += play(i & 1, 0, low[i % nlow], 2, "call", &g);
+    fprintf(stderr, "shipped heads-up file, no-win facing a bet: %d decisions, mean call probability %.6f\n", checked,
+            checked ? g_psum / checked : 0);
+    ck_assert_int_ge(checked, 1000);
+    ck_assert_double_lt(g_psum / checked, 0.01);
+    cfr_strategy_free(g_file);
+    g_file = NULL;
+    draw_game_free(g_dg);
+    g_dg = keep_dg;
+    g_g = keep_g;
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("solve sanity");
     TCase *tc = tcase_create("forced answers");
     tcase_set_timeout(tc, 900);
     tcase_add_test(tc, a_straight_flush_never_folds);
+    tcase_add_test(tc, the_shipped_heads_up_solution_s_no_win_hand_calls_in_under_1_percent_of_its_spots);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_set_fork_status(sr, CK_NOFORK);   /* one solve for both tests */

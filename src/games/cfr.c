@@ -276,8 +276,14 @@ void cfr_average(const cfr_solver *s, int64_t e, int n, double *p)
     double sum = 0;
     for (int a = 0; a < n; a++)
         sum += w[a];
-    for (int a = 0; a < n; a++)
-        p[a] = sum > 0 ? w[a] / sum : 1.0 / n;
+    if (sum > 0) {
+        for (int a = 0; a < n; a++)
+            p[a] = w[a] / sum;
+        return;
+    }
+    /* No average yet (a rare set met only as the traverser: regrets, no
+     * strategy sum): its current strategy, uniform if never updated. */
+    cfr_current(s, e, n, p);
 }
 
 /* On one thread a plain load and store (a locked add costs ~20 cycles and
@@ -852,7 +858,7 @@ bool cfr_strategy_trained(const cfr_solver *s, uint64_t key)
     if (e < 0)
         return false;
     for (int a = 0; a < s->tab[e].nact; a++)
-        if (s->ssum[s->tab[e].off + a] > 0)
+        if (s->ssum[s->tab[e].off + a] > 0 || s->regret[s->tab[e].off + a] != 0)
             return true;
     return false;
 }

@@ -188,8 +188,10 @@ int cfr_solve(cfr_solver *s, cfr_result *r);
  * when the set was never met. */
 int cfr_strategy_get(const cfr_solver *s, uint64_t key, double p[CFR_MAX_ACTIONS], int *n);
 
-/* true when the average strategy at `key` holds play (a set met but never
- * trained, or never met, plays uniformly: false). */
+/* true when the set at `key` was trained: its average strategy holds play,
+ * or (a rare set met only as the traverser) its regrets, which then give
+ * its strategy (cfr_strategy_get: the average, else regret matching, else
+ * uniform for a set met but never updated or never met: false). */
 bool cfr_strategy_trained(const cfr_solver *s, uint64_t key);
 
 /* Visit every information set reachable (listed chance: all; sampled: those
