@@ -98,6 +98,19 @@ START_TEST(test_every_talon_implementation_sums_the_same_values_as_a_plain_loop)
                     ck_assert_int_eq(st.reps, 1);
                     ck_assert_int_ge(st.passes, 1);
                 }
+        /* the table evaluator's paths (eval_fast.h): one hand at a time, from
+         * card indexes, incremental, the last card by eval_fast_each */
+        static const struct {
+            enum bench_impl impl;
+            enum bench_order order;
+        } FAST[] = {{BENCH_FAST, BENCH_ENUM},     {BENCH_FAST, BENCH_RANDOM}, {BENCH_FAST_IDX, BENCH_RANDOM},
+                    {BENCH_INCR, BENCH_ENUM},     {BENCH_INCR, BENCH_RANDOM}, {BENCH_EACH, BENCH_ENUM}};
+        for (size_t k = 0; k < sizeof FAST / sizeof FAST[0]; k++) {
+            bench_eval_spec s = {.cards = cards, .order = FAST[k].order, .impl = FAST[k].impl};
+            bench_stat st;
+            ck_assert_int_eq(bench_eval(&d, &s, &QUICK, &st), TALON_OK);
+            ck_assert_uint_eq(st.checksum, FAST[k].order == BENCH_ENUM ? want_enum : want_rand);
+        }
         /* the reference: its own keys, on the first `limit` hands */
         bench_eval_spec s = {.cards = cards, .order = BENCH_RANDOM, .impl = BENCH_REF, .limit = 100};
         bench_stat st;
