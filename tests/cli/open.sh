@@ -54,7 +54,7 @@ case "$out" in *" the "*|*"model a:"*|*"threshold:"*|*"Opening thresholds"*) ko 
 run open --players 5 --model equilibrium --trials 300 --lang fr
 expect_rc 0
 expect_out_line "Seuils d'ouverture de l'équilibre, 5 joueurs, 40 cartes (5..A)"
-expect_out_line "Position  Article (pot / demi)  Équilibre, pot  Équilibre, demi-pot  Article conforme (pot / demi)  *"
+expect_out_line "Position  Article (pot / demi)  Équilibre, pot *Équilibre, demi-pot *Article conforme (pot / demi)  *"
 expect_out_line "  qualité: * itérations MCCFR, graine 1 ; exploitabilité *"
 expect_out_line "Fréquence d'ouverture de l'équilibre par classe et position (pot / demi-pot)"
 run call --players 5 --opener 3 --model equilibrium --lang fr
