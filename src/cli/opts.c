@@ -515,6 +515,7 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
     o->notation = CARD_AUTO;
     o->seed = 1;
     o->bet = -1;
+    bool deck_given = false, decks_given = false;   /* --deck and --decks: one or the other, not both */
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -547,6 +548,10 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
             else
                 cli_usage_error("option '--%s' needs a value (%s)", name, OPTIONS[k].arg);
             set_option(cmd, o, name, v);
+            deck_given = deck_given || strcmp(name, "deck") == 0;
+            decks_given = decks_given || strcmp(name, "decks") == 0;
+            if (deck_given && decks_given)   /* the later would replace the earlier without a word */
+                cli_usage_error("--deck and --decks both given: give one (--deck N for one deck, --decks LIST for several)");
         } else if (a[0] == '-' && a[1] && !(a[1] >= '0' && a[1] <= '9')) {
             cli_usage_error("unknown option '%s' for '%s' (see talon %s --help)", a, cmd->name, cmd->name);
         } else {

@@ -87,6 +87,12 @@ usage_error atleast extra
 usage_error atleast --decks 33
 usage_error atleast --decks 52,52
 usage_error atleast --trials 10
+# --deck and --decks together: refused, whichever comes first (the later used to win silently)
+run atleast --deck 32 --decks 40
+expect_rc 2
+expect_out_empty
+expect_err_line "talon: --deck and --decks both given: give one *"
+usage_error atleast --decks 40 --deck all
 # JSON: the conventions and the method as fields a program reads
 run atleast --decks 32 --format json
 expect_rc 0
