@@ -1,9 +1,10 @@
-/* tab_atleast.h - "Jeux ayant plus que…" (sources/000, "Probabilité d'avoir
- * au moins..."): the probability that a dealt 5-card hand is strictly better,
- * by draw class (dclass.h), than trips, two pair, a playable draw, and a
- * pair of each rank of the deck; exact, by enumerating all C(N,5) hands.
- * Also the article's printed table, as data, and the test of agreement
- * with its rounding.
+/* tab_atleast.h - "Jeux ayant plus que…" of the article "Poker fermé"
+ * ("Probabilité d'avoir au moins...", transcribed in
+ * tables/article/atleast.csv): the probability that a dealt 5-card hand is
+ * strictly better, by draw class (dclass.h), than trips, two pair, a
+ * playable draw, and a pair of each rank of the deck; exact, by enumerating
+ * all C(N,5) hands.  Also the article's printed table, as data, and the
+ * test of agreement with its rounding.
  *
  * Usage:
  *     rules r; rules_init(&r, 32, true, ORDER_MODERN);

@@ -1,7 +1,7 @@
-/* tab_best.h - "is my hand the best?" (sources/000, after the "Jeux ayant
- * plus que…" table): the probability that a hand is the best of P dealt
- * hands before the draw, with card removal, in two views, beside the
- * article's independence shortcut.
+/* tab_best.h - "is my hand the best?" (the article "Poker fermé", after
+ * its "Jeux ayant plus que…" table): the probability that a hand is the
+ * best of P dealt hands before the draw, with card removal, in two views,
+ * beside the article's independence shortcut.
  *
  * Usage:
  *     rules r; rules_init(&r, 32, true, ORDER_MODERN);

@@ -68,8 +68,9 @@ typedef struct tab_drawn {
     bool has_memo;
     uint64_t memo[STRATEGY_NSERVED][TAB_DRAWN_ROWS][EVAL_NCAT];
     /* What the dealer did (a whole table, Monte Carlo; zero otherwise): how
-     * often the rules of sources/000 and 003 that a single player never
-     * meets came into play. */
+     * often the rules of the article and of the classic French rules (the
+     * four-card rule, the re-shuffle) that a single player never meets
+     * came into play. */
     struct {
         uint64_t fours;            /* deals where a seat exchanged four cards */
         uint64_t limited;          /* seats that asked four after another did: held to three */
@@ -122,7 +123,7 @@ double tab_drawn_origin(const tab_drawn *t, bool memo, enum eval_cat c, int serv
  * draws) in a view. */
 uint64_t tab_drawn_final(const tab_drawn *t, bool memo, enum eval_cat c);
 
-/* ---- the article's tables ("Cartes demandées", sources/000) ---------------- */
+/* ---- the article's tables ("Cartes demandées", tables/article/drawn-*.csv) - */
 
 /* The article's printed cell for deck 52, 48, 44, 40 or 32, d cards drawn
  * (0..4) and final category c: *percent the printed percentage, *decimals

@@ -1,8 +1,9 @@
-/* tab_equity.h - "espérance de gain" (sources/000, the per-hand sections
- * "Quinte flush" ... "Carte haute"): the probability that a hand wins at
- * the showdown, by its category (and, for pairs, by rank), at P players,
- * before and after the draw, under stated models; and the article's
- * figures as data.
+/* tab_equity.h - "espérance de gain" of the article "Poker fermé" (its
+ * per-hand sections "Quinte flush" ... "Carte haute", transcribed in
+ * tables/article/equity.csv): the probability that a hand wins at the
+ * showdown, by its category (and, for pairs, by rank), at P players, before
+ * and after the draw, under stated models; and the article's figures as
+ * data.
  *
  * Usage:
  *     rules r; rules_init(&r, 32, true, ORDER_MODERN);

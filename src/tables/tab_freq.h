@@ -27,10 +27,11 @@ typedef struct tab_freq {
  * Always succeeds for a valid rules object (returns TALON_OK). */
 int tab_freq_exact(const rules *r, tab_freq *t);
 
-/* The article's frequency table (sources/000, "Probabilités des mains") as
- * data: for deck 52 (which counts the wheel: ace_low on) and 32 (ace high
- * only: ace_low off), the printed count of category c and its printed
- * percentage with its number of decimals.  Returns TALON_OK, or
+/* The frequency table of the article "Poker fermé" ("Probabilités des
+ * mains", transcribed in tables/article/frequencies.csv) as data: for deck
+ * 52 (which counts the wheel: ace_low on) and 32 (ace high only: ace_low
+ * off), the printed count of category c and its printed percentage with
+ * its number of decimals.  Returns TALON_OK, or
  * TALON_E_RANGE when the article has no column for (deck, ace_low).
  * tests/test_freq.c checks these equal tables/article/frequencies.csv. */
 int tab_freq_article(int deck, bool ace_low, enum eval_cat c, uint64_t *count, double *percent, int *decimals);
