@@ -1,6 +1,6 @@
 /* test_advise.c - advise.h: the history's parser names the first illegal
  * action, the frequencies are the file's, fold is worth exactly the chips
- * already in, a straight flush's opening beats its check, and a seed gives
+ * already in, a straight flush facing an opening is worth more in than out, and a seed gives
  * the same bits at 1 and 2 threads.
  *
  * The strategy file is solved here, once (heads-up at 32 cards, a few
@@ -29,7 +29,7 @@ static void solve_once(void)
     snprintf(g_file, sizeof g_file, "/tmp/talon_test_advise_%d.txt", (int)getpid());
     solve_params p;
     solve_params_init(&p);   /* draw, 2 players, 32 cards, the defaults */
-    p.cfg.iterations = 512;
+    p.cfg.iterations = 8192;
     p.cfg.seed = 3;
     p.cfg.threads = 1;
     p.cfg.br_samples = 256;
@@ -237,18 +237,21 @@ START_TEST(folding_is_worth_exactly_the_chips_already_in)
 }
 END_TEST
 
-START_TEST(a_straight_flushs_opening_is_worth_more_than_its_check)
+START_TEST(a_straight_flush_facing_an_opening_is_worth_more_in_than_out)
 {
+    /* Not "opening beats checking": with a straight flush, checking to let
+     * the other seat bet can be worth more, depending on how he plays.  But
+     * facing an opening, calling or raising must beat folding (-1, the ante). */
     solve_once();
     advise_params p;
     advise_report rep;
-    params(&p, 2, 0, "7h8h9hThJh", "");
+    params(&p, 2, 1, "7h8h9hThJh", "o1");
     ck_assert_int_eq(run(&p, &rep), TALON_OK);
-    ck_assert_str_eq(rep.act[0].name, "check");
-    ck_assert_str_eq(rep.act[2].name, "open 1");
-    ck_assert_msg(rep.act[2].lo > rep.act[0].hi, "open %g [%g, %g], check %g [%g, %g]", rep.act[2].ev,
-                  rep.act[2].lo, rep.act[2].hi, rep.act[0].ev, rep.act[0].lo, rep.act[0].hi);
-    ck_assert(rep.act[1].ev > rep.act[0].ev);
+    ck_assert_str_eq(rep.act[0].name, "fold");
+    ck_assert_str_eq(rep.act[1].name, "call");
+    ck_assert(rep.act[0].exact && rep.act[0].ev == -1.0);
+    ck_assert_msg(rep.act[1].lo > rep.act[0].ev, "call %g [%g, %g], fold %g", rep.act[1].ev, rep.act[1].lo,
+                  rep.act[1].hi, rep.act[0].ev);
     /* the spot's value is the frequency-weighted mix of the actions' values */
     double mix = 0;
     for (int a = 0; a < rep.nact; a++)
@@ -299,7 +302,7 @@ int main(void)
     tcase_add_test(tc, bad_parameters_and_files_are_refused_with_a_code);
     tcase_add_test(tc, the_frequencies_are_the_files);
     tcase_add_test(tc, folding_is_worth_exactly_the_chips_already_in);
-    tcase_add_test(tc, a_straight_flushs_opening_is_worth_more_than_its_check);
+    tcase_add_test(tc, a_straight_flush_facing_an_opening_is_worth_more_in_than_out);
     tcase_add_test(tc, a_round_two_spot_uses_the_final_hand);
     tcase_add_test(tc, a_seed_gives_the_same_bits_at_1_and_2_threads);
     suite_add_tcase(s, tc);
