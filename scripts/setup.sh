@@ -14,6 +14,9 @@ TALON_FUZZ_PACKAGES="clang libclang-rt-dev libomp-dev"
 # test (scripts/package --check) runs man -w talon (man-db).
 TALON_PACKAGE_PACKAGES="dpkg-dev file"
 TALON_PACKAGE_CHECK_PACKAGES="man-db"
+# The tests only: Debian's pandas, so that tests/cli/pandas.sh reads every CSV
+# with pandas' defaults instead of being skipped (issue 18).
+TALON_TEST_PACKAGES="python3-pandas"
 
 # talon_setup [extra packages...]: TALON_PACKAGES and the extra ones.
 talon_setup() {
