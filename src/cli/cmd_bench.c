@@ -10,6 +10,9 @@
  * every measurement (src/bench.c does them and never prints); then the
  * tables, built completely and printed at once.  A status line on stderr
  * says what is being timed when stderr is a terminal.
+ *
+ * --lang fr: titles, headings, notes and row labels in French (TR); the CSV
+ * and JSON names and values, the status line and errors stay English.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -20,6 +23,7 @@
 
 #include "bench.h"
 #include "cli.h"
+#include "cli_deck.h"
 #include "err.h"
 #include "eval_batch.h"
 
@@ -66,6 +70,10 @@ static unsigned parse_what(const char *s)
 
 static int g_tty = -1;
 static double g_load;   /* the load average when the command started */
+static int g_lang;      /* --lang: 0 English, 1 French (titles, headings, notes; errors stay English) */
+
+/* The text of the output's language (status lines and errors stay English). */
+#define TR(en, fr) out_tr(g_lang, en, fr)
 
 static void status(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void status(const char *fmt, ...)
@@ -135,7 +143,8 @@ static void check(int rc, const char *what)
 /* ---- evaluators ------------------------------------------------------------------ */
 
 typedef struct eval_row {
-    char name[96];
+    char name[96];     /* English: the CSV and JSON value and error messages */
+    char shown[96];    /* the name in the output's language */
     bench_eval_spec s;
     bool talon;        /* talon's own values: checksums must agree with the other talon rows */
     bench_stat st;
@@ -148,11 +157,18 @@ static const char *order_name(enum bench_order o)
     return o == BENCH_ENUM ? "enumeration" : "random";
 }
 
-#define ROW(nm, ord, im, is, pl_, tal, lim, ...)                                                  \
+/* The order in a cell: English in CSV and JSON, the output's language shown. */
+static void set_order(out_table *t, int col, enum bench_order o)
+{
+    out_set(t, col, order_name(o), o == BENCH_ENUM ? TR("enumeration", "énumération") : TR("random", "aléatoire"));
+}
+
+#define ROW(nm, fr, ord, im, is, pl_, tal, lim, ...)                                              \
     do {                                                                                          \
         eval_row *r_ = &rows[n++];                                                                \
         memset(r_, 0, sizeof *r_);                                                                \
         snprintf(r_->name, sizeof r_->name, nm, __VA_ARGS__);                                      \
+        snprintf(r_->shown, sizeof r_->shown, TR(nm, fr), __VA_ARGS__);                            \
         r_->s = (bench_eval_spec){.cards = cards, .order = ord, .impl = im, .isa = is, .plugin = pl_, \
                                   .limit = lim};                                                  \
         r_->talon = tal;                                                                          \
@@ -164,24 +180,34 @@ static int talon_rows(int cards, eval_row *rows)
     int n = 0;
     enum eval_isa best = eval_batch_best();
     const char *fn = cards == 5 ? "eval5" : "eval7";
-    ROW("talon eval_batch (%s)", BENCH_ENUM, BENCH_BATCH, best, NULL, true, 0, eval_isa_name(best));
-    ROW("talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, best, NULL, true, 0, eval_isa_name(best));
+    ROW("talon eval_batch (%s)", "talon eval_batch (%s)", BENCH_ENUM, BENCH_BATCH, best, NULL, true, 0,
+        eval_isa_name(best));
+    ROW("talon eval_batch (%s)", "talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, best, NULL, true, 0,
+        eval_isa_name(best));
     for (int isa = EVAL_ISA_AVX512; isa > EVAL_ISA_AUTO; isa--)
         if (isa != (int)best && eval_batch_supported((enum eval_isa)isa))
-            ROW("talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, (enum eval_isa)isa, NULL, true, 0,
-                eval_isa_name((enum eval_isa)isa));
-    ROW("talon %s, plain loop", BENCH_ENUM, BENCH_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
-    ROW("talon %s, plain loop", BENCH_RANDOM, BENCH_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
-    ROW("talon %s, plain loop from card indexes", BENCH_RANDOM, BENCH_IDX_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
-    ROW("talon eval_fast, one at a time%s", BENCH_ENUM, BENCH_FAST, EVAL_ISA_AUTO, NULL, true, 0, "");
-    ROW("talon eval_fast, one at a time%s", BENCH_RANDOM, BENCH_FAST, EVAL_ISA_AUTO, NULL, true, 0, "");
-    ROW("talon eval_fast, from card indexes%s", BENCH_RANDOM, BENCH_FAST_IDX, EVAL_ISA_AUTO, NULL, true, 0, "");
-    ROW("talon eval_fast_hand, incremental%s", BENCH_ENUM, BENCH_INCR, EVAL_ISA_AUTO, NULL, true, 0, "");
-    ROW("talon eval_fast_hand, incremental%s", BENCH_RANDOM, BENCH_INCR, EVAL_ISA_AUTO, NULL, true, 0, "");
-    ROW("talon eval_fast_hand, incremental, last card by eval_fast_each%s", BENCH_ENUM, BENCH_EACH, EVAL_ISA_AUTO,
+            ROW("talon eval_batch (%s)", "talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, (enum eval_isa)isa, NULL,
+                true, 0, eval_isa_name((enum eval_isa)isa));
+    ROW("talon %s, plain loop", "talon %s, boucle simple", BENCH_ENUM, BENCH_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon %s, plain loop", "talon %s, boucle simple", BENCH_RANDOM, BENCH_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon %s, plain loop from card indexes", "talon %s, boucle simple sur des indices de cartes", BENCH_RANDOM,
+        BENCH_IDX_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon eval_fast, one at a time%s", "talon eval_fast, une main à la fois%s", BENCH_ENUM, BENCH_FAST,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast, one at a time%s", "talon eval_fast, une main à la fois%s", BENCH_RANDOM, BENCH_FAST,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast, from card indexes%s", "talon eval_fast, sur des indices de cartes%s", BENCH_RANDOM,
+        BENCH_FAST_IDX, EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental%s", "talon eval_fast_hand, incrémental%s", BENCH_ENUM, BENCH_INCR,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental%s", "talon eval_fast_hand, incrémental%s", BENCH_RANDOM, BENCH_INCR,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental, last card by eval_fast_each%s",
+        "talon eval_fast_hand, incrémental, dernière carte par eval_fast_each%s", BENCH_ENUM, BENCH_EACH, EVAL_ISA_AUTO,
         NULL, true, 0, "");
-    ROW("talon %s, one at a time", BENCH_RANDOM, BENCH_ONE, EVAL_ISA_AUTO, NULL, true, 0, fn);
-    ROW("reference eval_ref%d", BENCH_RANDOM, BENCH_REF, EVAL_ISA_AUTO, NULL, false,
+    ROW("talon %s, one at a time", "talon %s, une main à la fois", BENCH_RANDOM, BENCH_ONE, EVAL_ISA_AUTO, NULL, true,
+        0, fn);
+    ROW("reference eval_ref%d", "référence eval_ref%d", BENCH_RANDOM, BENCH_REF, EVAL_ISA_AUTO, NULL, false,
         cards == 5 ? REF5_HANDS : REF7_HANDS, cards);
     return n;
 }
@@ -195,19 +221,23 @@ static int plugin_rows(int cards, const bench_plugin *pl, double plugin_rate, ev
     bool five = cards == 5;
     bool enumerate = five || (plugin_rate > 0 && 133784560.0 / plugin_rate < PLUGIN_ENUM_MAX_S);
     if (five ? pl->eval5 : pl->eval7) {
-        ROW("plug-in %s", BENCH_RANDOM, BENCH_PLUGIN, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+        ROW("plug-in %s", "greffon %s", BENCH_RANDOM, BENCH_PLUGIN, EVAL_ISA_AUTO, pl, false, 0, pl->name);
         if (enumerate)
-            ROW("plug-in %s", BENCH_ENUM, BENCH_PLUGIN, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+            ROW("plug-in %s", "greffon %s", BENCH_ENUM, BENCH_PLUGIN, EVAL_ISA_AUTO, pl, false, 0, pl->name);
     }
     if (five ? pl->eval5_batch : pl->eval7_batch) {
-        ROW("plug-in %s, batch", BENCH_RANDOM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+        ROW("plug-in %s, batch", "greffon %s, par lots", BENCH_RANDOM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, pl, false, 0,
+            pl->name);
         if (enumerate)
-            ROW("plug-in %s, batch", BENCH_ENUM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+            ROW("plug-in %s, batch", "greffon %s, par lots", BENCH_ENUM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, pl, false,
+                0, pl->name);
     }
     if (five ? pl->eval5_idx : pl->eval7_idx)
-        ROW("plug-in %s, from card indexes", BENCH_RANDOM, BENCH_PLUGIN_IDX, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+        ROW("plug-in %s, from card indexes", "greffon %s, sur des indices de cartes", BENCH_RANDOM, BENCH_PLUGIN_IDX,
+            EVAL_ISA_AUTO, pl, false, 0, pl->name);
     if (pl->enumerate)
-        ROW("plug-in %s, its enumeration", BENCH_ENUM, BENCH_PLUGIN_ENUM, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+        ROW("plug-in %s, its enumeration", "greffon %s, son énumération", BENCH_ENUM, BENCH_PLUGIN_ENUM, EVAL_ISA_AUTO,
+            pl, false, 0, pl->name);
     return n;
 }
 #undef ROW
@@ -243,30 +273,40 @@ static void eval_measure(const bench_data *d, eval_row *rows, int n, const bench
 static void eval_table(out_table *t, int cards, const rules *r, const bench_data *d, eval_row *rows, int n,
                        const bench_cfg *cfg, uint64_t seed)
 {
-    char title[80], dn[40], al[80];
-    snprintf(title, sizeof title, "Evaluator, %d-card hands: M evaluations/s, one core", cards);
+    char title[80], dn[40], al[120];
+    snprintf(title, sizeof title, TR("Evaluator, %d-card hands: M evaluations/s, one core",
+                                     "Évaluateur, mains de %d cartes : M évaluations/s, un cœur"), cards);
     out_init(t, title);
-    cli_deck_name(r->deck_size, dn, sizeof dn);
-    cli_ace_low_name(r, al, sizeof al);
-    out_note(t, "rules", "%s, ace-low %s, order %s", dn, al, rules_order_name(r->order));
-    out_note(t, "method", "median of %d repetition%s of at least %.2g s after a warm-up, the rows interleaved "
-             "(repetition r of every row, then r + 1); best and worst beside",
+    cli_deck_name_lang(r->deck_size, g_lang, dn, sizeof dn);
+    cli_ace_low_name_lang(r, g_lang, al, sizeof al);
+    out_note(t, TR("rules", "règles"), TR("%s, ace-low %s, order %s", "%s, as bas %s, ordre %s"), dn, al,
+             cli_order_name(r->order, g_lang));
+    out_note(t, TR("method", "méthode"),
+             TR("median of %d repetition%s of at least %.2g s after a warm-up, the rows interleaved "
+                "(repetition r of every row, then r + 1); best and worst beside",
+                "médiane de %d répétition%s d'au moins %.2g s après un échauffement, les lignes entrelacées "
+                "(répétition r de chaque ligne, puis r + 1) ; la meilleure et la pire à côté"),
              cfg->reps, cfg->reps > 1 ? "s" : "", cfg->min_seconds);
     char nr[40], ne[40];
     out_group_digits(d->n, nr, sizeof nr);
     out_group_digits(bench_enum_count(d, cards), ne, sizeof ne);
-    out_note(t, "hands", "enumeration: all %s hands in order; random: an array of %s (seed %llu); reference: "
-             "the first %u of it", ne, nr, (unsigned long long)seed, cards == 5 ? REF5_HANDS : REF7_HANDS);
-    out_note(t, "checksum", "the sum of the values; equal on every talon row of the same hands (checked)");
+    out_note(t, TR("hands", "mains"),
+             TR("enumeration: all %s hands in order; random: an array of %s (seed %llu); reference: the first %u of it",
+                "énumération : les %s mains dans l'ordre ; aléatoire : un tableau de %s (graine %llu) ; référence : "
+                "ses %u premières"),
+             ne, nr, (unsigned long long)seed, cards == 5 ? REF5_HANDS : REF7_HANDS);
+    out_note(t, TR("checksum", "somme de contrôle"),
+             TR("the sum of the values; equal on every talon row of the same hands (checked)",
+                "la somme des valeurs ; égale sur chaque ligne de talon des mêmes mains (vérifié)"));
 
-    out_col(t, "evaluator", "Evaluator", OUT_STR);
-    out_col(t, "order", "Hands", OUT_STR);
-    out_col(t, "hands", "Count", OUT_INT);
+    out_col(t, "evaluator", TR("Evaluator", "Évaluateur"), OUT_STR);
+    out_col(t, "order", TR("Hands", "Mains"), OUT_STR);
+    out_col(t, "hands", TR("Count", "Nombre"), OUT_INT);
     out_col(t, "m_per_s", "M/s", OUT_NUM);
-    out_col(t, "best_m_per_s", "Best", OUT_NUM);
-    out_col(t, "worst_m_per_s", "Worst", OUT_NUM);
-    out_col(t, "x_reference", "x ref", OUT_NUM);
-    out_col(t, "checksum", "Checksum", OUT_STR);
+    out_col(t, "best_m_per_s", TR("Best", "Meilleur"), OUT_NUM);
+    out_col(t, "worst_m_per_s", TR("Worst", "Pire"), OUT_NUM);
+    out_col(t, "x_reference", TR("x ref", "x réf"), OUT_NUM);
+    out_col(t, "checksum", TR("Checksum", "Somme de contrôle"), OUT_STR);
     out_hide(t, E_HANDS);
 
     /* Every talon row of the same hands (order) must have the same checksum. */
@@ -287,8 +327,8 @@ static void eval_table(out_table *t, int cards, const rules *r, const bench_data
     for (int i = 0; i < n; i++) {
         const eval_row *e = &rows[i];
         out_row(t);
-        out_set_str(t, E_EVAL, e->name);
-        out_set_str(t, E_ORDER, order_name(e->s.order));
+        out_set(t, E_EVAL, e->name, e->shown);
+        set_order(t, E_ORDER, e->s.order);
         out_set_int(t, E_HANDS, e->st.items);
         set_rate(t, E_RATE, e->st.median);
         set_rate(t, E_BEST, e->st.best);
@@ -308,39 +348,51 @@ enum { V_CARDS, V_CAT, V_PLUGIN, V_TALON, V_AGREE };
 static void verify_table(out_table *t, const bench_plugin *pl, const char *path, const bench_verify *v, int nv)
 {
     char title[128];
-    snprintf(title, sizeof title, "Plug-in %s: verified against talon", pl->name);
+    snprintf(title, sizeof title, TR("Plug-in %s: verified against talon", "Greffon %s : vérifié face à talon"),
+             pl->name);
     out_init(t, title);
-    out_note(t, "library", "%s", path);
-    out_note(t, "functions", "eval5%s%s%s%s%s%s", pl->eval7 ? ", eval7" : "", pl->eval5_batch ? ", eval5_batch" : "",
-             pl->eval7_batch ? ", eval7_batch" : "", pl->eval5_idx ? ", eval5_idx" : "",
-             pl->eval7_idx ? ", eval7_idx" : "", pl->enumerate ? ", enum" : "");
-    out_note(t, "categories", "from the plug-in's own order: a value's category is the number of categories whose "
-             "weakest hand it reaches (52 cards, ace-low on, modern order)");
+    out_note(t, TR("library", "bibliothèque"), "%s", path);
+    out_note(t, TR("functions", "fonctions"), "eval5%s%s%s%s%s%s", pl->eval7 ? ", eval7" : "",
+             pl->eval5_batch ? ", eval5_batch" : "", pl->eval7_batch ? ", eval7_batch" : "",
+             pl->eval5_idx ? ", eval5_idx" : "", pl->eval7_idx ? ", eval7_idx" : "", pl->enumerate ? ", enum" : "");
+    out_note(t, TR("categories", "catégories"),
+             TR("from the plug-in's own order: a value's category is the number of categories whose weakest hand it "
+                "reaches (52 cards, ace-low on, modern order)",
+                "selon l'ordre propre du greffon : la catégorie d'une valeur est le nombre de catégories dont elle "
+                "atteint la main la plus faible (52 cartes, as bas oui, ordre moderne)"));
     for (int i = 0; i < nv; i++) {
         char h[40];
         out_group_digits(v[i].ordered, h, sizeof h);
-        out_note(t, v[i].cards == 5 ? "order, 5 cards" : "order, 7 cards",
-                 "the same as talon's on every pair of hands among %s %s", v[i].cards == 5 ? "all the" : "a sample of",
-                 h);
+        out_note(t, v[i].cards == 5 ? TR("order, 5 cards", "ordre, 5 cartes") : TR("order, 7 cards", "ordre, 7 cartes"),
+                 TR("the same as talon's on every pair of hands among %s %s",
+                    "le même que celui de talon sur chaque paire de mains parmi %s %s"),
+                 v[i].cards == 5 ? TR("all the", "toutes les") : TR("a sample of", "un échantillon de"), h);
     }
     if (pl->eval5_batch || pl->eval7_batch)
-        out_note(t, "batch functions", "the same values as the one-hand functions on those hands");
+        out_note(t, TR("batch functions", "fonctions par lots"),
+                 TR("the same values as the one-hand functions on those hands",
+                    "les mêmes valeurs que les fonctions à une main sur ces mains"));
     if (!pl->eval7)
-        out_note(t, "eval7", "not provided: 7-card hands not checked nor timed");
-    out_col(t, "cards", "Cards", OUT_INT);
-    out_col(t, "category", "Category", OUT_STR);
-    out_col(t, "plugin", "Plug-in", OUT_INT);
+        out_note(t, "eval7", TR("not provided: 7-card hands not checked nor timed",
+                                "non fournie : mains de 7 cartes ni vérifiées ni chronométrées"));
+    out_col(t, "cards", TR("Cards", "Cartes"), OUT_INT);
+    out_col(t, "category", TR("Category", "Catégorie"), OUT_STR);
+    out_col(t, "plugin", TR("Plug-in", "Greffon"), OUT_INT);
     out_col(t, "talon", "talon", OUT_INT);
-    out_col(t, "agree", "Agree", OUT_BOOL);
+    out_col(t, "agree", TR("Agree", "Accord"), OUT_BOOL);
     t->group_col = V_CARDS;
     for (int i = 0; i < nv; i++)
         for (int c = EVAL_NCAT - 1; c >= 0; c--) {
             out_row(t);
             out_set_int(t, V_CARDS, (uint64_t)v[i].cards);
-            out_set(t, V_CAT, rules_cat_key((enum eval_cat)c), rules_cat_name((enum eval_cat)c, 0));
+            out_set(t, V_CAT, rules_cat_key((enum eval_cat)c), rules_cat_name((enum eval_cat)c, g_lang));
             out_set_int(t, V_PLUGIN, v[i].count[c]);
             out_set_int(t, V_TALON, v[i].expect[c]);
-            out_set_bool(t, V_AGREE, v[i].count[c] == v[i].expect[c]);
+            bool agree = v[i].count[c] == v[i].expect[c];
+            if (g_lang)
+                out_set(t, V_AGREE, agree ? "true" : "false", agree ? "oui" : "non");
+            else
+                out_set_bool(t, V_AGREE, agree);
         }
 }
 
@@ -350,19 +402,23 @@ enum { C_CARDS, C_ORDER, C_TALON, C_TALON_NAME, C_ONE, C_PLUGIN, C_PBATCH, C_X, 
 static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const rows[2], const int nrows[2])
 {
     char title[128];
-    snprintf(title, sizeof title, "talon vs plug-in %s: M evaluations/s, one core", pl->name);
+    snprintf(title, sizeof title, TR("talon vs plug-in %s: M evaluations/s, one core",
+                                     "talon face au greffon %s : M évaluations/s, un cœur"), pl->name);
     out_init(t, title);
-    out_note(t, "speed-up", "talon's fastest row / the plug-in's fastest row (x); talon's fastest one-hand-at-a-time "
-             "row / the plug-in one hand per call (x one)");
-    out_col(t, "cards", "Cards", OUT_INT);
-    out_col(t, "order", "Hands", OUT_STR);
+    out_note(t, TR("speed-up", "accélération"),
+             TR("talon's fastest row / the plug-in's fastest row (x); talon's fastest one-hand-at-a-time row / the "
+                "plug-in one hand per call (x one)",
+                "la ligne la plus rapide de talon / la ligne la plus rapide du greffon (x) ; la ligne une main à la "
+                "fois la plus rapide de talon / le greffon une main par appel (x une)"));
+    out_col(t, "cards", TR("Cards", "Cartes"), OUT_INT);
+    out_col(t, "order", TR("Hands", "Mains"), OUT_STR);
     out_col(t, "talon_m_per_s", "talon", OUT_NUM);
-    out_col(t, "talon_evaluator", "talon's fastest", OUT_STR);
-    out_col(t, "talon_one_m_per_s", "talon one", OUT_NUM);
-    out_col(t, "plugin_m_per_s", "Plug-in", OUT_NUM);
-    out_col(t, "plugin_batch_m_per_s", "Plug-in batch", OUT_NUM);
+    out_col(t, "talon_evaluator", TR("talon's fastest", "Le plus rapide de talon"), OUT_STR);
+    out_col(t, "talon_one_m_per_s", TR("talon one", "talon une"), OUT_NUM);
+    out_col(t, "plugin_m_per_s", TR("Plug-in", "Greffon"), OUT_NUM);
+    out_col(t, "plugin_batch_m_per_s", TR("Plug-in batch", "Greffon par lots"), OUT_NUM);
     out_col(t, "speedup", "x", OUT_NUM);
-    out_col(t, "speedup_one", "x one", OUT_NUM);
+    out_col(t, "speedup_one", TR("x one", "x une"), OUT_NUM);
     for (int k = 0; k < 2; k++)
         for (int o = BENCH_ENUM; o <= BENCH_RANDOM; o++) {
             const eval_row *best = NULL, *one = NULL, *plug = NULL, *pbatch = NULL;
@@ -385,9 +441,9 @@ static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const 
                 continue;
             out_row(t);
             out_set_int(t, C_CARDS, k == 0 ? 5u : 7u);
-            out_set_str(t, C_ORDER, order_name((enum bench_order)o));
+            set_order(t, C_ORDER, (enum bench_order)o);
             set_rate(t, C_TALON, best->st.median);
-            out_set_str(t, C_TALON_NAME, best->name);
+            out_set(t, C_TALON_NAME, best->name, best->shown);
             if (one)
                 set_rate(t, C_ONE, one->st.median);
             else
@@ -414,15 +470,17 @@ static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const 
 /* Side by side: for each kind of input, talon's path for it and each
  * plug-in's, on the same hands. */
 static const struct side_kind {
-    const char *name;
+    const char *name, *name_fr;
     enum bench_order order;
     enum bench_impl talon, plugin;
 } SIDE[] = {
-    {"masks, one hand a call", BENCH_RANDOM, BENCH_FAST, BENCH_PLUGIN},
-    {"card indexes, one hand a call", BENCH_RANDOM, BENCH_FAST_IDX, BENCH_PLUGIN_IDX},
-    {"every hand, incremental", BENCH_ENUM, BENCH_INCR, BENCH_PLUGIN_ENUM},
-    {"every hand, incremental, last card in one call", BENCH_ENUM, BENCH_EACH, BENCH_PLUGIN_ENUM},
-    {"arrays of masks (batch)", BENCH_RANDOM, BENCH_BATCH, BENCH_PLUGIN_BATCH},
+    {"masks, one hand a call", "masques, une main par appel", BENCH_RANDOM, BENCH_FAST, BENCH_PLUGIN},
+    {"card indexes, one hand a call", "indices de cartes, une main par appel", BENCH_RANDOM, BENCH_FAST_IDX,
+     BENCH_PLUGIN_IDX},
+    {"every hand, incremental", "chaque main, incrémental", BENCH_ENUM, BENCH_INCR, BENCH_PLUGIN_ENUM},
+    {"every hand, incremental, last card in one call", "chaque main, incrémental, dernière carte en un appel",
+     BENCH_ENUM, BENCH_EACH, BENCH_PLUGIN_ENUM},
+    {"arrays of masks (batch)", "tableaux de masques (par lots)", BENCH_RANDOM, BENCH_BATCH, BENCH_PLUGIN_BATCH},
 };
 
 static const eval_row *find_row(eval_row *const rows, int n, enum bench_impl im, enum bench_order o,
@@ -436,11 +494,15 @@ static const eval_row *find_row(eval_row *const rows, int n, enum bench_impl im,
 
 static void side_table(out_table *t, const bench_plugin *pl, int npl, eval_row *const rows[2], const int nrows[2])
 {
-    out_init(t, "Side by side: the same hands, M evaluations/s, one core");
-    out_note(t, "x", "talon's rate / the plug-in's; a batch plug-in without a batch function is timed one call a hand");
-    out_col(t, "cards", "Cards", OUT_INT);
-    out_col(t, "input", "Input", OUT_STR);
-    out_col(t, "talon_path", "talon path", OUT_STR);
+    out_init(t, TR("Side by side: the same hands, M evaluations/s, one core",
+                   "Côte à côte : les mêmes mains, M évaluations/s, un cœur"));
+    out_note(t, "x",
+             TR("talon's rate / the plug-in's; a batch plug-in without a batch function is timed one call a hand",
+                "le débit de talon / celui du greffon ; un greffon sans fonction par lots est chronométré un appel par "
+                "main"));
+    out_col(t, "cards", TR("Cards", "Cartes"), OUT_INT);
+    out_col(t, "input", TR("Input", "Entrée"), OUT_STR);
+    out_col(t, "talon_path", TR("talon path", "Chemin de talon"), OUT_STR);
     out_col(t, "talon_m_per_s", "talon", OUT_NUM);
     static char key[PLUGINS_MAX][2][24], head[PLUGINS_MAX][80];   /* out_col keeps the pointers */
     for (int p = 0; p < npl; p++) {
@@ -457,8 +519,8 @@ static void side_table(out_table *t, const bench_plugin *pl, int npl, eval_row *
                 continue;
             out_row(t);
             out_set_int(t, 0, k == 0 ? 5u : 7u);
-            out_set_str(t, 1, SIDE[i].name);
-            out_set_str(t, 2, tr->name);
+            out_set(t, 1, SIDE[i].name, TR(SIDE[i].name, SIDE[i].name_fr));
+            out_set(t, 2, tr->name, tr->shown);
             set_rate(t, 3, tr->st.median);
             for (int p = 0; p < npl; p++) {
                 const eval_row *pr = find_row(rows[k], nrows[k], SIDE[i].plugin, SIDE[i].order, &pl[p]);
@@ -481,21 +543,24 @@ enum { D_WHAT, D_HANDS, D_RATE, D_BEST, D_WORST, D_SUM };
 
 static void deal_table(out_table *t, const rules *r, const bench_cfg *cfg)
 {
-    static const struct { enum bench_deal what; const char *name; } D[] = {
-        {BENCH_DEAL_ONLY, "deal 5 cards (deal_cards)"},
-        {BENCH_DEAL_EVAL5, "deal 5 cards + eval5"},
-        {BENCH_DEAL_BATCH, "deal 4096 hands + eval_batch"},
+    static const struct { enum bench_deal what; const char *name, *name_fr; } D[] = {
+        {BENCH_DEAL_ONLY, "deal 5 cards (deal_cards)", "donner 5 cartes (deal_cards)"},
+        {BENCH_DEAL_EVAL5, "deal 5 cards + eval5", "donner 5 cartes + eval5"},
+        {BENCH_DEAL_BATCH, "deal 4096 hands + eval_batch", "donner 4096 mains + eval_batch"},
     };
-    out_init(t, "Dealer, one thread: M hands/s");
+    out_init(t, TR("Dealer, one thread: M hands/s", "Donneur, un fil : M mains/s"));
     char dn[40];
-    cli_deck_name(r->deck_size, dn, sizeof dn);
-    out_note(t, "what", "partial Fisher-Yates from a %s deck with PCG32 (deal.h), as tab_freq_mc deals; no engine", dn);
-    out_col(t, "what", "What", OUT_STR);
-    out_col(t, "hands", "Hands", OUT_INT);
+    cli_deck_name_lang(r->deck_size, g_lang, dn, sizeof dn);
+    out_note(t, TR("what", "quoi"),
+             TR("partial Fisher-Yates from a %s deck with PCG32 (deal.h), as tab_freq_mc deals; no engine",
+                "Fisher-Yates partiel d'un jeu de %s avec PCG32 (deal.h), comme donne tab_freq_mc ; sans moteur"),
+             dn);
+    out_col(t, "what", TR("What", "Quoi"), OUT_STR);
+    out_col(t, "hands", TR("Hands", "Mains"), OUT_INT);
     out_col(t, "m_per_s", "M/s", OUT_NUM);
-    out_col(t, "best_m_per_s", "Best", OUT_NUM);
-    out_col(t, "worst_m_per_s", "Worst", OUT_NUM);
-    out_col(t, "checksum", "Checksum", OUT_STR);
+    out_col(t, "best_m_per_s", TR("Best", "Meilleur"), OUT_NUM);
+    out_col(t, "worst_m_per_s", TR("Worst", "Pire"), OUT_NUM);
+    out_col(t, "checksum", TR("Checksum", "Somme de contrôle"), OUT_STR);
     out_hide(t, D_HANDS);
     bench_stat st[3];
     for (int i = 0; i < 3; i++) {
@@ -506,7 +571,7 @@ static void deal_table(out_table *t, const rules *r, const bench_cfg *cfg)
         cli_fail("bench: eval5 and eval_batch give other values on the same dealt hands");
     for (int i = 0; i < 3; i++) {
         out_row(t);
-        out_set_str(t, D_WHAT, D[i].name);
+        out_set(t, D_WHAT, D[i].name, TR(D[i].name, D[i].name_fr));
         out_set_int(t, D_HANDS, st[i].items);
         set_rate(t, D_RATE, st[i].median);
         set_rate(t, D_BEST, st[i].best);
@@ -519,29 +584,42 @@ enum { S_THREADS, S_TRIALS, S_RATE, S_BEST, S_WORST, S_EFF, S_EFF_BEST, S_CPU, S
 
 static void sim_table(out_table *t, const rules *r, int max_threads, uint64_t trials, const bench_cfg *cfg)
 {
-    out_init(t, "Monte Carlo engine (tab_freq_mc: deal 5 + eval5 + count): M hands/s");
+    out_init(t, TR("Monte Carlo engine (tab_freq_mc: deal 5 + eval5 + count): M hands/s",
+                   "Moteur de Monte-Carlo (tab_freq_mc : donner 5 + eval5 + compter) : M mains/s"));
     char tr[40];
     out_group_digits(trials, tr, sizeof tr);
-    out_note(t, "run", "%s trials per run, seed 12345, %d cores; the checksum folds the counts (the same at any "
-             "thread count)", tr, bench_cores());
-    out_note(t, "efficiency", "rate at T threads / (T x rate at 1 thread), from the medians; \"best\": from the "
-             "quietest runs");
-    out_col(t, "threads", "Threads", OUT_INT);
-    out_col(t, "trials", "Trials", OUT_INT);
+    out_note(t, TR("run", "exécution"),
+             TR("%s trials per run, seed 12345, %d cores; the checksum folds the counts (the same at any thread count)",
+                "%s tirages par exécution, graine 12345, %d cœurs ; la somme de contrôle replie les comptes (la même "
+                "à tout nombre de fils)"),
+             tr, bench_cores());
+    out_note(t, TR("efficiency", "efficacité"),
+             TR("rate at T threads / (T x rate at 1 thread), from the medians; \"best\": from the quietest runs",
+                "débit à T fils / (T x débit à 1 fil), d'après les médianes ; « meilleure » : d'après les "
+                "exécutions les plus calmes"));
+    out_col(t, "threads", TR("Threads", "Fils"), OUT_INT);
+    out_col(t, "trials", TR("Trials", "Tirages"), OUT_INT);
     out_col(t, "m_per_s", "M/s", OUT_NUM);
-    out_col(t, "best_m_per_s", "Best", OUT_NUM);
-    out_col(t, "worst_m_per_s", "Worst", OUT_NUM);
-    out_col(t, "efficiency", "Efficiency", OUT_NUM);
-    out_col(t, "efficiency_best", "Eff. best", OUT_NUM);
-    out_col(t, "cpu_share", "CPU got", OUT_NUM);
-    out_col(t, "efficiency_per_cpu", "Eff. per CPU", OUT_NUM);
-    out_col(t, "checksum", "Checksum", OUT_STR);
+    out_col(t, "best_m_per_s", TR("Best", "Meilleur"), OUT_NUM);
+    out_col(t, "worst_m_per_s", TR("Worst", "Pire"), OUT_NUM);
+    out_col(t, "efficiency", TR("Efficiency", "Efficacité"), OUT_NUM);
+    out_col(t, "efficiency_best", TR("Eff. best", "Eff. meilleure"), OUT_NUM);
+    out_col(t, "cpu_share", TR("CPU got", "CPU obtenu"), OUT_NUM);
+    out_col(t, "efficiency_per_cpu", TR("Eff. per CPU", "Eff. par CPU"), OUT_NUM);
+    out_col(t, "checksum", TR("Checksum", "Somme de contrôle"), OUT_STR);
     out_hide(t, S_TRIALS);
-    out_note(t, "cpu got", "the process's CPU time / (wall time x threads), median: below 100%% the threads "
-             "waited for a core (other work on the machine), not for each other");
-    out_note(t, "eff. per cpu", "hands per CPU-second at T threads / at 1 thread: the share of the CPU time "
-             "obtained that went into hands; below 100%%, time lost in the engine or to contention the CPU time "
-             "does not show (a busy host, shared caches)");
+    out_note(t, TR("cpu got", "cpu obtenu"),
+             TR("the process's CPU time / (wall time x threads), median: below 100%% the threads waited for a core "
+                "(other work on the machine), not for each other",
+                "le temps CPU du processus / (temps réel x fils), médiane : sous 100 %% les fils ont attendu un cœur "
+                "(d'autres travaux sur la machine), non les uns les autres"));
+    out_note(t, TR("eff. per cpu", "eff. par cpu"),
+             TR("hands per CPU-second at T threads / at 1 thread: the share of the CPU time obtained that went into "
+                "hands; below 100%%, time lost in the engine or to contention the CPU time does not show (a busy "
+                "host, shared caches)",
+                "mains par seconde CPU à T fils / à 1 fil : la part du temps CPU obtenu qui est allée aux mains ; "
+                "sous 100 %%, du temps perdu dans le moteur ou en contention que le temps CPU ne montre pas (un hôte "
+                "chargé, des caches partagés)"));
     int list[16], n = 0;
     for (int k = 1; k < max_threads && n < 15; k *= 2)
         list[n++] = k;
@@ -585,16 +663,21 @@ enum { X_WHAT, X_THREADS, X_SECONDS, X_BEST, X_RATE, X_SUM };
 
 static void exact_table(out_table *t, const rules *r, int threads, const bench_cfg *cfg)
 {
-    out_init(t, "Exact tables, all nine decks (20..52 cards): seconds");
-    out_note(t, "rules", "ace-low %s, order %s", r->ace_low ? "on" : "off", rules_order_name(r->order));
-    out_note(t, "method", "median of %d run%s after a warm-up; the drawn tables use the article's strategy",
+    out_init(t, TR("Exact tables, all nine decks (20..52 cards): seconds",
+                   "Tables exactes, les neuf jeux (20..52 cartes) : secondes"));
+    out_note(t, TR("rules", "règles"), TR("ace-low %s, order %s", "as bas %s, ordre %s"),
+             r->ace_low ? TR("on", "oui") : TR("off", "non"), cli_order_name(r->order, g_lang));
+    out_note(t, TR("method", "méthode"),
+             TR("median of %d run%s after a warm-up; the drawn tables use the article's strategy",
+                "médiane de %d exécution%s après un échauffement ; les tables de cartes demandées suivent la "
+                "stratégie de l'article"),
              cfg->reps, cfg->reps > 1 ? "s" : "");
-    out_col(t, "what", "Command", OUT_STR);
-    out_col(t, "threads", "Threads", OUT_INT);
-    out_col(t, "seconds", "Seconds", OUT_NUM);
-    out_col(t, "best_seconds", "Best", OUT_NUM);
-    out_col(t, "m_hands_per_s", "M hands/s", OUT_NUM);
-    out_col(t, "checksum", "Checksum", OUT_STR);
+    out_col(t, "what", TR("Command", "Commande"), OUT_STR);
+    out_col(t, "threads", TR("Threads", "Fils"), OUT_INT);
+    out_col(t, "seconds", TR("Seconds", "Secondes"), OUT_NUM);
+    out_col(t, "best_seconds", TR("Best", "Meilleur"), OUT_NUM);
+    out_col(t, "m_hands_per_s", TR("M hands/s", "M mains/s"), OUT_NUM);
+    out_col(t, "checksum", TR("Checksum", "Somme de contrôle"), OUT_STR);
     static const struct { enum bench_exact what; const char *name; } X[] = {
         {BENCH_EXACT_FREQ, "talon freq --deck all"},
         {BENCH_EXACT_DRAWN, "talon drawn --deck all"},
@@ -625,8 +708,10 @@ static void machine_notes(out_table *t, double seconds)
 {
     char cpu[128];
     bench_cpu_name(cpu, sizeof cpu);
-    out_note(t, "machine", "%s, %d logical cores; load average %.2f at the start", cpu, bench_cores(), g_load);
-    out_note(t, "compiler", "%s %s, %s",
+    out_note(t, "machine", TR("%s, %d logical cores; load average %.2f at the start",
+                              "%s, %d cœurs logiques ; charge moyenne %.2f au départ"),
+             cpu, bench_cores(), g_load);
+    out_note(t, TR("compiler", "compilateur"), "%s %s, %s",
 #ifdef __clang__
              "clang",
 #else
@@ -634,21 +719,24 @@ static void machine_notes(out_table *t, double seconds)
 #endif
              __VERSION__,
 #ifdef __OPTIMIZE__
-             "optimised"
+             TR("optimised", "optimisé")
 #else
-             "NOT optimised (a debug build: the figures mean little)"
+             TR("NOT optimised (a debug build: the figures mean little)",
+                "NON optimisé (une construction de débogage : les chiffres disent peu)")
 #endif
     );
-    out_note(t, "simd", "eval_batch on this CPU: %s (built for %s)", eval_isa_name(eval_batch_best()),
+    out_note(t, "simd",
+             TR("eval_batch on this CPU: %s (built for %s)", "eval_batch sur ce processeur : %s (compilé pour %s)"),
+             eval_isa_name(eval_batch_best()),
 #if defined(__AVX512BITALG__) && defined(__AVX512BW__)
-             "AVX-512, -march with BITALG"
+             TR("AVX-512, -march with BITALG", "AVX-512, -march avec BITALG")
 #elif defined(__AVX2__)
              "AVX2"
 #else
-             "baseline x86-64 or another architecture"
+             TR("baseline x86-64 or another architecture", "x86-64 de base ou une autre architecture")
 #endif
     );
-    out_note(t, "total time", "%.1f s", seconds);
+    out_note(t, TR("total time", "temps total"), "%.1f s", seconds);
 }
 
 /* Load and verify the plug-ins of --evaluator A.so[,B.so...] (nothing is
@@ -731,7 +819,9 @@ static int eval_section(const cli_opts *o, unsigned what, const rules *r, const 
         eval_table(&tables[nt], cards, r, &d, rows[k], nrows[k], cfg, o->seed);
         for (int p = 0; p < npl && cards == 7; p++)
             if (pl[p].eval7 && prate[p] > 0 && 133784560.0 / prate[p] >= PLUGIN_ENUM_MAX_S)
-                out_note(&tables[nt], "plug-in enumeration", "%s, one call a hand: not timed (a pass: about %.0f s)",
+                out_note(&tables[nt], TR("plug-in enumeration", "énumération du greffon"),
+                         TR("%s, one call a hand: not timed (a pass: about %.0f s)",
+                            "%s, un appel par main : non chronométrée (une passe : environ %.0f s)"),
                          pl[p].name, 133784560.0 / prate[p]);
         nt++;
     }
@@ -750,6 +840,7 @@ int cmd_bench(const cli_opts *o)
 {
     double t_start = wall();
     g_load = bench_load();
+    g_lang = o->lang;
     unsigned what = parse_what(o->what);
     /* Options that no measurement asked would use are refused, not ignored. */
     if (o->trials_set && !(what & W_SIM))

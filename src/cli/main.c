@@ -727,7 +727,7 @@ static const cli_command COMMANDS[] = {
      "  talon bluff article --format csv\n",
      cmd_bluff, 1, 0},
     {"bench", "evaluator and simulator throughput; verifies and times an external evaluator",
-     OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_MC | OPT_BENCH, 0, 0,
+     OPT_DECK | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_BENCH, 0, 0,
      "Usage: talon bench [--what eval5,eval7,deal,sim,exact] [--threads T]\n"
      "                   [--evaluator LIB.so] [--reps N] [options]\n"
      "\n"
@@ -745,8 +745,9 @@ static const cli_command COMMANDS[] = {
      "  exact         talon freq --deck all and talon drawn --deck all.\n"
      "The rules (--deck, --ace-low, --order) apply to all of them (--deck takes\n"
      "a size only: the exact item already covers every deck).  Refused as\n"
-     "ignored: --trials without sim, --seed without eval5 or eval7.  Output in\n"
-     "English only (no --lang).\n"
+     "ignored: --trials without sim, --seed without eval5 or eval7.  --lang fr:\n"
+     "titles, headings, notes and row labels in French (error messages and\n"
+     "the CSV and JSON column names stay English).\n"
      "\n"
      "--evaluator LIB.so loads an external evaluator through the plug-in ABI of\n"
      "bench/talon_evaluator.h, checks it first (category counts over every 5-\n"

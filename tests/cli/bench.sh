@@ -87,6 +87,50 @@ run bench --help
 expect_rc 0
 expect_out_has "Usage: talon bench"
 expect_out_has "--evaluator LIB.so"
+expect_out_has "--lang en|fr"
+
+# --lang fr (issue 18, item 3): every title, heading, note and row label in
+# French, no English one left; CSV and JSON keep their English names and
+# values, errors stay English.
+expect_out_lacks() { case "$out" in *"$1"*) ko "stdout has '$1'" ;; *) ok ;; esac; }
+run bench --what eval5,deal,sim,exact --threads 2 --trials 300000 --reps 1 --lang fr --evaluator "$PLUGINS/libref_eval.so"
+expect_rc 0
+expect_err_empty
+expect_out_has "Évaluateur, mains de 5 cartes : M évaluations/s, un cœur"
+expect_out_has "Greffon reference : vérifié face à talon"
+expect_out_has "talon face au greffon reference : M évaluations/s, un cœur"
+expect_out_has "Côte à côte : les mêmes mains, M évaluations/s, un cœur"
+expect_out_has "Donneur, un fil : M mains/s"
+expect_out_has "Moteur de Monte-Carlo (tab_freq_mc : donner 5 + eval5 + compter) : M mains/s"
+expect_out_has "Tables exactes, les neuf jeux (20..52 cartes) : secondes"
+expect_out_line "  méthode: médiane de 1 répétition *"
+expect_out_line "  règles: 52 cartes (2..A), as bas oui *, ordre moderne"
+expect_out_line "  machine: *cœurs logiques*"
+expect_out_line "Évaluateur *Mains *M/s *Meilleur *Pire *x réf *Somme de contrôle"
+expect_out_line "talon eval5, boucle simple *énumération*"
+expect_out_line "talon eval5, une main à la fois *aléatoire*"
+expect_out_line "référence eval_ref5 *aléatoire*1.00 x*"
+expect_out_line "*5*Double paire*123 552*123 552*oui"
+expect_out_line "donner 5 cartes + eval5 *"
+expect_out_line "Fils *M/s *Meilleur *Pire *Efficacité*"
+expect_out_line "Commande *Fils *Secondes*"
+for en in "Evaluator" "evaluations/s" "one core" "verified against" "Side by side" "Dealer" "Monte Carlo engine" \
+    "Exact tables" "method:" "rules:" "hands:" "checksum:" "Checksum" "Best" "Worst" "enumeration" "random" \
+    "plain loop" "one at a time" "reference eval_ref" "plug-in" "Plug-in" "logical cores" "total time" "Threads" \
+    "Two pair" "yes" "deal 5 cards" "ace-low" "order modern" "speed-up" "efficiency"; do
+    expect_out_lacks "$en"
+done
+run bench --what eval5,deal --reps 1 --lang fr --format csv
+expect_rc 0
+expect_out_has "evaluator,order,hands,m_per_s,best_m_per_s,worst_m_per_s,x_reference,checksum"
+expect_out_line "\"talon eval5, plain loop\",enumeration,*"
+run bench --what deal --reps 1 --lang fr --format json
+expect_rc 0
+expect_out_has '"title": "Donneur, un fil : M mains/s"'
+expect_out_has '"what": "deal 5 cards + eval5", "hands": '
+usage_error bench --what eval9 --lang fr
+expect_err_line "talon: --what: unknown item 'eval9' (eval5, eval7, deal, sim, exact)"
+usage_error bench --lang de
 
 # Options no asked measurement would use are refused (issue 18, item 3).
 usage_error bench --what eval5 --trials 1000
