@@ -35,8 +35,8 @@ enum eval_cat {
 
 enum rules_order {
     ORDER_MODERN = 0,      /* high < pair < 2pair < trips < straight < flush < full < quads < SF */
-    ORDER_FLUSH_OVER_FULL, /* ... < straight < full < flush < quads < SF  (sources/003, short decks) */
-    ORDER_ARCHAIC          /* high < pair < 2pair < straight < trips < full < flush < SF < quads (sources/000) */
+    ORDER_FLUSH_OVER_FULL, /* ... < straight < full < flush < quads < SF  (French rules "Le Poker", short decks) */
+    ORDER_ARCHAIC          /* high < pair < 2pair < straight < trips < full < flush < SF < quads ("Poker fermé") */
 };
 
 typedef struct rules {

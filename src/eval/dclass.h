@@ -1,6 +1,7 @@
 /* dclass.h - draw classes: how strong a dealt 5-card hand is for the opening
  * decision, before the draw ("Paire jouable", "Tirages", "Jeux ayant plus
- * que…" in sources/000).
+ * que…" in the French Wikipedia article "Poker fermé"; its tables are
+ * transcribed in tables/article/).
  *
  * Usage:
  *     rules r; rules_init(&r, 32, true, ORDER_MODERN);

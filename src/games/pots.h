@@ -1,8 +1,9 @@
 /* pots.h - main and side pots, who may win each, who wins what; and the
  * no-limit betting rules (minimum bet and raise, the "invalid raise" rule).
  *
- * Usage (the side-pot example of sources/001: blinds 10/20 posted by two
- * players who fold, A all-in for 500, B all-in for 1 000, C calls):
+ * Usage (the side-pot example of the French hold'em rules page "Jouer au
+ * poker", "Cas du tapis": blinds 10/20 posted by two players who fold, A
+ * all-in for 500, B all-in for 1 000, C calls):
  *     pots_player p[5];
  *     pots_parse_player("SB:1000:10:fold", &p[0], NULL, 0);  ... "C:2000:1000"
  *     pots_result res;
@@ -22,7 +23,7 @@
  * make them eligible for none; a folded player's chips above the top live
  * level go to the top pot.  An uncalled bet - the part of the largest
  * contribution, when it is a live player's alone, above the second largest
- * - is returned to its owner first (sources/001, "Cas du tapis").
+ * - is returned to its owner first ("Jouer au poker", "Cas du tapis").
  *
  * Odd chips.  A pot split between tied winners gives each the same whole
  * number of chips; the chips left over go one at a time to the tied winners
@@ -39,7 +40,7 @@
  * betting: a player who has already acted on the street may then only call
  * or fold, unless the bet he faces has grown by at least a full raise since
  * he last acted (several short all-ins can add up to one).  This is the
- * "relance invalide" rule of sources/001 and the usual TDA rule.
+ * "relance invalide" rule of "Jouer au poker" and the usual TDA rule.
  *
  * All functions are pure and thread-safe.
  */

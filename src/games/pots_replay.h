@@ -3,7 +3,8 @@
  * them from a showdown order or to the last player in.  What `talon pots`
  * computes before it prints; the rules themselves are pots.h's.
  *
- * Usage (the side-pot example of sources/001, with the betting replayed):
+ * Usage (the side-pot example of the French hold'em rules page "Jouer au
+ * poker", with the betting replayed):
  *     pots_player p[3];            // pots_parse_player("B:70", &p[0], ...), "C:1000", "A:1000"
  *     pots_hand *h = malloc(sizeof *h);
  *     char why[320];

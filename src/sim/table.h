@@ -16,8 +16,9 @@
  *     // h.seat[s].final, h.seat[s].final_value (eval5), h.seat[s].folded ...
  *     table_free(&t);
  *
- * The game, as implemented (sources/000 "Déroulement d'un coup" and
- * "Cartes"; sources/003 for the re-shuffle):
+ * The game, as implemented (the French Wikipedia article "Poker fermé",
+ * "Déroulement d'un coup" and "Cartes"; the classic French rules "Le Poker"
+ * for the re-shuffle):
  *  - Seats 0..P-1 run clockwise from the dealer's left; the dealer is seat
  *    P-1.  The deck is shuffled (uniformly) and dealt one card at a time,
  *    seat 0 first, until every seat has five.  The cards left are the stock.
@@ -39,7 +40,7 @@
  *    of his hand (lowest card index on equal ranks) - the rule we implement,
  *    since the strategy has no fallback of its own (for an empty hand:
  *    keep its two highest cards, draw three).
- *  - Re-shuffle (sources/003: "le donneur rassemble les cartes
+ *  - Re-shuffle ("Le Poker": "le donneur rassemble les cartes
  *    préalablement écartées, les bat ... afin de compléter à 5 les mains des
  *    joueurs non encore servis"): when a card is due and the stock is
  *    empty, the discards of the players already served (since the last

@@ -1,8 +1,9 @@
-# talon pots: the side pots of sources/001, more pot shapes, the betting
+# talon pots: the side pots of the French hold'em rules page "Jouer au
+# poker", more pot shapes, the betting
 # rules (the "relance invalide" example), formats, and bad input.
 . "$(dirname "$0")/lib.bash"
 
-# sources/001, "Cas du tapis": blinds 10/20 (posted by two players who fold),
+# "Jouer au poker", "Cas du tapis": blinds 10/20 (posted by two players who fold),
 # A all-in 500, B all-in 1 000, C calls; no improvement: A > B > C.
 run pots SB:1000:10:fold BB:1000:20:fold A:500:500 B:1000:1000 C:2000:1000 --blinds 10/20 --showdown A,B,C
 expect_rc 0
@@ -39,7 +40,7 @@ expect_out_line "Main pot*300*A, B  *showdown)"
 expect_out_line "Side pot 1*200*B*B 200 (uncontested)"
 expect_out_has "not given"
 
-# The betting of sources/001, "relance invalide": blinds 5/10, A raises to 50,
+# The betting of "Jouer au poker", "relance invalide": blinds 5/10, A raises to 50,
 # B all-in to 70 (+20 only), C calls: A may only call 20 or fold.
 run pots B:70 C:1000 A:1000 --blinds 5/10 --actions "A raise 50, B allin, C call"
 expect_rc 0
