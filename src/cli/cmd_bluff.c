@@ -474,8 +474,10 @@ static void build_article(const enum bluff_model *ms, int n, out_table *t, int l
                     "3 (note 6) : un jeu fort affiché est réel plus d'une fois sur deux, à deux fois le pot 1/3 de "
                     "bluff pour 2/3 de main réelle"));
     out_note(t, "source", "%s",
-             out_tr(L, "sources/000 \"Bluff et relance\" and its notes 5-6, transcribed in tables/article/bluff.csv",
-                    "sources/000 « Bluff et relance » et ses notes 5-6, transcrites dans tables/article/bluff.csv"));
+             out_tr(L, "the article \"Poker fermé\" (French Wikipedia), \"Bluff et relance\" and its notes 5-6, "
+                       "transcribed in tables/article/bluff.csv",
+                    "l'article « Poker fermé » (Wikipédia en français), « Bluff et relance » et ses notes 5-6, "
+                    "transcrites dans tables/article/bluff.csv"));
     out_note(t, out_tr(L, "parameters", "paramètres"), "%s",
              out_tr(L, "where the article states none, its own example: f = 15%, q = 10%, raise 2 pots (none of them "
                        "moves those figures for f <= 1/2); vn1944 has no free f, so figures for a 15% draw are n/a",
@@ -588,6 +590,8 @@ int cmd_bluff(const cli_opts *o)
         if (toy)
             cli_usage_error("--model equilibrium reads the solved draw game: %s does not apply (the stated models "
                             "take it)", toy);
+        if (o->solution && o->deck_set && !o->deck_auto)   /* as talon open and call */
+            cli_usage_error("--deck: the --solution file has its own deck (leave --deck out)");
         return cli_bluff_equilibrium(o);
     }
     if (o->players_set || o->deck_set)

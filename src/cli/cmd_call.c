@@ -660,7 +660,8 @@ static void headline(const cli_opts *o, const call_run *u, out_table *t)
 /* Options this command would ignore are refused (issue 18), one line,
  * exit 2.  --model equilibrium reads a solved game: no threshold model
  * runs, so nothing of theirs is read, nor --bet (both sizes are shown);
- * a --solution file has its own deck and rules.  The threshold models:
+ * a --solution file has its own deck and rules (--deck, --ace-low, --order:
+ * refused the same way by talon open).  The threshold models:
  * model a alone deals nothing; only model c draws. */
 static void refuse_ignored(const cli_opts *o)
 {
@@ -676,8 +677,8 @@ static void refuse_ignored(const cli_opts *o)
             opt = o->strategy ? "strategy" : "camouflage";
         else if (o->trials_set || o->precision > 0 || o->seed_set || o->threads)
             opt = o->trials_set ? "trials" : o->precision > 0 ? "precision" : o->seed_set ? "seed" : "threads";
-        else if (o->solution && (o->deck_set || o->ace_low_set))
-            opt = o->deck_set ? "deck" : "ace-low";
+        else if (o->solution && (o->deck_set || o->ace_low_set || o->order_set))
+            opt = o->deck_set ? "deck" : o->ace_low_set ? "ace-low" : "order";
         if (opt)
             cli_usage_error("--%s: talon call --model equilibrium reads the solved game's calls%s and would "
                             "ignore it",

@@ -79,9 +79,14 @@ static eq_solution *load_or_exit(const char *path)
 }
 
 /* Load the solutions for P players (deck from the options or the
- * article's); exits 2 when a file is missing or unreadable. */
+ * article's); exits 2 when a file is missing or unreadable, or when
+ * --players is outside what the draw game is solved for (2..8: the
+ * solver's EQ_MAX_SEATS, and the counts the article gives a deck for). */
 static void pair_load(const cli_opts *o, int P, eq_pair *e)
 {
+    if (o->players_set && (o->players < 2 || o->players > EQ_MAX_SEATS))
+        cli_usage_error("--players must be 2 to %d for the solved game (--model equilibrium), not %d",
+                        EQ_MAX_SEATS, o->players);
     memset(e, 0, sizeof *e);
     e->players = P;
     e->deck = o->deck_set && !o->deck_auto ? o->decks[0] : deck_for_players(P);
@@ -138,6 +143,21 @@ static void gain_text(const eq_solution *s, int seat, char *buf, size_t size)
         snprintf(buf, size, "%.3f", in->gain[seat]);
 }
 
+/* One file's quality sentence, in the words of lang. */
+static void quality_text(const eq_info *in, int L, char *buf, size_t size)
+{
+    snprintf(buf, size,
+             out_tr(L, "%llu MCCFR iterations, seed %llu; exploitability %.3f antes per deal (sum of the seats' "
+                       "sampled best-response gains: a lower bound)%s%s",
+                    "%llu itérations MCCFR, graine %llu ; exploitabilité %.3f ante par donne (somme des gains "
+                    "de meilleure réponse échantillonnés des places : une borne inférieure)%s%s"),
+             (unsigned long long)in->iterations, (unsigned long long)in->seed, in->exploitability,
+             in->exploitability > 0.02 ? out_tr(L, "; NOT converged (the goal is under 0.02 a seat)",
+                                                " ; NON convergée (le but est sous 0.02 par place)")
+                                       : "",
+             in->round1_only ? out_tr(L, "; the file keeps round 1 only", " ; le fichier ne garde que le tour 1") : "");
+}
+
 /* The solutions' notes in the words of lang (open, call and bluff --lang fr). */
 static void quality_notes_lang(out_table *t, const eq_pair *e, int L)
 {
@@ -145,20 +165,41 @@ static void quality_notes_lang(out_table *t, const eq_pair *e, int L)
         if (b == 1 && e->s[1] == e->s[0])
             break;
         const eq_info *in = eq_info_of(e->s[b]);
+        char q[600];
+        quality_text(in, L, q, sizeof q);
         out_note(t, b ? out_tr(L, "solution (half)", "solution (demi-pot)") : "solution", "%s: %s", e->path[b],
                  in->game_id);
-        out_note(t, b ? out_tr(L, "quality (half)", "qualité (demi-pot)") : out_tr(L, "quality", "qualité"),
-                 out_tr(L, "%llu MCCFR iterations, seed %llu; exploitability %.3f antes per deal (sum of the seats' "
-                           "sampled best-response gains: a lower bound)%s%s",
-                        "%llu itérations MCCFR, graine %llu ; exploitabilité %.3f ante par donne (somme des gains "
-                        "de meilleure réponse échantillonnés des places : une borne inférieure)%s%s"),
-                 (unsigned long long)in->iterations, (unsigned long long)in->seed, in->exploitability,
-                 in->exploitability > 0.02 ? out_tr(L, "; NOT converged (the goal is under 0.02 a seat)",
-                                                    " ; NON convergée (le but est sous 0.02 par place)")
-                                           : "",
-                 in->round1_only ? out_tr(L, "; the file keeps round 1 only", " ; le fichier ne garde que le tour 1")
-                                 : "");
+        out_note(t, b ? out_tr(L, "quality (half)", "qualité (demi-pot)") : out_tr(L, "quality", "qualité"), "%s", q);
     }
+}
+
+/* The solutions' facts as JSON fields a program reads instead of the
+ * notes (issue 18), in the object "equilibrium", with talon open's and
+ * talon call's names: for each bet size the table shows (none for a size
+ * the file lacks) the file (solution_<bet>) and its exploitability
+ * (exploitability_<bet>); converged: every one within the goal, and the
+ * goal.  tag: "" for one player count, "_<P>p" where a table holds several
+ * (exploitability_5p_pot, converged_5p, as talon open). */
+static void solution_fields(out_table *t, const eq_pair *e, const char *tag)
+{
+    char key[96];
+    bool conv = true;
+    for (int b = 0; b < 2; b++) {
+        if (e->size_idx[b] < 0)
+            continue;
+        const eq_info *in = eq_info_of(e->s[b]);
+        snprintf(key, sizeof key, "equilibrium.solution%s_%s", tag, BET_NAME[b]);
+        out_field(t, key, OUT_STR, "%s", e->path[b]);
+        snprintf(key, sizeof key, "equilibrium.exploitability%s_%s", tag, BET_NAME[b]);
+        if (in->has_exploitability)
+            out_field(t, key, OUT_NUM, "%.6f", in->exploitability);
+        else
+            out_field(t, key, OUT_NUM, "%s", "nan");   /* null: the header states none */
+        conv = conv && open_eq_converged(in);
+    }
+    snprintf(key, sizeof key, "equilibrium.converged%s", tag);
+    out_field(t, key, OUT_BOOL, "%s", conv ? "true" : "false");
+    out_field(t, "equilibrium.converged_goal", OUT_NUM, "%g", OPEN_EQ_GOAL);
 }
 
 /* ---- talon open --model equilibrium ------------------------------------------------ */
@@ -178,7 +219,10 @@ static void open_compute(const cli_opts *o, int P, eq_open_job *j)
     for (int b = 0; b < 2; b++)
         eq_open(j->e.s[b], &j->t[b]);
     P = j->e.players;
-    cli_rules(o, j->e.deck, &j->r);
+    if (o->solution)   /* the file's rules (--ace-low and --order are refused beside it) */
+        j->r = eq_info_of(j->e.s[0])->params.r;
+    else
+        cli_rules(o, j->e.deck, &j->r);
     j->article = j->e.deck == deck_for_players(P) && P >= 4;
     for (int pos = 0; pos < P; pos++)
         for (int b = 0; b < 2; b++) {
@@ -238,6 +282,37 @@ static void model_cell(const eq_open_job *j, int m, int pos, int lang, char *buf
 
 enum { E_POS, E_ART, E_POT, E_HALF, E_FITS, E_MONO, E_A, E_B, E_C, E_GPOT, E_GHALF, E_N };
 
+/* The notes of the opening thresholds: what a threshold and a seat's gain
+ * mean; the text table's columns besides (every stronger class, models a,
+ * b, c from 4 players) when columns, not for the tidy csv/json rows. */
+static void open_notes(out_table *t, int P, int L, bool columns)
+{
+    out_note(t, out_tr(L, "rule", "règle"), "%s",
+             L ? "seuil d'équilibre : la règle de seuil pure qui ouvre exactement aussi souvent que le jeu résolu "
+                 "(mains pondérées par leur fréquence) : toute classe plus forte et NN % de celle-ci ; l'équilibre "
+                 "lui-même panache (la table de détail donne la fréquence de chaque classe)"
+               : "equilibrium threshold: the pure threshold rule that opens exactly as often as the solved "
+                 "game (hands weighted by their frequency): every stronger class and NN% of that class; "
+                 "the equilibrium itself mixes (the detail table gives every class's frequency)");
+    if (columns)
+        out_note(t, out_tr(L, "every stronger opens", "toute plus forte ouvre"), "%s",
+                 L ? "la lecture plus stricte : la classe la plus faible telle que toute classe plus forte "
+                     "(rencontrée, au moins 0,5 % des mains) ouvre au moins une fois sur deux, (NN %) sa propre "
+                     "fréquence ; « aucune » là où une classe forte passe encore plus souvent qu'elle n'ouvre"
+                   : "the stricter reading: the weakest class such that every stronger class (met, "
+                     "holding at least 0.5% of the hands) opens at least half the time, (NN%) its "
+                     "own frequency; 'none' where a strong class still checks more often than not");
+    out_note(t, out_tr(L, "seat's gain", "gain de la place"), "%s",
+             L ? "le gain en meilleure réponse de la place contre la solution, antes par donne, intervalle à 95 % : "
+                 "la mesure de qualité par place (0 à un équilibre exact)"
+               : "the seat's best-response gain against the solution, antes per deal, 95% interval: "
+                 "the per-seat quality figure (0 at an exact equilibrium)");
+    if (columns && P >= 4)
+        out_note(t, out_tr(L, "models", "modèles"), "%s",
+                 L ? "(a) la méthode de l'article, (b) retrait des cartes, (c) après l'échange (talon open)"
+                   : "(a) the article's method, (b) card removal, (c) after the draw (talon open)");
+}
+
 static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *t)
 {
     const int P = j->e.players, L = o->lang != 0;
@@ -285,7 +360,11 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
             /* dclass numbers adjacent classes consecutively (pairs by rank, then draw, two pair) */
             near += j->article && d >= 0 && j->article_cls[pos][b] >= 0 && abs(d - j->article_cls[pos][b]) <= 1;
             cells += j->article && d != -2;
-            gain_text(j->e.s[b], pos, buf, sizeof buf);
+            /* a file without this size (a pot-only file's half column) has no gain for it either */
+            if (j->e.size_idx[b] < 0)
+                snprintf(buf, sizeof buf, "-");
+            else
+                gain_text(j->e.s[b], pos, buf, sizeof buf);
             out_set_str(t, b ? E_GHALF : E_GPOT, buf);
         }
         mono_cell(j, pos, L, buf, sizeof buf);
@@ -313,29 +392,7 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
         out_headline(t, L ? "À %d joueurs (%s), le jeu résolu ouvre, par position (pot / demi-pot), à partir de %s."
                           : "At %d players (%s), the solved game opens, by position (pot / half pot), from %s.", P, dn,
                      hl);
-    out_note(t, out_tr(L, "rule", "règle"), "%s",
-             L ? "seuil d'équilibre : la règle de seuil pure qui ouvre exactement aussi souvent que le jeu résolu "
-                 "(mains pondérées par leur fréquence) : toute classe plus forte et NN % de celle-ci ; l'équilibre "
-                 "lui-même panache (la table de détail donne la fréquence de chaque classe)"
-               : "equilibrium threshold: the pure threshold rule that opens exactly as often as the solved "
-                 "game (hands weighted by their frequency): every stronger class and NN% of that class; "
-                 "the equilibrium itself mixes (the detail table gives every class's frequency)");
-    out_note(t, out_tr(L, "every stronger opens", "toute plus forte ouvre"), "%s",
-             L ? "la lecture plus stricte : la classe la plus faible telle que toute classe plus forte (rencontrée, "
-                 "au moins 0,5 % des mains) ouvre au moins une fois sur deux, (NN %) sa propre fréquence ; « aucune » "
-                 "là où une classe forte passe encore plus souvent qu'elle n'ouvre"
-               : "the stricter reading: the weakest class such that every stronger class (met, "
-                 "holding at least 0.5% of the hands) opens at least half the time, (NN%) its "
-                 "own frequency; 'none' where a strong class still checks more often than not");
-    out_note(t, out_tr(L, "seat's gain", "gain de la place"), "%s",
-             L ? "le gain en meilleure réponse de la place contre la solution, antes par donne, intervalle à 95 % : "
-                 "la mesure de qualité par place (0 à un équilibre exact)"
-               : "the seat's best-response gain against the solution, antes per deal, 95% interval: "
-                 "the per-seat quality figure (0 at an exact equilibrium)");
-    if (P >= 4)
-        out_note(t, out_tr(L, "models", "modèles"), "%s",
-                 L ? "(a) la méthode de l'article, (b) retrait des cartes, (c) après l'échange (talon open)"
-                   : "(a) the article's method, (b) card removal, (c) after the draw (talon open)");
+    open_notes(t, P, L, true);
     quality_notes_lang(t, &j->e, L);
 }
 
@@ -379,9 +436,9 @@ static void open_detail(const eq_open_job *j, int L, out_table *t)
 }
 
 /* csv and json: one tidy row per player count, position and bet. */
-static void open_tidy(const eq_open_job *jobs, int n, out_table *t)
+static void open_tidy(const eq_open_job *jobs, int n, int L, out_table *t)
 {
-    out_init(t, "Equilibrium opening thresholds");
+    out_init(t, out_tr(L, "Equilibrium opening thresholds", "Seuils d'ouverture de l'équilibre"));
     static const char *const COLS[13][2] = {
         {"players", "Players"},   {"deck", "Deck"},         {"position", "Position"},   {"bet", "Bet"},
         {"threshold", "Threshold"}, {"frequency", "Frequency"}, {"dclass", "Class"}, {"article", "Article"},
@@ -438,8 +495,43 @@ int cli_open_equilibrium(const cli_opts *o)
     for (int i = 0; i < n; i++)
         open_compute(o, lo + i, &jobs[i]);
     if (o->format == OUT_CSV || o->format == OUT_JSON) {
+        /* The text tables' headlines, one after the other, and their notes
+         * (those of the tidy rows' columns) as in text; the solutions'
+         * facts as fields (issue 18: JSON carries the headline and notes a
+         * program can use). */
+        const int L = o->lang != 0;
         out_table t, *t1[1] = {&t};
-        open_tidy(jobs, n, &t);
+        open_tidy(jobs, n, L, &t);
+        open_notes(&t, jobs[0].e.players, L, false);
+        char *hl = NULL;
+        size_t l = 0;
+        for (int i = 0; i < n; i++) {
+            out_table th;
+            open_thresholds(o, &jobs[i], &th);
+            size_t add = strlen(th.headline) + 1;
+            hl = realloc(hl, l + add + 1);
+            if (!hl)
+                cli_fail("out of memory");
+            l += (size_t)sprintf(hl + l, "%s%s", i ? " " : "", th.headline);
+            out_free(&th);
+            char tag[16];
+            snprintf(tag, sizeof tag, "_%dp", jobs[i].e.players);
+            solution_fields(&t, &jobs[i].e, tag);
+            if (n == 1) {
+                quality_notes_lang(&t, &jobs[i].e, L);
+                continue;
+            }
+            /* several player counts: a note per file (where it is, its quality) */
+            for (int b = 0; b < 2; b++) {
+                char q[600], key[64];
+                quality_text(eq_info_of(jobs[i].e.s[b]), L, q, sizeof q);
+                snprintf(key, sizeof key, L ? "solution %d joueurs, %s" : "solution %d players, %s",
+                         jobs[i].e.players, b ? out_tr(L, "half", "demi-pot") : "pot");
+                out_note(&t, key, "%s: %s", jobs[i].e.path[b], q);
+            }
+        }
+        out_headline(&t, "%s", hl);
+        free(hl);
         cli_emit(t1, 1, o);
         out_free(&t);
         for (int i = 0; i < n; i++)
@@ -570,8 +662,14 @@ int cli_call_equilibrium(const cli_opts *o)
                     class_text(&t[b].cls, t[b].equiv[op][ca][i], t[b].equiv_frac[op][ca][i], L, buf, sizeof buf);
                 out_set_str(&tab, 2 + b, buf);
             }
-            gain_text(e.s[0], ca, g0, sizeof g0);
-            gain_text(e.s[1], ca, g1, sizeof g1);
+            if (e.size_idx[0] < 0)   /* the size is not in the file: no gain for it either */
+                snprintf(g0, sizeof g0, "-");
+            else
+                gain_text(e.s[0], ca, g0, sizeof g0);
+            if (e.size_idx[1] < 0)
+                snprintf(g1, sizeof g1, "-");
+            else
+                gain_text(e.s[1], ca, g1, sizeof g1);
             snprintf(buf, sizeof buf, "%s / %s", g0, g1);
             out_set_str(&tab, 4, buf);
         }
@@ -592,6 +690,9 @@ int cli_call_equilibrium(const cli_opts *o)
             out_headline(&tidy, "%s", tab.headline);
         for (int i = 0; i < tab.nnotes; i++)   /* the same notes: the rule, the solutions' quality */
             out_note(&tidy, tab.notes[i].key, "%s", tab.notes[i].value);
+        out_field(&tidy, "players", OUT_INT, "%d", e.players);   /* and as fields (issue 18) */
+        out_field(&tidy, "deck", OUT_INT, "%d", e.deck);
+        solution_fields(&tidy, &e, "");
         cli_emit(t1, 1, o);
         out_free(&tidy);
     } else {
@@ -693,11 +794,13 @@ static void bluff_by_size(const eq_bluff_table *b, out_table *t, int L)
         }
     }
     out_note(t, "article", "%s",
-             out_tr(L, "sources/000: the optimal raise is about twice the pot when the opponent holds a winner 10% of "
+             out_tr(L, "the article \"Poker fermé\" (\"Bluff et relance\", tables/article/bluff.csv): the optimal "
+                       "raise is about twice the pot when the opponent holds a winner 10% of "
                        "the time; at a raise of twice the pot bluff half as often as the claimed hand (7.5% for a "
                        "claimed 15%), i.e. a third of the bets are bluffs; the solved game offers only its own bet "
                        "sizes (the file's), so the raise size is not chosen here",
-                    "sources/000 : la relance optimale est d'environ deux fois le pot quand l'adversaire tient une "
+                    "l'article « Poker fermé » (« Bluff et relance », tables/article/bluff.csv) : la relance "
+                    "optimale est d'environ deux fois le pot quand l'adversaire tient une "
                     "main gagnante 10 % du temps ; à une relance de deux fois le pot, bluffer moitié moins souvent "
                     "que la main annoncée (7,5 % pour 15 % annoncés), soit un tiers de bluffs parmi les mises ; le "
                     "jeu résolu n'offre que ses propres tailles de mise (celles du fichier) : la taille de la "
@@ -730,9 +833,9 @@ static void tidy_rate(out_table *t, const char *file, const char *what, int seat
     out_set_int(t, 9, r->n);
 }
 
-static void bluff_tidy(const eq_bluff_table *b, int nb, out_table *t)
+static void bluff_tidy(const eq_bluff_table *b, int nb, int L, out_table *t)
 {
-    out_init(t, "Equilibrium bluffing after the draw");
+    out_init(t, out_tr(L, "Equilibrium bluffing after the draw", "Bluff de l'équilibre après l'écart"));
     static const char *const COLS[10][2] = {{"solution", "Solution"}, {"what", "What"},     {"seat", "Seat"},
                                             {"drawn", "Drew"},        {"size", "Bet"},      {"p", "P"},
                                             {"ci_low", "CI low"},     {"ci_high", "CI high"},
@@ -792,11 +895,32 @@ int cli_bluff_equilibrium(const cli_opts *o)
     for (int i = 0; i < 2 * nb; i++)
         ts[i] = &tab[i];
     if (o->format == OUT_CSV || o->format == OUT_JSON) {
+        /* the text tables' headlines and notes (the deals of the half-pot
+         * file's under their own key), and the facts as fields (issue 18) */
+        const int L = o->lang;
         out_table tidy, *t1[1] = {&tidy};
-        bluff_tidy(b, nb, &tidy);
+        bluff_tidy(b, nb, L, &tidy);
+        if (nb == 1)
+            out_headline(&tidy, "%s", tab[0].headline);
+        else
+            out_headline(&tidy, "%s %s", tab[0].headline, tab[2].headline);
+        for (int i = 0; i < tab[0].nnotes; i++)   /* article, toy models, deals, the solutions */
+            out_note(&tidy, tab[0].notes[i].key, "%s", tab[0].notes[i].value);
+        for (int i = 0; i < tab[1].nnotes; i++)   /* what a bet_* row measures */
+            out_note(&tidy, tab[1].notes[i].key, "%s", tab[1].notes[i].value);
+        for (int i = 0; nb == 2 && i < tab[2].nnotes; i++)
+            if (strcmp(tab[2].notes[i].key, out_tr(L, "deals", "donnes")) == 0)
+                out_note(&tidy, out_tr(L, "deals (half)", "donnes (demi-pot)"), "%s", tab[2].notes[i].value);
         out_field(&tidy, "players", OUT_INT, "%d", e.players);
         out_field(&tidy, "deck", OUT_INT, "%d", e.deck);
         cli_method_fields(&tidy, o, false, deals);
+        for (int i = 0; i < nb; i++) {
+            char key[40];
+            snprintf(key, sizeof key, "reached_round2.%s", BET_NAME[i]);
+            out_field(&tidy, key, OUT_INT, "%llu", (unsigned long long)b[i].reached);
+        }
+        solution_fields(&tidy, &e, "");
+        out_field(&tidy, "article.bluff_share", OUT_NUM, "%.6f", 1.0 / 3);   /* "un tiers" */
         cli_emit(t1, 1, o);
         out_free(&tidy);
     } else {

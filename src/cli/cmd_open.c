@@ -1052,12 +1052,18 @@ static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned 
 
 /* Options this command would ignore are refused (issue 18): what only
  * the Monte Carlo models read, with model a alone; the drawing strategy
- * without model c; --deck beside a --solution file, which has its own. */
+ * without model c; --deck, --ace-low and --order beside a --solution file,
+ * which has its own deck and rules (models a, b, c beside it are run under
+ * the file's rules, as the equilibrium column is; talon call refuses them
+ * too). */
 static void refuse_ignored(const cli_opts *o, unsigned models)
 {
     if (cli_equilibrium_asked(o)) {
         if (o->solution && o->deck_set && !o->deck_auto)
             cli_usage_error("--deck: the --solution file has its own deck (leave --deck out)");
+        if (o->solution && (o->ace_low_set || o->order_set))
+            cli_usage_error("--%s: the --solution file has its own rules (leave --%s out)",
+                            o->ace_low_set ? "ace-low" : "order", o->ace_low_set ? "ace-low" : "order");
         return;   /* it runs the three models beside the solved game */
     }
     const char *asked = o->model ? o->model : "all";

@@ -29,7 +29,7 @@ enum out_type { OUT_STR, OUT_INT, OUT_NUM, OUT_BOOL };
 
 #define OUT_MAX_COLS 24
 #define OUT_MAX_NOTES 16
-#define OUT_MAX_FIELDS 24
+#define OUT_MAX_FIELDS 32   /* talon open --model equilibrium: 5 facts for each of 5 player counts */
 
 typedef struct out_cell {
     char *raw;

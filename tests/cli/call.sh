@@ -52,6 +52,14 @@ expect_rc 0
 expect_out_line "players,deck,opener,caller,bet,threshold,frequency,dclass,gain,gain_ci_low,gain_ci_high,exploitability"
 expect_out_line "5,40,3,4,pot,*,*,*,*,*,*,*"
 expect_out_line "5,40,3,4,half,*"
+# and in json: the headline and notes, the facts as fields (issue 18).
+run call --players 5 --opener 3 --position 4 --model equilibrium --format json
+expect_rc 0
+expect_out_line '{"title": "Equilibrium calls of an opening", "headline": "At 5 players (40 cards (5..A)), *", "players": 5, "deck": 40, "equilibrium": {"solution_pot": "strategies/solved/draw-5p-40-pot.txt", "exploitability_pot": [0-9-]*.[0-9]*, "solution_half": "strategies/solved/draw-5p-40-half.txt", "exploitability_half": [0-9-]*.[0-9]*, "converged": [ft]*, "converged_goal": 0.02}, "notes": {"rule": *'
+# A pot-only --solution file: the caller's gain at half pot is '-' too.
+run call --model equilibrium --solution "$SRC/strategies/solved/check-2p-32-pot.txt"
+expect_rc 0
+expect_out_line "1       2     * -     * [0-9].[0-9]* \[*\] / -"
 
 # Options it would ignore: refused, one line, exit 2.
 usage_error call --players 5 --model a --trials 1000
@@ -61,6 +69,10 @@ usage_error call --players 5 --model equilibrium --opener 3 --bet half
 usage_error call --players 5 --model equilibrium --strategy standard
 usage_error call --players 5 --model equilibrium --seed 2
 usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --deck 40
+usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --ace-low off
+usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --order archaic
+usage_error call --model equilibrium --players 9
+expect_err_line "talon: --players must be 2 to 8 for the solved game (--model equilibrium), not 9"
 run call --players 5 --model equilibrium --opener 3 --bet half
 expect_err_line "talon: --bet: talon call --model equilibrium reads the solved game's calls and would ignore it"
 # What a model reads is taken.

@@ -91,6 +91,23 @@ run open --players 5 --model a --format json
 expect_rc 0
 expect_out_line '*"equilibrium": {"exploitability_5p_pot": [0-9-]*.[0-9]*, "exploitability_5p_half": [0-9-]*.[0-9]*, "converged_5p": [ft]*}*'
 expect_out_has '"conventions": {"passers": "half", "callers": 0, "seed": 1, "converged_goal": 0.02}'
+# --model equilibrium in json: the headline and the notes as in text,
+# and the solutions' facts as fields (issue 18, item 1).
+run open --players 5 --model equilibrium --trials 300 --format json
+expect_rc 0
+expect_out_line '{"title": "Equilibrium opening thresholds", "headline": "At 5 players (40 cards (5..A)), the solved game opens, by position (pot / half pot), from *'
+expect_out_line '*"equilibrium": {"solution_5p_pot": "strategies/solved/draw-5p-40-pot.txt", "exploitability_5p_pot": [0-9-]*.[0-9]*, "solution_5p_half": "strategies/solved/draw-5p-40-half.txt", "exploitability_5p_half": [0-9-]*.[0-9]*, "converged_5p": [ft]*, "converged_goal": 0.02}, "notes": {"rule": "*", "quality": "*'
+# A pot-only --solution file: no half-pot threshold, and no half-pot gain.
+run open --model equilibrium --solution "$SRC/strategies/solved/check-2p-32-pot.txt"
+expect_rc 0
+expect_out_line "1         KK (18%)  *  [0-9].[0-9]* \[*\]  -"
+# --players outside the solved game's 2..8, and the rules of a --solution
+# file (--ace-low, --order): refused, one line, exit 2, as talon call does.
+usage_error open --model equilibrium --players 9
+expect_err_line "talon: --players must be 2 to 8 for the solved game (--model equilibrium), not 9"
+usage_error open --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --ace-low off
+expect_err_line "talon: --ace-low: the --solution file has its own rules (leave --ace-low out)"
+usage_error open --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --order archaic
 
 # Monte Carlo models: the same bytes at one and two threads.
 run open --players 4 --model b,c --trials 3000 --seed 5 --threads 1 --format csv
