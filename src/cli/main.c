@@ -819,7 +819,10 @@ static void usage(FILE *fp)
     fprintf(fp,
             "\n"
             "Common options: --deck N, --ace-low on|off, --order modern|flush-over-full|archaic,\n"
-            "--format text|csv|json|md, --lang en|fr.  Exit status: 0 ok, 1 failure, 2 bad input.\n");
+            "--format text|csv|json|md, --lang en|fr.  Exit status: 0 ok, 1 failure, 2 bad input.\n"
+            "A command that answers a question starts with a headline; --quiet prints it\n"
+            "alone, JSON holds it in the field \"headline\", and CSV in a last column\n"
+            "\"headline\" on every row (after the columns each command's help lists).\n");
 }
 
 int main(int argc, char **argv)

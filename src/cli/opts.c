@@ -581,7 +581,7 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
                 cli_usage_error("%d players need %d cards, more than the %d of the deck", o->players,
                                 5 * o->players, o->decks[i]);
     if (o->quiet && o->format != OUT_TEXT)
-        cli_usage_error("--quiet prints the headline alone, as text: with --format json it is the field \"headline\"");
+        cli_usage_error("--quiet prints the headline alone, as text: with --format json it is the field \"headline\", with --format csv the column \"headline\"");
     if (o->seed_set && !o->trials_set && !o->precision && !cmd->mc_default)
         cli_usage_error("--seed needs --trials (or --precision): it only seeds a Monte Carlo run");
     if (o->threads && !o->trials_set && !o->precision && !cmd->mc_default && !cmd->threads_exact)

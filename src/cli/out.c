@@ -308,7 +308,10 @@ static void csv_field(const char *s, FILE *fp)
     }
 }
 
-static void print_csv(const out_table *t, FILE *fp, int header)
+/* with_headline: a last column "headline" holding the table's headline on
+ * every row (the answer travels with the rows; empty for a table without
+ * one among tables that share a header). */
+static void print_csv(const out_table *t, FILE *fp, int header, int with_headline)
 {
     if (header) {
         int first = 1;
@@ -320,6 +323,8 @@ static void print_csv(const out_table *t, FILE *fp, int header)
             csv_field(t->cols[c].key, fp);
             first = 0;
         }
+        if (with_headline)
+            fputs(first ? "headline" : ",headline", fp);
         fputc('\n', fp);
     }
     for (int r = 0; r < t->nrows; r++) {
@@ -331,6 +336,11 @@ static void print_csv(const out_table *t, FILE *fp, int header)
                 fputc(',', fp);
             csv_field(cell_at(t, r, c)->raw, fp);
             first = 0;
+        }
+        if (with_headline) {
+            if (!first)
+                fputc(',', fp);
+            csv_field(t->headline ? t->headline : "", fp);
         }
         fputc('\n', fp);
     }
@@ -474,10 +484,14 @@ int out_print_all(out_table *const *ts, int n, enum out_format f, FILE *fp)
                 fputc('\n', fp);
             print_text(ts[i], fp);
             break;
-        case OUT_CSV:
+        case OUT_CSV: {
             /* Tables of one command share their columns: one header, tidy rows. */
-            print_csv(ts[i], fp, i == 0);
+            int hl = 0;
+            for (int j = 0; j < n; j++)
+                hl |= ts[j]->headline != NULL;
+            print_csv(ts[i], fp, i == 0, hl);
             break;
+        }
         case OUT_JSON:
             if (i)
                 fputs(",\n", fp);

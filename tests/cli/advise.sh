@@ -19,7 +19,7 @@ expect_out_has "information set: seat 1 round 1 pair K |"
 # Facing a pot opening: fold is worth exactly minus his ante.
 run advise AsAhAdKc7s "${S[@]}" --position 2 --history o1 --format csv
 expect_rc 0
-expect_out_line "game,action,code,frequency,ev,ci_low,ci_high,deals"
+expect_out_line "game,action,code,frequency,ev,ci_low,ci_high,deals,headline"
 expect_out_line "file,fold,f,*,-1,-1,-1,*"
 expect_out_line "file,raise 1,r1,*"
 

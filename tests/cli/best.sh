@@ -35,7 +35,7 @@ run best KhKd9s8c7h --players 2 --deck 32 --format json
 expect_rc 0
 expect_out_has '"exact": true, "players": 2'
 run best KK --players 4 --deck 32 --trials 1000 --format csv
-expect_out_line "deck,ace_low,order,players,hand,figure,probability,ci_low,ci_high,exact,trials"
+expect_out_line "deck,ace_low,order,players,hand,figure,probability,ci_low,ci_high,exact,trials,headline"
 
 # --after-draw: the before-draw figures stay, the after-draw ones are added.
 run best KK --players 4 --deck 32 --after-draw --trials 100000 --seed 3

@@ -40,7 +40,7 @@ expect_out_line "ante *12.500%*2.000*2.000*"
 # Formats: csv is one tidy table with full precision, json is valid.
 run bluff --format csv --claimed 0.15 --raise 2
 expect_rc 0
-expect_out_line "model,title,pot_means,middle,claimed,opp_win,raise,optimal_raise,*,bluffs,checks,bluff_share,call,*,value,edge"
+expect_out_line "model,title,pot_means,middle,claimed,opp_win,raise,optimal_raise,*,bluffs,checks,bluff_share,call,*,value,edge,headline"
 expect_out_line "ante,*,2,0.14999999999999999,0.10000000000000001,2,2.4721359549995796,*,0.074999999999999997,0.77500000000000002,0.33333333333333*"
 n=$(grep -c . "$tmp/out")
 desc="talon bluff --format csv: header and 4 models"
@@ -124,7 +124,7 @@ expect_rc 0
 expect_out_line "À 2 joueurs (32 cartes (7..A)), en ouvrant au pot, *"
 run bluff --model equilibrium --trials 2000 --format csv
 expect_rc 0
-expect_out_line "solution,what,seat,drawn,size,p,ci_low,ci_high,half_width,n"
+expect_out_line "solution,what,seat,drawn,size,p,ci_low,ci_high,half_width,n,headline"
 # json: the headlines and notes of the text, the facts as fields (issue 18).
 run bluff --model equilibrium --trials 2000 --format json
 expect_rc 0

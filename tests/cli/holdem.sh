@@ -12,7 +12,7 @@ expect_out_line "*2*QdQc*53.786%*exact*53.589%*0.3932%"
 # AA vs KK: the published 81.9% / 18.1%; the exact share as a fraction.
 run holdem AA KK --format csv
 expect_rc 0
-expect_out_line "player,hand,combos,equity,ci_low,ci_high,win,win_ci_low,win_ci_high,tie,tie_ci_low,tie_ci_high,exact,outcomes,wins,ties,share_num,share_den"
+expect_out_line "player,hand,combos,equity,ci_low,ci_high,win,win_ci_low,win_ci_high,tie,tie_ci_low,tie_ci_high,exact,outcomes,wins,ties,share_num,share_den,headline"
 expect_out_line "1,AA,6,0.8194*,true,61642944,*"
 expect_out_line "2,KK,6,0.1805*,true,61642944,*"
 

@@ -81,10 +81,10 @@ expect_out_line "  equilibrium: a shipped solution does not apply (strategies/so
 # class, the share of it that opens, decided = the file meets the goal).
 run open --players 5 --model a --format csv
 expect_rc 0
-expect_out_line "deck,ace_low,order,players,position,bet,model,threshold,reachable,exceptions,win,ci_low,ci_high,deals,weaker,weaker_win,weaker_ci_low,weaker_ci_high,weaker_deals,level,decided,article,fits,frequency"
+expect_out_line "deck,ace_low,order,players,position,bet,model,threshold,reachable,exceptions,win,ci_low,ci_high,deals,weaker,weaker_win,weaker_ci_low,weaker_ci_high,weaker_deals,level,decided,article,fits,frequency,headline"
 expect_out_line "40,true,modern,5,1,pot,equilibrium,*,true,,,,,,,,,,,,*,draw,*"
 expect_out_line "40,true,modern,5,5,half,equilibrium,*,true,,,,,,,,,,,,*,88,*"
-expect_out_line "40,true,modern,5,3,pot,a,KK,true,,0.5475*,QQ,0.4536*,AA,false,"
+expect_out_line "40,true,modern,5,3,pot,a,KK,true,,0.5475*,QQ,0.4536*,AA,false,,*"
 expect_out_line "40,true,modern,5,3,pot,a-exact,KK,true,*"
 # json: the same facts as fields a program reads.
 run open --players 5 --model a --format json

@@ -25,7 +25,7 @@ expect_out_has "break-even jackpot: 218 047"
 # Monte Carlo alone: the edge with its interval; identical at 1 and 2 threads.
 run stud --trials 50000 --seed 9 --threads 1 --format csv
 expect_rc 0
-expect_out_line "outcome,probability,net,return"
+expect_out_line "outcome,probability,net,return,headline"
 cp "$tmp/out" "$tmp/one"
 run stud --trials 50000 --seed 9 --threads 2 --format csv
 cmp -s "$tmp/out" "$tmp/one" && ok || ko "csv differs between 1 and 2 threads"
