@@ -222,6 +222,15 @@ int cmd_advise(const cli_opts *o);
 /* Whether --model is "equilibrium" (exits 2 on --solution without it). */
 bool cli_equilibrium_asked(const cli_opts *o);
 int cli_open_equilibrium(const cli_opts *o);
+/* The shipped solution of talon open's and call's equilibrium column:
+ * strategies/solved/draw-{P}p-{deck}-{pot|half}.txt for bet b (0 pot, 1
+ * half), from the tree or the install.  Loaded (the caller eq_free's it)
+ * when it is shipped, readable and solved under r's rules; else NULL, why
+ * saying what is wrong ("" when none is shipped).  path: the file as shown
+ * (strategies/solved/NAME: no checkout path).  Exits on no memory. */
+struct eq_solution;
+struct eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, size_t path_size, char *why,
+                                   size_t why_size);
 int cli_call_equilibrium(const cli_opts *o);
 int cli_bluff_equilibrium(const cli_opts *o);
 int cmd_duel(const cli_opts *o);

@@ -57,6 +57,36 @@ static const char *shipped(int players, int deck, int b, char *buf, size_t size)
     return NULL;
 }
 
+eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, size_t path_size, char *why, size_t why_size)
+{
+    char full[1200], msg[1200];
+    snprintf(path, path_size, "strategies/solved/draw-%dp-%d-%s.txt", P, r->deck_size, BET_NAME[b]);
+    why[0] = 0;
+    if (!shipped(P, r->deck_size, b, full, sizeof full))
+        return NULL;
+    eq_solution *sol;
+    int rc = eq_load(full, &sol, msg, sizeof msg);
+    if (rc == TALON_E_NOMEM)
+        cli_fail("out of memory");
+    if (rc != TALON_OK) {
+        size_t n = strlen(full);   /* the reason without the checkout's path */
+        const char *w = strncmp(msg, full, n) == 0 && msg[n] == ':' ? msg + n + 1 : msg;
+        snprintf(why, why_size, "%s: %.290s", path, w + (*w == ' '));
+        return NULL;
+    }
+    const eq_info *in = eq_info_of(sol);
+    const rules *fr = &in->params.r;
+    if (in->players != P || fr->deck_size != r->deck_size || fr->ace_low != r->ace_low || fr->order != r->order) {
+        /* solved under other rules (--ace-low, --order): another game, not this table's */
+        snprintf(why, why_size, "%s: solved for %d players, %d cards, ace-low %s, %s order, not ace-low %s, %s",
+                 path, in->players, fr->deck_size, fr->ace_low ? "on" : "off", rules_order_name(fr->order),
+                 r->ace_low ? "on" : "off", rules_order_name(r->order));
+        eq_free(sol);
+        return NULL;
+    }
+    return sol;
+}
+
 static int size_index(const eq_solution *s, double size)
 {
     const eq_info *in = eq_info_of(s);

@@ -165,35 +165,15 @@ typedef struct open_eq {
  * the column saying so (--model equilibrium makes it an error). */
 static void eq_shipped(int P, const rules *r, open_eq *q)
 {
-    const int deck = r->deck_size;
     memset(q, 0, sizeof *q);
     q->have = true;
     for (int b = 0; b < OPEN_BETS; b++) {
-        snprintf(q->path[b], sizeof q->path[b], "strategies/solved/draw-%dp-%d-%s.txt", P, deck, BET_KEY[b]);
-        const char *dirs[2] = {TALON_SOLVED_DIR, TALON_SOLVED_SHARE};
-        char full[1200];
-        bool found = false;
-        for (int i = 0; i < 2 && !found; i++) {
-            snprintf(full, sizeof full, "%s/draw-%dp-%d-%s.txt", dirs[i], P, deck, BET_KEY[b]);
-            found = access(full, R_OK) == 0;
-        }
-        if (!found) {
+        eq_solution *sol = cli_eq_shipped(P, r, b, q->path[b], sizeof q->path[b], q->why, sizeof q->why);
+        if (!sol) {   /* the column says so: the table itself does not depend on it */
             q->have = false;
             return;
         }
-        eq_solution *sol;
-        char why[1200];
-        int rc = eq_load(full, &sol, why, sizeof why);
-        if (rc == TALON_E_NOMEM)
-            cli_fail("out of memory");
-        if (rc != TALON_OK) {   /* the column says so: the table itself does not depend on it */
-            size_t n = strlen(full);   /* the reason without the checkout's path */
-            const char *w = strncmp(why, full, n) == 0 && why[n] == ':' ? why + n + 1 : why;
-            snprintf(q->why, sizeof q->why, "%s: %.290s", q->path[b], w + (*w == ' '));
-            q->have = false;
-            return;
-        }
-        rc = eq_open(sol, &q->t[b]);
+        int rc = eq_open(sol, &q->t[b]);
         if (rc != TALON_OK) {
             eq_free(sol);
             if (rc == TALON_E_NOMEM)
@@ -201,16 +181,6 @@ static void eq_shipped(int P, const rules *r, open_eq *q)
             cli_usage_error("%s: %s", q->path[b], err_str(rc));
         }
         const eq_info *in = eq_info_of(sol);
-        const rules *fr = &in->params.r;
-        if (in->players != P || fr->deck_size != deck || fr->ace_low != r->ace_low || fr->order != r->order) {
-            /* solved under other rules (--ace-low, --order): another game, not this table's */
-            snprintf(q->why, sizeof q->why, "%s: solved for %d players, %d cards, ace-low %s, %s order, not "
-                     "ace-low %s, %s", q->path[b], in->players, fr->deck_size, fr->ace_low ? "on" : "off",
-                     rules_order_name(fr->order), r->ace_low ? "on" : "off", rules_order_name(r->order));
-            eq_free(sol);
-            q->have = false;
-            return;
-        }
         q->idx[b] = -1;
         for (int i = 0; i < in->params.n_open; i++)
             if (fabs(in->params.open_sizes[i] - BET_SIZE[b]) < 1e-9)
