@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "cli_deck.h"
 #include "eval.h"
 
 int cmd_eval(const cli_opts *o)
@@ -30,19 +31,21 @@ int cmd_eval(const cli_opts *o)
 
     uint32_t v[2];
     out_table t;
-    out_init(&t, nh == 2 ? "Showdown" : "Hand");
+    const int L = o->lang;
+    out_init(&t, nh == 2 ? out_tr(L, "Showdown", "Abattage") : out_tr(L, "Hand", "Main"));
     char dn[40], al[80];
-    cli_deck_name(deck, dn, sizeof dn);
-    cli_ace_low_name(&r, al, sizeof al);
-    out_note(&t, "deck", "%s", dn);
-    out_note(&t, "ace-low", "%s", al);
-    out_note(&t, "order", "%s", rules_order_name(r.order));
-    out_col(&t, "hand", "Hand", OUT_STR);
-    out_col(&t, "plays", "Plays", OUT_STR);
-    out_col(&t, "category", "Category", OUT_STR);
-    out_col(&t, "value", "Value", OUT_INT);
+    cli_deck_name_lang(deck, L, dn, sizeof dn);
+    cli_ace_low_name_lang(&r, L, al, sizeof al);
+    out_note(&t, out_tr(L, "deck", "jeu"), "%s", dn);
+    out_note(&t, out_tr(L, "ace-low", "as bas"), "%s", al);
+    out_note(&t, out_tr(L, "order", "ordre"), "%s", cli_order_name(r.order, L));
+    cli_conventions(&t, &r);
+    out_col(&t, "hand", out_tr(L, "Hand", "Main"), OUT_STR);
+    out_col(&t, "plays", out_tr(L, "Plays", "Joue"), OUT_STR);
+    out_col(&t, "category", out_tr(L, "Category", "Combinaison"), OUT_STR);
+    out_col(&t, "value", out_tr(L, "Value", "Valeur"), OUT_INT);
     if (nh == 2)
-        out_col(&t, "result", "Result", OUT_STR);
+        out_col(&t, "result", out_tr(L, "Result", "Résultat"), OUT_STR);
     enum card_notation nota = o->notation != CARD_AUTO ? o->notation : card_detect(o->pos[0]);
     for (int i = 0; i < nh; i++) {
         uint64_t five;
@@ -63,12 +66,12 @@ int cmd_eval(const cli_opts *o)
         const char *res[2];
         if (v[0] == v[1]) {
             res[0] = res[1] = o->lang ? "égalité" : "tie";
-            out_note(&t, "result", "%s", o->lang ? "égalité (partage)" : "the hands tie (split pot)");
+            out_note(&t, out_tr(L, "result", "résultat"), "%s", L ? "égalité (partage)" : "the hands tie (split pot)");
         } else {
             int w = v[1] > v[0];
             res[w] = o->lang ? "gagne" : "wins";
             res[!w] = o->lang ? "perd" : "loses";
-            out_note(&t, "result", o->lang ? "la main %d gagne" : "hand %d wins", w + 1);
+            out_note(&t, out_tr(L, "result", "résultat"), L ? "la main %d gagne" : "hand %d wins", w + 1);
         }
         for (int i = 0; i < 2; i++)
             out_set_at(&t, i, 4, res[i], res[i]);

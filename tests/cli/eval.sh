@@ -64,4 +64,12 @@ run eval Ks2dQd9hTc --format json
 expect_out_has '"category": "high_card"'
 run eval Ks2dQd9hTc --format md
 expect_out_has "| Hand |"
+# --lang fr: the title, notes and headings in French too (issue 18), not only the categories.
+run eval AsKsQsJsTs 2c2d2h3s3d --lang fr
+expect_rc 0
+expect_out_line "Abattage"
+expect_out_line "  jeu: 52 cartes (2..A)"
+expect_out_line "  résultat: la main 1 gagne"
+expect_out_line "Main *Joue *Combinaison *Valeur *Résultat"
+case "$out" in *Category*) ko "French eval prints the English heading Category" ;; *) ok ;; esac
 finish
