@@ -42,40 +42,61 @@ typedef struct job {
     const char *title;   /* report heading */
     const char *args;    /* the talon command line, without "talon" and --format */
     int mc;              /* 1: carries --seed/--trials (--quick divides the trials by 10) */
+    const char *title_fr;   /* the heading in French (--lang fr) */
 } job;
 
 static const job JOBS[] = {
-    {"frequencies-52", "Hand frequencies, 52 cards, as in the article (wheel counts)", "freq --deck 52 --ace-low on", 0},
-    {"frequencies-32", "Hand frequencies, 32 cards, as in the article (ace high only)", "freq --deck 32 --ace-low off", 0},
-    {"frequencies-all-ace-low-on", "Hand frequencies, every deck, ace-low on", "freq --deck all --ace-low on", 0},
-    {"frequencies-all-ace-low-off", "Hand frequencies, every deck, ace-low off", "freq --deck all --ace-low off", 0},
-    {"atleast-ace-low-on", "Jeux ayant plus que..., ace-low on", "atleast --ace-low on", 0},
-    {"atleast-ace-low-off", "Jeux ayant plus que..., ace-low off", "atleast --ace-low off", 0},
+    {"frequencies-52", "Hand frequencies, 52 cards, as in the article (wheel counts)", "freq --deck 52 --ace-low on", 0,
+     "Fréquences des mains, 52 cartes, comme dans l'article (quinte blanche comptée)"},
+    {"frequencies-32", "Hand frequencies, 32 cards, as in the article (ace high only)", "freq --deck 32 --ace-low off", 0,
+     "Fréquences des mains, 32 cartes, comme dans l'article (as haut seulement)"},
+    {"frequencies-all-ace-low-on", "Hand frequencies, every deck, ace-low on", "freq --deck all --ace-low on", 0,
+     "Fréquences des mains, tous les jeux, as bas oui"},
+    {"frequencies-all-ace-low-off", "Hand frequencies, every deck, ace-low off", "freq --deck all --ace-low off", 0,
+     "Fréquences des mains, tous les jeux, as bas non"},
+    {"atleast-ace-low-on", "Jeux ayant plus que..., ace-low on", "atleast --ace-low on", 0,
+     "Jeux ayant plus que..., as bas oui"},
+    {"atleast-ace-low-off", "Jeux ayant plus que..., ace-low off", "atleast --ace-low off", 0,
+     "Jeux ayant plus que..., as bas non"},
     {"best-kk-4-players-32", "Is a pair of kings best? 4 players, 32 cards (the article's example)",
-     "best KK --players 4 --deck 32 --seed 1 --trials 4000000", 1},
-    {"drawn", "Cartes demandees: final hand by cards drawn (article strategy, ace-low off)", "drawn", 0},
+     "best KK --players 4 --deck 32 --seed 1 --trials 4000000", 1,
+     "Une paire de rois est-elle la meilleure ? 4 joueurs, 32 cartes (l'exemple de l'article)"},
+    {"drawn", "Cartes demandees: final hand by cards drawn (article strategy, ace-low off)", "drawn", 0,
+     "Cartes demandées : main finale selon les cartes demandées (stratégie de l'article, as bas non)"},
     {"drawn-standard-all", "Cards drawn under the standard strategy, every deck, ace-low on",
-     "drawn --deck all --ace-low on --strategy standard", 0},
+     "drawn --deck all --ace-low on --strategy standard", 0,
+     "Cartes demandées avec la stratégie standard, tous les jeux, as bas oui"},
     {"open", "Opening thresholds by position, 4 to 8 players: models a, b, c beside the article (Ouvrir)",
-     "open --seed 1 --trials 10000", 1},
+     "open --seed 1 --trials 10000", 1,
+     "Seuils d'ouverture par position, 4 à 8 joueurs : modèles a, b, c à côté de l'article (Ouvrir)"},
     {"open-column", "Opening thresholds, model a, each column with its own passers (the reading closest to the article)",
-     "open --model a --passers column", 0},
+     "open --model a --passers column", 0,
+     "Seuils d'ouverture, modèle a, chaque colonne avec ses propres paroles (la lecture la plus proche de l'article)"},
     {"call-5-players", "Calling an opening: 5 players, the opener third, models a and b (Suivre)",
-     "call --players 5 --opener 3 --model a,b --seed 1 --trials 20000", 1},
+     "call --players 5 --opener 3 --model a,b --seed 1 --trials 20000", 1,
+     "Suivre une ouverture : 5 joueurs, l'ouvreur troisième, modèles a et b (Suivre)"},
     {"equity-4-32", "Win probability by served hand, before and after the draw, 4 players, 32 cards",
-     "equity --players 4 --deck 32 --after-draw --seed 1 --trials 2000000", 1},
+     "equity --players 4 --deck 32 --after-draw --seed 1 --trials 2000000", 1,
+     "Probabilité de gain par main servie, avant et après l'échange, 4 joueurs, 32 cartes"},
     {"equity-8-52", "Win probability by served hand, before and after the draw, 8 players, 52 cards",
-     "equity --players 8 --deck 52 --after-draw --seed 1 --trials 1000000", 1},
-    {"bluff", "Bluff frequency and raise size: the models' strategies", "bluff", 0},
-    {"bluff-article", "Bluff: the article's three statements under each model", "bluff article", 0},
+     "equity --players 8 --deck 52 --after-draw --seed 1 --trials 1000000", 1,
+     "Probabilité de gain par main servie, avant et après l'échange, 8 joueurs, 52 cartes"},
+    {"bluff", "Bluff frequency and raise size: the models' strategies", "bluff", 0,
+     "Fréquence du bluff et taille de la relance : les stratégies des modèles"},
+    {"bluff-article", "Bluff: the article's three statements under each model", "bluff article", 0,
+     "Bluff : les trois affirmations de l'article sous chaque modèle"},
     /* The solved game (issue 16): read from strategies/solved, nothing solved here. */
     {"open-equilibrium", "Opening thresholds of the solved game (equilibrium), 4 to 8 players, beside the article and "
-     "models a, b, c", "open --model equilibrium --seed 1 --trials 10000", 1},
-    {"open-equilibrium-2", "Opening in the solved heads-up game, 32 cards", "open --model equilibrium --players 2", 0},
+     "models a, b, c", "open --model equilibrium --seed 1 --trials 10000", 1,
+     "Seuils d'ouverture du jeu résolu (équilibre), 4 à 8 joueurs, à côté de l'article et des modèles a, b, c"},
+    {"open-equilibrium-2", "Opening in the solved heads-up game, 32 cards", "open --model equilibrium --players 2", 0,
+     "Ouvrir dans le jeu résolu à deux joueurs, 32 cartes"},
     {"bluff-equilibrium", "Bluffing after the draw in the solved heads-up game, 32 cards, beside the article's statements",
-     "bluff --model equilibrium --players 2 --seed 1 --trials 200000", 1},
+     "bluff --model equilibrium --players 2 --seed 1 --trials 200000", 1,
+     "Le bluff après l'échange dans le jeu résolu à deux joueurs, 32 cartes, à côté des affirmations de l'article"},
     {"duel-equilibrium-2", "Duel: model (a)'s thresholds against the solved heads-up game, 32 cards (antes per 100 deals)",
-     "duel --players 2 --deck 32 a equilibrium --seed 1 --trials 200000", 1},
+     "duel --players 2 --deck 32 a equilibrium --seed 1 --trials 200000", 1,
+     "Duel : les seuils du modèle (a) contre le jeu résolu à deux joueurs, 32 cartes (antes pour 100 donnes)"},
 };
 #define N_JOBS ((int)(sizeof JOBS / sizeof JOBS[0]))
 
@@ -222,21 +243,34 @@ static FILE *report_open(const cli_opts *o, const char *tmp)
     FILE *rep = fopen(tmp, "w");
     if (!rep)
         cli_fail("cannot write %s: %s", tmp, strerror(errno));
-    fprintf(rep, "# talon: the article's tables, regenerated\n\n"
-                 "Generated by `talon tables%s%s` - do not edit; run `scripts/run` (or `talon tables`) to "
-                 "regenerate, and review the change with `git diff`.\n\n"
-                 "Each table prints the article's value beside ours (where the article has one) and flags "
-                 "the cells that differ beyond the article's rounding and our error, with the reason. "
-                 "Exact figures say so; Monte Carlo figures carry a 95%% interval, their seed and trials. "
-                 "The CSV files beside this report hold our values at full precision.\n\n",
-            o->quick ? " --quick" : "", o->precision > 0 ? " --precision" : "");
+    if (o->lang)
+        fprintf(rep, "# talon : les tables de l'article, recalculées\n\n"
+                     "Produit par `talon tables --lang fr%s%s` - ne pas modifier ; relancer `talon tables --lang fr` "
+                     "pour le refaire (la version anglaise, REPORT.md, est celle que `scripts/run` refait).\n\n"
+                     "Chaque table donne la valeur de l'article à côté de la nôtre (là où l'article en a une) et "
+                     "signale les cases qui diffèrent au-delà de l'arrondi de l'article et de notre erreur, avec la "
+                     "raison. Les chiffres exacts le disent ; ceux de Monte-Carlo portent un intervalle à 95 %%, leur "
+                     "graine et leur nombre de donnes. Les fichiers CSV à côté de ce rapport gardent nos valeurs en "
+                     "pleine précision (noms de colonnes et valeurs en anglais).\n\n",
+                o->quick ? " --quick" : "", o->precision > 0 ? " --precision" : "");
+    else
+        fprintf(rep, "# talon: the article's tables, regenerated\n\n"
+                     "Generated by `talon tables%s%s` - do not edit; run `scripts/run` (or `talon tables`) to "
+                     "regenerate, and review the change with `git diff`.\n\n"
+                     "Each table prints the article's value beside ours (where the article has one) and flags "
+                     "the cells that differ beyond the article's rounding and our error, with the reason. "
+                     "Exact figures say so; Monte Carlo figures carry a 95%% interval, their seed and trials. "
+                     "The CSV files beside this report hold our values at full precision.\n\n",
+                o->quick ? " --quick" : "", o->precision > 0 ? " --precision" : "");
     /* The CSV files hold one plain table each (a header row, no comment
      * lines: pandas and R read them as they are); what made each is here. */
-    fprintf(rep, "| file | made by | table |\n| --- | --- | --- |\n");
+    fprintf(rep, o->lang ? "| fichier | produit par | table |\n| --- | --- | --- |\n"
+                         : "| file | made by | table |\n| --- | --- | --- |\n");
     for (int i = 0; i < N_JOBS; i++) {
         char args[1024];
         adjust(&JOBS[i], o, args, sizeof args);
-        fprintf(rep, "| `generated/%s.csv` | `talon %s --format csv` | %s |\n", JOBS[i].name, args, JOBS[i].title);
+        fprintf(rep, "| `generated/%s.csv` | `talon %s --format csv` | %s |\n", JOBS[i].name, args,
+                o->lang ? JOBS[i].title_fr : JOBS[i].title);
     }
     fputc('\n', rep);
     return rep;
@@ -269,7 +303,7 @@ static void run_job(const cli_opts *o, int i, const char *self, const char *dir,
             fputs("\r\033[K", stderr);
             pass_stderr(errpart);
         }
-        rc = run_child(self, args, "--format md", mdpart, &pr, errpart);
+        rc = run_child(self, args, o->lang ? "--format md --lang fr" : "--format md", mdpart, &pr, errpart);
     }
     double t1 = timer_now();
     if (pr.tty) {   /* the line ends here; the child's messages after it */
@@ -306,7 +340,8 @@ static void run_job(const cli_opts *o, int i, const char *self, const char *dir,
         cli_fail("cannot write %s", csv);
     remove(part);
 
-    fprintf(rep, "## %s\n\n`talon %s`\n\n", j->title, args);
+    fprintf(rep, "## %s\n\n`talon %s%s`\n\n", o->lang ? j->title_fr : j->title, args,
+            o->lang ? " --lang fr" : "");
     copy_file(mdpart, rep);
     fputc('\n', rep);
     remove(mdpart);
@@ -333,7 +368,8 @@ int cmd_tables(const cli_opts *o)
     sigaction(SIGINT, &sa, NULL);
 
     char report[4200], tmp[4200];
-    snprintf(report, sizeof report, "%s/../REPORT.md", dir);
+    /* --lang fr: the French report beside the English one (the CSV files are the same). */
+    snprintf(report, sizeof report, "%s/../%s", dir, o->lang ? "REPORT.fr.md" : "REPORT.md");
     snprintf(tmp, sizeof tmp, "%s/.report.tmp", dir);
     FILE *rep = report_open(o, tmp);
     for (int i = 0; i < N_JOBS; i++)

@@ -781,8 +781,8 @@ static const cli_command COMMANDS[] = {
      "  talon bench --what eval5,eval7 --evaluator build/bench/libref_eval.so\n",
      cmd_bench, 1, 0},
     {"tables", "regenerate every article table into tables/generated/ and tables/REPORT.md",
-     OPT_TABLES | OPT_PRECISION, 0, 0,
-     "Usage: talon tables [--out DIR] [--quick] [--precision P]\n"
+     OPT_TABLES | OPT_PRECISION | OPT_LANG, 0, 0,
+     "Usage: talon tables [--out DIR] [--quick] [--precision P] [--lang en|fr]\n"
      "\n"
      "The main job: runs every table command (frequencies, at least, best,\n"
      "cards drawn, win probabilities, opening thresholds, bluff, and our\n"
@@ -796,11 +796,15 @@ static const cli_command COMMANDS[] = {
      "Carlo tables use fixed seeds and trials, so a re-run reproduces every\n"
      "file byte for byte; --quick runs a tenth of the trials, --precision P\n"
      "replaces the trials by a precision target (a 95% half-width, a fraction:\n"
-     "0.001 = 0.1 point).\n"
+     "0.001 = 0.1 point).  --lang fr writes the report in French as\n"
+     "DIR/../REPORT.fr.md beside the English one (headings, the tables' titles,\n"
+     "notes and flags; the CSV files are the same, their names and values in\n"
+     "English; errors stay English).\n"
      "\n"
      "Examples:\n"
      "  talon tables\n"
-     "  talon tables --out /tmp/t/generated --quick\n",
+     "  talon tables --out /tmp/t/generated --quick\n"
+     "  talon tables --lang fr\n",
      cmd_tables, 0, 0},
 };
 #define N_COMMANDS ((int)(sizeof COMMANDS / sizeof COMMANDS[0]))

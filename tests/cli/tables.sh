@@ -23,6 +23,21 @@ n_old=$(ls "$SRC"/tables/generated/*.csv | wc -l)
 desc="no stale file in tables/generated"
 [ "$n_new" = "$n_old" ] && ok || ko "$n_old checked-in files, $n_new generated"
 
+# --lang fr: the report in French beside where the English one would be
+# (REPORT.fr.md; no REPORT.md), every table's heading and notes in French.
+mkdir -p "$tmp/f"
+desc="talon tables --lang fr --quick --out $tmp/f/generated"
+"$TALON" tables --lang fr --quick --out "$tmp/f/generated" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+expect_rc 0
+[ -f "$tmp/f/REPORT.fr.md" ] && [ ! -e "$tmp/f/REPORT.md" ] && ok || ko "no REPORT.fr.md, or a REPORT.md written"
+fr=$(cat "$tmp/f/REPORT.fr.md" 2>/dev/null)
+case "$fr" in *"# talon : les tables de l'article"*) ok ;; *) ko "the French report's title is missing" ;; esac
+case "$fr" in *"## Fréquences des mains, 52 cartes"*) ok ;; *) ko "a French table heading is missing" ;; esac
+case "$fr" in *"Seuils d'ouverture"*) ok ;; *) ko "the opening table is not in French" ;; esac
+case "$fr" in *"Hand frequencies"*|*"## Opening thresholds"*) ko "English headings in the French report" ;; *) ok ;; esac
+[ "$(ls "$tmp"/f/generated/*.csv | wc -l)" = "$(ls "$SRC"/tables/generated/*.csv | wc -l)" ] && ok || ko "CSV files missing"
+
 # Ctrl-C (SIGINT to the process group, as a terminal sends it) in the middle
 # of the run: exit 130 within seconds, the tables finished so far in place,
 # no temporary file left and no report.
