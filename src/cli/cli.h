@@ -40,7 +40,7 @@ enum {
     OPT_STRATEGY = 1 << 12,  /* --strategy NAME|FILE, --camouflage on|off */
     OPT_PLAYERS_ONE = 1 << 13, /* --players also takes 1 (single player) */
     OPT_POTS = 1 << 14,      /* --blinds S/B, --actions TEXT, --showdown ORDER */
-    OPT_STUD = 1 << 15,      /* --paytable FILE|standard, --raise R, --jackpot J, --exact */
+    OPT_STUD = 1 << 15,      /* --paytable FILE|standard, --raise-antes R, --jackpot J, --exact */
     OPT_TABLES = 1 << 20,    /* --out DIR, --quick */
     OPT_BOARD = 1 << 16,     /* --board CARDS, --dead CARDS (hold'em: 2 cards a player) */
     OPT_BLUFF = 1 << 17,     /* --claimed F, --opp-win Q, --model NAME, --raise R in pots (any number: the command checks) */
@@ -65,6 +65,7 @@ typedef struct cli_opts {
     enum rules_order order;
     bool order_set;
     enum out_format format;
+    bool format_set;            /* --format given (tables: csv by default) */
     int lang;                   /* 0 English, 1 French */
     enum card_notation notation;
     uint64_t seed;
@@ -84,7 +85,7 @@ typedef struct cli_opts {
     const char *actions;        /* --actions: a betting sequence; NULL if not given */
     const char *showdown;       /* --showdown: hands best first; NULL if not given */
     const char *paytable;       /* --paytable: "standard" or a file; NULL if not given */
-    double raise;               /* --raise: the raise in antes; 0 if not given */
+    double raise;               /* --raise (bluff: pots) or --raise-antes (stud: antes); 0 if not given */
     double jackpot;             /* --jackpot: the jackpot meter */
     bool jackpot_set;
     bool exact;                 /* --exact (a flag: takes no value) */
@@ -96,7 +97,7 @@ typedef struct cli_opts {
     const char *dead;           /* --dead: dead cards, likewise */
     double claimed, opp_win;    /* --claimed, --opp-win (bluff): any number, checked by the command */
     bool claimed_set, opp_win_set;
-    bool raise_set;             /* --raise given (bluff: 0 is a valid raise) */
+    bool raise_set;             /* --raise or --raise-antes given (bluff: 0 is a valid raise) */
     const char *model;          /* --model (bluff): a model name; NULL if not given */
     const char *history;        /* --history (advise): the draw game's short codes; NULL if not given */
     const char *drawn;          /* --drawn (advise): the draw counts, "3,1"; NULL if not given */

@@ -191,21 +191,37 @@ static void headline(out_table *t, const cli_opts *o, const stud_run *u)
 {
     const int L = o->lang;
     double ev = stud_result_ev(&u->g, u->R), bet = stud_result_avg_bet(&u->g, u->R);
+    /* A raise that pays more than the house gives back (--raise-antes 3 with
+     * the standard paytable) gives the player the edge: say so instead of
+     * a negative house edge. */
+    const bool player = ev > 0;
+    const double sgn = player ? 100 : -100;
     char how[120];
+    bool sure = true;
     if (u->exact) {
-        snprintf(how, sizeof how, "%s", L ? "exact" : "exact");
+        snprintf(how, sizeof how, "%s", "exact");
     } else {
         double lo, hi;
         stud_result_ci(&u->g, &u->sim, &lo, &hi);
-        snprintf(how, sizeof how, L ? "intervalle à 95 %% [%.4f%%, %.4f%%]" : "95%% interval [%.4f%%, %.4f%%]", -100 * hi,
-                 -100 * lo);
+        sure = lo > 0;
+        snprintf(how, sizeof how, L ? "intervalle à 95 %% [%.4f%%, %.4f%%]" : "95%% interval [%.4f%%, %.4f%%]",
+                 player ? 100 * lo : -100 * hi, player ? 100 * hi : -100 * lo);
     }
-    out_headline(t,
-                 L ? "Joué au mieux (relancer de %g antes exactement quand la relance vaut mieux que se coucher), "
-                     "la maison garde %.4f%% de l'ante (%s), soit %.4f%% de la mise totale moyenne."
-                   : "Played optimally (raise %g antes exactly when raising is worth more than folding), the house "
-                     "keeps %.4f%% of the ante (%s), %.4f%% of the average total bet.",
-                 u->g.raise, -100 * ev, how, -100 * ev / bet);
+    if (player)   /* "the house loses" only where the sign is sure: exact, or an interval above 0 */
+        out_headline(t,
+                     L ? "Joué au mieux (relancer de %g antes exactement quand la relance vaut mieux que se coucher), "
+                         "le joueur gagne %.4f%% de l'ante (%s), soit %.4f%% de la mise totale moyenne%s."
+                       : "Played optimally (raise %g antes exactly when raising is worth more than folding), the "
+                         "player wins %.4f%% of the ante (%s), %.4f%% of the average total bet%s.",
+                     u->g.raise, sgn * ev, how, sgn * ev / bet,
+                     !sure ? "" : L ? " : la maison perd à cette relance" : ": the house loses at this raise");
+    else
+        out_headline(t,
+                     L ? "Joué au mieux (relancer de %g antes exactement quand la relance vaut mieux que se coucher), "
+                         "la maison garde %.4f%% de l'ante (%s), soit %.4f%% de la mise totale moyenne."
+                       : "Played optimally (raise %g antes exactly when raising is worth more than folding), the house "
+                         "keeps %.4f%% of the ante (%s), %.4f%% of the average total bet.",
+                     u->g.raise, sgn * ev, how, sgn * ev / bet);
 }
 
 /* Outcomes and house edge. */

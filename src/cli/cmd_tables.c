@@ -3,9 +3,10 @@
  * each table beside the article's values.
  *
  * The jobs are data (JOBS below): each is a talon command line.  Each runs
- * in a child process (this same executable), once with --format csv into
- * <out>/<name>.csv (after a header of "#" lines: the command, the seed and
- * trials it carries, "do not edit") and once with --format md into the
+ * in a child process (this same executable), once with --format csv (or
+ * the --format given: json, md, text) into <out>/<name>.csv (.json, .md,
+ * .txt; one plain table, no comment lines: the report names the command,
+ * seed and trials that made it) and once with --format md into the
  * report.  A child's failure stops the run with its message, and a table is
  * only written once its command succeeded, so no file is ever half a table.
  * Every Monte Carlo job names its seed and trials, so re-running the job
@@ -36,6 +37,27 @@
 
 #include "cli.h"
 #include "timer.h"
+
+/* The per-table files' format (--format; csv by default): the option the
+ * children get and the files' extension.  CSV and JSON stay English (names
+ * and fields a program reads); text and md follow --lang. */
+static const char *file_format(const cli_opts *o)
+{
+    static const char *const name[] = {[OUT_TEXT] = "text", [OUT_CSV] = "csv", [OUT_JSON] = "json", [OUT_MD] = "md"};
+    return o->format_set ? name[o->format] : "csv";
+}
+
+static const char *file_ext(const cli_opts *o)
+{
+    static const char *const ext[] = {[OUT_TEXT] = "txt", [OUT_CSV] = "csv", [OUT_JSON] = "json", [OUT_MD] = "md"};
+    return o->format_set ? ext[o->format] : "csv";
+}
+
+static void file_args(const cli_opts *o, char *buf, size_t n)
+{
+    bool fr = o->lang && o->format_set && (o->format == OUT_TEXT || o->format == OUT_MD);
+    snprintf(buf, n, "--format %s%s", file_format(o), fr ? " --lang fr" : "");
+}
 
 typedef struct job {
     const char *name;    /* file name, without .csv */
@@ -269,7 +291,9 @@ static FILE *report_open(const cli_opts *o, const char *tmp)
     for (int i = 0; i < N_JOBS; i++) {
         char args[1024];
         adjust(&JOBS[i], o, args, sizeof args);
-        fprintf(rep, "| `generated/%s.csv` | `talon %s --format csv` | %s |\n", JOBS[i].name, args,
+        char fa[64];
+        file_args(o, fa, sizeof fa);
+        fprintf(rep, "| `generated/%s.%s` | `talon %s %s` | %s |\n", JOBS[i].name, file_ext(o), args, fa,
                 o->lang ? JOBS[i].title_fr : JOBS[i].title);
     }
     fputc('\n', rep);
@@ -292,7 +316,9 @@ static void run_job(const cli_opts *o, int i, const char *self, const char *dir,
     snprintf(part, sizeof part, "%s/.%s.tmp", dir, j->name);
     snprintf(mdpart, sizeof mdpart, "%s/.%s.md.tmp", dir, j->name);
     snprintf(errpart, sizeof errpart, "%s/.%s.err.tmp", dir, j->name);
-    int rc = run_child(self, args, "--format csv", part, &pr, errpart);
+    char fa[64];
+    file_args(o, fa, sizeof fa);
+    int rc = run_child(self, args, fa, part, &pr, errpart);
     if (rc == 0) {
         /* the md run repeats the computation: about as long as the CSV run */
         pr.step = "md";
@@ -328,8 +354,8 @@ static void run_job(const cli_opts *o, int i, const char *self, const char *dir,
     }
     fprintf(stderr, "%.1f s\n", t1 - t0);
 
-    /* The CSV: the command's CSV as it is (its provenance is in the report). */
-    snprintf(csv, sizeof csv, "%s/%s.csv", dir, j->name);
+    /* The file: the command's CSV (or --format's) as it is (its provenance is in the report). */
+    snprintf(csv, sizeof csv, "%s/%s.%s", dir, j->name, file_ext(o));
     char final_tmp[4300];
     snprintf(final_tmp, sizeof final_tmp, "%s.new", csv);
     FILE *f = fopen(final_tmp, "w");

@@ -594,7 +594,7 @@ static const cli_command COMMANDS[] = {
      cmd_pots, 0, 0},
     {"stud", "Cyber Stud: optimal raise strategy, house edge, progressive jackpot break-even",
      OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION | OPT_STUD | OPT_QUIET | OPT_TABLE, 0, 0,
-     "Usage: talon stud [--paytable FILE|standard] [--raise R] [--jackpot J]\n"
+     "Usage: talon stud [--paytable FILE|standard] [--raise-antes R] [--jackpot J]\n"
      "                  [--exact | --trials N] [options]\n"
      "\n"
      "Cyber Stud Poker (Caribbean Stud as online casinos deal it), 52 cards: ante\n"
@@ -636,7 +636,7 @@ static const cli_command COMMANDS[] = {
      "Examples:\n"
      "  talon stud\n"
      "  talon stud --paytable paytables/standard.txt --jackpot 250000\n"
-     "  talon stud --raise 3 --format csv\n"
+     "  talon stud --raise-antes 3 --format csv\n"
      "  talon stud --trials 10000000 --seed 7\n",
      cmd_stud, 0, 1},
     {"holdem", "hold'em equities: hands or ranges vs hands / random, board and dead cards",
@@ -721,7 +721,8 @@ static const cli_command COMMANDS[] = {
      "--precision and --seed without the check table; with --model\n"
      "equilibrium, --claimed, --opp-win, --raise, --precision and TABLE, and\n"
      "--deck beside --solution (the file has its own deck).  R is\n"
-     "in the model's pots (R x pot); talon stud's --raise is in antes.\n"
+     "in the model's pots (R x pot), as everywhere (talon stud's raise,\n"
+     "in antes, is --raise-antes).\n"
      "--lang fr: headline, titles, headings and notes in French (the formulas'\n"
      "notes and error messages stay English).  CSV columns: strategies\n"
      "model,...,raise,optimal_raise,...,bluffs,checks,bluff_share,call,...,value,\n"
@@ -781,8 +782,9 @@ static const cli_command COMMANDS[] = {
      "  talon bench --what eval5,eval7 --evaluator build/bench/libref_eval.so\n",
      cmd_bench, 1, 0},
     {"tables", "regenerate every article table into tables/generated/ and tables/REPORT.md",
-     OPT_TABLES | OPT_PRECISION | OPT_LANG, 0, 0,
+     OPT_TABLES | OPT_PRECISION | OPT_LANG | OPT_FORMAT, 0, 0,
      "Usage: talon tables [--out DIR] [--quick] [--precision P] [--lang en|fr]\n"
+     "                    [--format csv|json|md|text]\n"
      "\n"
      "The main job: runs every table command (frequencies, at least, best,\n"
      "cards drawn, win probabilities, opening thresholds, bluff, and our\n"
@@ -799,12 +801,16 @@ static const cli_command COMMANDS[] = {
      "0.001 = 0.1 point).  --lang fr writes the report in French as\n"
      "DIR/../REPORT.fr.md beside the English one (headings, the tables' titles,\n"
      "notes and flags; the CSV files are the same, their names and values in\n"
-     "English; errors stay English).\n"
+     "English; errors stay English).  --format json|md|text writes each\n"
+     "table's file in that format instead of CSV (NAME.json, NAME.md, NAME.txt;\n"
+     "md and text follow --lang, JSON stays English); the report is Markdown\n"
+     "whatever --format says.\n"
      "\n"
      "Examples:\n"
      "  talon tables\n"
      "  talon tables --out /tmp/t/generated --quick\n"
-     "  talon tables --lang fr\n",
+     "  talon tables --lang fr\n"
+     "  talon tables --out /tmp/t/json --quick --format json\n",
      cmd_tables, 0, 0},
 };
 #define N_COMMANDS ((int)(sizeof COMMANDS / sizeof COMMANDS[0]))

@@ -181,7 +181,7 @@ static const struct {
     {"actions", OPT_POTS, "TEXT", "betting sequence to check, e.g. \"A raise 50, B allin, C call / B check\""},
     {"showdown", OPT_POTS, "ORDER", "hands best first, '=' for a tie, e.g. A,B=C"},
     {"paytable", OPT_STUD, "FILE|standard", "raise and jackpot paytables (paytables/README.md)"},
-    {"raise", OPT_STUD, "R", "the raise, in antes (Cyber Stud has no pot: the raise is R x the ante; default 2)"},
+    {"raise-antes", OPT_STUD, "R", "the raise, in antes (Cyber Stud has no pot: R x the ante; default 2)"},
     {"jackpot", OPT_STUD, "J", "the progressive jackpot meter, in side-bet units"},
     {"out", OPT_TABLES, "DIR", "directory of the generated CSV files (default tables/generated)"},
     {"quick", OPT_TABLES, NULL, "a one-minute version: Monte Carlo tables with a tenth of the trials"},
@@ -235,6 +235,7 @@ static const struct {
 static const struct {
     const char *cmd, *name, *help;
 } HELP_OWN[] = {
+    {"tables", "format", "format of each table's file in DIR: csv (default), json, md or text (.txt); the report is Markdown"},
     {"drawn", "ace-low", "the ace also plays below the lowest rank in a straight (default off here: the article's convention)"},
     {"drawn", "deck", "deck size, or all (default: the article's five decks 52, 48, 44, 40, 32)"},
     {"drawn", "players", "players at the table, 1 to 10 (default 1: single-player mode, exact)"},
@@ -377,6 +378,7 @@ static bool set_choice(cli_opts *o, const char *name, const char *v)
         static const char *const W[] = {"text", "csv", "json", "md", NULL};
         static const enum out_format F[] = {OUT_TEXT, OUT_CSV, OUT_JSON, OUT_MD};
         o->format = F[parse_choice(name, v, W, "text, csv, json or md")];
+        o->format_set = true;
     } else if (strcmp(name, "lang") == 0) {
         static const char *const W[] = {"en", "fr", NULL};
         o->lang = parse_choice(name, v, W, "en or fr");
@@ -415,11 +417,11 @@ static bool set_number(const cli_command *cmd, cli_opts *o, const char *name, co
         o->threads = (int)parse_u64("threads", v, 1, 256);
     } else if (strcmp(name, "precision") == 0) {
         o->precision = parse_double("precision", v, 1e-6, 0.5);
-    } else if (strcmp(name, "raise") == 0) {
-        if (cmd->opts & OPT_BLUFF)   /* bluff: any number, its range checked by the library */
-            o->raise = parse_double("raise", v, -HUGE_VAL, HUGE_VAL);
-        else
-            o->raise = parse_double("raise", v, 0.01, 1000);
+    } else if (strcmp(name, "raise") == 0) {   /* bluff: in pots, any number, its range checked by the library */
+        o->raise = parse_double("raise", v, -HUGE_VAL, HUGE_VAL);
+        o->raise_set = true;
+    } else if (strcmp(name, "raise-antes") == 0) {   /* stud: in antes */
+        o->raise = parse_double("raise-antes", v, 0.01, 1000);
         o->raise_set = true;
     } else if (strcmp(name, "claimed") == 0) {
         o->claimed = parse_double("claimed", v, -HUGE_VAL, HUGE_VAL);
@@ -534,6 +536,9 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
             for (int j = 0; j < N_OPTIONS; j++)
                 if (strcmp(OPTIONS[j].name, name) == 0 && (cmd->opts & OPTIONS[j].flag))
                     k = j;
+            if (k < 0 && strcmp(name, "raise") == 0 && (cmd->opts & OPT_STUD))   /* --raise is in pots everywhere */
+                cli_usage_error("talon stud's raise is in antes: give --raise-antes R (--raise is a number of pots, "
+                                "as in talon bluff)");
             if (k < 0)
                 cli_usage_error("unknown option '--%s' for '%s' (see talon %s --help)", name, cmd->name, cmd->name);
             const char *v;

@@ -39,7 +39,7 @@ solve|--players 2 --iterations 64 --trials 64 --no-timing|--deck auto|default au
 duel|--players 2 a b --trials 1000|--deck auto|default auto
 bluff|--model equilibrium --trials 1000|--players 2|default 2
 bluff|--model equilibrium --players 2 --trials 1000|--deck auto|default auto
-stud|--trials 2000 --format csv|--raise 2|default 2
+stud|--trials 2000 --format csv|--raise-antes 2|default 2
 T
 )
 

@@ -58,7 +58,7 @@ bad eval AsKsQsJsTs --deck ""
 bad drawn --strategy ""
 bad equity --strategy ""
 bad stud --paytable ""
-bad stud --raise ""
+bad stud --raise-antes ""
 bad stud --jackpot ""
 bad open --model ""
 bad call --players 4 --position ""
@@ -184,7 +184,7 @@ good bluff --raise 1000000 --claimed 0 --opp-win 0
 bad_msg "*optimal raise of model ante is *pots, more than*give --raise R" bluff --opp-win 1e-300
 bad_msg "*unbounded*give --raise R" bluff --opp-win 0
 for v in nan inf -1 0 0.001 1001; do
-    bad stud --raise "$v"
+    bad stud --raise-antes "$v"
 done
 for v in nan inf -1 1e13; do
     bad stud --jackpot "$v"

@@ -39,7 +39,7 @@ expect_rc 0
 expect_out_has "break-even jackpot: 263 205"
 expect_out_has "at jackpot: 250 000: expected value -0.0386 per unit"
 expect_out_line "Full house*0.1441%*75*0.1080"
-run stud --paytable standard --raise 3 --trials 20000 --format json
+run stud --paytable standard --raise-antes 3 --trials 20000 --format json
 expect_rc 0
 expect_out_has '"game": "52 cards; ante 1, raise 3 antes;'
 run stud --lang fr --trials 20000 --format md
@@ -88,9 +88,11 @@ usage_error stud --paytable "$tmp/dup.txt"
 usage_error stud --paytable "$tmp/no-such-file.txt"
 expect_err_line "talon: paytable '*no-such-file.txt': No such file or directory"
 usage_error stud --paytable ""
-usage_error stud --raise 0
-usage_error stud --raise -2
-usage_error stud --raise two
+usage_error stud --raise-antes 0
+usage_error stud --raise-antes -2
+usage_error stud --raise-antes two
+usage_error stud --raise 2            # --raise is in pots everywhere: stud names its unit
+expect_err_line "talon: talon stud's raise is in antes: give --raise-antes R (--raise is a number of pots, as in talon bluff)"
 usage_error stud --jackpot -5
 usage_error stud --exact=yes
 expect_err_line "talon: option '--exact' takes no value"

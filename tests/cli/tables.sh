@@ -38,6 +38,30 @@ case "$fr" in *"Seuils d'ouverture"*) ok ;; *) ko "the opening table is not in F
 case "$fr" in *"Hand frequencies"*|*"## Opening thresholds"*) ko "English headings in the French report" ;; *) ok ;; esac
 [ "$(ls "$tmp"/f/generated/*.csv | wc -l)" = "$(ls "$SRC"/tables/generated/*.csv | wc -l)" ] && ok || ko "CSV files missing"
 
+# --format json: each table's file in JSON (NAME.json, no CSV), every one
+# parsed by a JSON reader, and the report naming those files.
+mkdir -p "$tmp/j"
+desc="talon tables --format json --quick --out $tmp/j/generated"
+"$TALON" tables --format json --quick --out "$tmp/j/generated" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+expect_rc 0
+[ "$(ls "$tmp"/j/generated/*.json 2>/dev/null | wc -l)" = "$(ls "$SRC"/tables/generated/*.csv | wc -l)" ] && ok ||
+    ko "not one JSON file a table"
+[ -z "$(ls "$tmp"/j/generated/*.csv 2>/dev/null)" ] && ok || ko "CSV files written under --format json"
+desc="every --format json file parses"
+bad=""
+for f in "$tmp"/j/generated/*.json; do
+    python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$f" 2>/dev/null || bad="$bad $(basename "$f")"
+done
+[ -z "$bad" ] && ok || ko "not JSON:$bad"
+desc="the --format json report names the JSON files"
+case "$(cat "$tmp/j/REPORT.md")" in
+*'`generated/frequencies-52.json` | `talon freq --deck 52 --ace-low on --format json`'*) ok ;;
+*) ko "the report's file list does not name the .json files" ;;
+esac
+usage_error tables --format xml
+usage_error tables --format
+
 # Ctrl-C (SIGINT to the process group, as a terminal sends it) in the middle
 # of the run: exit 130 within seconds, the tables finished so far in place,
 # no temporary file left and no report.
