@@ -206,6 +206,106 @@ START_TEST(a_deck_minus_dead_cards_deals_the_rest_uniformly)
 }
 END_TEST
 
+/* The u-th set bit, slowly. */
+static uint64_t select_naive(uint64_t m, uint32_t u)
+{
+    for (uint32_t i = 0; i < u; i++)
+        m &= m - 1;
+    return m & -m;
+}
+
+START_TEST(select_finds_the_u_th_card_by_every_method)
+{
+    rng g;
+    rng_seed(&g, 5, 6);
+    for (int rep = 0; rep < 20000; rep++) {
+        uint64_t m = (uint64_t)rng_next(&g) << 32 | rng_next(&g);
+        if (rep % 3 == 0)
+            m &= CARD_ALL;
+        if (rep == 0)
+            m = ~0ULL;
+        int n = __builtin_popcountll(m);
+        for (int u = 0; u < n; u++) {
+            uint64_t want = select_naive(m, (uint32_t)u);
+            ck_assert_uint_eq(deal__select_bw(m, (uint32_t)u), want);
+            ck_assert_uint_eq(deal__select(m, (uint32_t)u), want);
+        }
+    }
+}
+END_TEST
+
+START_TEST(a_plan_deals_distinct_live_cards_and_the_unrolled_form_agrees)
+{
+    uint64_t live = deck_mask(52) & ~(card_bit(RANK_K, 0) | card_bit(RANK_K, 1));
+    for (int k = 0; k <= 50; k += (k < 16 ? 1 : 17)) {
+        deal_plan p;
+        ck_assert_int_eq(deal_plan_init(&p, 50, k), TALON_OK);
+        rng g, h;
+        rng_seed(&g, 8, (uint64_t)k);
+        h = g;
+        for (int rep = 0; rep < 300; rep++) {
+            uint8_t c[DECK_MAX], d[DECK_MAX];
+            uint64_t m = deal_plan_cards(&p, live, &g, c), seen = 0;
+            ck_assert_int_eq(card_count(m), k);
+            ck_assert_uint_eq(m & ~live, 0);
+            for (int i = 0; i < k; i++)
+                seen |= 1ULL << c[i];
+            ck_assert_uint_eq(seen, m);
+            if (k == 11) {   /* as talon holdem calls it: two groups and a tail of 3 */
+                ck_assert_uint_eq(deal_plan_cards_k(&p, live, &h, d, 2, 3), m);
+                ck_assert_mem_eq(c, d, 11);
+            }
+        }
+    }
+    deal_plan p;
+    ck_assert_int_eq(deal_plan_init(&p, 10, 11), TALON_E_RANGE);
+    ck_assert_int_eq(deal_plan_init(&p, 53, 1), TALON_E_RANGE);
+}
+END_TEST
+
+/* 11 cards from 50, as KK against three random hands: each position of
+ * the deal uniform over the live cards, and the first two jointly. */
+START_TEST(a_plan_deals_every_card_equally_likely_in_every_position)
+{
+    enum { DEALS = 500000, K = 11 };
+    uint64_t live = deck_mask(52) & ~(card_bit(RANK_K, 0) | card_bit(RANK_K, 1));
+    int idx[64], n = 0;
+    for (int c = 0; c < 64; c++)
+        idx[c] = live >> c & 1 ? n++ : -1;
+    ck_assert_int_eq(n, 50);
+    deal_plan p;
+    ck_assert_int_eq(deal_plan_init(&p, 50, K), TALON_OK);
+    static uint64_t pos[K][50], pair[50 * 50];
+    memset(pos, 0, sizeof pos);
+    memset(pair, 0, sizeof pair);
+    rng g;
+    rng_for_block(&g, 2026, 3);
+    for (int rep = 0; rep < DEALS; rep++) {
+        uint8_t c[K];
+        deal_plan_cards(&p, live, &g, c);
+        for (int i = 0; i < K; i++)
+            pos[i][idx[c[i]]]++;
+        pair[idx[c[0]] * 50 + idx[c[1]]]++;
+    }
+    for (int i = 0; i < K; i++) {
+        double q = gsl_cdf_chisq_Q(chi2_uniform(pos[i], 50, DEALS), 49);
+        ck_assert_msg(q > P_MIN, "position %d: p = %g", i, q);
+    }
+    /* the pair: 50 * 49 equally likely ordered pairs, the diagonal empty */
+    uint64_t off[50 * 49];
+    int m = 0;
+    for (int a = 0; a < 50; a++)
+        for (int b = 0; b < 50; b++) {
+            if (a == b)
+                ck_assert_uint_eq(pair[a * 50 + b], 0);
+            else
+                off[m++] = pair[a * 50 + b];
+        }
+    double q = gsl_cdf_chisq_Q(chi2_uniform(off, m, DEALS), m - 1);
+    ck_assert_msg(q > P_MIN, "first two cards: p = %g", q);
+}
+END_TEST
+
 static Suite *deal_suite(void)
 {
     Suite *s = suite_create("deal");
@@ -217,6 +317,9 @@ static Suite *deal_suite(void)
     tcase_add_test(tc, every_card_is_equally_likely_in_every_position);
     tcase_add_test(tc, every_five_card_hand_of_a_small_deck_is_equally_likely);
     tcase_add_test(tc, a_deck_minus_dead_cards_deals_the_rest_uniformly);
+    tcase_add_test(tc, select_finds_the_u_th_card_by_every_method);
+    tcase_add_test(tc, a_plan_deals_distinct_live_cards_and_the_unrolled_form_agrees);
+    tcase_add_test(tc, a_plan_deals_every_card_equally_likely_in_every_position);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -136,6 +136,11 @@ START_TEST(test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value)
                     c8[j] = (uint8_t)c[j];
                 CHECK(eval_fast_cards8(t, c8, k) == v, "8-bit indexes differ on %016llx",
                       (unsigned long long)h.mask);
+                /* value ids: the id's value, and the key's id without a flush */
+                uint32_t id = eval_fast_cards8_id(t, c8, k);
+                CHECK(eval_fast_id_value(t, id) == v, "id of %016llx", (unsigned long long)h.mask);
+                CHECK((h.key & EVAL_FAST_SUITF) || eval_fast_key_id(t, h.key) == id, "key id of %016llx",
+                      (unsigned long long)h.mask);
                 /* the first k - 1 cards plus each card left, in one call */
                 eval_fast_hand hp = eval_fast_hand_empty();
                 for (int j = 0; j < k - 1; j++)
@@ -170,6 +175,20 @@ START_TEST(test_the_tables_fit_in_256_kib_and_count_every_rank_multiset_once)
     ck_assert_int_eq(eval_fast_new(&r32, &t), TALON_OK);
     ck_assert_uint_lt(t->nslot, 73775);
     eval_fast_free(t);
+}
+END_TEST
+
+/* Ids compare as values do: the value table increases strictly. */
+START_TEST(test_value_ids_are_in_increasing_order_of_value)
+{
+    for (int o = 0; o < 3; o++) {
+        rules r = mk(52, true, ORDERS[o]);
+        eval_fast *t;
+        ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
+        for (uint32_t id = 2; id < t->nvalue; id++)
+            ck_assert_uint_lt(eval_fast_id_value(t, id - 1), eval_fast_id_value(t, id));
+        eval_fast_free(t);
+    }
 }
 END_TEST
 
@@ -217,6 +236,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value, 0, 9);
     tcase_add_test(tc, test_the_tables_fit_in_256_kib_and_count_every_rank_multiset_once);
     tcase_add_test(tc, test_new_rejects_null_and_free_takes_null);
+    tcase_add_test(tc, test_value_ids_are_in_increasing_order_of_value);
     tcase_add_test(tc, test_an_incremental_hand_is_the_same_in_any_order_of_cards);
     suite_add_tcase(s, tc);
     return s;

@@ -231,6 +231,7 @@ START_TEST(monte_carlo_agrees_with_exact_within_four_standard_errors)
         {{"AsKs", "QdQc", NULL}, NULL},
         {{"AK,QQ", "QQ+,AKs", "random", NULL}, "Qs7d2c"},   /* ranges drawn jointly, with rejection */
         {{"KhKd", "random", "random", NULL}, "9c8c3h4d"},
+        {{"AhKh", "random", "random", NULL}, "2h3h4c"},      /* no range: dealt by plan, flushes looked up */
     };
     for (size_t i = 0; i < sizeof C / sizeof C[0]; i++) {
         holdem_query q = Q(&r, C[i].h, C[i].board, NULL);
@@ -261,6 +262,11 @@ START_TEST(results_are_identical_at_one_two_and_three_threads)
     holdem_result mc[3], ex[3];
     for (int t = 1; t <= 3; t++)
         mc[t - 1] = run(&r, &q, HOLDEM_MC, 500000, t);
+    ck_assert_mem_eq(&mc[0], &mc[1], sizeof mc[0]);
+    ck_assert_mem_eq(&mc[0], &mc[2], sizeof mc[0]);
+    q = Q(&r, (const char *[]){"KhKd", "random", "random", "random", NULL}, NULL, NULL);   /* dealt by plan */
+    for (int t = 1; t <= 3; t++)
+        mc[t - 1] = run(&r, &q, HOLDEM_MC, 300000, t);
     ck_assert_mem_eq(&mc[0], &mc[1], sizeof mc[0]);
     ck_assert_mem_eq(&mc[0], &mc[2], sizeof mc[0]);
     q = Q(&r, (const char *[]){"AKs", "QQ", NULL}, "Qh8d3s", NULL);

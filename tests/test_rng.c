@@ -142,6 +142,51 @@ START_TEST(bounded_draws_have_no_modulo_bias_on_a_large_bound)
 }
 END_TEST
 
+/* Batched draws: every component in range, and the joint distribution of
+ * the k-tuple uniform (chi-square over all P tuples), including a batch
+ * whose product makes the rejection frequent (7^10 = 282 475 249: 2^32 mod
+ * it is 56 339 881, 1.3% of the outputs). */
+START_TEST(batched_draws_give_uniform_independent_tuples)
+{
+    static const uint32_t b3[] = {6, 5, 4}, b4[] = {50, 49, 48, 47};
+    enum { N = 600000 };
+    rng g;
+    rng_seed(&g, 7u, 11u);
+    unsigned long count[120] = {0};
+    uint32_t u[10];
+    for (int i = 0; i < N; i++) {
+        rng_bounded_batch(&g, b3, 3, rng_batch_thresh(120), u);
+        ck_assert(u[0] < 6 && u[1] < 5 && u[2] < 4);
+        count[(u[0] * 5 + u[1]) * 4 + u[2]]++;
+    }
+    double p = chisq_p(count, 120, N);
+    ck_assert_msg(p > P_MIN, "6 x 5 x 4: chi-square p = %g", p);
+    /* each component of a 4-draw batch at 50..47, and the first pair jointly */
+    static unsigned long first[50], last[47], pair[50 * 49];
+    for (int i = 0; i < N; i++) {
+        rng_bounded_batch(&g, b4, 4, rng_batch_thresh(50ULL * 49 * 48 * 47), u);
+        ck_assert(u[0] < 50 && u[1] < 49 && u[2] < 48 && u[3] < 47);
+        first[u[0]]++;
+        last[u[3]]++;
+        pair[u[0] * 49 + u[1]]++;
+    }
+    ck_assert_msg(chisq_p(first, 50, N) > P_MIN, "first of four");
+    ck_assert_msg(chisq_p(last, 47, N) > P_MIN, "last of four");
+    ck_assert_msg(chisq_p(pair, 50 * 49, N) > P_MIN, "first two jointly");
+    uint32_t b7[10];
+    for (int i = 0; i < 10; i++)
+        b7[i] = 7;
+    unsigned long last7[7] = {0};
+    uint64_t p7 = 282475249ULL;
+    ck_assert_uint_eq(rng_batch_thresh(p7), (uint32_t)((1ULL << 32) % p7));
+    for (int i = 0; i < N; i++) {
+        rng_bounded_batch(&g, b7, 10, rng_batch_thresh(p7), u);
+        last7[u[9]]++;
+    }
+    ck_assert_msg(chisq_p(last7, 7, N) > P_MIN, "tenth of ten sevens");
+}
+END_TEST
+
 START_TEST(doubles_lie_in_the_unit_interval_with_53_bits)
 {
     enum { N = 1000000 };
@@ -261,6 +306,7 @@ static Suite *rng_suite(void)
     tcase_add_test(draws, bounded_draws_on_small_bounds_pass_a_chi_square_test);
     tcase_add_test(draws, bounded_draws_have_no_modulo_bias_on_a_large_bound);
     tcase_add_test(draws, doubles_lie_in_the_unit_interval_with_53_bits);
+    tcase_add_test(draws, batched_draws_give_uniform_independent_tuples);
     suite_add_tcase(s, draws);
     TCase *blocks = tcase_create("blocks get distinct independent streams");
     tcase_add_test(blocks, different_blocks_give_different_streams);

@@ -7,6 +7,8 @@
  *     rng_seed(&g, 42u, 54u);          // the paper's demo: first output 0xa15c02b7
  *     uint32_t x = rng_next(&g);
  *     uint32_t d = rng_bounded(&g, 6); // uniform in 0..5, no modulo bias
+ *     uint32_t b[2] = {6, 6}, two[2];  // two dice from one output:
+ *     rng_bounded_batch(&g, b, 2, rng_batch_thresh(36), two);
  *
  * A generator is a plain value: copy it, keep one per thread or per block.
  * Not thread-safe on one object; no global state.
@@ -48,6 +50,43 @@ static inline uint32_t rng_bounded(rng *g, uint32_t bound)
         }
     }
     return (uint32_t)(m >> 32);
+}
+
+/* Several bounded draws from one 32-bit output (Brackett-Rozinsky and
+ * Lemire, "Batched Ranged Random Integer Generation", Software: Practice and
+ * Experience, 2025): with P = bound[0] * ... * bound[k-1] <= 2^32, the output
+ * x is cut by multiplying, each step's high word being a draw and its low
+ * word going on:
+ *     x * bound[i] = out[i] * 2^32 + x'      (x <- x')
+ * and the output is rejected (a fresh one taken) when the last x' is below
+ * thresh = 2^32 mod P (rng_batch_thresh(P)).  Every k-tuple then comes from
+ * exactly floor(2^32 / P) accepted outputs: out[i] uniform in [0, bound[i]),
+ * independent, no bias at all (k = 1 is rng_bounded with its threshold
+ * computed once).  Rejection has probability thresh / 2^32 < P / 2^32, so a
+ * caller keeps P well below 2^32 (deal_plan: under 2^23).  bound[i] >= 1, k >= 1.
+ * rng_batch_split is one attempt on a given x (returns the last x'). */
+static inline uint32_t rng_batch_split(uint32_t x, const uint32_t *bound, int k, uint32_t *out)
+{
+    for (int i = 0; i < k; i++) {
+        uint64_t m = (uint64_t)x * bound[i];
+        out[i] = (uint32_t)(m >> 32);
+        x = (uint32_t)m;
+    }
+    return x;
+}
+
+static inline uint32_t rng_batch_thresh(uint64_t product)
+{
+    return (uint32_t)((1ULL << 32) % product);   /* product in 1..2^32 */
+}
+
+#if defined(__GNUC__)
+__attribute__((always_inline))   /* a constant k unrolls */
+#endif
+static inline void rng_bounded_batch(rng *g, const uint32_t *bound, int k, uint32_t thresh, uint32_t *out)
+{
+    while (rng_batch_split(rng_next(g), bound, k, out) < thresh)
+        ;
 }
 
 /* Uniform double in [0, 1) with 53 random bits. */

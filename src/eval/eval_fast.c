@@ -314,6 +314,19 @@ uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, ui
     return t->value[t->flush_id[m & 0x1fff]];
 }
 
+uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t *c, int n)
+{
+    assert(n >= 5 && n <= 7);
+    uint64_t k = EVAL_FAST__KEY(t, c, n);
+    if (!(k & EVAL_FAST_SUITF))
+        return eval_fast__rank_id(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
+    int s = EVAL_FAST_FLUSH_SUIT(k);
+    uint32_t m = 0;
+    for (int i = 0; i < n; i++)
+        m |= (uint32_t)(c[i] >> 4 == s) << (c[i] & 15);
+    return t->flush_id[m & 0x1fff];
+}
+
 /* The flushes of eval_fast_each (h has a suit with 4 cards or more). */
 void eval_fast__each_flush(const eval_fast *t, eval_fast_hand h, uint64_t cards, uint32_t *v)
 {

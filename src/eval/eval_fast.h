@@ -152,11 +152,38 @@ void eval_fast_free(eval_fast *t);   /* NULL is harmless */
  * EVAL_FAST_BIAS, so that every part is non-negative and the sum needs no
  * 32-bit wrap and no zero extension (64-bit adds, one from memory); the
  * bias comes off as the constant displacement of the slot load. */
-EVAL_FAST_INLINE uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
+EVAL_FAST_INLINE uint32_t eval_fast__rank_id(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
 {
     uint64_t i = (uint32_t)(t->pos_t[ia] + t->off_m[ib]) + t->off_l[ic];
-    return t->value[t->slot[i - EVAL_FAST_BIAS]];
+    return t->slot[i - EVAL_FAST_BIAS];
 }
+
+EVAL_FAST_INLINE uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
+{
+    return t->value[eval_fast__rank_id(t, ia, ib, ic)];
+}
+
+/* Value ids.  The table's values are numbered 1, 2, ... in increasing
+ * order of value (eval_fast.c sorts them), so two hands' ids compare as
+ * their values do: a showdown may compare ids and skip the last load.
+ * eval_fast_key_id: the id of a hand of 5..7 cards from its incremental key
+ * (eval_fast_hand.key) when the key shows no flush, that is
+ * !(key & EVAL_FAST_SUITF); eval_fast_cards8_id: the id of n (5..7) card
+ * indexes, flush or not; eval_fast_id_value: the value of an id
+ * (== eval7's). */
+EVAL_FAST_INLINE uint32_t eval_fast_key_id(const eval_fast *t, uint64_t key)
+{
+    assert(!(key & EVAL_FAST_SUITF));
+    return eval_fast__rank_id(t, EVAL_FAST_IA(key), EVAL_FAST_IB(key), EVAL_FAST_IC(key));
+}
+
+EVAL_FAST_INLINE uint32_t eval_fast_id_value(const eval_fast *t, uint32_t id)
+{
+    assert(id >= 1 && id < t->nvalue);
+    return t->value[id];
+}
+
+uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t *c, int n);
 
 /* 5, 6 or 7 cards as a packed mask (card.h).  == eval7(r, hand). */
 EVAL_FAST_INLINE uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)

@@ -33,3 +33,22 @@ uint64_t deal_mask(const deal_deck *d)
         m |= 1ULL << d->card[i];
     return m;
 }
+
+/* Groups of DEAL_GROUP bounds (the last one shorter), each with the
+ * threshold of its product. */
+int deal_plan_init(deal_plan *p, int n, int k)
+{
+    if (n < 0 || n > DECK_MAX || k < 0 || k > n)
+        return TALON_E_RANGE;
+    p->n = (uint8_t)n;
+    p->k = (uint8_t)k;
+    for (int q = 0; q * DEAL_GROUP < k; q++) {
+        uint64_t prod = 1;
+        for (int i = q * DEAL_GROUP; i < k && i < (q + 1) * DEAL_GROUP; i++) {
+            p->bound[i] = (uint32_t)(n - i);
+            prod *= (uint64_t)(n - i);
+        }
+        p->thresh[q] = rng_batch_thresh(prod);
+    }
+    return TALON_OK;
+}
