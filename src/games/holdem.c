@@ -97,13 +97,20 @@
  * flush-capable combos), and this overhead. */
 #define BOARD_OVERHEAD 12.0
 #define CLASS_ENTRIES 110.0
-/* Below this work (the estimate above), the table evaluator does not pay
- * for its construction (about 3 ms, or 1.5 M evaluations with eval7), and
- * a second thread not for its start: small queries run on one thread with
- * eval7.  (Measured on `talon holdem AsKs QdQc --board ...`: the river took
- * 6 ms of CPU on one thread, 18 ms on two.) */
+/* Below FAST_MIN_WORK (the estimate above), the table evaluator does not
+ * pay for its construction (about 1 ms, or 1.5 M evaluations with eval7):
+ * small queries run with eval7.  (Measured on `talon holdem AsKs QdQc
+ * --board ...`: the river took 6 ms of CPU on one thread, 18 ms on two.)
+ * Below THREADS_MIN_WORK they run on one thread: a unit of the estimate
+ * costs 0.7 to 5 ns since the enumeration's second pass (AsKs QdQc: 1.2e7,
+ * 8 ms of one core; AsAh against a random hand: 6.5e7, 240 ms), and below
+ * about 20 ms a second thread's start and, on a shared machine, its wait
+ * for a core cost more than it saves (AsKs QdQc, load 3.5, both cores
+ * busy: 10 ms of CPU and 11 ms elapsed on one thread, 20 ms of CPU and 23
+ * ms elapsed on two; 2e5, the first pass's threshold, still counted the old
+ * per-board cost). */
 #define FAST_MIN_WORK 2e5
-#define THREADS_MIN_WORK 2e5
+#define THREADS_MIN_WORK 3e7
 
 void holdem_query_init(holdem_query *q)
 {
