@@ -4,6 +4,7 @@
  * reset between deals here, as in the simulations, so the tests also check
  * that a partial Fisher-Yates from a left-over permutation stays uniform. */
 #include <check.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -234,27 +235,22 @@ START_TEST(select_finds_the_u_th_card_by_every_method)
 }
 END_TEST
 
-START_TEST(a_plan_deals_distinct_live_cards_and_the_unrolled_form_agrees)
+START_TEST(a_plan_deals_distinct_live_cards)
 {
     uint64_t live = deck_mask(52) & ~(card_bit(RANK_K, 0) | card_bit(RANK_K, 1));
     for (int k = 0; k <= 50; k += (k < 16 ? 1 : 17)) {
         deal_plan p;
         ck_assert_int_eq(deal_plan_init(&p, 50, k), TALON_OK);
-        rng g, h;
+        rng g;
         rng_seed(&g, 8, (uint64_t)k);
-        h = g;
         for (int rep = 0; rep < 300; rep++) {
-            uint8_t c[DECK_MAX], d[DECK_MAX];
+            uint8_t c[DECK_MAX];
             uint64_t m = deal_plan_cards(&p, live, &g, c), seen = 0;
             ck_assert_int_eq(card_count(m), k);
             ck_assert_uint_eq(m & ~live, 0);
             for (int i = 0; i < k; i++)
                 seen |= 1ULL << c[i];
             ck_assert_uint_eq(seen, m);
-            if (k == 11) {   /* as talon holdem calls it: two groups and a tail of 3 */
-                ck_assert_uint_eq(deal_plan_cards_k(&p, live, &h, d, 2, 3), m);
-                ck_assert_mem_eq(c, d, 11);
-            }
         }
     }
     deal_plan p;
@@ -306,6 +302,99 @@ START_TEST(a_plan_deals_every_card_equally_likely_in_every_position)
 }
 END_TEST
 
+/* deal_plan_chunk as its contract reads, plainly: outputs q m + i of
+ * rng_next for group q of deal i, a rejected group drawn again from the
+ * outputs that follow (group by group, then deal), then the selections. */
+static void chunk_reference(const deal_plan *p, uint64_t live, rng *g, int m, uint8_t *out, int stride)
+{
+    int G = (p->k + DEAL_GROUP - 1) / DEAL_GROUP;
+    static uint32_t x[16][DEAL_CHUNK], u[64][DEAL_CHUNK];
+    static bool bad[16][DEAL_CHUNK];
+    for (int q = 0; q < G; q++)
+        for (int i = 0; i < m; i++)
+            x[q][i] = rng_next(g);
+    for (int q = 0; q < G; q++)
+        for (int i = 0; i < m; i++) {
+            uint32_t r[DEAL_GROUP];
+            bad[q][i] = rng_batch_split(x[q][i], p->bound + DEAL_GROUP * q, DEAL_GROUP, r) < p->thresh[q];
+            for (int j = 0; j < DEAL_GROUP; j++)
+                u[DEAL_GROUP * q + j][i] = r[j];
+        }
+    for (int q = 0; q < G; q++)
+        for (int i = 0; i < m; i++)
+            if (bad[q][i]) {
+                uint32_t r[DEAL_GROUP];
+                rng_bounded_batch(g, p->bound + DEAL_GROUP * q, DEAL_GROUP, p->thresh[q], r);
+                for (int j = 0; j < DEAL_GROUP; j++)
+                    u[DEAL_GROUP * q + j][i] = r[j];
+            }
+    for (int i = 0; i < m; i++) {
+        uint64_t l = live;
+        for (int t = 0; t < p->k; t++) {
+            uint64_t b = select_naive(l, u[t][i]);
+            l ^= b;
+            out[i * stride + t] = (uint8_t)__builtin_ctzll(b);
+        }
+    }
+}
+
+START_TEST(a_chunk_deals_as_its_plain_reference_and_leaves_the_generator_after_it)
+{
+    uint64_t live = deck_mask(52) & ~(card_bit(RANK_K, 0) | card_bit(RANK_K, 1));
+    static const int ks[] = {1, 2, 5, 7, 11, 12, 13, 21, 50};
+    static uint8_t a[DEAL_CHUNK * 64], b[DEAL_CHUNK * 64];
+    for (size_t t = 0; t < sizeof ks / sizeof ks[0]; t++) {
+        deal_plan p;
+        ck_assert_int_eq(deal_plan_init(&p, 50, ks[t]), TALON_OK);
+        rng g, h;
+        rng_for_block(&g, 99, t);
+        h = g;
+        for (int rep = 0; rep < 400; rep++) {   /* about 150 000 groups at k = 11: some rejected */
+            int m = rep % 7 == 3 ? rep % DEAL_CHUNK : DEAL_CHUNK;
+            deal_plan_chunk(&p, live, &g, m, a, 64);
+            chunk_reference(&p, live, &h, m, b, 64);
+            for (int i = 0; i < m; i++)
+                ck_assert_mem_eq(a + 64 * i, b + 64 * i, (size_t)ks[t]);
+            ck_assert_uint_eq(g.state, h.state);
+        }
+    }
+}
+END_TEST
+
+/* 11 cards from 50 by chunk: every position uniform. */
+START_TEST(a_chunk_deals_every_card_equally_likely_in_every_position)
+{
+    enum { CHUNKS = 4000, K = 11 };
+    uint64_t live = deck_mask(52) & ~(card_bit(RANK_K, 0) | card_bit(RANK_K, 1));
+    int idx[64], n = 0;
+    for (int c = 0; c < 64; c++)
+        idx[c] = live >> c & 1 ? n++ : -1;
+    deal_plan p;
+    ck_assert_int_eq(deal_plan_init(&p, 50, K), TALON_OK);
+    static uint64_t pos[K][50];
+    memset(pos, 0, sizeof pos);
+    static uint8_t out[DEAL_CHUNK * 16];
+    rng g;
+    rng_for_block(&g, 7, 1);
+    for (int rep = 0; rep < CHUNKS; rep++) {
+        deal_plan_chunk(&p, live, &g, DEAL_CHUNK, out, 16);
+        for (int i = 0; i < DEAL_CHUNK; i++) {
+            uint64_t seen = 0;
+            for (int j = 0; j < K; j++) {
+                uint8_t c = out[16 * i + j];
+                ck_assert(live >> c & 1 && !(seen >> c & 1));
+                seen |= 1ULL << c;
+                pos[j][idx[c]]++;
+            }
+        }
+    }
+    for (int j = 0; j < K; j++) {
+        double q = gsl_cdf_chisq_Q(chi2_uniform(pos[j], 50, (uint64_t)CHUNKS * DEAL_CHUNK), 49);
+        ck_assert_msg(q > P_MIN, "position %d: p = %g", j, q);
+    }
+}
+END_TEST
+
 static Suite *deal_suite(void)
 {
     Suite *s = suite_create("deal");
@@ -318,8 +407,10 @@ static Suite *deal_suite(void)
     tcase_add_test(tc, every_five_card_hand_of_a_small_deck_is_equally_likely);
     tcase_add_test(tc, a_deck_minus_dead_cards_deals_the_rest_uniformly);
     tcase_add_test(tc, select_finds_the_u_th_card_by_every_method);
-    tcase_add_test(tc, a_plan_deals_distinct_live_cards_and_the_unrolled_form_agrees);
+    tcase_add_test(tc, a_plan_deals_distinct_live_cards);
     tcase_add_test(tc, a_plan_deals_every_card_equally_likely_in_every_position);
+    tcase_add_test(tc, a_chunk_deals_as_its_plain_reference_and_leaves_the_generator_after_it);
+    tcase_add_test(tc, a_chunk_deals_every_card_equally_likely_in_every_position);
     suite_add_tcase(s, tc);
     return s;
 }

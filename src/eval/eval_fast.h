@@ -168,9 +168,9 @@ EVAL_FAST_INLINE uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint3
  * their values do: a showdown may compare ids and skip the last load.
  * eval_fast_key_id: the id of a hand of 5..7 cards from its incremental key
  * (eval_fast_hand.key) when the key shows no flush, that is
- * !(key & EVAL_FAST_SUITF); eval_fast_cards8_id: the id of n (5..7) card
- * indexes, flush or not; eval_fast_id_value: the value of an id
- * (== eval7's). */
+ * !(key & EVAL_FAST_SUITF), eval_fast_flush_id (below) when it does;
+ * eval_fast_cards8_id: the id of n (5..7) card indexes, flush or not;
+ * eval_fast_id_value: the value of an id (== eval7's). */
 EVAL_FAST_INLINE uint32_t eval_fast_key_id(const eval_fast *t, uint64_t key)
 {
     assert(!(key & EVAL_FAST_SUITF));
@@ -184,6 +184,14 @@ EVAL_FAST_INLINE uint32_t eval_fast_id_value(const eval_fast *t, uint32_t id)
 }
 
 uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t *c, int n);
+
+/* The id of a hand whose incremental key shows a flush (key &
+ * EVAL_FAST_SUITF), from the key and the hand's cards as a mask. */
+EVAL_FAST_INLINE uint32_t eval_fast_flush_id(const eval_fast *t, uint64_t key, uint64_t mask)
+{
+    assert(key & EVAL_FAST_SUITF);
+    return t->flush_id[mask >> 16 * EVAL_FAST_FLUSH_SUIT(key) & 0x1fff];
+}
 
 /* 5, 6 or 7 cards as a packed mask (card.h).  == eval7(r, hand). */
 EVAL_FAST_INLINE uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)

@@ -981,14 +981,12 @@ typedef struct mc_ctx {
     deal_deck deck;   /* the deck less the known cards and the fixed hands */
     /* Without range players (mc_play_dealt): every trial deals the same
      * number of cards, by plan, from the live set; the table evaluator;
-     * the known board's cards and key; where each player's two cards lie
+     * the known board's key; where each player's two cards lie
      * in a trial's row (after the dealt cards, the fixed hands' cards). */
     const eval_fast *fast;
     uint64_t live;
     deal_plan plan;
     uint64_t board_key;
-    int nboard0;
-    uint8_t board0_card[5];
     uint8_t slot[NP];               /* where a player's cards lie in a row */
     uint8_t fixed_cards[2 * NP];    /* at ROW_DEALT in every row */
 } mc_ctx;
@@ -1013,33 +1011,30 @@ static inline uint64_t draw(deal_deck *d, uint32_t *pos, uint64_t used, rng *g)
     }
 }
 
-/* The trials of a query without range players.  Each trial deals the
- * random hands and the board at once (deal_plan_cards: 2 nrand + need
- * cards; three 32-bit outputs for three random hands and a board) into a row of card indexes,
+/* The trials of a query without range players.  A chunk of trials is
+ * dealt at once (deal_plan_chunk: 2 nrand + need cards a trial, by stages
+ * over the chunk: the PCG outputs in vector lanes, three a trial for three
+ * random hands and a board, split into bounded draws in one vector loop,
+ * the cards selected last), each trial's cards in a row of card indexes,
  * the fixed hands' cards at its end; the board's key is summed once, and a
  * player's key is the board's plus his two cards' (eval_fast's incremental
  * keys; no mask: a flush, 3% of the hands, is looked up from the row's
- * cards).  The hands are compared by value id (eval_fast_key_id: ids
- * order as values), the lookups in a flat loop over a chunk of trials, so
- * that the table loads of different trials overlap; the best id and each
- * trial's set of winners are vector loops over the chunk, and the sets
- * are counted in a histogram (win and tie counts come from it at the end
- * of the block).  About 300 instructions a trial for KK against three
- * random hands, against 500 for the general loop of mc_play (rejection
- * tests, swaps, eval7). */
+ * cards).  The hands are compared by value id (eval_fast_key_id: ids order
+ * as values), the lookups in a flat loop over the chunk, so that the table
+ * loads of different trials overlap; the best id and each trial's set of
+ * winners are vector loops over the chunk, and the sets are counted in a
+ * histogram (win and tie counts come from it at the end of the block).
+ * KK against three random hands: 20 ns a trial on one core of this
+ * machine (AVX-512 build), against 44 for the general loop of mc_play
+ * (rejection tests, swaps, eval7). */
 #define ROW_DEALT (2 * NP + 5)   /* most cards dealt */
 #define ROW (ROW_DEALT + 2 * NP)                   /* then the fixed hands' cards */
-static uint32_t dealt_flush(const mc_ctx *c, const uint8_t *row, int p)
+static uint32_t dealt_flush(const mc_ctx *c, const uint8_t *row, int p, uint64_t k)
 {
-    uint8_t cards[7];
-    int n = 0;
-    for (int i = 0; i < c->nboard0; i++)
-        cards[n++] = c->board0_card[i];
+    uint64_t m = c->board0 | 1ULL << row[c->slot[p]] | 1ULL << row[c->slot[p] + 1];
     for (int i = 0; i < c->need; i++)
-        cards[n++] = row[2 * c->nrand + i];
-    cards[n++] = row[c->slot[p]];
-    cards[n++] = row[c->slot[p] + 1];
-    return eval_fast_cards8_id(c->fast, cards, n);
+        m |= 1ULL << row[2 * c->nrand + i];
+    return eval_fast_flush_id(c->fast, k, m);
 }
 
 /* One chunk's deals and keys; `need` a constant in each caller (the
@@ -1049,23 +1044,7 @@ static inline __attribute__((always_inline)) void dealt_keys(const mc_ctx *c, in
 {
     const uint64_t *ck = c->fast->card_key;
     const int P = c->P, nb = 2 * c->nrand;
-    rng gl = *g;   /* a local copy: the row's byte stores cannot alias it */
-    const deal_plan *pl = &c->plan;
-    const uint64_t live = c->live;
-    switch (pl->k) {   /* unrolled for each count: 11 for three random hands and a board */
-#define DEAL_CASE(k)                                                                     \
-    case k:                                                                              \
-        for (int i = 0; i < m; i++)                                                      \
-            deal_plan_cards_k(pl, live, &gl, row[i], (k) / DEAL_GROUP, (k) % DEAL_GROUP); \
-        break;
-    DEAL_CASE(2) DEAL_CASE(3) DEAL_CASE(4) DEAL_CASE(5) DEAL_CASE(6) DEAL_CASE(7) DEAL_CASE(8)
-    DEAL_CASE(9) DEAL_CASE(10) DEAL_CASE(11) DEAL_CASE(12) DEAL_CASE(13) DEAL_CASE(14) DEAL_CASE(15)
-#undef DEAL_CASE
-    default:
-        for (int i = 0; i < m; i++)
-            deal_plan_cards(pl, live, &gl, row[i]);
-    }
-    *g = gl;
+    deal_plan_chunk(&c->plan, c->live, g, m, row[0], ROW);
     for (int i = 0; i < m; i++) {
         const uint8_t *r = row[i];
         uint64_t kb = c->board_key;
@@ -1098,7 +1077,7 @@ static void mc_play_dealt(mc_acc *a, uint64_t n, rng *g, const mc_ctx *c)
         for (int p = 0; p < P; p++)
             for (int i = 0; i < m; i++) {
                 uint64_t k = hk[p][i];
-                v[p][i] = (uint16_t)(__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0) ? dealt_flush(c, row[i], p)
+                v[p][i] = (uint16_t)(__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0) ? dealt_flush(c, row[i], p, k)
                                                                                      : eval_fast_key_id(t, k));
             }
         memcpy(best, v[0], sizeof best);
@@ -1307,8 +1286,6 @@ static int run_mc(const prep *pp, const mc_config *cfg, holdem_result *out)
             return TALON_E_RANGE;
         }
         c.board_key = eval_fast_add_mask(fast, eval_fast_hand_empty(), c.board0).key;
-        for (uint64_t b = c.board0; b; b &= b - 1)
-            c.board0_card[c.nboard0++] = (uint8_t)__builtin_ctzll(b);
         int nfixed = 0;
         for (int p = 0; p < c.P; p++) {
             if (c.kind[p] != KIND_FIXED)

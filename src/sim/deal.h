@@ -77,7 +77,7 @@ static inline uint64_t deal_cards(deal_deck *d, int k, rng *g)
  * advance, they are cut into groups of DEAL_GROUP, each drawn from one
  * 32-bit output (rng_bounded_batch: exact, unbiased): at 50 cards, 11 cards
  * (three random hands and a board) take 3 outputs instead of 11, and no
- * division.  The set of cards left is a register, not an array: the
+ * division (deal_plan_chunk: the same for a chunk of deals, by stages).  The set of cards left is a register, not an array: the
  * in-place swaps of deal_cards make a trial's loads wait on its own earlier
  * stores to addresses known late (each swap moves a card that a later draw
  * of the same deal may read), and a deal of 11 cards cost 20 ns that way.
@@ -101,7 +101,7 @@ static inline uint64_t deal_cards(deal_deck *d, int k, rng *g)
 
 typedef struct deal_plan {
     uint8_t n, k;                  /* cards in the set, cards dealt */
-    uint32_t bound[DECK_MAX];      /* bound[i] = n - i, i < k */
+    uint32_t bound[DECK_MAX];      /* bound[i] = n - i, i < k; 1 up to the group's end */
     uint32_t thresh[DECK_MAX / DEAL_GROUP + 1];   /* each group's rng_batch_thresh */
 } deal_plan;
 
@@ -158,35 +158,21 @@ static inline uint64_t deal__select(uint64_t m, uint32_t u)
 #endif
 }
 
-/* deal_plan_cards for p->k == DEAL_GROUP * ng + tail (tail < DEAL_GROUP),
- * with constant ng and tail (a caller's switch): the groups unroll. */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline uint64_t deal_plan_cards_k(const deal_plan *p, uint64_t live, rng *g, uint8_t *out, int ng, int tail)
-{
-    assert(p->k == DEAL_GROUP * ng + tail && tail < DEAL_GROUP);
-    uint64_t l = live;
-    for (int q = 0; q < ng; q++) {
-        uint32_t u[DEAL_GROUP];
-        rng_bounded_batch(g, p->bound + DEAL_GROUP * q, DEAL_GROUP, p->thresh[q], u);
-        for (int j = 0; j < DEAL_GROUP; j++) {
-            uint64_t b = deal__select(l, u[j]);
-            l ^= b;
-            out[DEAL_GROUP * q + j] = (uint8_t)__builtin_ctzll(b);
-        }
-    }
-    if (tail) {
-        uint32_t u[DEAL_GROUP] = {0};   /* (GCC cannot tell that tail draws are written) */
-        rng_bounded_batch(g, p->bound + DEAL_GROUP * ng, tail, p->thresh[ng], u);
-        for (int j = 0; j < tail; j++) {
-            uint64_t b = deal__select(l, u[j]);
-            l ^= b;
-            out[DEAL_GROUP * ng + j] = (uint8_t)__builtin_ctzll(b);
-        }
-    }
-    return live ^ l;
-}
+/* Many deals at once: deal i of the m (m <= DEAL_CHUNK) goes to
+ * out[i * stride .. i * stride + k), each as a call of deal_plan_cards
+ * would deal (the u-th live card not yet dealt, u_i uniform in [0, n - i)),
+ * but the random numbers are taken otherwise, in stages over the whole
+ * chunk, so that no stage waits on another: the next G m outputs of g (G =
+ * the plan's groups), output q m + i for group q of deal i (made four at a
+ * time from the LCG jumped four steps: the outputs of rng_next, without
+ * its one chain of multiplies); every group split by its bounds in one
+ * flat loop (vectorised); a group whose leftover falls under its threshold
+ * (probability under 2^-9) drawn again from the outputs that follow, in
+ * order of group, then deal; the cards selected last.  Every build deals
+ * the same cards (the arithmetic is the same; only the vector width
+ * differs).  Uniform and unbiased as rng_bounded_batch is. */
+#define DEAL_CHUNK 128
+void deal_plan_chunk(const deal_plan *p, uint64_t live, rng *g, int m, uint8_t *out, int stride);
 
 /* Deal p->k distinct cards of live (p->n == card_count(live), asserted):
  * out[0..k-1] their indexes, out[i] the u_i-th card of live less out[0..i-1]
