@@ -826,7 +826,7 @@ START_TEST(bad_parameters_are_refused_with_a_code)
     struct { int *f; int v; } bad[] = {
         {&p.n_open, 0}, {&p.n_open, 5}, {&p.n_raise, 0}, {&p.n_raise, 5}, {&p.max_raises, -1},
         {&p.max_raises, 5}, {&p.max_draw, 2}, {&p.max_draw, 6}, {&p.post_buckets, 0},
-        {&p.post_buckets, 4097}, {&p.abstraction, 2}, {&p.draw_fixed, 2},
+        {&p.post_buckets, 4097}, {&p.abstraction, 3}, {&p.draw_fixed, 2},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         draw_params_default(&p, 2, &r);
@@ -876,6 +876,58 @@ START_TEST(random_legal_play_through_the_callbacks_works_at_every_table_of_the_a
 }
 END_TEST
 
+START_TEST(the_recall_abstraction_keeps_the_served_class_after_the_draw)
+{
+    /* The same final bucket and history with two served classes: one key
+     * under classes, two under recall; before the draw nothing changes.
+     * The name says the served class, the game line the abstraction. */
+    rules r = mk(32);
+    draw_params p;
+    uint64_t k[2][2], pre[2][2];
+    char name[256] = "", desc[400] = "";
+    for (int abs = 0; abs < 2; abs++) {
+        draw_params_default(&p, 2, &r);
+        p.abstraction = abs ? DRAW_ABS_RECALL : DRAW_ABS_CLASSES;
+        draw_game *dg;
+        cfr_game g;
+        REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+        rng gen;
+        rng_seed(&gen, 7, 0);
+        draw_state s;
+        g.root(g.ctx, &s);
+        g.chance_sample(g.ctx, &s, &gen);
+        draw_state b = s;
+        for (int v = 0; v < 2; v++) {
+            b.pre[0] = (uint16_t)(v ? 13 : 40);   /* pair 2, two pair */
+            pre[abs][v] = g.infoset(g.ctx, &b);
+        }
+        g.act(g.ctx, &s, 1);   /* open, call, both draw 3 */
+        g.act(g.ctx, &s, 1);
+        g.act(g.ctx, &s, 3);
+        g.act(g.ctx, &s, 3);
+        g.chance_sample(g.ctx, &s, &gen);
+        REQ((g.node(g.ctx, &s)) == (0));
+        for (int v = 0; v < 2; v++) {
+            s.pre[0] = (uint16_t)(v ? 13 : 40);
+            k[abs][v] = g.infoset(g.ctx, &s);
+        }
+        if (abs) {
+            g.infoset_name(g.ctx, &s, name, sizeof name);
+            draw_game_describe(dg, desc, sizeof desc);
+            draw_infosets n;
+            REQ((draw_game_count_infosets(dg, 1u << 20, &n)) == (TALON_OK));
+            REQ((n.classes[2]) == (51u * 10u));
+        }
+        draw_game_free(dg);
+    }
+    REQ(k[0][0] == k[0][1]);
+    REQ(k[1][0] != k[1][1]);
+    REQ(pre[0][0] != pre[0][1] && pre[1][0] != pre[1][1]);
+    ck_assert_msg(strstr(name, "(served pair 2)") != NULL, "%s", name);
+    ck_assert_msg(strstr(desc, "straight flush, with the served class") != NULL, "%s", desc);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("draw_game");
@@ -899,6 +951,7 @@ int main(void)
     tcase_add_test(tc, keys_differ_exactly_when_seat_round_class_or_history_differ);
     tcase_add_test(tc, the_heads_up_information_sets_are_counted_exactly);
     tcase_add_test(tc, bad_parameters_are_refused_with_a_code);
+    tcase_add_test(tc, the_recall_abstraction_keeps_the_served_class_after_the_draw);
     tcase_add_test(tc, random_legal_play_through_the_callbacks_works_at_every_table_of_the_article);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

@@ -18,6 +18,7 @@
 
 #include "cli.h"
 #include "cli_deck.h"
+#include "draw_vec.h"
 #include "err.h"
 #include "mc.h"
 #include "solve.h"
@@ -67,14 +68,14 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
     else if (strcmp(name, "draw") == 0)
         s->draw = v;
     else if (strcmp(name, "abstraction") == 0) {
-        if (strcmp(v, "classes") && strcmp(v, "fine"))
-            cli_usage_error("--abstraction must be classes or fine, not '%s'", v);
+        if (strcmp(v, "classes") && strcmp(v, "fine") && strcmp(v, "recall"))
+            cli_usage_error("--abstraction must be classes, fine or recall, not '%s'", v);
         s->abstraction = v;
     } else if (strcmp(name, "buckets") == 0)
         s->buckets = (int)solve_u64("buckets", v, 1, 4096);
     else if (strcmp(name, "algo") == 0) {
-        if (strcmp(v, "auto") && strcmp(v, "cfr+") && strcmp(v, "mccfr"))
-            cli_usage_error("--algo must be auto, cfr+ or mccfr, not '%s'", v);
+        if (strcmp(v, "auto") && strcmp(v, "cfr+") && strcmp(v, "mccfr") && strcmp(v, "vector"))
+            cli_usage_error("--algo must be auto, cfr+, mccfr or vector, not '%s'", v);
         s->algo = v;
     } else if (strcmp(name, "no-timing") == 0)
         s->no_timing = true;
@@ -135,7 +136,17 @@ static void draw_options(const cli_opts *o, solve_params *p, strategy *fixed)
         d->draw_fixed = true;
         d->fixed = fixed;
     }
-    d->abstraction = s->abstraction && strcmp(s->abstraction, "fine") == 0;
+    bool vector = s->algo && strcmp(s->algo, "vector") == 0;
+    d->abstraction = !s->abstraction                    ? (vector ? 2 : 0)
+                     : strcmp(s->abstraction, "fine") == 0   ? 1
+                     : strcmp(s->abstraction, "recall") == 0 ? 2
+                                                             : 0;
+    if (vector && d->abstraction != 2)
+        cli_usage_error("--algo vector solves the recall abstraction (classes before the draw, the class and the "
+                        "bucket after): --abstraction %s does not apply", s->abstraction);
+    if (vector && (d->players != 2 || d->draw_fixed))
+        cli_usage_error("--algo vector solves heads-up draw poker with a free draw: %s",
+                        d->players != 2 ? "give --players 2" : "--draw fixed does not apply");
     d->post_buckets = s->buckets;
 }
 
@@ -154,12 +165,16 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
         cli_usage_error("--buckets: vn1944 needs 2 to 4096 hands, not %d", s->buckets);
     if (s->load && s->out)
         cli_usage_error("--load evaluates a strategy file: it cannot be given with --out");
-    const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->algo ? "--algo" : NULL;
+    /* --load with --algo vector: the file's play measured in a vector chance model (--trials deals, --seed) */
+    bool vec_load = s->algo && strcmp(s->algo, "vector") == 0;
+    const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->algo && !vec_load ? "--algo" : NULL;
     if (s->load && solving)
         cli_usage_error("--load evaluates a strategy file without solving: %s does not apply", solving);
     /* Sampling (the seed, and --trials deals for the best response) happens
      * under Monte Carlo CFR alone: auto is mccfr for draw, cfr+ for the rest. */
-    bool sampled = s->algo ? strcmp(s->algo, "mccfr") == 0 : g == SOLVE_DRAW;
+    bool sampled = s->algo ? strcmp(s->algo, "mccfr") == 0 || strcmp(s->algo, "vector") == 0 : g == SOLVE_DRAW;
+    if (s->algo && strcmp(s->algo, "vector") == 0 && g != SOLVE_DRAW)
+        cli_usage_error("--algo vector solves the draw game only, not %s", solve_game_name(g));
     if (!sampled && (o->trials_set || o->seed_set))
         cli_usage_error("%s applies to sampled solving (--algo mccfr, the default of --game draw): %s is solved "
                         "and checked exactly", o->trials_set ? "--trials" : "--seed", solve_game_name(g));
@@ -220,7 +235,14 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
     p->cfg.seed = o->seed;
     p->cfg.threads = o->threads;
     p->cfg.br_samples = o->trials_set ? o->trials : 0;
-    p->cfg.algo = !s->algo || !strcmp(s->algo, "auto") ? CFR_AUTO : !strcmp(s->algo, "cfr+") ? CFR_PLUS : CFR_MCCFR;
+    p->cfg.algo = !s->algo || !strcmp(s->algo, "auto") ? CFR_AUTO
+                  : !strcmp(s->algo, "cfr+")             ? CFR_PLUS
+                  : !strcmp(s->algo, "vector")           ? CFR_VECTOR
+                                                         : CFR_MCCFR;
+    if (p->cfg.algo == CFR_VECTOR) {   /* --trials: the chance model's deals (its best response is exact) */
+        p->vec_deals = p->cfg.br_samples;
+        p->cfg.br_samples = 0;
+    }
     p->out = s->out;
     p->load = s->load;
     if (p->out)
@@ -265,7 +287,19 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
                                                     : out_tr(L, "; target NOT met", " ; cible NON atteinte"))
                                    : "");
     const char *br = out_tr(L, "best response", "meilleure réponse");
-    if (q->exact)
+    if (p->cfg.algo == CFR_VECTOR)
+        out_note(t, br,
+                 out_tr(L, "exact in the chance model (%llu sampled deals, seed %llu: the class pair, then for "
+                           "every pair of draw counts the final types and the showdown's mean sign); against the "
+                           "real deal the figures carry that model's sampling error (measure it with --load FILE "
+                           "--algo vector --seed S, another seed: its exploitability errs upwards on average)",
+                        "exacte dans le modèle du hasard (%llu donnes échantillonnées, graine %llu : la paire de "
+                        "classes, puis pour chaque paire de nombres de cartes demandées les types finaux et le "
+                        "signe moyen de l'abattage) ; face à la vraie donne, les chiffres portent l'erreur "
+                        "d'échantillonnage de ce modèle (la mesurer : --load FICHIER --algo vector --seed S, une "
+                        "autre graine ; son exploitabilité penche vers le haut en moyenne)"),
+                 (unsigned long long)(p->vec_deals ? p->vec_deals : DRAW_VEC_DEALS), (unsigned long long)p->cfg.seed);
+    else if (q->exact)
         out_note(t, br, "%s", out_tr(L, "exact (every chance outcome enumerated)",
                                      "exacte (toutes les issues du hasard énumérées)"));
     else

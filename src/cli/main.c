@@ -428,6 +428,18 @@ static const cli_command COMMANDS[] = {
      "(exploitability at the first checkpoint and at every doubling of the\n"
      "iterations).  --target E stops at the first checkpoint under E.\n"
      "\n"
+     "--algo vector (heads-up draw, free draw): vector CFR+ over the public tree,\n"
+     "in the recall abstraction (--abstraction recall: the 51 classes before the\n"
+     "draw, the class and the bucket after it, so nothing is forgotten).  Chance\n"
+     "becomes a model counted once over --trials sampled deals (default 4194304;\n"
+     "the class pair, then for every pair of draw counts the final types and the\n"
+     "showdown's mean sign, served by the game's own rules); every iteration\n"
+     "walks the whole tree with vectors of types, and the best responses and\n"
+     "the exploitability are exact in that model.  Its sampling error is\n"
+     "measured with --load FILE --algo vector --seed S (another seed: a second\n"
+     "model, whose exploitability errs upwards on average) and with --load FILE\n"
+     "--abstraction recall (the real deal, sampled: a lower bound).\n"
+     "\n"
      "--out FILE writes the average strategy (strategies/README.md, format\n"
      "talon-strategy 1, written to FILE.tmp and renamed); --load FILE checks such\n"
      "a file against the game and prints its quality instead of solving.\n"
@@ -435,8 +447,9 @@ static const cli_command COMMANDS[] = {
      "nothing but the options (not on --threads).\n"
      "\n"
      "Refused as ignored: --seed and --trials unless the solving samples\n"
-     "(--algo mccfr, the default of --game draw; cfr+ is exact); --iterations,\n"
-     "--target and --algo with --load; the draw game's options with another\n"
+     "(--algo mccfr, the default of --game draw, or vector; cfr+ is exact);\n"
+     "--iterations, --target, and --algo but vector, with --load; the draw\n"
+     "game's options with another\n"
      "--game.  --lang fr: titles, headings and notes in French (the game's\n"
      "description, the algorithm's name and error messages stay English).\n"
      "\n"
@@ -451,7 +464,9 @@ static const cli_command COMMANDS[] = {
      "  talon solve --game kuhn\n"
      "  talon solve --game leduc --iterations 5000 --out leduc.txt\n"
      "  talon solve --game vn1944 --buckets 200\n"
-     "  talon solve --players 2 --deck 32 --iterations 100000 --threads 2\n",
+     "  talon solve --players 2 --deck 32 --iterations 100000 --threads 2\n"
+     "  talon solve --players 2 --deck 32 --algo vector --iterations 1024 --out hu.txt\n"
+     "  talon solve --players 2 --deck 32 --algo vector --load hu.txt --seed 2\n",
      cmd_solve, 1, 1},
     {"duel", "strategy profiles played against each other: antes per 100 deals with intervals",
      OPT_DUEL | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_FORMAT | OPT_MC | OPT_QUIET | OPT_LANG,

@@ -52,6 +52,7 @@ const char *cfr_algo_name(enum cfr_algo a)
     switch (a) {
     case CFR_PLUS: return "CFR+ (tabular, alternating updates, linear averaging)";
     case CFR_MCCFR: return "MCCFR (external sampling, linear weights per block)";
+    case CFR_VECTOR: return "vector CFR+ (the public tree walked whole, chance from a sampled model)";
     default: return "auto";
     }
 }

@@ -118,7 +118,8 @@
 /* Deals per best-response level and per evaluation, sampled games. */
 #define CFR_BR_SAMPLES 16384u
 
-enum cfr_algo { CFR_AUTO, CFR_PLUS, CFR_MCCFR };
+/* CFR_VECTOR: heads-up draw poker only, by draw_vec.h (never by cfr_solve). */
+enum cfr_algo { CFR_AUTO, CFR_PLUS, CFR_MCCFR, CFR_VECTOR };
 
 typedef struct cfr_config {
     enum cfr_algo algo;

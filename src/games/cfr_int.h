@@ -1,6 +1,8 @@
 /* cfr_int.h - the solver's internals, shared by cfr.c (table, training),
- * cfr_br.c (best response, quality) and cfr_io.c (strategy files).  Not a
- * public header: only those three files include it. */
+ * cfr_br.c (best response, quality), cfr_io.c (strategy files) and
+ * draw_vec.c (which fills a solver's table with its solution, so that the
+ * files, the look-ups and the sampled evaluation work on it as on any).
+ * Not a public header: only those four files include it. */
 #ifndef TALON_CFR_INT_H
 #define TALON_CFR_INT_H
 

@@ -800,7 +800,10 @@ static uint64_t cb_infoset(const void *ctx, const void *vs)
     const draw_game *dg = ctx;
     const draw_state *s = vs;
     int rd = round_of(s), me = s->actor;
-    uint64_t cls = rd < 2 ? s->pre[me] : s->bucket[me];
+    uint64_t cls = rd < 2                                   ? s->pre[me]
+                   : dg->p.abstraction == DRAW_ABS_RECALL ? (uint64_t)s->pre[me] * (uint64_t)(dg->p.post_buckets + 2)
+                                                              + s->bucket[me]
+                                                        : s->bucket[me];
     uint64_t hv = ((uint64_t)me * 3 + (uint64_t)rd) * (dg->header / 24) + cls;
     assert(hv < dg->header);
     if (!s->hover)
@@ -1117,11 +1120,20 @@ static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t s
     if (size == 0)
         return;
     int rd = round_of(s), me = s->actor;
-    char cls[64];
-    if (rd < 2)
+    char cls[128];
+    if (rd < 2) {
         draw_game_class_name(dg, s->pre[me], cls, sizeof cls);
-    else
+    } else {
         draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
+        if (dg->p.abstraction == DRAW_ABS_RECALL) {   /* "bucket 5/8 (served pair K)" */
+            size_t k = strlen(cls);
+            snprintf(cls + k, sizeof cls - k, " (served ");
+            k = strlen(cls);
+            draw_game_class_name(dg, s->pre[me], cls + k, sizeof cls - k - 1);
+            k = strlen(cls);
+            snprintf(cls + k, sizeof cls - k, ")");
+        }
+    }
     static const char *const rname[] = {"round 1", "draw", "round 2"};
     /* Seats count from 1 in names, as talon solve prints them. */
     size_t n = (size_t)snprintf(buf, size, "seat %d %s %s |", me + 1, rname[rd], cls);
@@ -1181,7 +1193,8 @@ static int check_params(const draw_params *p)
         return TALON_E_RANGE;
     if (p->max_raises < 0 || p->max_raises > DRAW_MAX_RAISES || p->max_draw < 3 || p->max_draw > 5
         || p->post_buckets < 1 || p->post_buckets > DRAW_MAX_BUCKETS
-        || (p->abstraction != DRAW_ABS_CLASSES && p->abstraction != DRAW_ABS_FINE)
+        || (p->abstraction != DRAW_ABS_CLASSES && p->abstraction != DRAW_ABS_FINE
+            && p->abstraction != DRAW_ABS_RECALL)
         || (p->draw_fixed != 0 && p->draw_fixed != 1))
         return TALON_E_RANGE;
     if (p->draw_fixed && p->fixed && strategy_check(p->fixed) != TALON_OK)
@@ -1238,7 +1251,8 @@ int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
         rc = build_classes(dg, cards);
     if (rc != TALON_OK)
         goto fail;
-    uint64_t ncls = (uint64_t)(dg->nclasses > p->post_buckets + 2 ? dg->nclasses : p->post_buckets + 2);
+    uint64_t npost = (uint64_t)(p->post_buckets + 2) * (p->abstraction == DRAW_ABS_RECALL ? (uint64_t)dg->nclasses : 1);
+    uint64_t ncls = (uint64_t)dg->nclasses > npost ? (uint64_t)dg->nclasses : npost;
     dg->header = 24 * ncls;
     dg->hlimit = (UINT64_MAX >> 1) / dg->header - 1;   /* hcode * header + hv < 2^63 */
 
@@ -1290,10 +1304,10 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
         snprintf(dr, sizeof dr, "draw 0..%d by the keep rule", p->max_draw);
     snprintf(buf, size,
              "draw poker: %d players, %d cards, ace-low %s, %s; ante 1; open %s pot; raise %s pot, "
-             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, straight flush",
+             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, straight flush%s",
              p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
              p->max_raises, dr, dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes",
-             p->post_buckets);
+             p->post_buckets, p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "");
     return buf;
 }
 
@@ -1375,7 +1389,7 @@ int draw_game_count_infosets(const draw_game *dg, uint64_t max_nodes, draw_infos
     cb_root(dg, &s);
     int rc = walk_public(dg, &s, &w);
     out->classes[0] = out->classes[1] = (uint64_t)dg->nclasses;
-    out->classes[2] = (uint64_t)dg->p.post_buckets + 2;
+    out->classes[2] = ((uint64_t)dg->p.post_buckets + 2) * (dg->p.abstraction == DRAW_ABS_RECALL ? (uint64_t)dg->nclasses : 1);
     for (int i = 0; i < 3; i++) {
         out->public_nodes[i] = w.nodes[i];
         out->total += w.nodes[i] * out->classes[i];

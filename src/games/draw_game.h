@@ -97,7 +97,10 @@
  *    probability about n^2 / 2^64 (5e-6 at 10^7 sets).
  *  - The same class/bucket and public history give the same key whatever
  *    the other players hold (the test checks it), so the abstraction has
- *    imperfect recall: round 2 forgets the served hand.
+ *    imperfect recall: round 2 forgets the served hand.  DRAW_ABS_RECALL
+ *    keeps it: after the draw the key holds the served class too (class x
+ *    (B + 2) + bucket, 510 at the defaults), a perfect-recall abstraction
+ *    (the vector solver's, draw_vec.h: its best response is then exact).
  *
  * Names (for strategy files): actions "check", "open 0.5", "bet 1",
  * "fold", "call", "raise 1", "draw 3"; info sets, seats counted from 1
@@ -159,7 +162,9 @@
 
 enum draw_abstraction {
     DRAW_ABS_CLASSES = 0,   /* 51 pre-draw classes, post_buckets after */
-    DRAW_ABS_FINE = 1       /* the exact hand up to suits before the draw */
+    DRAW_ABS_FINE = 1,      /* the exact hand up to suits before the draw */
+    DRAW_ABS_RECALL = 2     /* 51 classes before; after, the bucket and the served class
+                               (perfect recall: nothing a player knew is forgotten) */
 };
 
 typedef struct draw_params {

@@ -140,7 +140,9 @@ int profile_file_game(const char *path, draw_params *p, char *why, size_t why_si
     for (char *t = strtok(rs, ","); t && p->n_raise < DRAW_MAX_SIZES; t = strtok(NULL, ","))
         p->raise_sizes[p->n_raise++] = atof(t);
     p->max_raises = raises;
-    p->abstraction = strstr(abs_, "suit") ? DRAW_ABS_FINE : DRAW_ABS_CLASSES;
+    p->abstraction = strstr(abs_, "suit")                     ? DRAW_ABS_FINE
+                     : strstr(line, "with the served class") ? DRAW_ABS_RECALL
+                                                               : DRAW_ABS_CLASSES;
     p->post_buckets = buckets;
     if (strncmp(draw, "draw fixed by strategy ", 23) == 0) {
         /* the fixed strategy is stored by name only: the article preset is the one the solver defaults to */

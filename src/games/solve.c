@@ -11,6 +11,7 @@
 #include "bluff.h"
 #include "cfr_games.h"
 #include "draw_game.h"
+#include "draw_vec.h"
 #include "err.h"
 #include "mc.h"
 #include "solve.h"
@@ -77,7 +78,7 @@ static int build_draw(const solve_draw *d, cfr_game *g, draw_game **dg, solve_re
     dp.max_raises = d->max_raises;
     dp.draw_fixed = d->draw_fixed;
     dp.fixed = d->fixed;
-    dp.abstraction = d->abstraction ? DRAW_ABS_FINE : DRAW_ABS_CLASSES;
+    dp.abstraction = d->abstraction == 1 ? DRAW_ABS_FINE : d->abstraction == 2 ? DRAW_ABS_RECALL : DRAW_ABS_CLASSES;
     if (d->post_buckets > 0)
         dp.post_buckets = d->post_buckets;
     int rc = draw_game_init(dg, &dp, g);
@@ -133,6 +134,11 @@ static void file_header(const solve_params *p, const solve_report *rep, char *bu
                           "# conventions: payoffs in antes per deal; seat 1 acts first\n",
                           cfr_algo_name(r->algo), (unsigned long long)r->iterations,
                           (unsigned long long)p->cfg.seed);
+    if (r->algo == CFR_VECTOR && k < size)
+        k += (size_t)snprintf(buf + k, size - k,
+                              "# chance model: %llu sampled deals (seed %llu); the figures below are exact in it\n",
+                              (unsigned long long)(p->vec_deals ? p->vec_deals : DRAW_VEC_DEALS),
+                              (unsigned long long)p->cfg.seed);
     for (int s = 0; s < rep->players && k < size; s++)
         k += (size_t)snprintf(buf + k, size - k, "# seat %d: value %+.6f, best-response gain %.6f%s\n", s + 1,
                               q->value[s], q->gain[s], q->exact ? " (exact)" : " (sampled)");
@@ -141,12 +147,19 @@ static void file_header(const solve_params *p, const solve_report *rep, char *bu
                  q->exploitability, q->exact ? ", exact" : ", sampled best response: a lower bound");
 }
 
-static int run_solver(const solve_params *p, const cfr_game *g, solve_report *rep, cfr_solver **sp)
+static int run_solver(const solve_params *p, const cfr_game *g, const draw_game *dg, solve_report *rep,
+                      cfr_solver **sp)
 {
     int rc = cfr_init(sp, g, &p->cfg);
     if (rc != TALON_OK) {
         snprintf(rep->why, sizeof rep->why, "cannot set up the solver: %s", err_str(rc));
         return rc;
+    }
+    if (!p->load && p->cfg.algo == CFR_VECTOR) {
+        if (!dg)
+            return snprintf(rep->why, sizeof rep->why, "the vector solver plays the draw game only"), TALON_E_INVAL;
+        return draw_vec_solve(dg, g, &p->cfg, p->vec_deals ? p->vec_deals : DRAW_VEC_DEALS, *sp, &rep->res, rep->why,
+                              sizeof rep->why);
     }
     if (!p->load) {
         rc = cfr_solve(*sp, &rep->res);
@@ -164,6 +177,13 @@ static int run_solver(const solve_params *p, const cfr_game *g, solve_report *re
         return rc;
     rep->loaded = true;
     rep->loaded_sets = cfr_strategy_count(st);
+    if (p->cfg.algo == CFR_VECTOR) {
+        rc = dg ? draw_vec_evaluate(dg, g, &p->cfg, p->vec_deals ? p->vec_deals : DRAW_VEC_DEALS, st, &rep->res,
+                                    rep->why, sizeof rep->why)
+                : TALON_E_INVAL;
+        cfr_strategy_free(st);
+        return rc;
+    }
     rc = cfr_evaluate(*sp, st, &rep->res);
     cfr_strategy_free(st);
     if (rc == TALON_E_INVAL)
@@ -183,7 +203,7 @@ int solve_run(const solve_params *p, solve_report *rep)
         return rc;
     rep->players = g.players;
     cfr_solver *s = NULL;
-    rc = run_solver(p, &g, rep, &s);
+    rc = run_solver(p, &g, p->game == SOLVE_DRAW ? owned : NULL, rep, &s);
     if (rc == TALON_OK && p->game == SOLVE_VN1944 && !rep->loaded) {
         double value;
         rep->has_vn = vn1944_thresholds(s, &v, &rep->alpha, &rep->beta, &rep->gamma) == TALON_OK;

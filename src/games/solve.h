@@ -50,7 +50,7 @@ typedef struct solve_draw {
     int max_raises;                    /* per betting round */
     bool draw_fixed;                   /* the draw follows `fixed` */
     const strategy *fixed;             /* NULL: the article's */
-    int abstraction;                   /* 0 classes, 1 fine */
+    int abstraction;                   /* 0 classes, 1 fine, 2 recall (enum draw_abstraction) */
     int post_buckets;                  /* 0: the game's default */
 } solve_draw;
 
@@ -63,6 +63,7 @@ typedef struct solve_params {
     const char *out;         /* NULL, or the strategy file to write */
     const char *load;        /* NULL, or a strategy file to evaluate instead of solving */
     const char *header;      /* comment lines for the file ("# command: ...\n"), may be NULL */
+    uint64_t vec_deals;      /* cfg.algo CFR_VECTOR: deals of the chance model (0: DRAW_VEC_DEALS) */
 } solve_params;
 
 typedef struct solve_report {

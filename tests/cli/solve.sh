@@ -127,4 +127,46 @@ expect_rc 0
 expect_out_has "meilleure réponse: exacte"
 expect_out_line "Place *Valeur*"
 
+# --algo vector: heads-up draw by vector CFR+ in the recall abstraction,
+# exact in its chance model; the same bytes at 1 and 2 threads; --out, then
+# --load --algo vector in a second model (another seed); its refusals.
+run solve --players 2 --deck 20 --algo vector --iterations 32 --trials 20000 --no-timing --threads 1
+expect_rc 0
+one="$out"
+expect_out_has "algorithm: vector CFR+ (the public tree walked whole, chance from a sampled model); 32 iterations, seed 1"
+expect_out_line "  best response: exact in the chance model (20000 sampled deals, seed 1:*"
+expect_out_line "*post-draw 8 buckets + no-win, straight flush, with the served class"
+run solve --players 2 --deck 20 --algo vector --iterations 32 --trials 20000 --no-timing --threads 2
+desc="--algo vector: the same bytes at 1 and 2 threads"
+[ "$out" = "$one" ] && ok || ko "the outputs differ"
+run solve --players 2 --deck 20 --algo vector --iterations 32 --trials 20000 --out "$tmp/v.txt"
+expect_rc 0
+desc="--algo vector --out: the file's header names the chance model"
+grep -q '^# chance model: 20000 sampled deals (seed 1); the figures below are exact in it$' "$tmp/v.txt" && ok ||
+    ko "no chance-model line in the file"
+run solve --players 2 --deck 20 --algo vector --load "$tmp/v.txt" --trials 20000 --seed 2 --no-timing
+expect_rc 0
+expect_out_line "  strategy: $tmp/v.txt (* information sets), evaluated, not solved"
+run solve --players 2 --deck 20 --abstraction recall --load "$tmp/v.txt" --trials 1024 --no-timing
+expect_rc 0
+expect_out_line "*sampled: 1024 deals a seat per estimate*"
+# The chance model's default deals, as the help states them (here rather
+# than in defaults.sh: two 4 M-deal models take a while).
+run solve --players 2 --deck 20 --algo vector --iterations 1 --no-timing
+dflt="$out"
+run solve --players 2 --deck 20 --algo vector --iterations 1 --no-timing --trials 4194304
+desc="--algo vector without --trials is --trials 4194304"
+[ "$out" = "$dflt" ] && ok || ko "the outputs differ"
+run solve --help
+expect_out_has "vector: deals of the chance model (default 4 194 304)"
+usage_error solve --players 2 --deck 20 --algo vector --iterations 1 --trials 3000000000
+expect_err_line "talon: the vector solver's chance model takes 1 to 2147483648 deals, not 3000000000"
+usage_error solve --players 3 --algo vector
+expect_err_line "talon: --algo vector solves heads-up draw poker with a free draw: give --players 2"
+usage_error solve --players 2 --algo vector --abstraction classes
+expect_err_line "talon: --algo vector solves the recall abstraction*--abstraction classes does not apply"
+usage_error solve --players 2 --algo vector --draw fixed
+usage_error solve --game kuhn --algo vector
+usage_error solve --players 2 --abstraction nosuch
+usage_error solve --players 2 --load "$tmp/v.txt"   # another game line: the classes abstraction
 finish

@@ -1,0 +1,812 @@
+/* draw_vec.c - heads-up draw poker by vector CFR+ over the public tree
+ * (draw_vec.h says why the small game it solves is the abstract game).
+ *
+ *   model: count P(c0, c1), and per draw pair k = (k0, k1) the type pairs
+ *          and showdown signs, over sampled deals (the game's own serve)
+ *   tree:  walk the public tree once (the game's act on a template state):
+ *          decision nodes, terminals, the serve (where k becomes known)
+ *   CFR+:  for t = 1..T, for seat i = 0, 1: walk(root, i) with the other
+ *          seat's reach vector over its types, returning seat i's
+ *          counterfactual values over its types; regrets+ and the average
+ *          (weight t x own reach) at seat i's nodes
+ *   check: at checkpoints, both seats' exact best responses to the average
+ *          strategy (max over actions, type by type) and the profile's value
+ *
+ * Types: before the draw a class c (0..C-1), after it t = c x NB + b.  The
+ * model's matrices are indexed [t0][t1] (seat 0's type first) and hold
+ * floats (probabilities up to 2^-24 relative error; the sums are doubles).
+ * Leaves: a fold or void pays a fixed u0 to seat 0: seat 0's values are
+ * u0 x (P . r1), seat 1's -u0 x (P^T . r0); a showdown pays the stake x
+ * the sign: the same with S, the probability-weighted mean sign.  Each
+ * matrix row keeps the column range it is not 0 in, so the products skip
+ * the impossible type pairs (a pat hand has one bucket).
+ *
+ * Determinism: the model's counts are integer sums (atomic adds, any
+ * order); CFR+ runs in a fixed order, each product's output element summed
+ * by one thread in a fixed order: every figure is the same at any thread
+ * count.
+ */
+#include "draw_vec.h"
+
+#include <math.h>
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfr_int.h"
+#include "err.h"
+#include "rng.h"
+
+#define VN_DEC 0
+#define VN_FOLD 1
+#define VN_SHOW 2
+#define VN_SERVE 3
+#define NK 36           /* draw pairs k0 x 6 + k1 */
+#define VEC_CHUNK 4096u /* deals per stream (and per batch of counted records) */
+#define MAX_DEPTH 32
+
+typedef struct vnode {
+    uint8_t kind, player, post, nact;
+    uint8_t depth;      /* the actor's own actions before this node */
+    int kidx;           /* after the draw: k0 x 6 + k1 */
+    int kid;            /* first child in kids[] */
+    double u0;          /* VN_FOLD: seat 0's payoff; VN_SHOW: each seat's stake */
+    size_t off;         /* VN_DEC: its first regret (types x nact) */
+    int st;             /* VN_DEC: its state in states[] (for the keys) */
+} vnode;
+
+typedef struct vec {
+    const draw_game *dg;
+    const cfr_game *g;
+    int C, NB, TP;       /* classes, buckets, post-draw types */
+    /* the model */
+    double *pc;          /* C x C: P(c0, c1) */
+    float *m[2], *sg[2]; /* NK x TP x TP: P(t0, t1 | k) and P x E[sign for seat 0]; [1] indexed
+                            [t0][t1], [0] its transpose [t1][t0] (seat i's values sum rows of [i]) */
+    int *lo[2], *hi[2];  /* NK x TP: the columns of each row of [i] that are not 0 */
+    double *marg[2];     /* NK x TP: each seat's type probability (0: impossible) */
+    /* the tree */
+    vnode *node;
+    int nnode, cap;
+    int *kids;
+    int nkids, kcap;
+    draw_state *states;
+    int nstates, scap;
+    size_t nreg;
+    double *reg, *ssum;
+    /* scratch, per depth: reach and values */
+    double *scr;         /* per thread: (MAX_DEPTH + 1) x scr_per */
+    size_t scr_per;
+    int threads;
+    /* the serve nodes: each walk meets them in three phases (below) */
+    int *serve;          /* node of each */
+    int nserve;
+    double *s_ro, *s_pi, *s_cv;   /* nserve x C: the inputs met, the values found */
+    uint8_t *s_met;
+} vec;
+
+/* ---- the chance model ------------------------------------------------------------ */
+
+/* A cell of the counts: deals that served this type pair, and the sum of
+ * seat 0's showdown signs. */
+typedef struct vcell {
+    uint32_t n;
+    int32_t sign;
+} vcell;
+
+/* The counts, each thread in its own table, then added up: integer sums,
+ * the same whatever thread counted which chunk.  A deal is counted under
+ * its class pair and every draw pair, in a table laid out
+ * [c0][c1][k][b0][b1].  The table (75 MB at 32 cards) is far larger than a
+ * cache, so a chunk's serves are first written down as (cell, sign) records,
+ * partitioned by the cell's high bits (VEC_PARTS slices of the table, each
+ * a few tens of kB), and counted slice by slice: the increments then hit
+ * the cache instead of memory. */
+#define VEC_PARTS 1024
+
+static void count_records(vcell *tab, const uint32_t *rec, uint32_t *tmp, size_t n, int shift)
+{
+    uint32_t start[VEC_PARTS + 1] = {0};
+    for (size_t i = 0; i < n; i++)
+        start[(rec[i] >> 2 >> shift) + 1]++;
+    for (int b = 0; b < VEC_PARTS; b++)
+        start[b + 1] += start[b];
+    for (size_t i = 0; i < n; i++)
+        tmp[start[rec[i] >> 2 >> shift]++] = rec[i];
+    for (size_t i = 0; i < n; i++) {
+        vcell *c = tab + (tmp[i] >> 2);
+        c->n++;
+        c->sign += (int32_t)(tmp[i] & 3) - 1;
+    }
+}
+
+static int build_model(vec *v, uint64_t deals, uint64_t seed, const volatile int *cancel)
+{
+    const cfr_game *g = v->g;
+    const int C = v->C, NB = v->NB, TP = v->TP, T = v->threads;
+    const size_t block = (size_t)NK * NB * NB, cells = (size_t)C * C * block;
+    if (cells >= (size_t)1 << 30)
+        return TALON_E_RANGE;
+    int shift = 0;
+    while ((cells - 1) >> shift >= VEC_PARTS)
+        shift++;
+    const size_t maxrec = (size_t)VEC_CHUNK * NK;
+    vcell *tab = calloc(cells * (size_t)T, sizeof *tab);
+    uint32_t *recs = malloc(2 * maxrec * (size_t)T * sizeof *recs);
+    if (!tab || !recs) {
+        free(tab);
+        free(recs);
+        return TALON_E_NOMEM;
+    }
+    uint64_t chunks = (deals + VEC_CHUNK - 1) / VEC_CHUNK;
+    volatile int stop = 0;
+#pragma omp parallel num_threads(T)
+    {
+        int me = omp_get_thread_num();
+        vcell *mine = tab + cells * (size_t)me;
+        uint32_t *rec = recs + 2 * maxrec * (size_t)me, *tmp = rec + maxrec;
+        draw_state s0, s1, s2;
+#pragma omp for schedule(dynamic, 1)
+        for (uint64_t j = 0; j < chunks; j++) {
+            if (stop || (cancel && *cancel)) {
+                stop = 1;
+                continue;
+            }
+            rng r;
+            rng_for_block(&r, seed, j);
+            uint64_t n = j + 1 < chunks ? VEC_CHUNK : deals - j * VEC_CHUNK;
+            size_t nrec = 0;
+            for (uint64_t d = 0; d < n; d++) {
+                g->root(g->ctx, &s0);
+                g->chance_sample(g->ctx, &s0, &r);   /* the deal */
+                uint32_t at = (uint32_t)((size_t)(s0.pre[0] * C + s0.pre[1]) * block);
+                g->act(g->ctx, &s0, 1);   /* open, call: the draw */
+                g->act(g->ctx, &s0, 1);
+                int n0 = g->actions(g->ctx, &s0);
+                for (int k0 = 0; k0 < n0; k0++) {
+                    s1 = s0;
+                    g->act(g->ctx, &s1, k0);
+                    int n1 = g->actions(g->ctx, &s1);
+                    for (int k1 = 0; k1 < n1; k1++) {
+                        s2 = s1;
+                        g->act(g->ctx, &s2, k1);
+                        g->chance_sample(g->ctx, &s2, &r);   /* the serve */
+                        uint32_t cell = at + (uint32_t)(((k0 * 6 + k1) * NB + s2.bucket[0]) * NB + s2.bucket[1]);
+                        int sign = (s2.value[0] > s2.value[1]) - (s2.value[0] < s2.value[1]);
+                        rec[nrec++] = cell << 2 | (uint32_t)(sign + 1);
+                    }
+                }
+            }
+            count_records(mine, rec, tmp, nrec, shift);
+        }
+    }
+    free(recs);
+    int rc = stop ? TALON_E_CANCEL : TALON_OK;
+    if (rc == TALON_OK) {
+        for (int t = 1; t < T; t++)
+            for (size_t i = 0; i < cells; i++) {
+                tab[i].n += tab[cells * (size_t)t + i].n;
+                tab[i].sign += tab[cells * (size_t)t + i].sign;
+            }
+        double inv = 1.0 / (double)deals;
+        for (int c0 = 0; c0 < C; c0++)
+            for (int c1 = 0; c1 < C; c1++) {
+                const vcell *b = tab + (size_t)(c0 * C + c1) * block;
+                uint64_t deals_here = 0;   /* every deal of this class pair is served at draw pair (0, 0) once */
+                for (int i = 0; i < NB * NB; i++)
+                    deals_here += b[i].n;
+                v->pc[c0 * C + c1] = (double)deals_here * inv;
+                for (int k = 0; k < NK; k++)
+                    for (int b0 = 0; b0 < NB; b0++)
+                        for (int b1 = 0; b1 < NB; b1++) {
+                            const vcell *x = b + ((size_t)k * NB + b0) * NB + b1;
+                            int t0 = c0 * NB + b0, t1 = c1 * NB + b1;
+                            size_t a = ((size_t)k * TP + t0) * TP + t1, at = ((size_t)k * TP + t1) * TP + t0;
+                            v->m[1][a] = v->m[0][at] = (float)(x->n * inv);
+                            v->sg[1][a] = v->sg[0][at] = (float)(x->sign * inv);
+                            v->marg[0][k * TP + t0] += x->n * inv;
+                            v->marg[1][k * TP + t1] += x->n * inv;
+                        }
+            }
+        for (int k = 0; k < NK; k++) {
+            size_t base = (size_t)k * TP * TP;
+            for (int i = 0; i < 2; i++)
+                for (int y = 0; y < TP; y++) {
+                    const float *row = v->m[i] + base + (size_t)y * TP;
+                    int lo = TP, hi = -1;
+                    for (int x = 0; x < TP; x++)
+                        if (row[x] != 0 || v->sg[i][base + (size_t)y * TP + x] != 0) {
+                            lo = lo < x ? lo : x;
+                            hi = x;
+                        }
+                    v->lo[i][k * TP + y] = lo;
+                    v->hi[i][k * TP + y] = hi;
+                }
+        }
+    }
+    free(tab);
+    return rc;
+}
+
+/* ---- the public tree ------------------------------------------------------------- */
+
+/* Room for `need` elements of `size` bytes in *arr (capacity *cap, doubled
+ * from 1024); 0, or -1 out of memory. */
+static int reserve(void **arr, int *cap, int need, size_t size)
+{
+    if (need <= *cap)
+        return 0;
+    int c = *cap ? *cap : 1024;
+    while (c < need)
+        c *= 2;
+    void *p = realloc(*arr, (size_t)c * size);
+    if (!p)
+        return -1;
+    *arr = p;
+    *cap = c;
+    return 0;
+}
+
+static int push_node(vec *v)
+{
+    if (reserve((void **)&v->node, &v->cap, v->nnode + 1, sizeof *v->node) < 0)
+        return -1;
+    memset(&v->node[v->nnode], 0, sizeof v->node[0]);
+    return v->nnode++;
+}
+
+/* Decision node nd's state with its actor's type set to t (the class
+ * before the draw; class and bucket after): the state its key comes from. */
+static draw_state typed_state(const vec *v, const vnode *nd, int t)
+{
+    draw_state x = v->states[nd->st];
+    int p = nd->player;
+    if (nd->post) {
+        x.pre[p] = (uint16_t)(t / v->NB);
+        x.bucket[p] = (uint16_t)(t % v->NB);
+    } else {
+        x.pre[p] = (uint16_t)t;
+    }
+    return x;
+}
+
+/* The subtree of state s; returns its node index, or -1 (no memory, too deep). */
+static int build_tree(vec *v, const draw_state *s, int kidx, const int own[2], int depth, rng *r)
+{
+    const cfr_game *g = v->g;
+    if (depth >= MAX_DEPTH)
+        return -1;
+    int who = g->node(g->ctx, s);
+    int id = push_node(v);
+    if (id < 0)
+        return -1;
+    v->node[id].kidx = kidx;
+    v->node[id].post = kidx >= 0;
+    if (who == CFR_TERMINAL) {
+        bool show = !s->void_deal && (s->in & (s->in - 1)) != 0;
+        v->node[id].kind = show ? VN_SHOW : VN_FOLD;
+        if (show) {
+            v->node[id].u0 = s->contrib[0];
+        } else if (!s->void_deal) {
+            double pot = s->contrib[0] + s->contrib[1];
+            v->node[id].u0 = (s->in & 1 ? pot : 0) - s->contrib[0];
+        }
+        return id;
+    }
+    if (who == CFR_CHANCE) {   /* the serve: the draw pair is known from here */
+        draw_state t = *s;
+        g->chance_sample(g->ctx, &t, r);
+        v->node[id].kind = VN_SERVE;
+        v->node[id].post = 0;
+        v->node[id].st = v->nserve++;
+        int k = s->ndraw[0] * 6 + s->ndraw[1];
+        int c = build_tree(v, &t, k, own, depth + 1, r);
+        if (c < 0)
+            return -1;
+        if (reserve((void **)&v->kids, &v->kcap, v->nkids + 1, sizeof *v->kids) < 0)
+            return -1;
+        v->node[id].kid = v->nkids;
+        v->kids[v->nkids++] = c;
+        return id;
+    }
+    int n = g->actions(g->ctx, s);
+    if (reserve((void **)&v->states, &v->scap, v->nstates + 1, sizeof *v->states) < 0)
+        return -1;
+    v->states[v->nstates] = *s;
+    vnode *nd = &v->node[id];
+    nd->kind = VN_DEC;
+    nd->player = (uint8_t)who;
+    nd->nact = (uint8_t)n;
+    nd->depth = (uint8_t)own[who];
+    nd->st = v->nstates++;
+    nd->off = v->nreg;
+    v->nreg += (size_t)(kidx >= 0 ? v->TP : v->C) * (size_t)n;
+    int ch[CFR_MAX_ACTIONS];
+    int own2[2] = {own[0], own[1]};
+    own2[who]++;
+    for (int a = 0; a < n; a++) {
+        draw_state t = *s;
+        g->act(g->ctx, &t, a);
+        if ((ch[a] = build_tree(v, &t, kidx, own2, depth + 1, r)) < 0)
+            return -1;
+    }
+    if (reserve((void **)&v->kids, &v->kcap, v->nkids + n, sizeof *v->kids) < 0)
+        return -1;
+    v->node[id].kid = v->nkids;
+    for (int a = 0; a < n; a++)
+        v->kids[v->nkids++] = ch[a];
+    return id;
+}
+
+/* ---- the walks ------------------------------------------------------------------- */
+
+enum { W_TRAIN, W_BR, W_EVAL };
+/* A walk from the root runs in three phases: PH_COLLECT walks the tree
+ * before the draw and keeps what reaches each serve node (nothing updated);
+ * then the subtrees below the serve nodes met are walked in parallel
+ * (PH_ALL: everything, on the thread's own scratch; their sets are
+ * disjoint); PH_FINISH walks before the draw again, the same way (its
+ * regrets did not change), taking each serve node's values from the
+ * parallel phase, and updates.  One thread does each subtree in a fixed
+ * order: the figures do not depend on the thread count. */
+enum { PH_ALL, PH_COLLECT, PH_FINISH };
+
+/* Regret matching+: the current strategy of one type's regrets. */
+static inline void rm_plus(const double *R, int n, double *p)
+{
+    double sum = 0;
+    for (int a = 0; a < n; a++)
+        sum += R[a] > 0 ? R[a] : 0;
+    for (int a = 0; a < n; a++)
+        p[a] = sum > 0 ? (R[a] > 0 ? R[a] : 0) / sum : 1.0 / n;
+}
+
+static inline void average(const double *S, const double *R, int n, double *p)
+{
+    double sum = 0;
+    for (int a = 0; a < n; a++)
+        sum += S[a];
+    if (sum > 0) {
+        for (int a = 0; a < n; a++)
+            p[a] = S[a] / sum;
+    } else {
+        rm_plus(R, n, p);
+    }
+}
+
+/* Seat i's values over its types at a leaf: (u x M) applied to the other
+ * seat's reach ro, M = the model's matrix of draw pair k (post) or P(c0, c1). */
+static void leaf(const vec *v, const vnode *nd, int i, const double *ro, double *cv)
+{
+    if (!nd->post) {   /* before the draw: a fold (or the void deal: u0 = 0) */
+        const int C = v->C;
+        double u = i == 0 ? nd->u0 : -nd->u0;
+        for (int c = 0; c < C; c++) {
+            double sum = 0;
+            for (int o = 0; o < C; o++)
+                sum += (i == 0 ? v->pc[c * C + o] : v->pc[o * C + c]) * ro[o];
+            cv[c] = u * sum;
+        }
+        return;
+    }
+    /* cv[x] = u_i x sum over the other seat's types y of ro[y] x A[y][x], A the
+     * model's matrix oriented for seat i: rows of types the other seat does
+     * not reach are skipped. */
+    const int TP = v->TP, k = nd->kidx;
+    const size_t base = (size_t)k * TP * TP;
+    const float *A = (nd->kind == VN_SHOW ? v->sg[i] : v->m[i]) + base;
+    const int *lo = v->lo[i] + (size_t)k * TP, *hi = v->hi[i] + (size_t)k * TP;
+    const double u = i == 0 ? nd->u0 : -nd->u0;   /* fold: seat 0's payoff; showdown: the stake (x seat 0's sign) */
+    for (int x = 0; x < TP; x++)
+        cv[x] = 0;
+    for (int y = 0; y < TP; y++) {
+        double r = ro[y];
+        if (r == 0)
+            continue;
+        const float *row = A + (size_t)y * TP;
+        for (int x = lo[y]; x <= hi[y]; x++)
+            cv[x] += r * row[x];
+    }
+    for (int x = 0; x < TP; x++)
+        cv[x] *= u;
+}
+
+/* Seat i's counterfactual values cv over its types at node id, the other
+ * seat reaching with ro over its types, seat i with pi (its own reach,
+ * for the average's weights); mode W_TRAIN updates seat i's regrets and
+ * average with weight w. */
+static void walk(vec *v, int id, int i, const double *ro, const double *pi, double *cv, int mode, double w, int d,
+                 int phase, double *scr0)
+{
+    const vnode *nd = &v->node[id];
+    const int C = v->C, NB = v->NB, TP = v->TP;
+    double *scr = scr0 + (size_t)d * v->scr_per;
+    if (nd->kind == VN_FOLD || nd->kind == VN_SHOW) {
+        leaf(v, nd, i, ro, cv);
+        return;
+    }
+    if (nd->kind == VN_SERVE && phase != PH_ALL) {
+        /* collect: keep what reaches it; finish: the values the parallel
+         * phase found below it */
+        size_t at = (size_t)nd->st * C;
+        if (phase == PH_COLLECT) {
+            memcpy(v->s_ro + at, ro, (size_t)C * sizeof *ro);
+            memcpy(v->s_pi + at, pi, (size_t)C * sizeof *pi);
+            v->s_met[nd->st] = 1;
+            memset(cv, 0, (size_t)C * sizeof *cv);
+        } else {
+            memcpy(cv, v->s_cv + at, (size_t)C * sizeof *cv);
+        }
+        return;
+    }
+    if (nd->kind == VN_SERVE) {
+        double *ro2 = scr, *pi2 = scr + TP, *cv2 = scr + 2 * TP;
+        for (int c = 0; c < C; c++)
+            for (int b = 0; b < NB; b++) {
+                ro2[c * NB + b] = ro[c];
+                pi2[c * NB + b] = pi[c];
+            }
+        walk(v, v->kids[nd->kid], i, ro2, pi2, cv2, mode, w, d + 1, PH_ALL, scr0);
+        for (int c = 0; c < C; c++) {
+            double sum = 0;
+            for (int b = 0; b < NB; b++)
+                sum += cv2[c * NB + b];
+            cv[c] = sum;
+        }
+        return;
+    }
+    const int T = nd->post ? TP : C, n = nd->nact;
+    double *sig = scr, *ro2 = scr + (size_t)T * CFR_MAX_ACTIONS, *pi2 = ro2 + T,
+           *cva = pi2 + T;   /* cva: n x T */
+    double *R = v->reg + nd->off, *S = v->ssum + nd->off;
+    const bool mine = nd->player == i;
+    for (int t = 0; t < T; t++) {
+        if (mode == W_TRAIN || (mine && mode == W_BR))
+            rm_plus(R + (size_t)t * n, n, sig + (size_t)t * n);
+        else
+            average(S + (size_t)t * n, R + (size_t)t * n, n, sig + (size_t)t * n);
+    }
+    if (!mine) {
+        for (int t = 0; t < T; t++)
+            cv[t] = 0;
+        for (int a = 0; a < n; a++) {
+            bool any = false;
+            for (int t = 0; t < T; t++) {
+                ro2[t] = ro[t] * sig[(size_t)t * n + a];
+                any |= ro2[t] != 0;
+            }
+            if (!any)
+                continue;
+            double *c = cva;
+            walk(v, v->kids[nd->kid + a], i, ro2, pi, c, mode, w, d + 1, phase, scr0);
+            for (int t = 0; t < T; t++)
+                cv[t] += c[t];
+        }
+        return;
+    }
+    for (int a = 0; a < n; a++) {
+        for (int t = 0; t < T; t++)
+            pi2[t] = pi[t] * sig[(size_t)t * n + a];
+        walk(v, v->kids[nd->kid + a], i, ro, pi2, cva + (size_t)a * T, mode, w, d + 1, phase, scr0);
+    }
+    for (int t = 0; t < T; t++) {
+        double val;
+        if (mode == W_BR) {
+            val = cva[t];
+            for (int a = 1; a < n; a++)
+                val = cva[(size_t)a * T + t] > val ? cva[(size_t)a * T + t] : val;
+        } else {
+            val = 0;
+            for (int a = 0; a < n; a++)
+                val += sig[(size_t)t * n + a] * cva[(size_t)a * T + t];
+        }
+        cv[t] = val;
+        if (mode == W_TRAIN && phase != PH_COLLECT) {
+            double *r = R + (size_t)t * n, *s = S + (size_t)t * n;
+            for (int a = 0; a < n; a++) {
+                double x = r[a] + cva[(size_t)a * T + t] - val;
+                r[a] = x > 0 ? x : 0;
+                s[a] += w * pi[t] * sig[(size_t)t * n + a];
+            }
+        }
+    }
+}
+
+/* Seat i's total value at the root (the sum over its classes: the model's
+ * P(c0, c1) is inside the leaves). */
+static double root_value(vec *v, int i, int mode, double w)
+{
+    const int C = v->C;
+    double ones[2 * 64], cv[64];
+    for (int c = 0; c < 2 * C; c++)
+        ones[c] = 1;
+    memset(v->s_met, 0, (size_t)v->nserve);
+    walk(v, 0, i, ones, ones + C, cv, mode, w, 0, PH_COLLECT, v->scr);
+    int ns = v->nserve;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(v->threads)
+    for (int j = 0; j < ns; j++) {
+        if (!v->s_met[j])
+            continue;
+        double *scr = v->scr + (size_t)omp_get_thread_num() * (MAX_DEPTH + 1) * v->scr_per;
+        walk(v, v->serve[j], i, v->s_ro + (size_t)j * C, v->s_pi + (size_t)j * C, v->s_cv + (size_t)j * C, mode, w,
+             0, PH_ALL, scr);
+    }
+    walk(v, 0, i, ones, ones + C, cv, mode, w, 0, PH_FINISH, v->scr);
+    double sum = 0;
+    for (int c = 0; c < C; c++)
+        sum += cv[c];
+    return sum;
+}
+
+static void quality(vec *v, cfr_quality *q)
+{
+    memset(q, 0, sizeof *q);
+    q->exact = true;
+    q->value[0] = root_value(v, 0, W_EVAL, 0);
+    q->value[1] = -q->value[0];
+    for (int i = 0; i < 2; i++) {
+        q->gain[i] = root_value(v, i, W_BR, 0) - q->value[i];
+        if (q->gain[i] < 0 && q->gain[i] > -1e-9)   /* rounding: a best response gains at least 0 */
+            q->gain[i] = 0;
+        q->exploitability += q->gain[i];
+    }
+}
+
+/* ---- the run ---------------------------------------------------------------------- */
+
+static void vec_free(vec *v)
+{
+    free(v->pc);
+    for (int i = 0; i < 2; i++) {
+        free(v->m[i]);
+        free(v->sg[i]);
+        free(v->lo[i]);
+        free(v->hi[i]);
+    }
+    free(v->marg[0]);
+    free(v->marg[1]);
+    free(v->node);
+    free(v->kids);
+    free(v->states);
+    free(v->reg);
+    free(v->ssum);
+    free(v->scr);
+    free(v->serve);
+    free(v->s_ro);
+    free(v->s_pi);
+    free(v->s_cv);
+    free(v->s_met);
+}
+
+/* Every possible set into the solver's table: its average strategy (the
+ * strategy sums normalised) and its regrets.  A type the model never met
+ * (impossible at that draw pair) is left out. */
+static int fill_table(vec *v, cfr_solver *s, uint64_t *nsets, uint64_t *nacts)
+{
+    const cfr_game *g = v->g;
+    uint64_t added = 0, acts = 0;
+    for (int id = 0; id < v->nnode; id++) {
+        const vnode *nd = &v->node[id];
+        if (nd->kind != VN_DEC)
+            continue;
+        int T = nd->post ? v->TP : v->C, n = nd->nact, p = nd->player;
+        for (int t = 0; t < T; t++) {
+            if (nd->post && v->marg[p][nd->kidx * v->TP + t] == 0)
+                continue;
+            draw_state st = typed_state(v, nd, t);
+            uint64_t key = g->infoset(g->ctx, &st);
+            int64_t e = cfr_lookup(s, key, n, p, nd->depth);
+            if (e < 0) {
+                if (atomic_load(&s->bad_game))
+                    return TALON_E_INVAL;
+                int rc = cfr_grow(s);
+                if (rc != TALON_OK)
+                    return rc;
+                t--;   /* again, in the grown table */
+                continue;
+            }
+            double pr[CFR_MAX_ACTIONS];
+            const double *R = v->reg + nd->off + (size_t)t * n, *S = v->ssum + nd->off + (size_t)t * n;
+            average(S, R, n, pr);
+            uint32_t off = s->tab[e].off;
+            for (int a = 0; a < n; a++) {
+                s->ssum[off + a] = pr[a];
+                s->regret[off + a] = R[a];
+            }
+            acts += (uint64_t)n;
+            if (++added % 4096 == 0) {
+                int rc = cfr_grow(s);
+                if (rc != TALON_OK)
+                    return rc;
+            }
+        }
+    }
+    *nsets = added;
+    *nacts = acts;
+    return cfr_grow(s);
+}
+
+/* The model, the tree and the regret arrays of a run; TALON_OK or an error
+ * (why filled). */
+static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_config *cfg, uint64_t deals,
+                     char *why, size_t why_size)
+{
+    *v = (vec){0};   /* vec_free is safe whatever happens below */
+    const draw_params *p = draw_game_params(dg);
+    if (p->players != 2 || p->draw_fixed || p->abstraction != DRAW_ABS_RECALL) {
+        snprintf(why, why_size, "the vector solver plays heads-up draw poker with a free draw and the recall "
+                                "abstraction only");
+        return TALON_E_INVAL;
+    }
+    if (deals == 0 || deals > DRAW_VEC_DEALS_MAX) {
+        snprintf(why, why_size, "the vector solver's chance model takes 1 to %llu deals, not %llu",
+                 (unsigned long long)DRAW_VEC_DEALS_MAX, (unsigned long long)deals);
+        return TALON_E_RANGE;
+    }
+    *v = (vec){.dg = dg, .g = g, .C = draw_game_classes(dg), .NB = p->post_buckets + 2};
+    v->TP = v->C * v->NB;
+    if (v->C > 64) {
+        snprintf(why, why_size, "the vector solver plays the 51-class abstraction before the draw");
+        return TALON_E_INVAL;
+    }
+    v->threads = cfg->threads > 0 ? cfg->threads : omp_get_max_threads();
+    size_t cells = (size_t)NK * v->TP * v->TP;
+    v->pc = calloc((size_t)v->C * v->C, sizeof *v->pc);
+    int rc = TALON_OK;
+    for (int i = 0; i < 2; i++) {
+        v->m[i] = malloc(cells * sizeof(float));
+        v->sg[i] = malloc(cells * sizeof(float));
+        v->lo[i] = malloc((size_t)NK * v->TP * sizeof(int));
+        v->hi[i] = malloc((size_t)NK * v->TP * sizeof(int));
+        if (!v->m[i] || !v->sg[i] || !v->lo[i] || !v->hi[i])
+            rc = TALON_E_NOMEM;
+    }
+    v->marg[0] = calloc((size_t)NK * v->TP, sizeof(double));
+    v->marg[1] = calloc((size_t)NK * v->TP, sizeof(double));
+    v->scr_per = (size_t)v->TP * (2 * CFR_MAX_ACTIONS + 4);
+    v->scr = malloc((size_t)v->threads * (MAX_DEPTH + 1) * v->scr_per * sizeof(double));
+    if (!v->pc || !v->marg[0] || !v->marg[1] || !v->scr)
+        rc = TALON_E_NOMEM;
+    if (rc == TALON_OK)
+        rc = build_model(v, deals, cfg->seed, cfg->cancel);
+    if (rc == TALON_OK) {
+        /* The public tree from one deal's template (the cards only feed the
+         * serve's bookkeeping; the walk sets the types itself). */
+        draw_state s0;
+        rng r;
+        rng_for_block(&r, cfg->seed, UINT64_MAX);
+        g->root(g->ctx, &s0);
+        g->chance_sample(g->ctx, &s0, &r);
+        int own[2] = {0, 0};
+        if (build_tree(v, &s0, -1, own, 0, &r) != 0)
+            rc = TALON_E_NOMEM;
+    }
+    if (rc == TALON_OK) {
+        v->serve = malloc((size_t)v->nserve * sizeof *v->serve);
+        v->s_ro = malloc((size_t)v->nserve * v->C * sizeof(double));
+        v->s_pi = malloc((size_t)v->nserve * v->C * sizeof(double));
+        v->s_cv = malloc((size_t)v->nserve * v->C * sizeof(double));
+        v->s_met = malloc((size_t)v->nserve);
+        if (!v->serve || !v->s_ro || !v->s_pi || !v->s_cv || !v->s_met)
+            rc = TALON_E_NOMEM;
+        else
+            for (int id = 0; id < v->nnode; id++)
+                if (v->node[id].kind == VN_SERVE)
+                    v->serve[v->node[id].st] = id;
+    }
+    if (rc == TALON_OK) {
+        v->reg = calloc(v->nreg, sizeof *v->reg);
+        v->ssum = calloc(v->nreg, sizeof *v->ssum);
+        if (!v->reg || !v->ssum)
+            rc = TALON_E_NOMEM;
+    }
+    if (rc == TALON_E_NOMEM)
+        snprintf(why, why_size, "out of memory for the vector solver's model and tree");
+    else if (rc == TALON_E_CANCEL)
+        snprintf(why, why_size, "interrupted");
+    return rc;
+}
+
+static size_t vec_memory(const vec *v)
+{
+    return (size_t)4 * NK * v->TP * v->TP * sizeof(float) + 2 * v->nreg * sizeof(double)
+           + (size_t)v->nstates * sizeof(draw_state);
+}
+
+int draw_vec_solve(const draw_game *dg, const cfr_game *g, const cfr_config *cfg, uint64_t deals, cfr_solver *s,
+                   cfr_result *res, char *why, size_t why_size)
+{
+    memset(res, 0, sizeof *res);
+    res->algo = CFR_VECTOR;
+    if (cfg->iterations == 0) {
+        snprintf(why, why_size, "the vector solver needs iterations above 0");
+        return TALON_E_RANGE;
+    }
+    double t0 = omp_get_wtime();
+    vec v;
+    int rc = vec_setup(&v, dg, g, cfg, deals, why, why_size);
+    double last = omp_get_wtime();
+    uint64_t next = cfg->first_check ? cfg->first_check : 16, it = 0;
+    while (rc == TALON_OK && it < cfg->iterations) {
+        if (cfg->cancel && *cfg->cancel) {
+            rc = TALON_E_CANCEL;
+            snprintf(why, why_size, "interrupted");
+            break;
+        }
+        it++;
+        for (int i = 0; i < 2; i++)
+            root_value(&v, i, W_TRAIN, (double)it);
+        if (cfg->progress && omp_get_wtime() - last >= MC_PROGRESS_INTERVAL) {
+            last = omp_get_wtime();
+            cfg->progress(it, cfg->iterations, cfg->progress_arg);
+        }
+        if (it == next || it == cfg->iterations) {
+            quality(&v, &res->quality);
+            cfr_row *row = &res->rows[res->nrows < CFR_MAX_ROWS ? res->nrows++ : CFR_MAX_ROWS - 1];
+            row->iterations = it;
+            row->seconds = omp_get_wtime() - t0;
+            row->exploitability = res->quality.exploitability;
+            if (cfg->target > 0 && res->quality.exploitability < cfg->target) {
+                res->target_met = true;
+                break;
+            }
+            if (it == next)
+                next *= 2;
+        }
+    }
+    if (rc == TALON_OK && cfg->progress)
+        cfg->progress(it, it, cfg->progress_arg);
+    res->iterations = it;
+    uint64_t nsets = 0, nacts = 0;
+    if (rc == TALON_OK && (rc = fill_table(&v, s, &nsets, &nacts)) != TALON_OK)
+        snprintf(why, why_size, "the vector solver cannot store its strategy: %s", err_str(rc));
+    res->infosets = nsets;
+    res->actions = nacts;
+    res->memory = cfr_memory(s) + vec_memory(&v);
+    res->seconds = omp_get_wtime() - t0;
+    vec_free(&v);
+    return rc;
+}
+
+int draw_vec_evaluate(const draw_game *dg, const cfr_game *g, const cfr_config *cfg, uint64_t deals,
+                      const cfr_strategy *st, cfr_result *res, char *why, size_t why_size)
+{
+    memset(res, 0, sizeof *res);
+    res->algo = CFR_VECTOR;
+    double t0 = omp_get_wtime();
+    vec v;
+    int rc = vec_setup(&v, dg, g, cfg, deals, why, why_size);
+    /* The file's strategy as the average (strategy sums = its
+     * probabilities; a set it lacks plays uniformly). */
+    for (int id = 0; rc == TALON_OK && id < v.nnode; id++) {
+        const vnode *nd = &v.node[id];
+        if (nd->kind != VN_DEC)
+            continue;
+        int T = nd->post ? v.TP : v.C, n = nd->nact;
+        for (int t = 0; t < T; t++) {
+            draw_state x = typed_state(&v, nd, t);
+            double pr[CFR_MAX_ACTIONS];
+            int m;
+            double *S = v.ssum + nd->off + (size_t)t * n;
+            if (cfr_strategy_lookup(st, g->infoset(g->ctx, &x), pr, &m) == TALON_OK) {
+                if (m != n) {
+                    snprintf(why, why_size, "the file's sets do not match this game's actions");
+                    rc = TALON_E_INVAL;
+                    break;
+                }
+                for (int a = 0; a < n; a++)
+                    S[a] = pr[a];
+            } else {
+                for (int a = 0; a < n; a++)
+                    S[a] = 1.0 / n;
+            }
+        }
+    }
+    if (rc == TALON_OK)
+        quality(&v, &res->quality);
+    res->memory = vec_memory(&v);
+    res->seconds = omp_get_wtime() - t0;
+    vec_free(&v);
+    return rc;
+}
