@@ -177,7 +177,11 @@ START_TEST(exact_counts_equal_a_naive_enumeration)
     rules r = R(52, true, ORDER_MODERN);
     holdem_query q;
     q = Q(&r, (const char *[]){"AsKs", "QdQc", NULL}, NULL, NULL);
-    check_against_naive(&r, &q, "AsKs QdQc preflop");
+    check_against_naive(&r, &q, "AsKs QdQc preflop");   /* boards by the swap d <-> c (last_level) */
+    q = Q(&r, (const char *[]){"AhKh", "QsQc", NULL}, NULL, NULL);
+    check_against_naive(&r, &q, "AhKh QsQc preflop, the swap s <-> c");
+    q = Q(&r, (const char *[]){"AsKs", "QdQc", "JhTh", NULL}, NULL, NULL);
+    check_against_naive(&r, &q, "AsKs QdQc JhTh preflop, three players under the swap");
     q = Q(&r, (const char *[]){"AhKh", "random", NULL}, "Qh7h2c", NULL);
     check_against_naive(&r, &q, "AhKh random, flop with three hearts");
     q = Q(&r, (const char *[]){"QQ+,AKs", "random", NULL}, "Kd7c2c5c", NULL);
