@@ -864,6 +864,17 @@ bool cfr_strategy_trained(const cfr_solver *s, uint64_t key)
     return false;
 }
 
+bool cfr_strategy_averaged(const cfr_solver *s, uint64_t key)
+{
+    int64_t e = key ? cfr_find(s, key) : -1;
+    if (e < 0)
+        return false;
+    for (int a = 0; a < s->tab[e].nact; a++)
+        if (s->ssum[s->tab[e].off + a] > 0)
+            return true;
+    return false;
+}
+
 /* The first checkpoint: CFR+ after 8 iterations, MCCFR after 4 blocks
  * (a multiple of CFR_BLOCK, so every block but the run's last is whole). */
 static uint64_t first_checkpoint(const cfr_solver *s)

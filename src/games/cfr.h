@@ -194,6 +194,11 @@ int cfr_strategy_get(const cfr_solver *s, uint64_t key, double p[CFR_MAX_ACTIONS
  * its strategy (cfr_strategy_get: the average, else regret matching, else
  * uniform for a set met but never updated or never met: false). */
 bool cfr_strategy_trained(const cfr_solver *s, uint64_t key);
+/* true when the set's average strategy holds play (not only regrets): its
+ * own reach was above 0 at an update.  A set that is trained but not
+ * averaged plays its current strategy, which may be far from converged
+ * where the other seats' play rarely lets it be reached. */
+bool cfr_strategy_averaged(const cfr_solver *s, uint64_t key);
 
 /* Visit every information set reachable (listed chance: all; sampled: those
  * met on a few thousand sampled deals, the others named by their key only)

@@ -21,6 +21,10 @@
  * after): CFR+ (Tammelin 2014: regret matching+, alternating updates,
  * linear averaging) converges in it without sampling noise, and its best
  * response is exact (perfect recall: each type is its own information set).
+ * A type's play enters its average only once its regrets are not all 0
+ * (as in the MCCFR), and the average drops an action under
+ * DRAW_VEC_THRESHOLD of its weight; the figures and the file are those of
+ * that final strategy.
  *
  * The chance model: P(c0, c1) and, for every (k0, k1) the draw allows (the
  * four-card rule), P((c0, b0), (c1, b1)) and E[sign of the showdown], are
@@ -49,6 +53,11 @@
 
 #include "cfr.h"
 #include "draw_game.h"
+
+/* The average strategy drops an action under this share of its type's
+ * weight (thresholding, as in Brown and Sandholm's poker agents: what is
+ * left of the first iterations' play), before it is measured or written. */
+#define DRAW_VEC_THRESHOLD 0.001
 
 /* Default deals of the chance model. */
 #define DRAW_VEC_DEALS (1u << 22)
