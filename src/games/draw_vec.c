@@ -823,6 +823,8 @@ int draw_vec_evaluate(const draw_game *dg, const cfr_game *g, const cfr_config *
                 }
                 for (int a = 0; a < n; a++)
                     S[a] = pr[a];
+                res->infosets++;   /* the file's sets this game met */
+                res->actions += (uint64_t)n;
             } else {
                 for (int a = 0; a < n; a++)
                     S[a] = 1.0 / n;
