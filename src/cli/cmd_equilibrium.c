@@ -176,6 +176,18 @@ static void gain_text(const eq_solution *s, int seat, char *buf, size_t size)
 /* One file's quality sentence, in the words of lang. */
 static void quality_text(const eq_info *in, int L, char *buf, size_t size)
 {
+    if (in->model_deals) {   /* talon solve --algo vector's file */
+        snprintf(buf, size,
+                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %.4f antes per deal, exact in "
+                           "its chance model of %llu sampled deals (a second model reads more: talon solve --load "
+                           "FILE --algo vector --seed S)",
+                        "%llu itérations de CFR+ vectoriel, graine %llu ; exploitabilité %.4f ante par donne, "
+                        "exacte dans son modèle du hasard de %llu donnes échantillonnées (un second modèle lit "
+                        "plus : talon solve --load FICHIER --algo vector --seed S)"),
+                 (unsigned long long)in->iterations, (unsigned long long)in->seed, in->exploitability,
+                 (unsigned long long)in->model_deals);
+        return;
+    }
     snprintf(buf, size,
              out_tr(L, "%llu MCCFR iterations, seed %llu; exploitability %.3f antes per deal (sum of the seats' "
                        "sampled best-response gains: a lower bound)%s%s",

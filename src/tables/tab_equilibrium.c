@@ -75,8 +75,10 @@ static int parse_game(const char *line, draw_params *p, strategy *fixed)
     if (sscanf(line,
                "draw poker: %d players, %d cards, ace-low %7[^,], %31[^;]; ante 1; open %63s pot; raise %63s pot, "
                "%d per round; %127[^;]; pre-draw %d %31[^,], post-draw %d buckets + no-win, straight flush%n",
-               &players, &deck, ace, order, os, rs, &raises, draw, &ncls, abs_word, &buckets, &consumed) != 11 ||
-        line[consumed] != '\0')
+               &players, &deck, ace, order, os, rs, &raises, draw, &ncls, abs_word, &buckets, &consumed) != 11)
+        return TALON_E_PARSE;
+    bool recall = strcmp(line + consumed, ", with the served class") == 0;   /* talon solve --algo vector's */
+    if (line[consumed] != '\0' && !recall)
         return TALON_E_PARSE;
     enum rules_order ord;
     if ((strcmp(ace, "on") && strcmp(ace, "off")) || rules_order_parse(order, &ord) != TALON_OK)
@@ -93,7 +95,7 @@ static int parse_game(const char *line, draw_params *p, strategy *fixed)
     p->post_buckets = buckets;
     if (strcmp(abs_word, "classes") != 0)
         return TALON_E_INVAL;   /* the fine abstraction has no class order */
-    p->abstraction = DRAW_ABS_CLASSES;
+    p->abstraction = recall ? DRAW_ABS_RECALL : DRAW_ABS_CLASSES;
     char name[64];
     int md;
     if (sscanf(draw, "draw fixed by strategy %63s", name) == 1) {
@@ -136,6 +138,8 @@ static void parse_comment(const char *l, eq_info *in)
         snprintf(in->command, sizeof in->command, "%.500s", l + 11);
     } else if (strncmp(l, "# pruned:", 9) == 0) {
         in->round1_only = true;
+    } else if (sscanf(l, "# chance model: %llu sampled deals", &u) == 1) {
+        in->model_deals = u;
     }
 }
 

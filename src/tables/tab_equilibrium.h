@@ -86,6 +86,8 @@ typedef struct eq_info {
     bool has_exploitability;
     double exploitability;       /* sum of the seats' gains */
     bool round1_only;            /* "# pruned:": only the round-1 sets were kept */
+    uint64_t model_deals;        /* "# chance model: N sampled deals": talon solve --algo vector's file
+                                    (its figures exact in that model); 0 otherwise */
 } eq_info;
 
 /* Load a strategy file of the draw game and build its game.  *out is NULL

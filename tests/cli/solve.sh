@@ -144,6 +144,13 @@ expect_rc 0
 desc="--algo vector --out: the file's header names the chance model"
 grep -q '^# chance model: 20000 sampled deals (seed 1); the figures below are exact in it$' "$tmp/v.txt" && ok ||
     ko "no chance-model line in the file"
+# a vector file feeds the equilibrium tables, the duel and the advice like any other
+run open --players 2 --model equilibrium --solution "$tmp/v.txt"
+expect_rc 0
+expect_out_line "  quality: 32 vector CFR+ iterations, seed 1; exploitability *, exact in its chance model of 20000 sampled deals*"
+run duel --players 2 --solution "$tmp/v.txt" equilibrium a --trials 2000
+expect_rc 0
+expect_out_line "  missing sets: 0 of * decisions*"
 run solve --players 2 --deck 20 --algo vector --load "$tmp/v.txt" --trials 20000 --seed 2 --no-timing
 expect_rc 0
 expect_out_line "  strategy: $tmp/v.txt (* information sets), evaluated, not solved"
