@@ -64,6 +64,10 @@ static double elapsed(void)
 static void draw(uint64_t done, uint64_t total, void *arg)
 {
     (void)arg;
+    if (done == 0) {   /* a new phase (talon solve --algo vector: the model's deals, then the iterations) */
+        g_start = timer_now();
+        return;
+    }
     double t = elapsed();
     if (t < 1.0 || total == 0)
         return;

@@ -122,8 +122,10 @@ static void count_records(vcell *tab, const uint32_t *rec, uint32_t *tmp, size_t
     }
 }
 
-static int build_model(vec *v, uint64_t deals, uint64_t seed, const volatile int *cancel)
+static int build_model(vec *v, uint64_t deals, const cfr_config *cfg)
 {
+    const uint64_t seed = cfg->seed;
+    const volatile int *cancel = cfg->cancel;
     const cfr_game *g = v->g;
     const int C = v->C, NB = v->NB, TP = v->TP, T = v->threads;
     const size_t block = (size_t)NK * NB * NB, cells = (size_t)C * C * block;
@@ -142,6 +144,8 @@ static int build_model(vec *v, uint64_t deals, uint64_t seed, const volatile int
     }
     uint64_t chunks = (deals + VEC_CHUNK - 1) / VEC_CHUNK;
     volatile int stop = 0;
+    uint64_t counted = 0;   /* chunks done (progress only) */
+    double last = omp_get_wtime();
 #pragma omp parallel num_threads(T)
     {
         int me = omp_get_thread_num();
@@ -180,6 +184,11 @@ static int build_model(vec *v, uint64_t deals, uint64_t seed, const volatile int
                 }
             }
             count_records(mine, rec, tmp, nrec, shift);
+            uint64_t now_done = __atomic_add_fetch(&counted, 1, __ATOMIC_RELAXED);
+            if (me == 0 && cfg->progress && omp_get_wtime() - last >= MC_PROGRESS_INTERVAL) {
+                last = omp_get_wtime();   /* the deals counted so far, from the calling thread */
+                cfg->progress(now_done * VEC_CHUNK < deals ? now_done * VEC_CHUNK : deals, deals, cfg->progress_arg);
+            }
         }
     }
     free(recs);
@@ -695,7 +704,7 @@ static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_c
     if (!v->pc || !v->marg[0] || !v->marg[1] || !v->scr)
         rc = TALON_E_NOMEM;
     if (rc == TALON_OK)
-        rc = build_model(v, deals, cfg->seed, cfg->cancel);
+        rc = build_model(v, deals, cfg);
     if (rc == TALON_OK) {
         /* The public tree from one deal's template (the cards only feed the
          * serve's bookkeeping; the walk sets the types itself). */
@@ -752,6 +761,8 @@ int draw_vec_solve(const draw_game *dg, const cfr_game *g, const cfr_config *cfg
     double t0 = omp_get_wtime();
     vec v;
     int rc = vec_setup(&v, dg, g, cfg, deals, why, why_size);
+    if (rc == TALON_OK && cfg->progress)
+        cfg->progress(0, cfg->iterations, cfg->progress_arg);   /* the iterations' phase begins */
     double last = omp_get_wtime();
     uint64_t next = cfg->first_check ? cfg->first_check : 16, it = 0;
     while (rc == TALON_OK && it < cfg->iterations) {
