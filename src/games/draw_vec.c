@@ -46,6 +46,7 @@
 #define NK 36           /* draw pairs k0 x 6 + k1 */
 #define VEC_CHUNK 4096u /* deals per stream (and per batch of counted records) */
 #define MAX_DEPTH 32
+#define VEC_COUNT_BYTES ((size_t)512 << 20)   /* the model's count tables, all threads together */
 
 typedef struct vnode {
     uint8_t kind, player, post, nact;
@@ -127,8 +128,13 @@ static int build_model(vec *v, uint64_t deals, const cfr_config *cfg)
     const uint64_t seed = cfg->seed;
     const volatile int *cancel = cfg->cancel;
     const cfr_game *g = v->g;
-    const int C = v->C, NB = v->NB, TP = v->TP, T = v->threads;
+    const int C = v->C, NB = v->NB, TP = v->TP;
     const size_t block = (size_t)NK * NB * NB, cells = (size_t)C * C * block;
+    /* One count table a thread (75 MB at the defaults): at most VEC_COUNT_BYTES
+     * of them, so that a many-core machine does not pay gigabytes for it. */
+    int T = v->threads;
+    while (T > 1 && (size_t)T * cells * sizeof(vcell) > VEC_COUNT_BYTES)
+        T--;
     if (cells >= (size_t)1 << 30)
         return TALON_E_RANGE;
     int shift = 0;
