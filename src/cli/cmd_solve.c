@@ -361,6 +361,12 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
         out_field(t, "exploitability_ci_high", OUT_NUM, "%.17g", q->exploitability + q->exploitability_hw);
     }
     cli_method_fields(t, o, q->exact, q->samples);
+    if (p->cfg.algo == CFR_VECTOR) {   /* exact in a sampled chance model: which one */
+        out_field(t, "algorithm", OUT_STR, "vector");
+        out_field(t, "chance_model_deals", OUT_INT, "%llu",
+                  (unsigned long long)(p->vec_deals ? p->vec_deals : DRAW_VEC_DEALS));
+        out_field(t, "chance_model_seed", OUT_INT, "%llu", (unsigned long long)p->cfg.seed);
+    }
     if (p->cfg.target > 0)
         out_field(t, "target_met", OUT_BOOL, "%s", r->target_met ? "true" : "false");
 }

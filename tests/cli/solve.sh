@@ -139,6 +139,11 @@ expect_out_line "*post-draw 8 buckets + no-win, straight flush, with the served 
 run solve --players 2 --deck 20 --algo vector --iterations 32 --trials 20000 --no-timing --threads 2
 desc="--algo vector: the same bytes at 1 and 2 threads"
 [ "$out" = "$one" ] && ok || ko "the outputs differ"
+run solve --players 2 --deck 20 --algo vector --iterations 16 --trials 20000 --no-timing --format json
+expect_rc 0
+expect_out_has '"exact": true'
+expect_out_has '"algorithm": "vector", "chance_model_deals": 20000, "chance_model_seed": 1'
+
 run solve --players 2 --deck 20 --algo vector --iterations 32 --trials 20000 --out "$tmp/v.txt"
 expect_rc 0
 desc="--algo vector --out: the file's header names the chance model"
