@@ -13,24 +13,25 @@
  *          strategy (max over actions, type by type) and the profile's value
  *
  * Types: before the draw a class c (0..C-1), after it t = c x NB + b.  The
- * model's matrices are indexed [t0][t1] (seat 0's type first) and hold
- * floats (probabilities up to 2^-24 relative error; the sums are doubles).
- * Leaves: a fold or void pays a fixed u0 to seat 0: seat 0's values are
- * u0 x (P . r1), seat 1's -u0 x (P^T . r0); a showdown pays the stake x
- * the sign: the same with S, the probability-weighted mean sign.  Each
- * matrix row keeps the column range it is not 0 in, so the products skip
- * the impossible type pairs (a pat hand has one bucket).
+ * model's matrices hold floats (probabilities up to 2^-24 relative error;
+ * the sums are doubles), each in both orientations ([t0][t1] and its
+ * transpose), so that either seat's values sum whole rows.  Leaves: a fold
+ * or void pays a fixed u0 to seat 0: seat 0's values are u0 x (P . r1),
+ * seat 1's -u0 x (P^T . r0); a showdown pays the stake x the sign: the same
+ * with S, the probability-weighted mean sign.  Rows of types the other
+ * seat does not reach are skipped, and each row keeps the column range it
+ * is not 0 in (a pat hand has one bucket).
  *
- * Determinism: the model's counts are integer sums (atomic adds, any
- * order); CFR+ runs in a fixed order, each product's output element summed
- * by one thread in a fixed order: every figure is the same at any thread
- * count.
+ * Determinism: the model's counts are integers, each thread's table added
+ * up at the end; CFR+ runs in a fixed order (the subtrees below the serve
+ * nodes in parallel, each by one thread), every sum in a fixed order: every
+ * figure is the same at any thread count.
  */
 #include "draw_vec.h"
 
 #include <math.h>
-#include <stdbool.h>
 #include <omp.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +56,7 @@ typedef struct vnode {
     int kid;            /* first child in kids[] */
     double u0;          /* VN_FOLD: seat 0's payoff; VN_SHOW: each seat's stake */
     size_t off;         /* VN_DEC: its first regret (types x nact) */
-    int st;             /* VN_DEC: its state in states[] (for the keys) */
+    int st;             /* VN_DEC: its state in states[] (for the keys); VN_SERVE: its index */
 } vnode;
 
 typedef struct vec {
