@@ -694,6 +694,16 @@ static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_c
     }
     v->threads = cfg->threads > 0 ? cfg->threads : omp_get_max_threads();
     size_t cells = (size_t)NK * v->TP * v->TP;
+    /* The model's four float matrices grow as the square of the types (51 x
+     * (buckets + 2)): refuse before allocating what the cap forbids. */
+    size_t cap = cfg->max_memory ? cfg->max_memory : (size_t)4 << 30;
+    if (4 * cells * sizeof(float) > cap) {
+        snprintf(why, why_size,
+                 "the vector solver's chance model needs %.1f GiB at %d post-draw buckets (the cap is %.1f GiB): "
+                 "give fewer --buckets (8 take 0.14 GiB)",
+                 (double)(4 * cells * sizeof(float)) / (1 << 30), p->post_buckets, (double)cap / (1 << 30));
+        return TALON_E_RANGE;   /* decided from the options alone: an input error */
+    }
     v->pc = calloc((size_t)v->C * v->C, sizeof *v->pc);
     int rc = TALON_OK;
     for (int i = 0; i < 2; i++) {

@@ -42,8 +42,9 @@
  * 2 threads at 4 M deals; an iteration walks 2 636 public nodes.
  *
  * Errors: TALON_E_INVAL (not heads-up, a fixed draw, another abstraction),
- * TALON_E_RANGE (iterations or deals 0), TALON_E_NOMEM, TALON_E_CANCEL;
- * why says which.
+ * TALON_E_RANGE (iterations or deals 0, deals over DRAW_VEC_DEALS_MAX, a
+ * model over cfg->max_memory: too many buckets), TALON_E_NOMEM,
+ * TALON_E_CANCEL; why says which.
  */
 #ifndef TALON_DRAW_VEC_H
 #define TALON_DRAW_VEC_H

@@ -173,6 +173,8 @@ run solve --help
 expect_out_has "vector: deals of the chance model (default 4 194 304)"
 usage_error solve --players 2 --deck 20 --algo vector --iterations 1 --trials 3000000000
 expect_err_line "talon: the vector solver's chance model takes 1 to 2147483648 deals, not 3000000000"
+usage_error solve --players 2 --algo vector --buckets 64 --iterations 1
+expect_err_line "talon: the vector solver's chance model needs 6.1 GiB at 64 post-draw buckets (the cap is 4.0 GiB)*"
 usage_error solve --players 3 --algo vector
 expect_err_line "talon: --algo vector solves heads-up draw poker with a free draw: give --players 2"
 usage_error solve --players 2 --algo vector --abstraction classes
