@@ -928,6 +928,63 @@ START_TEST(the_recall_abstraction_keeps_the_served_class_after_the_draw)
 }
 END_TEST
 
+START_TEST(serving_every_draw_pair_at_once_deals_as_the_game_serves)
+{
+    /* draw_game_serve_pairs against the game's own serve, on one deal, for
+     * pairs of draw counts with and without the four-card rule: the joint
+     * distribution of the two final buckets and the showdown's sign must be
+     * the same (every cell within 5 standard errors of the difference of two
+     * 200 000-sample estimates), and its hands must be real (5 cards each,
+     * disjoint, kept cards as the keep rule says: asserted inside). */
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 2, &r);
+    draw_game *dg;
+    cfr_game g;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    rng gen;
+    rng_seed(&gen, 21, 0);
+    draw_state s0;
+    g.root(g.ctx, &s0);
+    g.chance_sample(g.ctx, &s0, &gen);
+    const int NB = p.post_buckets + 2, pairs[][2] = {{3, 2}, {4, 3}, {1, 5}, {0, 0}, {5, 1}};
+    enum { N = 200000 };
+    static uint32_t h[2][12 * 12 * 3];
+    for (size_t q = 0; q < sizeof pairs / sizeof pairs[0]; q++) {
+        int k0 = pairs[q][0], k1 = pairs[q][1];
+        memset(h, 0, sizeof h);
+        for (int i = 0; i < N; i++) {
+            /* the game: act the counts, serve */
+            draw_state s = s0;
+            g.act(g.ctx, &s, 1);
+            g.act(g.ctx, &s, 1);
+            g.act(g.ctx, &s, k0);
+            g.act(g.ctx, &s, k1);
+            g.chance_sample(g.ctx, &s, &gen);
+            int sg = (s.value[0] > s.value[1]) - (s.value[0] < s.value[1]);
+            h[0][(s.bucket[0] * NB + s.bucket[1]) * 3 + sg + 1]++;
+            /* every pair at once */
+            uint32_t val[2][6];
+            uint16_t bk[2][6];
+            REQ((draw_game_serve_pairs(dg, &s0, &gen, val, bk)) == (TALON_OK));
+            sg = (val[0][k0] > val[1][k1]) - (val[0][k0] < val[1][k1]);
+            h[1][(bk[0][k0] * NB + bk[1][k1]) * 3 + sg + 1]++;
+        }
+        for (int c = 0; c < NB * NB * 3; c++) {
+            double a = (double)h[0][c] / N, b = (double)h[1][c] / N, m = (a + b) / 2;
+            double se = sqrt(2 * m * (1 - m) / N);
+            ck_assert_msg(fabs(a - b) <= 5 * se + 1e-9, "draw pair %d,%d cell %d: %g against %g", k0, k1, c, a, b);
+        }
+    }
+    draw_state later = s0;
+    g.act(g.ctx, &later, 1);
+    uint32_t val[2][6];
+    uint16_t bk[2][6];
+    REQ((draw_game_serve_pairs(dg, &later, &gen, val, bk)) == (TALON_E_INVAL));   /* not right after the deal */
+    draw_game_free(dg);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("draw_game");
@@ -952,6 +1009,7 @@ int main(void)
     tcase_add_test(tc, the_heads_up_information_sets_are_counted_exactly);
     tcase_add_test(tc, bad_parameters_are_refused_with_a_code);
     tcase_add_test(tc, the_recall_abstraction_keeps_the_served_class_after_the_draw);
+    tcase_add_test(tc, serving_every_draw_pair_at_once_deals_as_the_game_serves);
     tcase_add_test(tc, random_legal_play_through_the_callbacks_works_at_every_table_of_the_article);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

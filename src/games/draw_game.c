@@ -1028,6 +1028,50 @@ static void cb_payoff(const void *ctx, const void *vs, double u[CFR_MAX_PLAYERS]
         u[i] = (win >> i & 1 ? share : 0) - s->contrib[i];
 }
 
+/* ---- every draw pair at once (draw_vec.c's chance model) ------------------------------ */
+
+int draw_game_serve_pairs(const draw_game *dg, const void *vs, rng *g, uint32_t value[2][6], uint16_t bucket[2][6])
+{
+    const draw_state *s = vs;
+    const int md = dg->p.max_draw;
+    if (dg->P != 2 || dg->p.draw_fixed || s->phase != DRAW_PH_BET1 || s->nhist != 0)
+        return TALON_E_INVAL;
+    /* The stock in a random order, its first 8 places drawn (a partial
+     * Fisher-Yates): seat 0 takes the first k0, seat 1 the last k1 of
+     * those 8.  The four-card rule allows k0 + k1 <= 8 (a seat drawing
+     * four or five leaves the other three at most; else 3 + 5), so the two
+     * never overlap, and each pair's cards are a uniform draw without
+     * replacement from the stock: what serve_all deals, whose order of
+     * serving and burnt card change which cards come, not how they are
+     * distributed (no re-shuffle: the stock holds N - 10 >= 10 cards). */
+    uint8_t st[DECK_MAX];
+    int n = 0;
+    for (uint64_t m = s->stock; m; m &= m - 1)
+        st[n++] = (uint8_t)__builtin_ctzll(m);
+    if (n < 8)
+        return TALON_E_INVAL;
+    for (int i = 0; i < 8; i++) {
+        int j = i + (int)rng_bounded(g, (uint32_t)(n - i));
+        uint8_t t = st[i];
+        st[i] = st[j];
+        st[j] = t;
+    }
+    for (int seat = 0; seat < 2; seat++) {
+        uint8_t perm[4];
+        uint64_t C = canon(s->served[seat], perm), drawn = 0;
+        for (int k = 0; k <= md; k++) {
+            uint64_t kept = k == 0 ? s->served[seat] : k == 5 ? 0 : entry_keep(s->keeps[seat], C, perm, k);
+            if (k > 0)
+                drawn |= 1ULL << st[seat == 0 ? k - 1 : 8 - k];
+            uint64_t hand = kept | drawn;
+            assert(card_count(hand) == 5 && kept == draw_game_keep(dg, s->served[seat], k));
+            value[seat][k] = eval5(&dg->p.r, hand);
+            bucket[seat][k] = bucket_of(dg, value[seat][k]);
+        }
+    }
+    return TALON_OK;
+}
+
 /* ---- fixed cards (talon advise) ------------------------------------------------------ */
 
 int draw_game_deal_fixed(const draw_game *dg, void *vs, int seat, uint64_t hand, rng *g)

@@ -305,6 +305,18 @@ double draw_game_strength(const draw_game *dg, uint64_t hand);
  * the deck, asserted). */
 uint64_t draw_game_keep(const draw_game *dg, uint64_t hand, int k);
 
+/* ---- every draw pair at once, for draw_vec.c's chance model ---------------- */
+
+/* Heads-up, free draw, right after the deal (s as chance_sample left it,
+ * nobody acted): the final hand of each seat for each draw count k (0 ..
+ * max_draw) under the keep rule, every count's replacement cards taken from
+ * one random order of the stock (seat 0 the first k0 of its first 8 cards,
+ * seat 1 the last k1), so that each legal pair (k0, k1) is a real serve's
+ * distribution and the pairs share their cards (common random numbers).
+ * value[seat][k] is eval5's, bucket[seat][k] the abstraction's.  TALON_OK,
+ * or TALON_E_INVAL (another game or state). */
+int draw_game_serve_pairs(const draw_game *dg, const void *s, rng *g, uint32_t value[2][6], uint16_t bucket[2][6]);
+
 /* ---- fixed cards, for `talon advise` (a spot with the hero's cards known) -- */
 
 /* The deal (the chance node at DRAW_PH_DEAL) with seat's five cards fixed

@@ -2,7 +2,8 @@
  * (draw_vec.h says why the small game it solves is the abstract game).
  *
  *   model: count P(c0, c1), and per draw pair k = (k0, k1) the type pairs
- *          and showdown signs, over sampled deals (the game's own serve)
+ *          and showdown signs, over sampled deals (the game's deal, then
+ *          draw_game_serve_pairs: every pair's cards from one order of the stock)
  *   tree:  walk the public tree once (the game's act on a template state):
  *          decision nodes, terminals, the serve (where k becomes known)
  *   CFR+:  for t = 1..T, for seat i = 0, 1: walk(root, i) with the other
@@ -129,7 +130,7 @@ static int build_model(vec *v, uint64_t deals, const cfr_config *cfg)
     const uint64_t seed = cfg->seed;
     const volatile int *cancel = cfg->cancel;
     const cfr_game *g = v->g;
-    const int C = v->C, NB = v->NB, TP = v->TP;
+    const int C = v->C, NB = v->NB, TP = v->TP, md = draw_game_params(v->dg)->max_draw;
     const size_t block = (size_t)NK * NB * NB, cells = (size_t)C * C * block;
     /* One count table a thread (75 MB at the defaults): at most VEC_COUNT_BYTES
      * of them, so that a many-core machine does not pay gigabytes for it. */
@@ -158,7 +159,7 @@ static int build_model(vec *v, uint64_t deals, const cfr_config *cfg)
         int me = omp_get_thread_num();
         vcell *mine = tab + cells * (size_t)me;
         uint32_t *rec = recs + 2 * maxrec * (size_t)me, *tmp = rec + maxrec;
-        draw_state s0, s1, s2;
+        draw_state s0;
 #pragma omp for schedule(dynamic, 1)
         for (uint64_t j = 0; j < chunks; j++) {
             if (stop || (cancel && *cancel)) {
@@ -173,22 +174,15 @@ static int build_model(vec *v, uint64_t deals, const cfr_config *cfg)
                 g->root(g->ctx, &s0);
                 g->chance_sample(g->ctx, &s0, &r);   /* the deal */
                 uint32_t at = (uint32_t)((size_t)(s0.pre[0] * C + s0.pre[1]) * block);
-                g->act(g->ctx, &s0, 1);   /* open, call: the draw */
-                g->act(g->ctx, &s0, 1);
-                int n0 = g->actions(g->ctx, &s0);
-                for (int k0 = 0; k0 < n0; k0++) {
-                    s1 = s0;
-                    g->act(g->ctx, &s1, k0);
-                    int n1 = g->actions(g->ctx, &s1);
-                    for (int k1 = 0; k1 < n1; k1++) {
-                        s2 = s1;
-                        g->act(g->ctx, &s2, k1);
-                        g->chance_sample(g->ctx, &s2, &r);   /* the serve */
-                        uint32_t cell = at + (uint32_t)(((k0 * 6 + k1) * NB + s2.bucket[0]) * NB + s2.bucket[1]);
-                        int sign = (s2.value[0] > s2.value[1]) - (s2.value[0] < s2.value[1]);
+                uint32_t val[2][6];
+                uint16_t bk[2][6];
+                draw_game_serve_pairs(v->dg, &s0, &r, val, bk);   /* every draw count's final hands */
+                for (int k0 = 0; k0 <= md; k0++)
+                    for (int k1 = 0; k1 <= (k0 >= 4 ? 3 : md); k1++) {   /* the four-card rule */
+                        uint32_t cell = at + (uint32_t)(((k0 * 6 + k1) * NB + bk[0][k0]) * NB + bk[1][k1]);
+                        int sign = (val[0][k0] > val[1][k1]) - (val[0][k0] < val[1][k1]);
                         rec[nrec++] = cell << 2 | (uint32_t)(sign + 1);
                     }
-                }
             }
             count_records(mine, rec, tmp, nrec, shift);
             uint64_t now_done = __atomic_add_fetch(&counted, 1, __ATOMIC_RELAXED);

@@ -28,18 +28,22 @@
  *
  * The chance model: P(c0, c1) and, for every (k0, k1) the draw allows (the
  * four-card rule), P((c0, b0), (c1, b1)) and E[sign of the showdown], are
- * counted over `deals` deals sampled by the game's own deal and serve
- * (draw_game.c: its keep rule, four-card rule and burn), every deal served
- * once for every (k0, k1).  Those counts are integers, added atomically, so
+ * counted over `deals` deals sampled by the game's own deal, every deal
+ * served once for every (k0, k1) by draw_game_serve_pairs (the keep rule,
+ * the four-card rule's limits; the replacement cards of every pair taken
+ * from one random order of the stock: each pair's serve has the game's
+ * distribution, and the pairs share their cards, so that the model's noise
+ * does not tell the draw counts apart).  Those counts are integers, added atomically, so
  * the model does not depend on the thread count; deal chunk j draws from
  * stream rng_for_block(seed, j).  The figures (values, gains,
  * exploitability) are exact in that model; against the real deal they
  * carry the model's sampling error (a second model from another seed
  * measures it: talon solve --load).
  *
- * Cost (32 cards, defaults): the model holds two float matrices of
- * 510 x 510 per (k0, k1) pair (32 pairs: 67 MB), built in about 15 s on
- * 2 threads at 4 M deals; an iteration walks 2 636 public nodes.
+ * Cost (32 cards, defaults): the model holds four float matrices of
+ * 510 x 510 per (k0, k1) pair (P and S, each in both orientations: 151 MB),
+ * counted at about 0.9 s of CPU a million deals (64 M deals: 25 s on two
+ * cores); 1 024 iterations take about 25 s more.
  *
  * Errors: TALON_E_INVAL (not heads-up, a fixed draw, another abstraction),
  * TALON_E_RANGE (iterations or deals 0, deals over DRAW_VEC_DEALS_MAX, a
