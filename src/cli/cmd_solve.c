@@ -207,9 +207,19 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
                               rules_order_name(p->draw.r.order));
     if (p->game == SOLVE_VN1944)
         k += (size_t)snprintf(buf + k, size - k, " --buckets %d", p->vn_buckets);
-    k += (size_t)snprintf(buf + k, size - k, " --iterations %llu --seed %llu",
+    /* The abstraction and the algorithm, as given (--algo vector's file
+     * then names its solver; the game line holds the sizes, raises, draw
+     * and buckets, which this line leaves out: the shipped files, made
+     * before, carry it as it is). */
+    const struct cli_solve *s = &o->solve;
+    if (s->abstraction && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --abstraction %s", s->abstraction);
+    if (s->algo && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --algo %s", s->algo);
+    if (k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --iterations %llu --seed %llu",
                           (unsigned long long)p->cfg.iterations, (unsigned long long)p->cfg.seed);
-    if (p->cfg.target > 0)
+    if (p->cfg.target > 0 && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --target %g", p->cfg.target);
     if (o->trials_set && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --trials %llu", (unsigned long long)o->trials);

@@ -149,6 +149,9 @@ expect_rc 0
 desc="--algo vector --out: the file's header names the chance model"
 grep -q '^# chance model: 20000 sampled deals (seed 1); the figures below are exact in it$' "$tmp/v.txt" && ok ||
     ko "no chance-model line in the file"
+desc="--algo vector --out: the file's command line runs it again"
+grep -q '^# command: talon solve --game draw --players 2 --deck 20 --ace-low on --order modern --algo vector --iterations 32 --seed 1 --trials 20000$' "$tmp/v.txt" && ok ||
+    ko "the command line lacks an option: $(grep '^# command' "$tmp/v.txt")"
 # a vector file feeds the equilibrium tables, the duel and the advice like any other
 run open --players 2 --model equilibrium --solution "$tmp/v.txt"
 expect_rc 0
