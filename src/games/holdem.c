@@ -6,7 +6,7 @@
  * outcome equally likely.  Both modes count the same outcomes: exact mode
  * all of them (integer counts), Monte Carlo mode a uniform sample.
  *
- * Exact mode, in three reductions.
+ * Exact mode, in three reductions (four with known hands only).
  * 1. The free player.  The player with the most combos is "free"; the other
  *    players' combos form a tuple.  For a fixed tuple the boards are
  *    enumerated from the cards left, and for each board the free player's
@@ -41,6 +41,12 @@
  *    opponent then costs, per board, one evaluation per tuple hand, a few
  *    evaluations of flush-capable combos and a pass over 91 counts, instead
  *    of 990 evaluations.
+ * 4. Known hands.  When every player's hand is known (no free player, one
+ *    tuple), a flush is possible only on boards holding 3 or more cards of
+ *    one suit; every other board's outcome depends on its ranks only, so
+ *    the boards are counted by rank multiset (a few thousand, each scored
+ *    once and weighted by its number of boards) and only the boards on
+ *    which someone can flush are corrected card by card (run_known).
  * The tuple hands are evaluated with the table evaluator from an
  * incremental hand (eval_fast.h): the board is kept as a running sum, one
  * addition per card as the enumeration advances, and a tuple hand is two
@@ -81,6 +87,7 @@
 #include "deal.h"
 #include "err.h"
 #include "eval.h"
+#include "eval_batch.h"
 #include "eval_fast.h"
 #include "holdem.h"
 
@@ -108,7 +115,9 @@
  * for a core cost more than it saves (AsKs QdQc, load 3.5, both cores
  * busy: 10 ms of CPU and 11 ms elapsed on one thread, 20 ms of CPU and 23
  * ms elapsed on two; 2e5, the first pass's threshold, still counted the old
- * per-board cost). */
+ * per-board cost).  Queries with every hand known do not use either:
+ * run_known counts them by rank multiset on one thread, with eval_batch,
+ * in well under a millisecond (AsKs QdQc). */
 #define FAST_MIN_WORK 2e5
 #define THREADS_MIN_WORK 3e7
 
@@ -718,153 +727,14 @@ static inline eval_fast_hand hk_add(const eval_fast *fast, eval_fast_hand h, int
     return h;
 }
 
-/* item_run when every player holds a known hand and the table evaluator
- * is built: the boards' last card in one call per player and prefix
- * (eval_fast_each: one lookup a rank, not a card), and every board scored.
- * Each board then weighs the tuple's weight: the symmetric enumeration's
- * weight of an orbit's least board (orbit size x weight) summed over its
- * orbit, so the integer counts are the same.  Checking a board's orbit in
- * general cost more than scoring it (`talon holdem AsKs QdQc`: 378 M
- * instructions, 250 M of them in board(), about 146 a board, for 2
- * evaluations of about 15); but when the tuple's stabiliser is one swap of
- * two suits (AsKs QdQc: d <-> c), a board's weight is decided by the
- * lowest rank where the two suits' lanes differ (swap_weight), which the
- * rank-major order meets early: a prefix whose lanes differ below every
- * last card's rank is skipped whole (weight 0) or counted twice, the
- * others weigh each last card (AsKs QdQc: 9.3 -> 7.8 ms of CPU). */
-/* The tuple's stabiliser when it is {identity, one transposition of two
- * suits} (two known hands such as AsKs and QdQc: d <-> c): 1 and the two
- * suits' lane shifts, else 0. */
-static int swap_pair(const worker *w, int *si, int *sj)
-{
-    const plan *pl = w->pl;
-    uint32_t st = w->t->stab;
-    if (__builtin_popcount(st) != 2)
-        return 0;
-    for (int k = 0; k < pl->nG; k++) {
-        if (!(st >> k & 1))
-            continue;
-        const sperm *g = &pl->G[k];
-        int moved[4], n = 0;
-        for (int a = 0; a < 4; a++)
-            if (g->to[a] != a)
-                moved[n < 4 ? n : 3] = a, n++;
-        if (n == 0)
-            continue;   /* the identity */
-        if (n != 2 || g->to[moved[0]] != moved[1])
-            return 0;
-        *si = 16 * moved[0];
-        *sj = 16 * moved[1];
-        return 1;
-    }
-    return 0;
-}
-
-/* A board's weight under the swap of suit lanes si, sj (swap_pair): the
- * lanes' 13-bit masks qi, qj compared at the lowest rank where they
- * differ: 2 when qi holds it (the board stands for itself and its image,
- * which has qj there), 0 when qj does (its image counts it), 1 when the
- * swap fixes the board.  The weights of a board and its image sum to 2. */
-static inline uint32_t swap_weight(uint32_t qi, uint32_t qj)
-{
-    uint32_t d = qi ^ qj;
-    return d == 0 ? 1 : (qi >> __builtin_ctz(d) & 1) << 1;
-}
-
-static void last_level(worker *w, const int *A, int na, int *idx, int pfx, int need, eval_fast_hand *hk)
-{
-    const eval_fast *fast = w->fast;
-    const int nlev = w->pl->nlev;
-    const uint64_t wt = w->t->weight;
-    int si = 0, sj = 0;
-    const int sym = swap_pair(w, &si, &sj);
-    uint64_t after[DECK_MAX + 1];   /* after[j]: the cards A[j..na) */
-    after[na] = 0;
-    for (int j = na - 1; j >= 0; j--)
-        after[j] = after[j + 1] | 1ULL << A[j];
-    uint32_t v[NP][64];
-    /* won[S]: the boards on which the players of set S (bit i: level i)
-     * share the best value; scored once at the end (score, weight wt) */
-    uint64_t won[1u << NP];
-    memset(won, 0, sizeof won[0] << nlev);
-    const int L = need - 1;   /* the prefix: idx[pfx..L-1] on top of hk[pfx] */
-    for (int k = pfx; k < L; k++)
-        hk[k + 1] = eval_fast_add(fast, hk[k], A[idx[k]]);
-    for (;;) {
-        int first = L == pfx ? idx[L] : idx[L - 1] + 1;   /* the last card's first position */
-        /* under a suit swap: the prefix's lanes; when they differ below the
-         * rank of every last card, its boards' weight is decided (0: skip
-         * them all), else each last card's is computed */
-        uint32_t qi = 0, qj = 0, wall = 1;
-        bool each = false;
-        if (sym) {
-            qi = (uint32_t)(hk[L].mask >> si) & 0x1fff;
-            qj = (uint32_t)(hk[L].mask >> sj) & 0x1fff;
-            uint32_t d = qi ^ qj;
-            if (d && __builtin_ctz(d) < (A[first] & 15))
-                wall = swap_weight(qi, qj);
-            else
-                each = true;
-        }
-        if (wall) {
-            for (int i = 0; i < nlev; i++)
-                eval_fast_each(fast, eval_fast_add(fast, eval_fast_add(fast, hk[L], w->hc[i][0]), w->hc[i][1]),
-                               after[first], v[i]);
-            if (nlev == 2 && !each) {   /* heads-up: won[1], won[2], won[3] (a tie) */
-                for (int j = first; j < na; j++) {
-                    uint32_t x = v[0][A[j]], y = v[1][A[j]];
-                    won[1 + (y >= x) + (y == x)] += wall;
-                }
-            } else {
-                for (int j = first; j < na; j++) {
-                    int c = A[j];
-                    uint32_t wc = wall;
-                    if (each) {
-                        uint32_t b = 1u << (c & 15);
-                        wc = swap_weight(qi | (16 * (c >> 4) == si ? b : 0), qj | (16 * (c >> 4) == sj ? b : 0));
-                    }
-                    uint32_t M = v[0][c], S = 1;
-                    for (int i = 1; i < nlev; i++) {
-                        uint32_t x = v[i][c];
-                        S = x > M ? 1u << i : x == M ? S | 1u << i : S;
-                        M = x > M ? x : M;
-                    }
-                    won[S] += wc;
-                }
-            }
-        }
-        /* the next prefix (levels pfx..L-1) */
-        int k = L - 1;
-        while (k >= pfx && idx[k] == na - need + k)
-            k--;
-        if (k < pfx)
-            break;
-        idx[k]++;
-        for (int j = k + 1; j < L; j++)
-            idx[j] = idx[j - 1] + 1;
-        for (int j = k; j < L; j++)
-            hk[j + 1] = eval_fast_add(fast, hk[j], A[idx[j]]);
-    }
-    /* each set's boards as score would count them one by one: value 1 at
-     * the set's levels, 0 elsewhere */
-    uint32_t val[NP];
-    for (uint32_t S = 1; S < 1u << nlev; S++)
-        if (won[S]) {
-            for (int i = 0; i < nlev; i++)
-                val[i] = S >> i & 1;
-            score(w, val, won[S] * wt, 0, 0, 0);
-        }
-}
-
 static void item_run(worker *w, const item *it)
 {
     const prep *pp = w->pl->pp;
     const tuple_rec *t = &w->pl->t[it->t];
     const int need = pp->need, pfx = it->pfx;
     int A[DECK_MAX], na = 0;
-    /* rank-major (the suits of the lowest rank first): the cards after a
-     * position then span few ranks, and eval_fast_each (last_level) makes
-     * one lookup a rank.  Any fixed order enumerates every board once. */
+    /* rank-major (the suits of the lowest rank first); any fixed order
+     * enumerates every board once. */
     uint64_t avail = pp->r->deck & ~pp->known & ~t->cards;
     for (int r = 0; r < CARD_RANKS; r++)
         for (int su = 0; su < CARD_SUITS; su++)
@@ -894,10 +764,6 @@ static void item_run(worker *w, const item *it)
         idx[k] = start + (k - pfx);
     if (idx[need - 1] >= na)
         return;
-    if (w->fast && w->pl->free < 0) {
-        last_level(w, A, na, idx, pfx, need, hk);
-        return;
-    }
     for (int k = pfx; k < need; k++)
         hk[k + 1] = hk_add(w->fast, hk[k], A[idx[k]]);
     for (;;) {
@@ -925,8 +791,315 @@ static void acc_add(acc *into, const acc *from)
     }
 }
 
+/* ---- exact mode, every hand known: boards by rank multiset ----------------------
+ *
+ * With every player's two cards known (no free player; the plan then holds
+ * one tuple), player p can make a flush in suit f only on a board with at
+ * least 5 - h_p(f) cards of f (h_p(f): his cards of f), so nobody can on a
+ * board with fewer than t_f = 5 - max_p h_p(f) cards of f in every suit f.
+ * t_f >= 3, so at most one suit of a five-card board reaches its threshold.
+ * Without a flush a hand's value depends on its ranks only, so:
+ *   A. every rank multiset of the board's new cards (at most C(17, 5) =
+ *      6 188) is scored once, each player's value that of a representative
+ *      hand of his ranks without a flush (all of them in one eval_batch
+ *      call), and weighs its number of boards, prod_r C(a_r, m_r) (a_r
+ *      cards of rank r left, m_r of them on the board), flushes or not;
+ *   B. the boards that reach a threshold are corrected: for each suit f,
+ *      each set F of new cards of f with which the board reaches t_f, and
+ *      each multiset O of the other new cards' ranks (at most two cards:
+ *      5 - 3), which weighs prod_r C(a'_r, m_r) (a'_r: the cards of rank r
+ *      left outside f), the outcome with the flushes (a flushing player's
+ *      value is eval7 of his cards of f alone: with five of a suit among
+ *      seven cards he has no full house and no quads, and the flush beats
+ *      the rest in every order; eval_fast.c) is added and the outcome A
+ *      counted for those boards is taken off, when the two differ.
+ * Every board is counted once in A and, if someone can flush on it,
+ * corrected once in B (its suit is unique), so the integer counts are those
+ * of a board-by-board enumeration (tests/test_holdem.c: against a naive
+ * enumeration).  A multiset is found from the correction's ranks by a hash
+ * of its nibble key (4 bits a rank: the sum over the cards of 1 << 4 r).
+ * AsKs QdQc preflop: 6 061 multisets and 35 343 corrections instead of
+ * 1 712 304 boards; no table evaluator to build. */
+
+#define KNOWN_MS 6188          /* rank multisets of 5 new cards: C(17, 5) */
+#define KNOWN_HBITS 14         /* hash slots: 16 384, at most 38% full */
+
+typedef struct known {
+    int P, need;
+    int na[CARD_RANKS];                 /* cards of each rank the board may take */
+    int left[CARD_RANKS + 1];           /* cards the ranks r.. may take */
+    uint8_t fix[NP][CARD_RANKS];        /* each player's known cards by rank (his hand, the known board) */
+    uint64_t tail[NP][CARD_RANKS + 1][4];   /* his known cards of the ranks r.., from suit s on (known_list) */
+    int nms;
+    uint64_t key[KNOWN_MS];             /* the new cards' ranks: sum of 1 << 4 r */
+    uint64_t wgt[KNOWN_MS];             /* boards with those ranks */
+    uint16_t win[KNOWN_MS];             /* their winners without flushes (bit i: level i) */
+    uint16_t slot[1u << KNOWN_HBITS];   /* multiset index + 1 by hash of its key; 0: empty */
+    uint64_t *hand;                     /* nms x P representative hands (A) */
+    uint32_t *val;                      /* ... their values */
+    int64_t won[1u << NP];              /* boards by winners' set */
+} known;
+
+/* n cards of one rank from suit s on (mod 4), at rank 0: the lanes of
+ * card_bit(0, s), card_bit(0, s + 1), ...; and C(n, c) for n <= 4. */
+static const uint64_t known_pat[5][4] = {
+#define KP(s) (1ULL << (16 * ((s) & 3)))
+    {0, 0, 0, 0},
+    {KP(0), KP(1), KP(2), KP(3)},
+    {KP(0) | KP(1), KP(1) | KP(2), KP(2) | KP(3), KP(3) | KP(0)},
+    {KP(0) | KP(1) | KP(2), KP(1) | KP(2) | KP(3), KP(2) | KP(3) | KP(0), KP(3) | KP(0) | KP(1)},
+    {KP(0) | KP(1) | KP(2) | KP(3), KP(0) | KP(1) | KP(2) | KP(3), KP(0) | KP(1) | KP(2) | KP(3),
+     KP(0) | KP(1) | KP(2) | KP(3)},
+#undef KP
+};
+static const uint8_t known_binom[5][5] = {{1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}};
+
+static inline uint32_t known_hash(uint64_t key)
+{
+    return (uint32_t)((key * 0x9E3779B97F4A7C15ULL) >> (64 - KNOWN_HBITS));
+}
+
+static inline int known_find(const known *k, uint64_t key)
+{
+    for (uint32_t h = known_hash(key);; h = (h + 1) & ((1u << KNOWN_HBITS) - 1)) {
+        int i = k->slot[h] - 1;
+        assert(i >= 0);
+        if (k->key[i] == key)
+            return i;
+    }
+}
+
+/* The set of the players (bit i) holding the best of v[0..P). */
+static inline uint32_t known_winners(const uint32_t *v, int P)
+{
+    uint32_t M = v[0], S = 1;
+    for (int i = 1; i < P; i++) {
+        uint32_t x = v[i];
+        S = x > M ? 1u << i : x == M ? S | 1u << i : S;
+        M = x > M ? x : M;
+    }
+    return S;
+}
+
+/* A: the multisets, ranks r.. still open, `left` cards to place, w their
+ * boards, key their nibble key.  A player's representative hand gives the
+ * cards of his multiset, in increasing rank, the suits 0, 1, 2, 3, 0, ... in
+ * turn: at most two of seven cards a suit (no flush), distinct suits
+ * within a rank.  hand[p]: his cards of the ranks below r, s[p] the suit
+ * his next card takes (mod 4); his known cards above the last new card are
+ * k->tail[p][r][s]. */
+static void known_list(known *k, int r, int left, uint64_t w, uint64_t key, const uint64_t *hand, const uint8_t *s)
+{
+    const int P = k->P;
+    if (left == 0) {
+        int i = k->nms++;
+        assert(i < KNOWN_MS);
+        k->key[i] = key;
+        k->wgt[i] = w;
+        uint32_t h = known_hash(key);
+        while (k->slot[h])
+            h = (h + 1) & ((1u << KNOWN_HBITS) - 1);
+        k->slot[h] = (uint16_t)(i + 1);
+        uint64_t *out = k->hand + (size_t)i * (size_t)P;
+        for (int p = 0; p < P; p++)
+            out[p] = hand[p] | k->tail[p][r][s[p] & 3];
+        return;
+    }
+    if (k->left[r] < left)   /* not enough cards in the ranks r.. */
+        return;
+    uint64_t h2[NP];
+    uint8_t s2[NP];
+    for (int c = 0; c <= left && c <= k->na[r]; c++) {
+        for (int p = 0; p < P; p++) {
+            int n = k->fix[p][r] + c;
+            h2[p] = hand[p] | known_pat[n][s[p] & 3] << r;
+            s2[p] = (uint8_t)(s[p] + n);
+        }
+        known_list(k, r + 1, left - c, w * known_binom[k->na[r]][c], key + ((uint64_t)c << (4 * r)), h2, s2);
+    }
+}
+
+/* B for suit f (lane 16 f); flush[m]: eval7 of the 13-bit mask m of 5..7
+ * cards of one suit. */
+static void known_flushes(known *k, const tuple_rec *t, uint64_t board0, uint64_t avail, int f,
+                          const uint32_t *flush)
+{
+    const int P = k->P, need = k->need;
+    uint32_t hm[NP];
+    int hf[NP], hmax = 0;
+    for (int p = 0; p < P; p++) {
+        hm[p] = (uint32_t)(t->hand[p] >> (16 * f)) & CARD_RANK_MASK;
+        hf[p] = __builtin_popcount(hm[p]);
+        hmax = hf[p] > hmax ? hf[p] : hmax;
+    }
+    const uint32_t b0 = (uint32_t)(board0 >> (16 * f)) & CARD_RANK_MASK;
+    const uint32_t av = (uint32_t)(avail >> (16 * f)) & CARD_RANK_MASK;
+    const int nb0 = __builtin_popcount(b0);
+    const int kmin = 5 - hmax - nb0 > 0 ? 5 - hmax - nb0 : 0;
+    if (kmin > need || kmin > __builtin_popcount(av))
+        return;
+    /* the others' rank multisets by size (0..2 cards, outside f) */
+    int no[3] = {0, 0, 0};
+    uint64_t okey[3][1 + CARD_RANKS * (CARD_RANKS + 1) / 2], ow[3][1 + CARD_RANKS * (CARD_RANKS + 1) / 2];
+    okey[0][0] = 0;
+    ow[0][0] = 1;
+    no[0] = 1;
+    for (int a = 0; a < CARD_RANKS; a++) {
+        int ca = k->na[a] - (int)(av >> a & 1);
+        if (ca <= 0)
+            continue;
+        okey[1][no[1]] = 1ULL << (4 * a);
+        ow[1][no[1]++] = (uint64_t)ca;
+        if (ca >= 2) {
+            okey[2][no[2]] = 2ULL << (4 * a);
+            ow[2][no[2]++] = combo_binom(ca, 2);
+        }
+        for (int b = a + 1; b < CARD_RANKS; b++) {
+            int cb = k->na[b] - (int)(av >> b & 1);
+            if (cb <= 0)
+                continue;
+            okey[2][no[2]] = 1ULL << (4 * a) | 1ULL << (4 * b);
+            ow[2][no[2]++] = (uint64_t)ca * (uint64_t)cb;
+        }
+    }
+    /* every set F of available cards of f that reaches the threshold */
+    for (uint32_t F = av;; F = (F - 1) & av) {
+        int nf = __builtin_popcount(F);
+        if (nf >= kmin && nf <= need) {
+            assert(need - nf <= 2);
+            uint32_t fv[NP];
+            for (int p = 0; p < P; p++)
+                fv[p] = nb0 + nf + hf[p] >= 5 ? flush[b0 | F | hm[p]] : 0;
+            uint64_t kf = 0;
+            for (uint32_t x = F; x; x &= x - 1)
+                kf += 1ULL << (4 * __builtin_ctz(x));
+            const int n = no[need - nf];
+            const uint64_t *ok = okey[need - nf], *w = ow[need - nf];
+            for (int j = 0; j < n; j++) {
+                int i = known_find(k, kf + ok[j]);
+                const uint32_t *v = k->val + (size_t)i * (size_t)P;
+                uint32_t x[NP];
+                for (int p = 0; p < P; p++)
+                    x[p] = fv[p] ? fv[p] : v[p];
+                uint32_t S = known_winners(x, P);
+                if (S != k->win[i]) {
+                    k->won[S] += (int64_t)w[j];
+                    k->won[k->win[i]] -= (int64_t)w[j];
+                }
+            }
+        }
+        if (F == 0)
+            break;
+    }
+}
+
+/* run_exact when every player's hand is known (pl->free < 0). */
+static int run_known(const plan *pl, const mc_config *cfg, holdem_result *out)
+{
+    const prep *pp = pl->pp;
+    const rules *r = pp->r;
+    known *k = calloc(1, sizeof *k);
+    uint32_t *flush = malloc(8192 * sizeof *flush);
+    uint64_t *fh = malloc(8192 * sizeof *fh);
+    uint32_t *fv = malloc(8192 * sizeof *fv);
+    acc total;
+    memset(&total, 0, sizeof total);
+    int err = TALON_OK;
+    eval_batch_plan bp;
+    if (!k || !flush || !fh || !fv) {
+        err = TALON_E_NOMEM;
+        goto out;
+    }
+    if ((err = eval_batch_plan_init(&bp, r, EVAL_ISA_AUTO)) != TALON_OK)
+        goto out;
+    /* eval7 of every 5..7 cards of one suit (suit 0) */
+    size_t nfh = 0;
+    for (unsigned m = 0; m < 8192; m++) {
+        int c = __builtin_popcount(m);
+        if (c >= 5 && c <= 7 && !(m & ~(unsigned)(r->deck & CARD_RANK_MASK)))
+            fh[nfh++] = m;
+    }
+    eval_batch_run(&bp, 0, fh, fv, nfh);
+    for (size_t i = 0; i < nfh; i++)
+        flush[fh[i]] = fv[i];
+    k->P = pl->nlev;
+    k->need = pp->need;
+    k->hand = malloc((size_t)KNOWN_MS * (size_t)k->P * sizeof *k->hand);
+    k->val = malloc((size_t)KNOWN_MS * (size_t)k->P * sizeof *k->val);
+    if (!k->hand || !k->val) {
+        err = TALON_E_NOMEM;
+        goto out;
+    }
+    for (size_t ti = 0; ti < pl->nt; ti++) {
+        if (cfg->cancel && *cfg->cancel) {
+            err = TALON_E_CANCEL;
+            goto out;
+        }
+        const tuple_rec *t = &pl->t[ti];
+        const uint64_t avail = r->deck & ~pp->known & ~t->cards;
+        k->nms = 0;
+        memset(k->slot, 0, sizeof k->slot);
+        memset(k->won, 0, sizeof k->won);
+        k->left[CARD_RANKS] = 0;
+        for (int q = CARD_RANKS - 1; q >= 0; q--) {
+            k->na[q] = __builtin_popcountll(avail & 0x0001000100010001ULL << q);
+            k->left[q] = k->left[q + 1] + k->na[q];
+            for (int p = 0; p < k->P; p++) {
+                int n = __builtin_popcountll((pp->board0 | t->hand[p]) & 0x0001000100010001ULL << q);
+                k->fix[p][q] = (uint8_t)n;
+                for (int su = 0; su < 4; su++)
+                    k->tail[p][q][su] = known_pat[n][su] << q | k->tail[p][q + 1][(su + n) & 3];
+            }
+        }
+        uint64_t h0[NP] = {0};
+        uint8_t s0[NP] = {0};
+        known_list(k, 0, k->need, 1, 0, h0, s0);
+        eval_batch_run(&bp, 0, k->hand, k->val, (size_t)k->nms * (size_t)k->P);
+        for (int i = 0; i < k->nms; i++) {
+            uint32_t S = known_winners(k->val + (size_t)i * (size_t)k->P, k->P);
+            k->win[i] = (uint16_t)S;
+            k->won[S] += (int64_t)k->wgt[i];
+        }
+        for (int f = 0; f < CARD_SUITS; f++)
+            known_flushes(k, t, pp->board0, avail, f, flush);
+        /* each set's boards as score counts them (its players tie k ways) */
+        for (uint32_t S = 1; S < 1u << k->P; S++) {
+            assert(k->won[S] >= 0);
+            if (!k->won[S])
+                continue;
+            uint64_t c = (uint64_t)k->won[S] * t->weight;
+            int nw = __builtin_popcount(S);
+            for (int i = 0; i < k->P; i++)
+                if (S >> i & 1) {
+                    int p = pl->lev_player[i];
+                    if (nw == 1)
+                        total.win[p] += c;
+                    else
+                        total.tie[p][nw] += c;
+                }
+            total.n += c;
+        }
+    }
+    out->exact = true;
+    out->n = total.n;
+    memcpy(out->win, total.win, sizeof out->win);
+    memcpy(out->tie, total.tie, sizeof out->tie);
+out:
+    if (k) {
+        free(k->hand);
+        free(k->val);
+    }
+    free(k);
+    free(flush);
+    free(fh);
+    free(fv);
+    return err;
+}
+
 static int run_exact(const plan *pl, const mc_config *cfg, holdem_result *out)
 {
+    if (pl->free < 0)
+        return run_known(pl, cfg, out);
     const prep *pp = pl->pp;
     /* Items: whole tuples when there are many; else a tuple and its boards'
      * two lowest cards preflop (the canonical boards gather on low cards, so
