@@ -99,12 +99,14 @@ START_TEST(test_every_talon_implementation_sums_the_same_values_as_a_plain_loop)
                     ck_assert_int_ge(st.passes, 1);
                 }
         /* the table evaluator's paths (eval_fast.h): one hand at a time, from
-         * card indexes, incremental, the last card by eval_fast_each */
+         * card indexes, incremental, the last card by eval_fast_each, the
+         * last two cards by rank pair */
         static const struct {
             enum bench_impl impl;
             enum bench_order order;
         } FAST[] = {{BENCH_FAST, BENCH_ENUM},     {BENCH_FAST, BENCH_RANDOM}, {BENCH_FAST_IDX, BENCH_RANDOM},
-                    {BENCH_INCR, BENCH_ENUM},     {BENCH_INCR, BENCH_RANDOM}, {BENCH_EACH, BENCH_ENUM}};
+                    {BENCH_INCR, BENCH_ENUM},     {BENCH_INCR, BENCH_RANDOM}, {BENCH_EACH, BENCH_ENUM},
+                    {BENCH_PAIRS, BENCH_ENUM}};
         for (size_t k = 0; k < sizeof FAST / sizeof FAST[0]; k++) {
             bench_eval_spec s = {.cards = cards, .order = FAST[k].order, .impl = FAST[k].impl};
             bench_stat st;
@@ -122,6 +124,34 @@ START_TEST(test_every_talon_implementation_sums_the_same_values_as_a_plain_loop)
         ck_assert_uint_eq(st.items, 100);
     }
     bench_data_free(&d);
+}
+END_TEST
+
+START_TEST(test_the_rank_pair_enumeration_sums_the_incremental_values_under_every_rules_variant)
+{
+    /* pairs_enum's flush classes (3, 4, 5 prefix cards of a suit) and rank
+     * pairs (the diagonal only where two cards of the rank are left), on
+     * every deck x ace-low x order: 5-card hands of every deck, 7-card
+     * hands up to 36 cards (tests/test_bench_slow.c would take 52) */
+    static const enum rules_order O[3] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
+    for (int deck = 20; deck <= 52; deck += 4)
+        for (int al = 0; al < 2; al++)
+            for (int o = 0; o < 3; o++) {
+                rules r;
+                ck_assert_int_eq(rules_init(&r, deck, al, O[o]), TALON_OK);
+                bench_data d;
+                ck_assert_int_eq(bench_data_init(&d, &r, 64, 3), TALON_OK);
+                for (int cards = 5; cards <= (deck <= 36 ? 7 : 5); cards += 2) {
+                    bench_eval_spec a = {.cards = cards, .order = BENCH_ENUM, .impl = BENCH_INCR};
+                    bench_eval_spec b = {.cards = cards, .order = BENCH_ENUM, .impl = BENCH_PAIRS};
+                    bench_stat sa, sb;
+                    ck_assert_int_eq(bench_eval(&d, &a, &QUICK, &sa), TALON_OK);
+                    ck_assert_int_eq(bench_eval(&d, &b, &QUICK, &sb), TALON_OK);
+                    ck_assert_msg(sa.checksum == sb.checksum, "%d cards, ace-low %d, %s, %d-card hands", deck, al,
+                                  rules_order_name(O[o]), cards);
+                }
+                bench_data_free(&d);
+            }
 }
 END_TEST
 
@@ -327,6 +357,7 @@ static Suite *bench_suite(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_every_talon_implementation_sums_the_same_values_as_a_plain_loop);
+    tcase_add_test(tc, test_the_rank_pair_enumeration_sums_the_incremental_values_under_every_rules_variant);
     tcase_add_test(tc, test_bad_arguments_are_refused);
     tcase_add_test(tc, test_the_dealer_with_eval5_and_with_the_batch_sees_the_same_hands);
     tcase_add_test(tc, test_the_simulator_gives_the_same_counts_at_one_and_two_threads);

@@ -5,7 +5,8 @@
  *   - every 5-card hand of every deck of 20..40 cards and of 52 cards under
  *     every order and ace-low setting (tests/test_eval_fast_slow.c adds
  *     44 and 48 cards and all 7-card hands of 52);
- *   - random 6- and 7-card hands of every deck, order and ace-low setting;
+ *   - random 6- and 7-card hands of every deck, order and ace-low setting
+ *     (and their rank values and flush values);
  *   - the tables: sizes within the documented bounds, the rank keys of
  *     distinct multisets distinct, incremental adds in any order equal.
  */
@@ -141,6 +142,25 @@ START_TEST(test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value)
                 CHECK(eval_fast_id_value(t, id) == v, "id of %016llx", (unsigned long long)h.mask);
                 CHECK((h.key & EVAL_FAST_SUITF) || eval_fast_key_id(t, h.key) == id, "key id of %016llx",
                       (unsigned long long)h.mask);
+                /* rank values: the key's ranks without a flush (the same
+                 * ranks in the suits 0, 1, 2, 3, 0... by rank: no flush) and
+                 * rank keys summed; a flush's value from its suit's ranks */
+                uint64_t rkey = 0, nf = 0;
+                int cnt[CARD_RANKS] = {0}, q = 0;
+                for (int j = 0; j < k; j++) {
+                    rkey += eval_fast_rank_key(t, card_rank(c[j]));
+                    cnt[card_rank(c[j])]++;
+                }
+                for (int x = 0; x < CARD_RANKS; x++)
+                    for (int y = 0; y < cnt[x]; y++, q++)
+                        nf |= card_bit(x, q & 3);
+                CHECK(eval_fast_rank_value(t, h.key) == eval7(&r, nf) && eval_fast_rank_value(t, rkey) == eval7(&r, nf),
+                      "rank value of %016llx", (unsigned long long)h.mask);
+                if (h.key & EVAL_FAST_SUITF) {
+                    int s = EVAL_FAST_FLUSH_SUIT(h.key);
+                    CHECK(eval_fast_flush_value(t, (uint32_t)(h.mask >> 16 * s) & 0x1fff) == v,
+                          "flush value of %016llx", (unsigned long long)h.mask);
+                }
                 /* the first k - 1 cards plus each card left, in one call */
                 eval_fast_hand hp = eval_fast_hand_empty();
                 for (int j = 0; j < k - 1; j++)

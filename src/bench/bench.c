@@ -631,6 +631,185 @@ NOINLINE static uint64_t each_enum(const bench_data *d, int cards)
     return sum;
 }
 
+/* The incremental enumeration with its last two cards by rank pair, as a
+ * caller may write it with eval_fast's public functions.  The cards in
+ * rank-major order, nested loops adding a card a level (eval_fast_add) down
+ * to a prefix of cards - 2 cards, then every pair (i, j) of the cards after
+ * it.  The pairs of the deck are listed once, by their first card then
+ * their second (so the pairs after a position are a suffix of the list),
+ * with their rank pair x * 13 + y (x <= y) and the ranks they hold in one
+ * suit.  Per prefix:
+ *   - vr[x * 13 + y], the value of the prefix plus a card of rank x and one
+ *     of rank y without a flush (eval_fast_rank_value), for the ranks of
+ *     the cards left; computed again only when the prefix's ranks change
+ *     (the last prefix card's next suit keeps them);
+ *   - a suit s with 3 prefix cards (5 for a flush) flushes the pairs with
+ *     both cards in s, with 4 the pairs with one or two, with 5 every pair;
+ *     with 2 or fewer in every suit no pair flushes.  The lists are split
+ *     the same way once (for each s: the pairs not both in s and those both
+ *     in s; those with no card in s and those with one): the hands of a
+ *     pair that cannot flush read vr, the others eval_fast_flush_value, and
+ *     no hand is tested.
+ * Every hand's value is read on its own (the loop sums them, what a
+ * caller's loop would do with each); the values are eval7's, as the other
+ * paths (the checksums agree). */
+typedef struct pair_list {
+    int start[DECK_MAX + 1];   /* the pairs whose first card is at position >= i */
+    int n;
+    uint8_t rp[DECK_MAX * (DECK_MAX - 1) / 2];    /* x * 13 + y */
+    uint16_t sb[DECK_MAX * (DECK_MAX - 1) / 2];   /* the pair's ranks in the list's suit */
+} pair_list;
+
+enum { PAIRS_ALL, PAIRS_NOT_BOTH, PAIRS_BOTH, PAIRS_NONE, PAIRS_SOME };
+
+static void pair_list_fill(pair_list *L, const int *c, int n, int s, int kind)
+{
+    L->n = 0;
+    for (int i = 0; i < n; i++) {
+        L->start[i] = L->n;
+        for (int j = i + 1; j < n; j++) {
+            int in = (c[i] >> 4 == s) + (c[j] >> 4 == s);
+            bool keep = kind == PAIRS_ALL || (kind == PAIRS_NOT_BOTH && in < 2) || (kind == PAIRS_BOTH && in == 2)
+                        || (kind == PAIRS_NONE && in == 0) || (kind == PAIRS_SOME && in > 0);
+            if (!keep)
+                continue;
+            L->rp[L->n] = (uint8_t)(card_rank(c[i]) * 13 + card_rank(c[j]));
+            L->sb[L->n] = (uint16_t)((c[i] >> 4 == s ? 1u << card_rank(c[i]) : 0)
+                                     | (c[j] >> 4 == s ? 1u << card_rank(c[j]) : 0));
+            L->n++;
+        }
+    }
+    L->start[n] = L->n;
+}
+
+/* The hands of the pairs of L from position `from` that cannot flush. */
+static inline uint64_t pairs_rank(const pair_list *L, int from, const uint32_t *vr)
+{
+    const uint8_t *p = L->rp + L->start[from], *e = L->rp + L->n;
+    uint64_t s0 = 0, s1 = 0;
+    for (; p + 2 <= e; p += 2) {
+        s0 += vr[p[0]];
+        s1 += vr[p[1]];
+    }
+    if (p < e)
+        s0 += vr[p[0]];
+    return s0 + s1;
+}
+
+/* ... and those that flush, fm the prefix's ranks in the flush suit. */
+static inline uint64_t pairs_flush(const eval_fast *t, const pair_list *L, int from, uint32_t fm)
+{
+    uint64_t sum = 0;
+    for (int p = L->start[from]; p < L->n; p++)
+        sum += eval_fast_flush_value(t, fm | L->sb[p]);
+    return sum;
+}
+
+/* The hands of a prefix h (3 or 5 cards) plus each pair after position g. */
+static inline uint64_t pairs_after(const eval_fast *t, const pair_list *P, eval_fast_hand h, int g,
+                                   const uint32_t *vr)
+{
+    /* bit 35 + 4 s of key + 2 SUIT1: suit s has 3 cards or more (count + 3 + 2 >= 8) */
+    uint64_t f3 = (h.key + 2 * EVAL_FAST_SUIT1) & EVAL_FAST_SUITF;
+    if (__builtin_expect(!f3, 1))
+        return pairs_rank(&P[0], g + 1, vr);
+    int s = EVAL_FAST_FLUSH_SUIT(f3);
+    int k = (int)(h.key >> (32 + 4 * s) & 15) - 3;
+    uint32_t fm = (uint32_t)(h.mask >> 16 * s) & 0x1fff;
+    const pair_list *L = &P[1 + 4 * s];   /* [1 + 4 s + kind - 1] */
+    if (k == 3)
+        return pairs_rank(&L[PAIRS_NOT_BOTH - 1], g + 1, vr) + pairs_flush(t, &L[PAIRS_BOTH - 1], g + 1, fm);
+    if (k == 4)
+        return pairs_rank(&L[PAIRS_NONE - 1], g + 1, vr) + pairs_flush(t, &L[PAIRS_SOME - 1], g + 1, fm);
+    return pairs_flush(t, &P[17 + s], g + 1, fm);   /* 5 of s: every pair flushes */
+}
+
+/* vr for prefix h whose last card is at position g: the rank pairs of the
+ * cards after g (ranks r0 = rank of c[g + 1] and up; x == y == r0 only
+ * when two cards of r0 are left: same[g + 1], the cards of c[g + 1]'s rank
+ * from it on). */
+static inline void pairs_values(const eval_fast *t, uint64_t key, int r0, int same, const uint64_t *rk,
+                                uint32_t *vr)
+{
+    for (int x = r0; x < CARD_RANKS; x++) {
+        uint64_t kx = key + rk[x];
+        for (int y = x + (x == r0 && same < 2); y < CARD_RANKS; y++)
+            vr[x * 13 + y] = eval_fast_rank_value(t, kx + rk[y]);
+    }
+}
+
+NOINLINE static uint64_t pairs_enum(const bench_data *d, int cards)
+{
+    const eval_fast *t = d->fast;
+    int n = 0, c[DECK_MAX], same[DECK_MAX + 1];
+    for (int rank = 0; rank < CARD_RANKS; rank++)
+        for (int suit = 0; suit < CARD_SUITS; suit++)
+            if (d->r.deck >> card_index(rank, suit) & 1)
+                c[n++] = card_index(rank, suit);
+    same[n] = 0;
+    for (int i = n - 1; i >= 0; i--)
+        same[i] = 1 + (i + 1 < n && card_rank(c[i + 1]) == card_rank(c[i]) ? same[i + 1] : 0);
+    /* P[0]: every pair; P[1 + 4 s + kind - 1]: suit s split; P[17 + s]: every pair, sb in suit s */
+    pair_list *P = malloc(21 * sizeof *P);
+    if (!P)
+        return 0;
+    pair_list_fill(&P[0], c, n, 0, PAIRS_ALL);
+    for (int s = 0; s < CARD_SUITS; s++) {
+        for (int kind = PAIRS_NOT_BOTH; kind <= PAIRS_SOME; kind++)
+            pair_list_fill(&P[1 + 4 * s + kind - 1], c, n, s, kind);
+        pair_list_fill(&P[17 + s], c, n, s, PAIRS_ALL);
+    }
+    uint64_t rk[CARD_RANKS];
+    for (int q = 0; q < CARD_RANKS; q++)
+        rk[q] = eval_fast_rank_key(t, q);
+    uint32_t vr[13 * 13];
+    uint64_t sum = 0;
+    eval_fast_hand h0 = eval_fast_hand_empty();
+    if (cards == 5) {
+        for (int a = 0; a < n; a++) {
+            eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+            for (int b = a + 1; b < n; b++) {
+                eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+                uint64_t last = ~0ULL;
+                for (int e = b + 1; e + 2 < n; e++) {
+                    eval_fast_hand he = eval_fast_add(t, hb, c[e]);
+                    uint64_t kr = he.key & ~0x0000ffff00000000ULL;   /* the ranks alone */
+                    if (kr != last) {
+                        last = kr;
+                        pairs_values(t, kr, card_rank(c[e + 1]), same[e + 1], rk, vr);
+                    }
+                    sum += pairs_after(t, P, he, e, vr);
+                }
+            }
+        }
+    } else {
+        for (int a = 0; a < n; a++) {
+            eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+            for (int b = a + 1; b < n; b++) {
+                eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+                for (int e = b + 1; e < n; e++) {
+                    eval_fast_hand he = eval_fast_add(t, hb, c[e]);
+                    for (int f = e + 1; f < n; f++) {
+                        eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                        uint64_t last = ~0ULL;
+                        for (int g = f + 1; g + 2 < n; g++) {
+                            eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                            uint64_t kr = hg.key & ~0x0000ffff00000000ULL;
+                            if (kr != last) {
+                                last = kr;
+                                pairs_values(t, kr, card_rank(c[g + 1]), same[g + 1], rk, vr);
+                            }
+                            sum += pairs_after(t, P, hg, g, vr);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    free(P);
+    return sum;
+}
+
 /* The table evaluator one hand at a time on the enumeration's masks (as
  * one7_enum). */
 NOINLINE static uint64_t fast_enum(const bench_data *d, int cards)
@@ -805,6 +984,7 @@ static uint64_t eval_pass(void *arg)
         case BENCH_PLUGIN_IDX:
             return pidx_rand(five ? pl->eval5_idx : pl->eval7_idx, s->cards, five ? d->pidx5 : d->pidx7, e->n);
         case BENCH_EACH:
+        case BENCH_PAIRS:
         case BENCH_PLUGIN_ENUM: return 0;
         }
     } else {
@@ -819,6 +999,7 @@ static uint64_t eval_pass(void *arg)
         case BENCH_FAST: return fast_enum(d, s->cards);
         case BENCH_INCR: return incr_enum(d, s->cards);
         case BENCH_EACH: return each_enum(d, s->cards);
+        case BENCH_PAIRS: return pairs_enum(d, s->cards);
         case BENCH_PLUGIN_ENUM: return pl->enumerate(s->cards);
         case BENCH_FAST_IDX:
         case BENCH_IDX_LOOP:
@@ -866,7 +1047,7 @@ int bench_eval(const bench_data *d, const bench_eval_spec *s, const bench_cfg *c
         e.plan = &d->plan[s->isa];
     }
     bool random_only = s->impl == BENCH_FAST_IDX || s->impl == BENCH_IDX_LOOP || s->impl == BENCH_PLUGIN_IDX;
-    bool enum_only = s->impl == BENCH_PLUGIN_ENUM || s->impl == BENCH_EACH;
+    bool enum_only = s->impl == BENCH_PLUGIN_ENUM || s->impl == BENCH_EACH || s->impl == BENCH_PAIRS;
     if ((random_only && s->order != BENCH_RANDOM) || (enum_only && s->order != BENCH_ENUM))
         return TALON_E_INVAL;
     if (s->impl >= BENCH_PLUGIN_IDX || s->impl == BENCH_PLUGIN || s->impl == BENCH_PLUGIN_BATCH) {

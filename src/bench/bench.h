@@ -119,6 +119,7 @@ enum bench_impl {
     BENCH_INCR,          /* eval_fast_hand: enumeration by nested loops adding a card each;
                             random: each hand built from its card indexes, then evaluated */
     BENCH_EACH,          /* the same enumeration, its last level by eval_fast_each (enumeration only) */
+    BENCH_PAIRS,         /* the same enumeration, its last two cards by rank pair (enumeration only) */
     BENCH_IDX_LOOP,      /* eval5 / eval7 of the mask built from the card indexes (random only) */
     BENCH_PLUGIN_IDX,    /* a plug-in's eval5_idx / eval7_idx from its card-index arrays (random only) */
     BENCH_PLUGIN_ENUM    /* a plug-in's own enumeration (talon_evaluator_enum; 52 cards only) */

@@ -205,6 +205,9 @@ static int talon_rows(int cards, eval_row *rows)
     ROW("talon eval_fast_hand, incremental, last card by eval_fast_each%s",
         "talon eval_fast_hand, incrémental, dernière carte par eval_fast_each%s", BENCH_ENUM, BENCH_EACH, EVAL_ISA_AUTO,
         NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental, last two cards by rank pair%s",
+        "talon eval_fast_hand, incrémental, deux dernières cartes par paire de rangs%s", BENCH_ENUM, BENCH_PAIRS,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
     ROW("talon %s, one at a time", "talon %s, une main à la fois", BENCH_RANDOM, BENCH_ONE, EVAL_ISA_AUTO, NULL, true,
         0, fn);
     ROW("reference eval_ref%d", "référence eval_ref%d", BENCH_RANDOM, BENCH_REF, EVAL_ISA_AUTO, NULL, false,
@@ -429,7 +432,7 @@ static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const 
                 if (e->talon && (!best || e->st.median > best->st.median))
                     best = e;
                 bool single = e->s.impl == BENCH_ONE || e->s.impl == BENCH_FAST || e->s.impl == BENCH_FAST_IDX
-                              || e->s.impl == BENCH_INCR || e->s.impl == BENCH_EACH;
+                              || e->s.impl == BENCH_INCR || e->s.impl == BENCH_EACH || e->s.impl == BENCH_PAIRS;
                 if (single && (!one || e->st.median > one->st.median))
                     one = e;
                 if (e->s.impl == BENCH_PLUGIN && e->s.plugin == pl)
@@ -480,6 +483,8 @@ static const struct side_kind {
     {"every hand, incremental", "chaque main, incrémental", BENCH_ENUM, BENCH_INCR, BENCH_PLUGIN_ENUM},
     {"every hand, incremental, last card in one call", "chaque main, incrémental, dernière carte en un appel",
      BENCH_ENUM, BENCH_EACH, BENCH_PLUGIN_ENUM},
+    {"every hand, incremental, last two cards by rank pair", "chaque main, incrémental, deux dernières cartes par paire de rangs",
+     BENCH_ENUM, BENCH_PAIRS, BENCH_PLUGIN_ENUM},
     {"arrays of masks (batch)", "tableaux de masques (par lots)", BENCH_RANDOM, BENCH_BATCH, BENCH_PLUGIN_BATCH},
 };
 

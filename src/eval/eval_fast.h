@@ -16,6 +16,8 @@
  *     uint32_t v1 = eval_fast_eval(t, eval_fast_add(t, eval_fast_add(t, b, a1), a2));
  *     uint32_t each[64];                              // the last card in one call:
  *     eval_fast_each(t, four, rest, each);            // each[c] == eval7 of four's cards + c, c in rest
+ *     // rank values: a multiset's value once for all its suits (no flush)
+ *     uint32_t vxy = eval_fast_rank_value(t, b.key + eval_fast_rank_key(t, x) + eval_fast_rank_key(t, y));
  *     eval_fast_free(t);
  *
  * Values.  Every function returns eval7(r, hand) (eval.h) bit for bit, so
@@ -250,6 +252,37 @@ EVAL_FAST_INLINE uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
         return t->value[t->flush_id[h.mask >> 16 * s & 0x1fff]];
     }
     return eval_fast__rank(t, EVAL_FAST_IA(h.key), EVAL_FAST_IB(h.key), EVAL_FAST_IC(h.key));
+}
+
+/* Rank values.  Without a flush a hand's value depends on its ranks only,
+ * so an enumeration may evaluate a rank multiset once for all the hands
+ * that share it (the last two cards of a 7-card enumeration, by their rank
+ * pair: bench.c, pairs_enum).
+ * eval_fast_rank_key: the key of one card of rank `rank` (0..12, a rank of
+ * the deck) with no suit count; sums of it and of incremental keys are
+ * keys, whose suit counts only the flush test reads.
+ * eval_fast_rank_value: the value of a key's ranks as if no suit had five
+ * cards, that is eval7's value of any hand of 5..7 cards with those ranks
+ * and no flush (at most 4 cards of a rank: other keys are outside the
+ * contract and may read outside the tables).
+ * eval_fast_flush_value: the value of a hand whose flush suit holds the
+ * ranks `ranks` (a 13-bit mask of 5..7 ranks of the deck): eval7 of those
+ * cards alone, the hand's value whatever its other cards (eval_fast.c). */
+EVAL_FAST_INLINE uint64_t eval_fast_rank_key(const eval_fast *t, int rank)
+{
+    assert(rank >= 0 && rank < 13);
+    return t->card_key[rank] & ~0x0000ffff00000000ULL;
+}
+
+EVAL_FAST_INLINE uint32_t eval_fast_rank_value(const eval_fast *t, uint64_t key)
+{
+    return eval_fast__rank(t, EVAL_FAST_IA(key), EVAL_FAST_IB(key), EVAL_FAST_IC(key));
+}
+
+EVAL_FAST_INLINE uint32_t eval_fast_flush_value(const eval_fast *t, uint32_t ranks)
+{
+    assert(ranks < 8192 && t->flush_id[ranks] != 0);
+    return t->value[t->flush_id[ranks]];
 }
 
 /* The last level of an enumeration in one call: v[c] = the value of h plus
