@@ -14,6 +14,10 @@
  *     empty_idx    eval_fast_idx incr plugin_idx            (indexes a hand)
  *     empty_prep   prepared                                 (an eval_fast_hand a hand)
  *     empty_enum   enum plugin_enum                         (every hand of 52 cards, N ignored)
+ *     pairs_setup  pairs                                    (talon bench's rank-pair enumeration,
+ *                                                            BENCH_PAIRS: two passes over every hand
+ *                                                            of 52 cards, its warm-up and its timed
+ *                                                            pass; N ignored)
  * The loops are the ones of talon bench (src/bench/bench.c): one hand at a
  * time through an empty asm, so nothing is vectorised.
  */
@@ -22,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench.h"
 #include "card.h"
 #include "eval.h"
 #include "eval_batch.h"
@@ -218,6 +223,19 @@ int main(int argc, char **argv)
         }
     } else if (strcmp(path, "empty_enum") == 0 || strcmp(path, "enum") == 0) {
         sum = enum_all(t, k, path[0] == 'e' && path[1] == 'm');
+    } else if (strcmp(path, "pairs_setup") == 0 || strcmp(path, "pairs") == 0) {
+        bench_data d;
+        if (bench_data_init(&d, &r, 1, 42) != 0)
+            return 1;
+        if (path[5] == 0) {
+            bench_eval_spec s = {.cards = k, .order = BENCH_ENUM, .impl = BENCH_PAIRS};
+            bench_cfg one = {.reps = 1, .min_seconds = 0};
+            bench_stat st;
+            if (bench_eval(&d, &s, &one, &st) != 0)
+                return 1;
+            sum = st.checksum;
+        }
+        bench_data_free(&d);
     } else if (strcmp(path, "plugin_enum") == 0 && penum) {
         sum = penum(k);
     } else {
