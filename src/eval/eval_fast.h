@@ -70,7 +70,12 @@
  * five table loads a hand bound the rate more than the instructions do.
  * About 2 x OMPEval's rate one hand at a time from masks, at parity from
  * card indexes.  For arrays
- * of masks, eval_batch (eval_batch.h) is still 4 x faster.
+ * of masks, eval_batch (eval_batch.h) is still 4 x faster.  In an
+ * enumeration the plain incremental hand (eval_fast_add, eval_fast_eval:
+ * 24 instructions a 7-card hand, loops included) runs at 0.8 to 1 x
+ * OMPEval's own nested loops; the last two cards by rank pair
+ * (eval_fast_rank_value once per rank pair of a prefix: 7.5 instructions a
+ * hand) at about 2.5 x.
  */
 #ifndef TALON_EVAL_FAST_H
 #define TALON_EVAL_FAST_H
