@@ -1,5 +1,5 @@
 /* test_pots.c - side pots and the no-limit betting rules: the worked
- * examples of sources/001 (the side pot of "Cas du tapis", the "relance
+ * examples of a French hold'em rules page (the side pot of "Cas du tapis", the "relance
  * invalide"), more pot shapes (three all-ins, folded contributors, split pots
  * with odd chips, uncalled bets), the betting rules around them, the parsers'
  * errors, and a random check that every chip ends up somewhere exactly once. */

@@ -1,5 +1,6 @@
 /* test_pots_replay.c - a whole hand as `talon pots` plays it (pots_replay):
- * the betting replayed with the invalid-raise example of sources/001, a
+ * the betting replayed with the invalid-raise example of a French hold'em
+ * rules page, a
  * walkover once everyone else folded, contributions given directly with a
  * showdown, and the errors a user meets, each with its reason and in the
  * order the input is read. */
@@ -84,7 +85,7 @@ START_TEST(given_contributions_are_split_and_awarded_from_the_showdown_order)
     ck_assert_msg(rc == TALON_OK, "%s", why);
     ck_assert(!h->betting);
     ck_assert(h->award && h->showdown);
-    ck_assert_int_eq(h->res.won[2], 1530);   /* sources/001: A takes the main pot */
+    ck_assert_int_eq(h->res.won[2], 1530);   /* the rules page: A takes the main pot */
     ck_assert_int_eq(h->res.won[3], 1000);   /* B the side pot */
     ck_assert_int_eq(h->res.won[4], 0);
     free(h);

@@ -13,8 +13,9 @@
 #include "rules.h"
 
 /* The orders, weakest first.  Sources: modern = usual international order;
- * flush-over-full = sources/003 (classic French rules, also usual for short
- * decks, where a flush is rarer than a full house); archaic = sources/000
+ * flush-over-full = a French rules page on poker fermé (classic French rules,
+ * also usual for short decks, where a flush is rarer than a full house);
+ * archaic = the French Wikipedia article "Poker fermé"
  * ("hiérarchie archaïque": the straight below trips, quads above the
  * straight flush). */
 static const struct {

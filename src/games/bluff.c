@@ -562,7 +562,7 @@ int bluff_mc_run(const bluff_strategy *s, const mc_config *cfg, bluff_mc *out, u
 
 /* ---- the article's statements ---------------------------------------------- */
 
-/* sources/000, "Bluff et relance" and its notes 5 and 6; the same rows as
+/* The article "Poker fermé", "Bluff et relance" and its notes 5 and 6; the same rows as
  * tables/article/bluff.csv (a test compares them).  Tolerance: half a unit
  * of the last digit the article prints ("deux" -> 0.5, "7,5 %" -> 0.0005,
  * "un dixième" -> 0.05, "de l'ordre de 10 %" -> 0.05); its fractions (la

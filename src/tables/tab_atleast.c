@@ -6,7 +6,7 @@
  * integer count over C(N,5).  About 6.3 million hands for the article's five
  * decks: well under a second, so no symmetry reduction.
  *
- * The article's cells are a const table transcribed from sources/000 (rows
+ * The article's cells are a const table transcribed from "Poker fermé" (rows
  * in the article's order, one column per deck, NA where the article prints
  * "0,0%" for a pair rank its deck does not have); test_atleast checks it
  * against tables/article/atleast.csv cell by cell.

@@ -256,7 +256,7 @@ int tab_equity_mc(const rules *r, const strategy *s, const equity_query *q, cons
 }
 
 /* ---- the article's figures ----------------------------------------------------------
- * sources/000, per-hand sections; tables/article/equity.csv holds the same
+ * the article "Poker fermé", per-hand sections; tables/article/equity.csv holds the same
  * (deck 0 = no deck named: any deck).  Figures given "à 32 cartes" / "à 52
  * cartes" are placed at the article's table for that deck: 4 players at 32,
  * 8 at 52 (its "Mise en place"), which is also how it states the straight
