@@ -59,7 +59,7 @@ typedef struct cli_opts {
     int ndecks;
     int decks[CLI_MAX_DECKS];   /* chosen deck sizes, in the order given */
     bool deck_set;
-    bool deck_auto;             /* --deck auto: resolved from --players by cli_parse */
+    bool deck_auto;             /* --deck auto: resolved from --players by cli_parse, else by cli_table_deck */
     int ace_low;                /* 1 on, 0 off */
     bool ace_low_set;
     enum rules_order order;

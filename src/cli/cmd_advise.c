@@ -74,7 +74,7 @@ static void parse(const cli_opts *o, advise_cli *u)
         cli_usage_error("advise needs --position K (1 = speaks first, up to %d)", o->players);
     if (o->position > o->players)
         cli_usage_error("--position %d is outside 1..%d", o->position, o->players);
-    u->deck = o->decks[0];
+    u->deck = cli_table_deck(o, o->players);   /* --deck N, else the article's deck: the shipped files' */
     rules r;
     cli_rules(o, u->deck, &r);
     advise_params_init(&u->p, o->players, &r);

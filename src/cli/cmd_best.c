@@ -59,7 +59,7 @@ static void parse_query(const cli_opts *o, best_run *u)
     /* Before the draw nobody draws: a strategy would be silently ignored. */
     if (!o->after_draw && (o->strategy || o->camouflage_set))
         cli_usage_error("--%s sets how players draw: it needs --after-draw", o->strategy ? "strategy" : "camouflage");
-    u->deck = o->decks[0];
+    u->deck = cli_table_deck(o, o->players);   /* --deck N, else the article's deck for the players */
     cli_rules(o, u->deck, &u->r);
     u->q = (best_query){.players = o->players};
     const char *arg = o->pos[0];

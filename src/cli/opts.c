@@ -251,7 +251,8 @@ static const struct {
     {"duel", "deck", "deck size, or auto (default auto: the article's deck for --players, 2 to 4 -> 32 ... 8 -> 52)"},
     {"bluff", "deck", "with --model equilibrium: deck size, or auto (default auto: the article's deck for --players)"},
     {"bluff", "players", "with --model equilibrium: players at the solved table, 2 to 8 (default 2)"},
-    {"advise", "deck", "deck size, or auto (the article's deck for --players; default 52: give the solution's deck)"},
+    {"advise", "deck", "deck size, or auto (default auto: the article's deck for --players, the shipped solutions')"},
+    {"best", "deck", "deck size, or auto (default auto: the article's deck for --players, 2 to 4 -> 32 ... 8 -> 52, else 52)"},
     {"best", "precision", "run until every 95% half-width is below P, a fraction (default 0.0005 = 0.05 point)"},
     {"holdem", "players", "number of players, 2 to 10 (default: the number of hands given, at least 2)"},
     {"holdem", "precision", "Monte Carlo when exact is too long: until every 95% half-width is below P, a fraction (default 0.0005)"},
@@ -275,6 +276,26 @@ static const struct {
     {"open", "precision", "instead of --trials: enough deals for a 95% half-width of P at 1/2, a fraction (0.001 = 0.1 point)"},
     {"call", "precision", "instead of --trials: enough deals for a 95% half-width of P at 1/2, a fraction (0.001 = 0.1 point)"},
     {"tables", "precision", "run until every 95% half-width is below P, a fraction (default: each table's fixed trials)"},
+    {"open", "model", "a (article, independent), b (card removal), c (after the draw); a list: a,b; all (default); or equilibrium"},
+    {"call", "model", "a (article, independent), b (card removal), c (after the draw); a list: a,b; all (default); or equilibrium"},
+    {"freq", "precision", "a Monte Carlo column run until every 95% half-width is below P, a fraction (default none: exact only)"},
+    {"equity", "precision", "run until every 95% half-width is below P, a fraction (default none: the fixed --trials)"},
+    {"bluff", "precision", "the Monte Carlo check: run until every 95% half-width is below P, a fraction (default none: --trials)"},
+    {"stud", "trials", "Monte Carlo deals instead of (or with --exact, beside) the exact count (default none: exact)"},
+    {"stud", "precision", "Monte Carlo instead of the exact count, until every 95% half-width is below P, a fraction (default none: exact)"},
+    {"stud", "paytable", "raise and jackpot paytables (default standard; paytables/README.md)"},
+    {"stud", "jackpot", "the progressive jackpot meter, in side-bet units (default none: the break-even jackpot only)"},
+    {"holdem", "trials", "Monte Carlo trials (default: exact when small enough, else until --precision 0.0005)"},
+    {"holdem", "board", "known board cards: 3 (flop), 4 (turn) or 5 (river) (default none: preflop)"},
+    {"holdem", "dead", "cards known to be out of play, folded or seen (default none)"},
+    {"bench", "trials", "trials of each sim run (default 8 388 608)"},
+    {"solve", "players", "draw: number of players, 2 to 8 (default 2)"},
+    {"solve", "target", "stop at the first checkpoint where the exploitability is under E antes (default none: every iteration)"},
+    {"duel", "players", "number of players, 2 to 8 (default: the number of profiles given; 4 for one)"},
+    {"advise", "players", "number of players, 2 to 8, required"},
+    {"advise", "position", "the hero's position, 1 = speaks first (1 to --players), required"},
+    {"pots", "blinds", "small and big blind, posted by the first two players listed (default none; --actions needs it)"},
+    {"pots", "showdown", "hands best first, '=' for a tie, e.g. A,B=C (default none: the winners stay open)"},
 };
 
 static void print_help(const cli_command *cmd)
@@ -571,9 +592,12 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
     if (o->npos > cmd->max_pos)
         cli_usage_error("too many arguments for '%s': '%s' (see talon %s --help)", cmd->name,
                         o->pos[cmd->max_pos], cmd->name);
-    if (o->deck_auto) {
-        if (!o->players_set)
-            cli_usage_error("--deck auto needs --players");
+    /* --deck auto with --players: resolved here.  Without --players it
+     * stays a word: the command takes the article's deck for the players it
+     * seats by default (cli_table_deck: equity's 4, solve's 2, open's 4 to 8
+     * each, ...), as it does with no --deck at all; a command that needs
+     * --players says so itself. */
+    if (o->deck_auto && o->players_set) {
         int d = deck_for_players(o->players);
         if (d < 0)
             cli_usage_error("--deck auto covers 2 to 8 players, not %d: give --deck", o->players);
