@@ -291,7 +291,7 @@ static void headline(out_table *t, const cli_opts *o, const best_run *u)
     }
     out_headline(t,
                  L ? "%s est seule la meilleure des %d mains avant l'échange %s du temps%s%s. "
-                     "Meilleure = par le classement des mains, avec le retrait des cartes."
+                     "Meilleure = par le classement des mains, avec le retrait des cartes (égalités non comptées)."
                    : "%s is the best of %d hands outright before the draw %s of the time%s%s. "
                      "Best = by poker ranking, with card removal (ties not counted).",
                  what, o->players, pb, civ, after);

@@ -248,14 +248,22 @@ static void headline(const cli_opts *o, const run *runs, int n, out_table *t)
     out_percent(s->bluffs, bl, sizeof bl);
     out_percent(s->bluff_share, sh, sizeof sh);
     out_percent(s->call, ca, sizeof ca);
+    /* Plain words first: f and q are what the player knows of the hands. */
+    char with[64];
+    if (s->bet_strong >= 1)
+        snprintf(with, sizeof with, "%s", L ? "avec chaque main annoncée" : "with every claimed hand");
+    else
+        snprintf(with, sizeof with, L ? "avec la main annoncée %s du temps" : "with the claimed hand %s of the time", bs);
     out_headline(t,
-                 L ? "Modèle %s (f = %g, q = %g) : misez %.3f pots, avec la main annoncée %s du temps, et bluffez %s des "
-                     "donnes (%s des mises sont des bluffs) ; face à une mise, une main moyenne suit %s du temps "
-                     "(formules exactes, vérifiées par Monte-Carlo)."
-                   : "Model %s (f = %g, q = %g): bet %.3f pots, with the claimed hand %s of the time, and bluff %s of deals "
-                     "(%s of bets are bluffs); facing a bet, a middling hand calls %s of the time (exact formulas, "
-                     "checked by Monte Carlo).",
-                 bluff_model_key(s->model), s->claimed, s->opp_win, s->raise, bs, bl, sh, ca);
+                 L ? "Avec la main annoncée %.4g %% des donnes et un adversaire qui la bat %.4g %% du temps (modèle %s, f = "
+                     "%g, q = %g) : misez %.3f pots %s, et bluffez dans %s des donnes (%s des mises sont des bluffs) ; "
+                     "face à une telle mise, une main moyenne suit %s du temps (formules exactes, vérifiées par "
+                     "Monte-Carlo)."
+                   : "Holding the claimed hand on %.4g%% of deals, against an opponent who beats it %.4g%% of the time "
+                     "(model %s, f = %g, q = %g): bet %.3f pots %s, and bluff on %s of deals (%s of bets are bluffs); "
+                     "facing such a bet, a middling hand calls %s of the time (exact formulas, checked by Monte Carlo).",
+                 100 * s->claimed, 100 * s->opp_win, bluff_model_key(s->model), s->claimed, s->opp_win, s->raise, with,
+                 bl, sh, ca);
 }
 
 static void build_strategies(const cli_opts *o, const run *runs, int n, double f, double q, out_table *t)

@@ -96,6 +96,22 @@ static void cell_text(const rules *r, const call_cell *c, int lang, char *buf, s
              c->exceptions ? (lang ? " sauf tirage" : ", not draw") : "");
 }
 
+/* cell_text for a sentence: in French the class's full name ("paire de
+ * rois", "brelan"), not the table's bare "Roi" (the article's column),
+ * which reads as the card. */
+static void sentence_cell(const rules *r, const call_cell *c, int lang, char *buf, size_t size)
+{
+    if (!lang || !c->computed || !c->reachable || c->cls == OPEN_NONE || c->cls == DCLASS_NOTHING) {
+        cell_text(r, c, lang, buf, size);
+        return;
+    }
+    char name[DCLASS_NAME_MAX];
+    dclass_name(r, c->cls, 1, name, sizeof name);
+    if (name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = (char)(name[0] - 'A' + 'a');
+    snprintf(buf, size, "%s%s%s", name, c->decided ? "" : "?", c->exceptions ? " sauf tirage" : "");
+}
+
 enum { T_OPENER, T_CALLER, T_RANGE, T_CALL, T_EQ, T_N };
 enum {
     D_DECK, D_ACE, D_PLAYERS, D_MODEL, D_OPENER, D_CALLER, D_BET, D_RANGE, D_OWN, D_THR, D_REACH, D_EXC, D_WIN, D_LO,
@@ -598,20 +614,34 @@ static void headline(const cli_opts *o, const call_run *u, out_table *t)
                                 MODEL_KEY[m], u->P, u->deck,
                                 o->bet < 0 ? (L ? "pot / demi-pot" : "pot / half pot") : o->bet == 0 ? "pot"
                                                                                         : (L ? "demi-pot" : "half pot"));
-    int nop = 0;
+    int nop = 0, nsilent = 0, dash = 0, silent[OPEN_MAX_PLAYERS];
     for (int op = 0; op < u->P && l < sizeof buf; op++) {
+        /* An opener who never opens under this model (an earlier seat
+         * always has) is said once at the end, not as a row of '- / -'. */
+        bool any = false, computed = false;
+        for (int p = 0; p < u->P; p++)
+            for (int b = 0; b < 2; b++) {
+                const call_cell *c = &u->calls[m].cell[op][p][b];
+                computed = computed || c->computed;
+                any = any || (c->computed && c->reachable);
+            }
+        if (computed && !any) {
+            silent[nsilent++] = op;
+            continue;
+        }
         int k = 0;
         for (int p = 0; p < u->P && l < sizeof buf; p++) {
             const call_cell *c0 = &u->calls[m].cell[op][p][0], *c1 = &u->calls[m].cell[op][p][1];
             if (!c0->computed && !c1->computed)
                 continue;
+            dash += (c0->computed && !c0->reachable) || (c1->computed && !c1->reachable);
             if (!k)
                 l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s face à l'ouverture de la place %d, "
                                                                  : "%s against an opening by seat %d, ",
-                                      nop++ ? ";" : "", op + 1);
+                                      nop++ ? (L ? " ;" : ";") : "", op + 1);
             char r0[64], r1[64], both[160];
-            cell_text(&u->r, c0, L, r0, sizeof r0);
-            cell_text(&u->r, c1, L, r1, sizeof r1);
+            sentence_cell(&u->r, c0, L, r0, sizeof r0);
+            sentence_cell(&u->r, c1, L, r1, sizeof r1);
             both_sizes(o, r0, r1, both, sizeof both);
             if (l < sizeof buf)
                 l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s %d%s : %s" : "%s%s %d%s: %s", k ? ", " : "",
@@ -621,9 +651,27 @@ static void headline(const cli_opts *o, const call_run *u, out_table *t)
         }
     }
     if (l < sizeof buf)
+        l += (size_t)snprintf(buf + l, sizeof buf - l, "%s", nop ? "." : "");
+    if (nsilent && l < sizeof buf) {
+        l += (size_t)snprintf(buf + l, sizeof buf - l, "%s", L ? (nsilent > 1 ? " Les places" : " La place")
+                                                              : (nsilent > 1 ? " Seats" : " Seat"));
+        for (int i = 0; i < nsilent && l < sizeof buf; i++)
+            l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%d", !i ? " " : i == nsilent - 1 ? (L ? " et " : " and ") : ", ",
+                                  silent[i] + 1);
+        if (l < sizeof buf)
+            l += (size_t)snprintf(buf + l, sizeof buf - l, "%s",
+                                  L ? (nsilent > 1 ? " n'ouvrent jamais sous ce modèle (un joueur précédent a toujours ouvert)."
+                                                   : " n'ouvre jamais sous ce modèle (un joueur précédent a toujours ouvert).")
+                                    : (nsilent > 1 ? " never open under this model (an earlier seat always has)."
+                                                   : " never opens under this model (an earlier seat always has)."));
+    }
+    if (dash && l < sizeof buf)
+        l += (size_t)snprintf(buf + l, sizeof buf - l, "%s",
+                              L ? " « - » : l'ouvreur n'ouvre jamais à cette taille." : " '-': the opener never opens at that size.");
+    if (l < sizeof buf)
         snprintf(buf + l, sizeof buf - l, "%s",
-                 L ? ". « jamais » : aucune main n'atteint le niveau ; « ? » : pas tranché à cette précision."
-                   : ". 'never': no hand reaches the level; '?': not decided at this precision.");
+                 L ? " « jamais » : aucune main n'atteint le niveau ; « ? » : pas tranché à cette précision."
+                   : " 'never': no hand reaches the level; '?': not decided at this precision.");
     out_headline(t, "%s", buf);
 }
 

@@ -503,26 +503,77 @@ static void origins(out_table *orig, const drawn_ctx *x)
     }
 }
 
+/* One share of the headline: "2.805%" (exact), "2.784% [2.748%, 2.820%]"
+ * (Monte Carlo: the 95% Wilson interval of the table's rows). */
+static void share_text(const drawn_ctx *x, uint64_t k, char *buf, size_t size)
+{
+    char p[32], lo[32], hi[32];
+    out_percent(x->a.total ? (double)k / (double)x->a.total : 0, p, sizeof p);
+    if (x->a.exact) {
+        snprintf(buf, size, "%s", p);
+        return;
+    }
+    stats_ci ci;
+    stats_wilson(k, x->a.total, STATS_CONF95, &ci);
+    out_percent(ci.lo, lo, sizeof lo);
+    out_percent(ci.hi, hi, sizeof hi);
+    snprintf(buf, size, "%s [%s, %s]", p, lo, hi);
+}
+
 /* The answer for one deck: how often each draw is asked and how often a
- * hand folds, under the strategy played (exact with one player). */
+ * hand folds; a draw no hand asks for is said as such ("none asks for
+ * three or four"), not as "0.000%". */
 static void headline(out_table *t, const drawn_ctx *x, const strategy *s)
 {
     const int L = x->o->lang;
-    char a[TAB_DRAWN_ROWS][32], f[32];
-    for (int d = 0; d < TAB_DRAWN_ROWS; d++)
-        out_percent(tab_drawn_asked(&x->a, d, false), a[d], sizeof a[d]);
-    out_percent(tab_drawn_folds(&x->a), f, sizeof f);
+    static const char *const EN[TAB_DRAWN_ROWS] = {"of the hands stand pat", "ask for one card", "for two",
+                                                   "for three", "for four"};
+    static const char *const FR[TAB_DRAWN_ROWS] = {"des mains sont servies", "demandent une carte", "deux",
+                                                   "trois", "quatre"};
+    static const char *const NUM_EN[TAB_DRAWN_ROWS] = {"none", "one card", "two", "three", "four"};
+    static const char *const NUM_FR[TAB_DRAWN_ROWS] = {"aucune", "une carte", "deux", "trois", "quatre"};
+    char body[1200], none[120] = "";
+    size_t l = 0, nl = 0;
+    int k = 0, nz = 0;
+    for (int d = 0; d < TAB_DRAWN_ROWS; d++) {
+        uint64_t w = 0;
+        for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
+            for (int c = 0; c < EVAL_NCAT; c++)
+                w += x->a.played[sv][d][c];
+        if (w == 0) {   /* none: listed apart */
+            if (d > 0 && nl < sizeof none)
+                nl += (size_t)snprintf(none + nl, sizeof none - nl, "%s%s", nz++ ? (L ? " ni " : " or ") : "",
+                                       L ? NUM_FR[d] : NUM_EN[d]);
+            continue;
+        }
+        char sh[120];
+        share_text(x, w, sh, sizeof sh);
+        /* "for two" needs "ask for one card" before it; alone it says "ask for two". */
+        const char *what = L ? FR[d] : EN[d];
+        char alone[48];
+        if (d >= 2 && k == 0) {
+            snprintf(alone, sizeof alone, L ? "en demandent %s" : "ask for %s", L ? NUM_FR[d] : NUM_EN[d]);
+            what = alone;
+        }
+        if (l < sizeof body)
+            l += (size_t)snprintf(body + l, sizeof body - l, "%s%s %s", k++ ? ", " : "", sh, what);
+    }
+    uint64_t fw = 0;
+    for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
+        fw += x->a.folded[sv];
+    char fs[120];
+    share_text(x, fw, fs, sizeof fs);
+    if (l < sizeof body)
+        l += (size_t)snprintf(body + l, sizeof body - l, L ? "%s%s se couchent" : "%s%s fold",
+                              k ? (L ? " et " : ", and ") : "", fs);
+    if (nz && l < sizeof body)
+        snprintf(body + l, sizeof body - l, L ? " ; aucune main n'en demande %s" : "; no hand asks for %s", none);
     char who[80];
-    snprintf(who, sizeof who, L ? "%d joueurs, Monte-Carlo (intervalles dans la table)" : "%d players, Monte Carlo "
-                                                                                          "(intervals in the table)",
+    snprintf(who, sizeof who, L ? "%d joueurs, Monte-Carlo, intervalles à 95 %%" : "%d players, Monte Carlo, 95%% intervals",
              x->players);
-    out_headline(t,
-                 L ? "À %d cartes, selon la stratégie %s : %s des mains sont servies, %s demandent une carte, %s "
-                     "deux, %s trois, %s quatre, et %s se couchent (%s)."
-                   : "At %d cards, by the strategy %s: %s of the hands stand pat, %s ask for one card, %s for two, "
-                     "%s for three, %s for four, and %s fold (%s).",
-                 x->deck, s->name[0] ? s->name : (L ? "du fichier" : "from the file"), a[0], a[1], a[2], a[3], a[4],
-                 f, x->players == 1 ? (L ? "exact, un joueur" : "exact, one player") : who);
+    out_headline(t, L ? "À %d cartes, selon la stratégie %s : %s (%s)." : "At %d cards, by the strategy %s: %s (%s).",
+                 x->deck, s->name[0] ? s->name : (L ? "du fichier" : "from the file"), body,
+                 x->players == 1 ? (L ? "exact, un joueur" : "exact, one player") : who);
 }
 
 static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, out_table *orig)

@@ -166,22 +166,29 @@ static void headline(char *buf, size_t size, const duel_run *u, int L)
         best = r->mean[i] > r->mean[best] ? i : best;
     if (lone >= 0 && (u->P == 2 || strcmp(u->spec[others], u->spec[lone]) != 0)) {
         double m = r->mean[lone], h = r->hw[lone], s = m < 0 ? -1 : 1;
-        if (fabs(m) <= h)   /* the interval holds 0: neither "wins" nor "loses" is shown */
-            snprintf(buf, size, out_tr(L, "One %s player at a table of %d %s players is level with them: %+.2f antes per "
-                                          "100 deals [%+.2f, %+.2f], an interval that holds 0 (%llu deals, seed %llu).",
-                                       "Un joueur %s à une table de %d joueurs %s fait jeu égal avec eux : %+.2f antes "
-                                       "pour 100 donnes [%+.2f, %+.2f], un intervalle qui contient 0 (%llu donnes, "
-                                       "graine %llu)."),
-                         u->spec[lone], u->P - 1, u->spec[others], m, m - h, m + h,
-                         (unsigned long long)r->deals, (unsigned long long)r->seed);
+        /* Who plays whom: "One article player at a table of 3 equilibrium
+         * players"; heads-up "One a player against one b player" (not "a
+         * table of 1 b players"). */
+        char who[256];
+        if (u->P == 2)
+            snprintf(who, sizeof who, out_tr(L, "One %s player against one %s player", "Un joueur %s contre un joueur %s"),
+                     u->spec[lone], u->spec[others]);
         else
-            snprintf(buf, size, out_tr(L, "One %s player at a table of %d %s players %s %.2f antes per 100 deals "
-                                          "[%.2f, %.2f] (%llu deals, seed %llu).",
-                                       "Un joueur %s à une table de %d joueurs %s %s %.2f antes pour 100 donnes "
-                                       "[%.2f, %.2f] (%llu donnes, graine %llu)."),
-                         u->spec[lone], u->P - 1, u->spec[others],
-                         m < 0 ? out_tr(L, "loses", "perd") : out_tr(L, "wins", "gagne"), s * m, s * m - h,
-                         s * m + h, (unsigned long long)r->deals, (unsigned long long)r->seed);
+            snprintf(who, sizeof who,
+                     out_tr(L, "One %s player at a table of %d %s players", "Un joueur %s à une table de %d joueurs %s"),
+                     u->spec[lone], u->P - 1, u->spec[others]);
+        if (fabs(m) <= h)   /* the interval holds 0: neither "wins" nor "loses" is shown */
+            snprintf(buf, size, out_tr(L, "%s is level with %s: %+.2f antes per 100 deals [%+.2f, %+.2f], an interval "
+                                          "that holds 0 (%llu deals, seed %llu).",
+                                       "%s fait jeu égal avec %s : %+.2f antes pour 100 donnes [%+.2f, %+.2f], un "
+                                       "intervalle qui contient 0 (%llu donnes, graine %llu)."),
+                     who, u->P == 2 ? out_tr(L, "him", "lui") : out_tr(L, "them", "eux"), m, m - h, m + h,
+                     (unsigned long long)r->deals, (unsigned long long)r->seed);
+        else
+            snprintf(buf, size, out_tr(L, "%s %s %.2f antes per 100 deals [%.2f, %.2f] (%llu deals, seed %llu).",
+                                       "%s %s %.2f antes pour 100 donnes [%.2f, %.2f] (%llu donnes, graine %llu)."),
+                     who, m < 0 ? out_tr(L, "loses", "perd") : out_tr(L, "wins", "gagne"), s * m, s * m - h, s * m + h,
+                     (unsigned long long)r->deals, (unsigned long long)r->seed);
     } else {
         snprintf(buf, size, out_tr(L, "At a table of %d, %s (seat list %d) does best: %+.2f antes per 100 deals "
                                       "[%+.2f, %+.2f] (%llu deals, seed %llu).",

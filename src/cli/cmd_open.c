@@ -566,6 +566,13 @@ static void headline_bet(const cli_opts *o, const open_job *j, const open_table 
             continue;
         char cell[64];
         cli_open_class(&j->r, c->cls, L, cell, sizeof cell);
+        if (L && c->cls != DCLASS_NOTHING && c->cls != OPEN_NONE) {
+            /* A sentence, not the article's table: "paire d'as", "brelan"
+             * (the table's bare "As" reads as the card). */
+            dclass_name(&j->r, c->cls, 1, cell, sizeof cell);
+            if (cell[0] >= 'A' && cell[0] <= 'Z')
+                cell[0] = (char)(cell[0] - 'A' + 'a');
+        }
         const char *exc = c->exceptions ? (L ? " (sauf un tirage)" : " (but not a draw)") : "";
         if (L)
             *l += (size_t)snprintf(buf + *l, size - *l, "%s%s%s%s en position %d", k ? ", " : "", cell,
@@ -610,11 +617,15 @@ static void headline(const cli_opts *o, const open_job *j, unsigned models, cons
     }
     if (l < size)
         l += (size_t)snprintf(buf + l, size - l, "%s", ".");
-    if (never && l < size)
+    if (never == 1 && l < size)
+        l += (size_t)snprintf(buf + l, size - l, "%s",
+                              L ? " La dernière position n'ouvre jamais (un joueur précédent a toujours ouvert)."
+                                : " The last seat never opens: an earlier player always has.");
+    else if (never && l < size)
         l += (size_t)snprintf(buf + l, size - l,
                               L ? " Les %d dernières positions n'ouvrent jamais (un joueur précédent a toujours ouvert)."
-                                : " The last %d seat%s never open%s: an earlier player always has.",
-                              never, !L && never > 1 ? "s" : "", !L && never == 1 ? "s" : "");
+                                : " The last %d seats never open: an earlier player always has.",
+                              never);
     if (undecided && l < size)
         l += (size_t)snprintf(buf + l, size - l, "%s",
                               L ? " « ? » : pas tranché à cette précision." : " '?': not decided at this precision.");
