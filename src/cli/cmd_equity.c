@@ -25,20 +25,17 @@ static const char *const MODEL_TITLE[2][EQUITY_MODELS] = {
      "au deuxième tour (selon la main après l'échange)"}};
 
 static const char *const MODEL_NOTE[2][EQUITY_MODELS] = {
-    {"the %d hands as dealt are compared (a showdown before the draw; nobody folds); rows: the served hand",
+    {"the %d hands as dealt are compared (a showdown before the draw; nobody folds)",
      "the hand always goes to the showdown (drawing by the strategy, or its forced play if the strategy folds it); "
-     "the other %d players follow the strategy, and a hand it folds is out; rows: the served hand",
+     "the other %d players follow the strategy, and a hand it folds is out",
      "all %d players go to the showdown, hands the strategy folds making its forced play (an empty hand keeps its "
-     "highest card and draws four; one four-card draw a deal); rows: the served hand",
+     "highest card and draws four; one four-card draw a deal)",
      "every hand that reaches the showdown when all %d players follow the strategy, by its category after the draw"},
-    {"les %d mains telles que servies sont comparées (un abattage avant l'échange ; personne ne se couche) ; "
-     "lignes : la main servie",
+    {"les %d mains telles que servies sont comparées (un abattage avant l'échange ; personne ne se couche)",
      "la main va toujours à l'abattage (elle écarte selon la stratégie, ou fait son jeu forcé si la stratégie la "
-     "couche) ; les %d autres joueurs suivent la stratégie, et une main qu'elle couche est hors jeu ; lignes : la "
-     "main servie",
+     "couche) ; les %d autres joueurs suivent la stratégie, et une main qu'elle couche est hors jeu",
      "les %d joueurs vont tous à l'abattage, les mains que la stratégie couche faisant leur jeu forcé (une main vide "
-     "garde sa plus haute carte et en demande quatre ; une demande de quatre cartes par donne) ; lignes : la main "
-     "servie",
+     "garde sa plus haute carte et en demande quatre ; une demande de quatre cartes par donne)",
      "chaque main qui arrive à l'abattage quand les %d joueurs suivent la stratégie, selon sa catégorie après "
      "l'échange"}};
 
@@ -161,6 +158,16 @@ static void build(const cli_opts *o, const rules *r, const strategy *s, const ta
                    : "%s (--strategy); one deck, one player a deal may draw four, the discards "
                      "re-shuffled when the stock runs out (talon drawn --help)",
                  s->name[0] ? s->name : L ? "(d'un fichier)" : "(from a file)");
+    /* Item 2 of issue 18: the same name, the same hands, or said how they differ. */
+    if (model != EQUITY_SECOND)
+        out_note(t, L ? "lignes" : "rows", "%s",
+                 L ? "la catégorie de la main servie ; une ligne de paire (AA, RR, ...) compte toutes les paires de ce "
+                     "rang, celles qui tiennent un tirage jouable comprises (la classe RR de talon best les laisse à sa "
+                     "classe tirage) ; tirage (joué) : les mains servies que la stratégie joue comme un tirage, une "
+                     "partie des lignes carte haute et paire"
+                   : "the served hand's category; a pair row (AA, KK, ...) counts every pair of that rank, those "
+                     "holding a playable draw too (talon best's class KK leaves them to its draw class); draw "
+                     "(played): the served hands the strategy plays as a draw, a part of the high-card and pair rows");
     out_note(t, L ? "décompte" : "counting", "%s",
              L ? "gagne = meilleure que toutes les autres mains à l'abattage (seule à l'abattage : gagne) ; partage = "
                  "à égalité pour la meilleure ; part = 1 pour un gain, 1/k pour un partage à k"
