@@ -521,8 +521,9 @@ static void share_text(const drawn_ctx *x, uint64_t k, char *buf, size_t size)
 }
 
 /* The answer for one deck: how often each draw is asked and how often a
- * hand folds; a draw no hand asks for is said as such ("none asks for
- * three or four"), not as "0.000%". */
+ * hand folds; in the exact count a draw no hand asks for is said as such
+ * ("no hand asks for three or four"), not as "0.000%" (a Monte Carlo zero
+ * keeps its interval: none in the sample is not none). */
 static void headline(out_table *t, const drawn_ctx *x, const strategy *s)
 {
     const int L = x->o->lang;
@@ -540,7 +541,7 @@ static void headline(out_table *t, const drawn_ctx *x, const strategy *s)
         for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
             for (int c = 0; c < EVAL_NCAT; c++)
                 w += x->a.played[sv][d][c];
-        if (w == 0) {   /* none: listed apart */
+        if (w == 0 && x->a.exact) {   /* none (exact: none at all, not none in a sample): listed apart */
             if (d > 0 && nl < sizeof none)
                 nl += (size_t)snprintf(none + nl, sizeof none - nl, "%s%s", nz++ ? (L ? " ni " : " or ") : "",
                                        L ? NUM_FR[d] : NUM_EN[d]);
