@@ -166,7 +166,7 @@ static const char *const KNOWN[2][TAB_DRAWN_ROWS] = {
     {NULL,
      "plus de demandes d'une carte que chez nous aux petits jeux : la table « plus que » de l'article compte autant de "
      "tirages que l'as bas en fait",
-     "aucun seuil de paire jouable ne donne les demandes de deux cartes de l'article (0,3 à 1,7 point d'écart) ; le "
+     "aucun seuil de paire jouable ne donne les demandes de deux cartes de l'article (0.3 à 1.7 point d'écart) ; le "
      "mélange paires/brelans les suit",
      "une paire qui demande trois cartes : les cases double paire de l'article sont basses et ses cases paire hautes "
      "à tous les jeux",

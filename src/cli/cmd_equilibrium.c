@@ -339,7 +339,7 @@ static void open_notes(out_table *t, int P, int L, bool columns)
     if (columns)
         out_note(t, out_tr(L, "every stronger opens", "toute plus forte ouvre"), "%s",
                  L ? "la lecture plus stricte : la classe la plus faible telle que toute classe plus forte "
-                     "(rencontrée, au moins 0,5 % des mains) ouvre au moins une fois sur deux, (NN %) sa propre "
+                     "(rencontrée, au moins 0.5 % des mains) ouvre au moins une fois sur deux, (NN %) sa propre "
                      "fréquence ; « aucune » là où une classe forte passe encore plus souvent qu'elle n'ouvre"
                    : "the stricter reading: the weakest class such that every stronger class (met, "
                      "holding at least 0.5% of the hands) opens at least half the time, (NN%) its "

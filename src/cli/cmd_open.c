@@ -547,7 +547,7 @@ static void notes_eq(const cli_opts *o, const open_job *j, out_table *t)
                                                          : "%s%s: %s iterations, exploitability %.3f%s",
                               b ? "; " : "", q->path[b], it, q->expl[b],
                               q->converged[b] ? ""
-                                              : (L ? " : NON convergé (objectif : 0,02 au plus)"
+                                              : (L ? " : NON convergé (objectif : 0.02 au plus)"
                                                    : ": NOT converged (the goal is 0.02 at most)"));
     }
     out_note(t, out_tr(L, "equilibrium", "équilibre"), "%s", buf);
