@@ -339,7 +339,7 @@ static void headline(out_table *t, const cli_opts *o, const holdem_cli *h, const
         else
             l += (size_t)snprintf(buf + l, sizeof buf - l, ", %s %s%s", h->label[p], e, iv);
     }
-    out_headline(t, out_tr(L, "%s, at %d players, %s (ties shared).", "%s, à %d joueurs, %s (partages divisés)."), buf,
+    out_headline(t, out_tr(L, "%s, at %d players, %s (ties shared).", "%s, à %d joueurs, %s (égalités partagées)."), buf,
                  h->players, street(h->nb, L));
 }
 
