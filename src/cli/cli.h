@@ -52,7 +52,7 @@ enum {
     OPT_ADVISE = 1 << 26,    /* --position K, --history ACTIONS, --drawn COUNTS, --solution FILE, --model (advise) */
     OPT_DUEL = 1 << 30,      /* --solution FILE, --no-rotate (duel) */
     OPT_QUIET = 1 << 18,     /* --quiet: the headline alone (commands that answer a question) */
-    OPT_TABLE = 1 << 19,     /* --table NAME|all|list: one of the command's tables (pots, stud) */
+    OPT_TABLE = 1 << 19,     /* --table NAME|all|list: one of the command's tables (pots, stud, bluff, drawn) */
 };
 
 typedef struct cli_opts {

@@ -628,6 +628,10 @@ int cmd_drawn(const cli_opts *o)
         if (5 * players > oo.decks[i])
             cli_usage_error("%d players need %d cards, more than the %d of the deck", players, 5 * players,
                             oo.decks[i]);
+    /* --table: the cards-drawn table (the main one: CSV holds it alone by
+     * default) or the origins, one table a CSV stream (cli_table). */
+    static const char *const NAMES[] = {"drawn", "origins"};
+    int one = cli_table(o, NAMES, 2, NULL, NULL);
     strategy s;
     cli_strategy(o, "article", &s);
 
@@ -635,8 +639,9 @@ int cmd_drawn(const cli_opts *o)
     int n = 0;
     for (int i = 0; i < oo.ndecks; i++) {
         build(&oo, oo.decks[i], &s, &tables[2 * i], &tables[2 * i + 1]);
-        ts[n++] = &tables[2 * i];
-        if (o->format != OUT_CSV)
+        if (one != 1)
+            ts[n++] = &tables[2 * i];
+        if (one != 0)
             ts[n++] = &tables[2 * i + 1];
     }
     cli_emit(ts, n, &oo);

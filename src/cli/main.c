@@ -136,7 +136,7 @@ static const cli_command COMMANDS[] = {
      cmd_best, 1, 0},
     {"drawn", "\"Cartes demandées\": final hands by cards drawn (0..4), and how often each is asked",
      OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
-         OPT_PLAYERS | OPT_PLAYERS_ONE | OPT_STRATEGY | OPT_QUIET,
+         OPT_PLAYERS | OPT_PLAYERS_ONE | OPT_STRATEGY | OPT_QUIET | OPT_TABLE,
      0, 0,
      "Usage: talon drawn [--deck N|all] [--players P] [--strategy NAME|FILE]\n"
      "                   [--camouflage on|off] [options]\n"
@@ -153,32 +153,37 @@ static const cli_command COMMANDS[] = {
      "(pairs 2, trips 1), or a file (strategies/README.md).  --camouflage on\n"
      "(pairs draw 2, trips 1) or off (pairs 3, trips 2) overrides the\n"
      "strategy's pairs and trips; without it the strategy's own rule holds.\n"
-     "With one player, --trials, --precision and --seed are refused (exact).  Rows no hand draws under the strategy\n"
-     "(3 and 4 cards for article) are \"memo\" rows, like the article's: the\n"
-     "hands that would draw that many if every hand played, without camouflage\n"
-     "(pairs draw 3, empty hands 4 keeping their highest card); their asked\n"
-     "frequency is 0.\n"
+     "With one player, --trials, --precision and --seed are refused (exact).\n"
+     "Rows no hand draws under the strategy (3 and 4 cards for article) are\n"
+     "\"memo\" rows, like the article's: the hands that would draw that many if\n"
+     "every hand played, without camouflage (pairs draw 3, empty hands 4\n"
+     "keeping their highest card); their asked frequency is 0.\n"
      "\n"
      "Default decks: the article's 52, 48, 44, 40, 32; default --ace-low off\n"
      "here (the article's pat-hand table fits it exactly at every deck).\n"
      "--precision (players 2+): a fraction, default 0.001 = 0.1 point.  --lang\n"
      "fr: headline, titles, notes, headings, flags and reasons in French\n"
-     "(error messages stay English).  Our\n"
-     "value is printed beside the article's; a cell is flagged when ours is\n"
-     "outside the rounding of the printed value, with the other straight\n"
-     "convention's value as a reason.\n"
+     "(error messages stay English).  Our value is printed beside the\n"
+     "article's; a cell is flagged when ours is outside the rounding of the\n"
+     "printed value, with the other straight convention's value as a reason.\n"
      "\n"
+     "Tables (--table NAME; list prints them): drawn (the main one: the final\n"
+     "hands by cards drawn) and origins (what each final hand was when\n"
+     "served).  Without --table: both, but in CSV the main table alone (one\n"
+     "table a CSV stream).\n"
      "CSV columns: deck,ace_low,players,cards_drawn,asked,final,probability\n"
      "(asked and probability as fractions; probability is P(final | cards\n"
-     "drawn)), and with --players 2+ ci_low,ci_high (its 95% interval).  Text,\n"
-     "md and json add the article, diff, flag and reason, an\n"
-     "\"asked\" row per number of cards, and the origins table.\n"
+     "drawn)), and with --players 2+ ci_low,ci_high (its 95% interval); text,\n"
+     "md and json add the article, diff, flag and reason and an \"asked\" row\n"
+     "per number of cards.  --table origins: deck,ace_low,final and a column\n"
+     "per served class (its share of the final hand).\n"
      "\n"
      "Examples:\n"
      "  talon drawn --deck 52\n"
      "  talon drawn --deck all --format csv\n"
      "  talon drawn --deck 32 --strategy standard --camouflage on\n"
-     "  talon drawn --deck 32 --players 4 --trials 1000000\n",
+     "  talon drawn --deck 32 --players 4 --trials 1000000\n"
+     "  talon drawn --deck 32 --table origins --format csv\n",
      cmd_drawn, 1, 0},
     {"equity", "win probability of each served hand, before and after the draw (\"espérance de gain\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |

@@ -134,6 +134,7 @@ advise|KhKd9s8c7h --players 4|--position REQUIRED|required|
 pots|A:100:50 B:100:50 --showdown A,B|--format text|default text|
 pots|A:100:50 B:100:50 --showdown A,B|--lang en|default en|
 pots|B:70 C:1000 A:1000 --blinds 5/10 --actions "A raise 50, B allin, C call"|--table all|default: all|
+drawn|--deck 32|--table all|default: all|
 stud|--trials 2000 --seed 3 --format csv|--paytable standard|default standard|slow
 stud|--trials 2000|--seed 1|default 1|slow
 stud|--trials 2000 --seed 3 --format csv|--raise-antes 2|default 2|slow
