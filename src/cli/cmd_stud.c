@@ -451,6 +451,30 @@ static void jackpot_table(out_table *t, const cli_opts *o, const stud_run *u)
     }
 }
 
+/* With --table NAME, the options that table would not use are refused (issue
+ * 18: options a command would ignore), one line, exit 2: the jackpot meter
+ * shows in the jackpot table only; the jackpot table counts the player's
+ * five cards (no raise, no dealer, nothing dealt by Monte Carlo); the
+ * Monte Carlo run feeds the outcomes table, and the strategy table only
+ * when there is no exact count (--exact beside --trials gives it the
+ * exact one); the ace-king table is exact. */
+static void refuse_ignored(const cli_opts *o, int one, const char *const *names)
+{
+    if (one < 0)
+        return;
+    const bool mc = o->trials_set || o->precision > 0 || o->seed_set;
+    const char *mcopt = o->trials_set ? "--trials" : o->precision > 0 ? "--precision" : "--seed";
+    if (o->jackpot_set && one != 3)
+        cli_usage_error("--jackpot sets the jackpot table's meter, and the table '%s' does not show it (give jackpot or "
+                        "all)", names[one]);
+    if (one == 3 && (mc || o->exact || o->raise_set))
+        cli_usage_error("%s does not apply to the table 'jackpot': the side bet pays on the player's five cards alone",
+                        mc ? mcopt : o->exact ? "--exact" : "--raise-antes");
+    if (mc && (one == 2 || (one == 1 && o->exact)))
+        cli_usage_error("%s sets the Monte Carlo run, and the table '%s' comes from the exact count (give outcomes or "
+                        "all)", mcopt, names[one]);
+}
+
 int cmd_stud(const cli_opts *o)
 {
     stud_run *u = calloc(1, sizeof *u);
@@ -463,6 +487,7 @@ int cmd_stud(const cli_opts *o)
     bool exact = o->exact || !(o->trials_set || o->precision > 0);
     bool avail[] = {true, true, exact, true};
     int one = cli_table(o, NAMES, 4, avail, WHY);
+    refuse_ignored(o, one, NAMES);
     compute(o, u);
     out_table tabs[4], *ts[4];
     int nt = 0;

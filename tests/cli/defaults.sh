@@ -76,7 +76,7 @@ open|--players 4 --model a|--order modern|modern (default)|
 open|--players 4 --model b|--trials 60000|60 000 for model b|slow
 open|--players 4 --model c|--trials 30000|30 000 for c|slow
 open|--players 4 --model b --trials 2000|--seed 1|default 1|
-open|--players 4 --model c --trials 2000 --seed 3|--strategy article|default article|
+open|--players 4 --model c --trials 2000 --seed 3|--strategy article|default article|slow
 open|--players 4 --model a|--format text|default text|
 open|--players 4 --model a|--lang en|default en|
 open|--players 4|--model all|all (default)|slow
@@ -89,38 +89,38 @@ call|--model a|--players REQUIRED|required|
 call|--model equilibrium|--players 4|default 4|
 call|--players 4 --opener 1 --position 2 --model b|--trials 60000|60 000 for model b|slow
 call|--players 4 --opener 1 --position 2 --model c|--trials 30000|30 000 for c|slow
-call|--players 4 --opener 1 --position 2 --model b --trials 2000|--seed 1|default 1|
-call|--players 4 --opener 1 --position 2 --model c --trials 2000 --seed 3|--strategy article|default article|
+call|--players 4 --opener 1 --position 2 --model b --trials 2000|--seed 1|default 1|slow
+call|--players 4 --opener 1 --position 2 --model c --trials 2000 --seed 3|--strategy article|default article|slow
 call|--players 4 --model a|--format text|default text|
 call|--players 4 --model a|--lang en|default en|
 call|--players 4 --opener 1 --position 2|--model all|all (default)|slow
 call|--players 4 --model a|--passers half|(default)|
 call|--players 4 --model a|--callers 0|default 0|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--deck auto|default auto|
-solve|--iterations 64 --trials 64 --no-timing|--players 2|default 2|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--ace-low on|default on|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--order modern|modern (default)|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--deck auto|default auto|
+solve|--iterations 8 --trials 8 --no-timing|--players 2|default 2|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--ace-low on|default on|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--order modern|modern (default)|
 solve|--players 2 --iterations 64 --no-timing|--trials 16384|default 16 384|slow
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--seed 1|default 1|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--format text|default text|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--lang en|default en|
-solve|--iterations 64 --trials 64 --no-timing|--game draw|draw (default)|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--buckets 8|draw: post-draw buckets (default 8)|
-solve|--game vn1944 --iterations 64 --no-timing|--buckets 100|hands on the grid (default 100)|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--open-sizes 0.5,1|default 0.5,1|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--raise-sizes 1|default 1|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--raises 1|default 1|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--draw free|free, default|
-solve|--players 2 --iterations 64 --trials 64 --no-timing|--abstraction classes|51 classes (default)|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--seed 1|default 1|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--format text|default text|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--lang en|default en|
+solve|--iterations 8 --trials 8 --no-timing|--game draw|draw (default)|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--buckets 8|draw: post-draw buckets (default 8)|
+solve|--game vn1944 --iterations 8 --no-timing|--buckets 100|hands on the grid (default 100)|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--open-sizes 0.5,1|default 0.5,1|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--raise-sizes 1|default 1|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--raises 1|default 1|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--draw free|free, default|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--abstraction classes|51 classes (default)|
 duel|--players 2 a b --trials 1000|--deck auto|default auto|
-duel|--players 2 a b --trials 1000|--ace-low on|default on|
+duel|--players 2 a b --trials 1000|--ace-low on|default on|slow
 duel|a b --trials 1000|--players 2|the number of profiles given|
 duel|a --trials 1000|--players 4|4 for one|
 duel|--players 2 a b|--trials 200000|default 200 000|slow
-duel|--players 2 a b --trials 1000|--seed 1|default 1|
-duel|--players 2 a b --trials 1000|--format text|default text|
-duel|--players 2 a b --trials 1000|--lang en|default en|
-duel|--players 2 a equilibrium --trials 1000|--solution strategies/solved/draw-2p-32-pot.txt|default: strategies/solved/|
+duel|--players 2 a b --trials 1000|--seed 1|default 1|slow
+duel|--players 2 a b --trials 1000|--format text|default text|slow
+duel|--players 2 a b --trials 1000|--lang en|default en|slow
+duel|--players 2 a equilibrium --trials 1000|--solution strategies/solved/draw-2p-32-pot.txt|default: strategies/solved/|slow
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--deck auto|default auto|
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--ace-low on|default on|
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--order modern|modern (default)|

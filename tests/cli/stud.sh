@@ -53,9 +53,14 @@ expect_out_has "| Main | Probabilité | Relancée |"
 run stud --trials 2000 --format csv
 expect_rc 0
 [ "$(grep -c '^outcome,probability' "$tmp/out")" = 1 ] && ! grep -q '^hand,' "$tmp/out" && ok || ko "csv holds more than the main table"
-run stud --trials 2000 --format csv --table jackpot
+run stud --format csv --table jackpot --jackpot 250000
 expect_rc 0
-expect_out_line "hand,probability,pays"
+expect_out_line "hand,probability,pays,return"
+# Options the chosen table would ignore are refused (one line, exit 2).
+usage_error stud --trials 2000 --format csv --table jackpot
+usage_error stud --jackpot 250000 --format csv
+usage_error stud --jackpot 250000 --table strategy
+usage_error stud --exact --trials 2000 --table strategy
 run stud --table list
 expect_rc 0
 expect_out_line "outcomes (main)"
