@@ -72,17 +72,25 @@ typedef struct stud_run {
     double jp_ev, jp_be, jp_prob[STUD_NROWS];
 } stud_run;
 
-static void compute(const cli_opts *o, stud_run *u)
+/* jackpot_only: --table jackpot, which needs neither count (the side bet
+ * pays on the player's five cards): the seconds of the exact count are
+ * not spent. */
+static void compute(const cli_opts *o, stud_run *u, bool jackpot_only)
 {
     stud_game_standard(&u->g);
     if (o->paytable)
         load_paytable(o->paytable, &u->g.pay);
     if (o->raise > 0)
         u->g.raise = o->raise;
-    u->mc = o->trials_set || o->precision > 0;
-    u->exact = o->exact || !u->mc;
+    u->mc = !jackpot_only && (o->trials_set || o->precision > 0);
+    u->exact = !jackpot_only && (o->exact || !u->mc);
     if (rules_init(&u->r, 52, true, ORDER_MODERN) != TALON_OK)
         cli_fail("cannot build the 52-card rules");
+    if (jackpot_only) {
+        stud_jackpot(&u->r, &u->g.pay, o->jackpot, &u->jp_ev, &u->jp_be, u->jp_prob);
+        u->R = NULL;   /* no table of the counts is made */
+        return;
+    }
     double t0 = timer_now();
     stud_tables *tab;
     int rc = stud_tables_new(&u->r, o->threads, &tab);
@@ -488,7 +496,7 @@ int cmd_stud(const cli_opts *o)
     bool avail[] = {true, true, exact, true};
     int one = cli_table(o, NAMES, 4, avail, WHY);
     refuse_ignored(o, one, NAMES);
-    compute(o, u);
+    compute(o, u, one == 3);
     out_table tabs[4], *ts[4];
     int nt = 0;
     void (*const MAKE[])(out_table *, const cli_opts *, const stud_run *) = {outcome_table, strategy_table, ak_table,

@@ -17,6 +17,10 @@
 # the "time:" note of talon stud (seconds and threads), is replaced by
 # "time: (not compared)" before the comparison.
 #
+# TALON_GOLDEN_SET=quick runs every case but the SLOW ones below (ctest
+# cli_golden), =slow only those (ctest cli_golden_slow, label slow, which
+# scripts/test --quick skips); unset, every case (scripts/golden).
+#
 # An expected file holds the command, then "exit: N", then "stdout: K lines"
 # and the exact bytes, then "stderr: K lines" and the exact bytes (a missing
 # final newline is marked by a line "\ no newline at end").
@@ -37,6 +41,12 @@ if [ ! -x "$TALON" ] || [ -d "$TALON" ]; then
     echo "FAIL: no talon executable at '$TALON'"
     exit 1
 fi
+# The cases of a second or more on two loaded cores (vector CFR+, the exact
+# Cyber Stud count, open's five tables with the shipped solutions, call's
+# model c at every opener).
+SLOW=" solve-vector-20 stud-raise-player-quiet open-model-a call-quiet-never-opens open-eq-5-fr "
+SLOW="$SLOW open-eq-5 open-5-ab open-no-solution stud-raise-player-mc-quiet stud-quiet "
+set_=${TALON_GOLDEN_SET:-all}
 cases="$SRC/tests/golden/cases.txt"
 expdir="$SRC/tests/golden/expected"
 tmp=$(mktemp -d)
@@ -90,6 +100,7 @@ while IFS= read -r line || [ -n "$line" ]; do
     esac
     ids="$ids$id "
     selected "$id" || continue
+    case "$set_:$SLOW" in quick:*" $id "*) continue ;; slow:*" $id "*) ;; slow:*) continue ;; esac
     args=()
     if ! eval "args=($cmdline)" 2>"$tmp/eval"; then
         echo "FAIL: $id: cannot split the arguments: $(cat "$tmp/eval")"
