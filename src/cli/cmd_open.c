@@ -967,7 +967,10 @@ static void tidy_eq_rows(const open_job *j, out_table *t)
         }
 }
 
-static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned models, out_table *t)
+/* hl[i]: the headline of jobs[i], the CSV's "headline" of its rows (a run
+ * of several player counts answers for each). */
+static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned models, char *const *hl,
+                       out_table *t)
 {
     const int L = o->lang;   /* the title and notes in French (README); fields and columns stay names */
     out_init(t, out_tr(L, "Opening thresholds", "Seuils d'ouverture"));
@@ -1019,7 +1022,11 @@ static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned 
                                                  OUT_NUM};
     for (int c = 0; c < D_NCOLS; c++)
         out_col(t, COLS[c][0], COLS[c][1], TYPES[c]);
+    out_col(t, "row_headline", "", OUT_STR);   /* not a column of its own: the CSV's headline, row by row */
+    out_display_only(t, D_NCOLS);
+    t->headline_col = D_NCOLS;
     for (int i = 0; i < n; i++) {
+        int first = t->nrows;
         for (int m = 0; m < OPEN_MODELS; m++) {
             if (!(models >> m & 1))
                 continue;
@@ -1028,6 +1035,8 @@ static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned 
                 tidy_rows(&jobs[i], "a-exact", &jobs[i].a_exact, t);
         }
         tidy_eq_rows(&jobs[i], t);
+        for (int r = first; r < t->nrows; r++)
+            out_set_at(t, r, D_NCOLS, hl[i], hl[i]);
     }
 }
 
@@ -1093,18 +1102,21 @@ int cmd_open(const cli_opts *o)
     }
     if (o->format == OUT_CSV || o->format == OUT_JSON) {
         out_table t;
-        build_tidy(o, jobs, n, models, &t);
-        char *hl = malloc(1200 * (size_t)n + 1);
-        if (!hl)
+        /* Each player count's headline: its rows' in CSV, all of them in
+         * the JSON field (the answer of the whole run). */
+        char(*each)[1200] = calloc((size_t)n, sizeof *each);
+        char *hl = malloc(1201 * (size_t)n + 1), *ptr[OPEN_MAX_PLAYERS];
+        if (!each || !hl)
             cli_fail("out of memory");
         size_t l = 0;
         for (int i = 0; i < n; i++) {
-            if (i)
-                hl[l++] = ' ';
-            headline(o, &jobs[i], models, &s, hl + l, 1200);
-            l += strlen(hl + l);
+            headline(o, &jobs[i], models, &s, each[i], sizeof each[i]);
+            l += (size_t)sprintf(hl + l, "%s%s", i ? " " : "", each[i]);
+            ptr[i] = each[i];
         }
+        build_tidy(o, jobs, n, models, ptr, &t);
         out_headline(&t, "%s", hl);
+        free(each);
         free(hl);
         out_table *ts[1] = {&t};
         cli_emit(ts, 1, o);

@@ -35,6 +35,7 @@ void out_init(out_table *t, const char *title)
     memset(t, 0, sizeof *t);
     t->title = xstrdup(title ? title : "");
     t->group_col = -1;
+    t->headline_col = -1;
 }
 
 void out_free(out_table *t)
@@ -310,7 +311,7 @@ static void csv_field(const char *s, FILE *fp)
 
 /* with_headline: a last column "headline" holding the table's headline on
  * every row (the answer travels with the rows; empty for a table without
- * one among tables that share a header). */
+ * one among tables that share a header), or the row's own (headline_col). */
 static void print_csv(const out_table *t, FILE *fp, int header, int with_headline)
 {
     if (header) {
@@ -340,7 +341,10 @@ static void print_csv(const out_table *t, FILE *fp, int header, int with_headlin
         if (with_headline) {
             if (!first)
                 fputc(',', fp);
-            csv_field(t->headline ? t->headline : "", fp);
+            if (t->headline_col >= 0)   /* a table of several answers: each row its own */
+                csv_field(cell_at(t, r, t->headline_col)->raw, fp);
+            else
+                csv_field(t->headline ? t->headline : "", fp);
         }
         fputc('\n', fp);
     }

@@ -27,7 +27,7 @@
 enum out_format { OUT_TEXT, OUT_CSV, OUT_JSON, OUT_MD };
 enum out_type { OUT_STR, OUT_INT, OUT_NUM, OUT_BOOL };
 
-#define OUT_MAX_COLS 24
+#define OUT_MAX_COLS 32
 #define OUT_MAX_NOTES 16
 #define OUT_MAX_FIELDS 32   /* talon open --model equilibrium: 5 facts for each of 5 player counts */
 
@@ -54,6 +54,8 @@ typedef struct out_table {
     int nrows, cap;
     out_cell *cells;         /* nrows * ncols */
     int group_col;           /* text: blank line when this column's value changes (-1: none) */
+    int headline_col;        /* csv: the "headline" column takes this (display-only) column's value
+                                row by row instead of the table's headline (-1: the table's) */
 } out_table;
 
 void out_init(out_table *t, const char *title);
