@@ -57,6 +57,13 @@ const char *cfr_algo_name(enum cfr_algo a)
     }
 }
 
+const char *cfr_algo_label(enum cfr_algo a, const cfr_config *cfg)
+{
+    if (a == CFR_MCCFR && cfg && !cfg->no_prune)
+        return "MCCFR (external sampling, linear weights per block, regret-based pruning)";
+    return cfr_algo_name(a);
+}
+
 /* ---- the table ------------------------------------------------------------ */
 
 /* splitmix64's finaliser: spreads consecutive keys over the table. */
@@ -137,7 +144,7 @@ int64_t cfr_lookup(cfr_solver *s, uint64_t key, int nact, int player, int depth)
 
 size_t cfr_memory(const cfr_solver *s)
 {
-    size_t per_slot = 3 * sizeof(double) + 4 * sizeof(int64_t);
+    size_t per_slot = 3 * sizeof(double) + 4 * sizeof(int64_t) + 1;
     return (size_t)(s->tab_mask + 1) * (sizeof(cfr_entry) + 1) + (size_t)s->slot_cap * per_slot;
 }
 
@@ -204,23 +211,14 @@ int cfr_grow(cfr_solver *s)
     if (!over && newcap == cap && newslots == slots)
         return TALON_OK;
     size_t max = s->cfg.max_memory ? s->cfg.max_memory : (size_t)4 << 30;
-    size_t need = (size_t)newcap * (sizeof(cfr_entry) + 1) + (size_t)newslots * (3 * sizeof(double) + 4 * sizeof(int64_t));
+    size_t need = (size_t)newcap * (sizeof(cfr_entry) + 1) + (size_t)newslots * (3 * sizeof(double) + 4 * sizeof(int64_t) + 1);
     if (need > max)
         return TALON_E_NOMEM;
     if (newslots != slots) {
         void *p;
-        if (!(p = grow_array(s->regret, slots, newslots, sizeof(double))))
+        if (!(p = grow_array(s->act, slots, newslots, sizeof(cfr_act))))
             return TALON_E_NOMEM;
-        s->regret = p;
-        if (!(p = grow_array(s->ssum, slots, newslots, sizeof(double))))
-            return TALON_E_NOMEM;
-        s->ssum = p;
-        if (!(p = grow_array((void *)s->dreg, slots, newslots, sizeof(int64_t))))
-            return TALON_E_NOMEM;
-        s->dreg = p;
-        if (!(p = grow_array((void *)s->dsum, slots, newslots, sizeof(int64_t))))
-            return TALON_E_NOMEM;
-        s->dsum = p;
+        s->act = p;
         if (!(p = grow_array((void *)s->cfv, slots, newslots, sizeof(int64_t))))
             return TALON_E_NOMEM;
         s->cfv = p;
@@ -230,6 +228,9 @@ int cfr_grow(cfr_solver *s)
         if (!(p = grow_array((void *)s->cfv2, slots, newslots, sizeof(int64_t))))
             return TALON_E_NOMEM;
         s->cfv2 = p;
+        if (!(p = grow_array((void *)s->dirty, slots, newslots, 1)))
+            return TALON_E_NOMEM;
+        s->dirty = p;
         s->slot_cap = newslots;
     }
     return rehash(s, newcap);
@@ -242,22 +243,22 @@ int cfr_grow(cfr_solver *s)
  * has regret 0 and the others negative). */
 void cfr_current(const cfr_solver *s, int64_t e, int n, double *p)
 {
-    const double *r = s->regret + s->tab[e].off;
-    double sum = 0, top = r[0];
+    const cfr_act *r = s->act + s->tab[e].off;
+    double sum = 0, top = r[0].regret;
     for (int a = 0; a < n; a++) {
-        sum += r[a] > 0 ? r[a] : 0;
-        top = r[a] > top ? r[a] : top;
+        sum += r[a].regret > 0 ? r[a].regret : 0;
+        top = r[a].regret > top ? r[a].regret : top;
     }
     if (sum > 0) {
         for (int a = 0; a < n; a++)
-            p[a] = r[a] > 0 ? r[a] / sum : 0;
+            p[a] = r[a].regret > 0 ? r[a].regret / sum : 0;
         return;
     }
     int k = 0;
     for (int a = 0; a < n; a++)
-        k += r[a] == top;
+        k += r[a].regret == top;
     for (int a = 0; a < n; a++)
-        p[a] = r[a] == top ? 1.0 / k : 0;
+        p[a] = r[a].regret == top ? 1.0 / k : 0;
 }
 
 void cfr_average(const cfr_solver *s, int64_t e, int n, double *p)
@@ -273,13 +274,13 @@ void cfr_average(const cfr_solver *s, int64_t e, int n, double *p)
             p[a] = 1.0 / n;
         return;
     }
-    const double *w = s->ssum + s->tab[e].off;
+    const cfr_act *w = s->act + s->tab[e].off;
     double sum = 0;
     for (int a = 0; a < n; a++)
-        sum += w[a];
+        sum += w[a].ssum;
     if (sum > 0) {
         for (int a = 0; a < n; a++)
-            p[a] = w[a] / sum;
+            p[a] = w[a].ssum / sum;
         return;
     }
     /* No average yet (a rare set met only as the traverser: regrets, no
@@ -300,6 +301,21 @@ static inline void fix_add(const cfr_solver *s, _Atomic int64_t *p, double v)
 
 /* ---- external-sampling MCCFR ---------------------------------------------- */
 
+/* After a traversal changed the accumulators of the set whose actions start
+ * at slot off: list it in this thread's touched[] if nobody has (the
+ * exchange makes exactly one thread list it), so that block_apply folds the
+ * block's sums set by set instead of scanning every slot. */
+static inline void mark_touched(cfr_solver *s, cfr_walker *w, uint32_t off, int n)
+{
+    if (atomic_load_explicit(&s->dirty[off], memory_order_relaxed)
+        || atomic_exchange_explicit(&s->dirty[off], 1, memory_order_relaxed))
+        return;
+    if (w->ntouched < CFR_TOUCHED_MAX)
+        w->touched[w->ntouched++] = off | (uint64_t)n << 32;
+    else
+        w->touched_full = true;
+}
+
 /* One traversal for seat `trav` from the state at depth d (Lanctot et al.,
  * external sampling):
  *   terminal: return u[trav]
@@ -310,7 +326,7 @@ static inline void fix_add(const cfr_solver *s, _Atomic int64_t *p, double v)
  *              not all 0); sample a ~ sigma; recurse
  * The sampled values need no reach weights: the other seats' and chance's
  * probabilities of reaching a node are its probability of being sampled. */
-static double es_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t own, rng *r)
+static double es_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t own, rng *r, double prune)
 {
     const cfr_game *g = s->g;
     unsigned char *st = cfr_state(s, w, d);
@@ -329,7 +345,7 @@ static double es_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t ow
     if (who == CFR_CHANCE) {
         memcpy(ch, st, ss);
         g->chance_sample(g->ctx, ch, r);
-        return es_walk(s, w, d + 1, trav, own, r);
+        return es_walk(s, w, d + 1, trav, own, r, prune);
     }
     int n = g->actions(g->ctx, st);
     int64_t e = cfr_lookup(s, g->infoset(g->ctx, st), n, who, OWN_DEPTH(own, who));
@@ -340,15 +356,24 @@ static double es_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t ow
     uint64_t own2 = own + (1ull << (8 * who));
     uint32_t off = s->tab[e].off;
     if (who == trav) {
+        /* A pruning traversal (prune < 0: the regret floor, scaled as the
+         * stored regrets are) skips the actions never played whose regret
+         * is below it, and leaves their regrets alone. */
         double v[CFR_MAX_ACTIONS], vs = 0;
+        bool skip[CFR_MAX_ACTIONS];
         for (int a = 0; a < n; a++) {
+            skip[a] = prune < 0 && p[a] == 0 && s->act[off + a].regret < prune;
+            if (skip[a])
+                continue;
             memcpy(ch, st, ss);
             g->act(g->ctx, ch, a);
-            v[a] = es_walk(s, w, d + 1, trav, own2, r);
+            v[a] = es_walk(s, w, d + 1, trav, own2, r, prune);
             vs += p[a] * v[a];
         }
         for (int a = 0; a < n; a++)
-            fix_add(s, &s->dreg[off + a], v[a] - vs);
+            if (!skip[a])
+                fix_add(s, &s->act[off + a].dreg, v[a] - vs);
+        mark_touched(s, w, off, n);
         return vs;
     }
     /* The average counts a set's play only once its regrets say something:
@@ -357,16 +382,18 @@ static double es_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t ow
      * met 20 times in a run) as a few percent of folds. */
     bool informed = false;
     for (int a = 0; a < n && !informed; a++)
-        informed = s->regret[off + a] != 0;
+        informed = s->act[off + a].regret != 0;
     for (int a = 0; informed && a < n; a++)
-        fix_add(s, &s->dsum[off + a], p[a]);
+        fix_add(s, &s->act[off + a].dsum, p[a]);
+    if (informed)
+        mark_touched(s, w, off, n);
     double x = rng_double(r);
     int a = 0;
     while (a < n - 1 && x >= p[a])
         x -= p[a++];
     memcpy(ch, st, ss);
     g->act(g->ctx, ch, a);
-    return es_walk(s, w, d + 1, trav, own2, r);
+    return es_walk(s, w, d + 1, trav, own2, r, prune);
 }
 
 /* Iterations [first, first + n) of one block: chunk c of CFR_CHUNK
@@ -384,10 +411,16 @@ static void mccfr_block(cfr_solver *s, uint64_t first, uint64_t n)
         rng r;
         rng_for_block(&r, s->cfg.seed, first / CFR_CHUNK + c);
         uint64_t lo = c * CFR_CHUNK, hi = lo + CFR_CHUNK < n ? lo + CFR_CHUNK : n;
+        /* The pruning floor in the stored regrets' scale (block_apply):
+         * -CFR_PRUNE_REGRET antes of linear-weighted regret. */
+        double floor_ = -CFR_PRUNE_REGRET * (double)(s->block + 1);
         for (uint64_t it = lo; it < hi; it++)
             for (int trav = 0; trav < g->players; trav++) {
+                double prune = 0;
+                if (!s->cfg.no_prune && first + it >= CFR_PRUNE_AFTER && rng_double(&r) < CFR_PRUNE_PROB)
+                    prune = floor_;
                 g->root(g->ctx, cfr_state(s, w, 0));
-                es_walk(s, w, 0, trav, 0, &r);
+                es_walk(s, w, 0, trav, 0, &r, prune);
             }
     }
 }
@@ -452,9 +485,9 @@ static double cp_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t ow
     if (who == trav)
         for (int a = 0; a < n; a++) {
             if (po > 0)
-                fix_add(s, &s->dreg[off + a], po * (va[a] - v));
+                fix_add(s, &s->act[off + a].dreg, po * (va[a] - v));
             if (pt > 0)
-                fix_add(s, &s->dsum[off + a], pt * p[a]);
+                fix_add(s, &s->act[off + a].dsum, pt * p[a]);
         }
     return v;
 }
@@ -463,29 +496,77 @@ static double cp_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t ow
 
 /* Fold the accumulators into regrets and strategy sums, element by element:
  *   CFR+ (update t):  R = max(0, R + dR);  S += t dS
- *   linear (block k): R = R k / (k + 1) + dR;  S = S k / (k + 1) + dS
- * (block k's increments weigh k: linear MCCFR.  DCFR's halving of negative
- * regrets at every block wiped out what a rarely met set had learnt
- * between two visits.) */
+ *   linear (block t, MCCFR):  R~ += (t + 1) dR;  S~ += (t + 1) dS
+ * Linear MCCFR weighs block k's increments k: R_t = R_{t-1} t / (t + 1) +
+ * dR_t, the weighted sum over the weights' sum.  Its stored form is R~_t =
+ * (t + 1) R_t, for which that recurrence is R~_t = R~_{t-1} + (t + 1) dR_t:
+ * an action the block did not change keeps its value, so only the sets a
+ * traversal listed (mark_touched) are folded, never every slot of a table
+ * that grows to millions of sets.  Regret matching and the average strategy
+ * are ratios within a set, so the scale does not show anywhere.  (DCFR's
+ * halving of negative regrets at every block wiped out what a rarely met set
+ * had learnt between two visits.) */
+static inline void fold(cfr_solver *s, uint64_t i, bool plus, double t)
+{
+    double dr = (double)atomic_load_explicit(&s->act[i].dreg, memory_order_relaxed) / FIX_SCALE;
+    double ds = (double)atomic_load_explicit(&s->act[i].dsum, memory_order_relaxed) / FIX_SCALE;
+    atomic_store_explicit(&s->act[i].dreg, 0, memory_order_relaxed);
+    atomic_store_explicit(&s->act[i].dsum, 0, memory_order_relaxed);
+    if (plus) {
+        double r = s->act[i].regret + dr;
+        s->act[i].regret = r > 0 ? r : 0;
+        s->act[i].ssum += t * ds;
+    } else {
+        s->act[i].regret += (t + 1) * dr;
+        s->act[i].ssum += (t + 1) * ds;
+    }
+}
+
+/* Every walker's touched[] is whole (no overflow) and can stand for the scan. */
+static bool lists_whole(const cfr_solver *s)
+{
+    if (s->algo != CFR_MCCFR || s->mpi_size > 1)
+        return false;   /* the MPI merge adds other ranks' sums without listing them */
+    for (int k = 0; k < s->threads; k++)
+        if (!s->walkers[k].touched || s->walkers[k].touched_full)
+            return false;
+    return true;
+}
+
+static void lists_clear(cfr_solver *s)
+{
+    for (int k = 0; k < s->threads; k++) {
+        s->walkers[k].ntouched = 0;
+        s->walkers[k].touched_full = false;
+    }
+}
+
 static void block_apply(cfr_solver *s, bool plus, double t)
 {
+    if (!plus && lists_whole(s)) {
+        for (int k = 0; k < s->threads; k++) {
+            const cfr_walker *w = &s->walkers[k];
+            int64_t m = (int64_t)w->ntouched;
+#pragma omp parallel for schedule(static) num_threads(s->threads) if (m > 16384)
+            for (int64_t j = 0; j < m; j++) {
+                uint64_t off = w->touched[j] & 0xffffffffu, n = w->touched[j] >> 32;
+                for (uint64_t a = 0; a < n; a++)
+                    fold(s, off + a, false, t);
+                atomic_store_explicit(&s->dirty[off], 0, memory_order_relaxed);
+            }
+        }
+        lists_clear(s);
+        return;
+    }
     int64_t n = (int64_t)atomic_load(&s->nslots);
-    double dec = t / (t + 1);
+    if (n > (int64_t)s->slot_cap)
+        n = (int64_t)s->slot_cap;
 #pragma omp parallel for schedule(static) num_threads(s->threads) if (n > 65536)
     for (int64_t i = 0; i < n; i++) {
-        double dr = (double)atomic_load_explicit(&s->dreg[i], memory_order_relaxed) / FIX_SCALE;
-        double ds = (double)atomic_load_explicit(&s->dsum[i], memory_order_relaxed) / FIX_SCALE;
-        atomic_store_explicit(&s->dreg[i], 0, memory_order_relaxed);
-        atomic_store_explicit(&s->dsum[i], 0, memory_order_relaxed);
-        if (plus) {
-            double r = s->regret[i] + dr;
-            s->regret[i] = r > 0 ? r : 0;
-            s->ssum[i] += t * ds;
-        } else {
-            s->regret[i] = s->regret[i] * dec + dr;
-            s->ssum[i] = s->ssum[i] * dec + ds;
-        }
+        fold(s, (uint64_t)i, plus, t);
+        atomic_store_explicit(&s->dirty[i], 0, memory_order_relaxed);
     }
+    lists_clear(s);
 }
 
 static void block_discard(cfr_solver *s)
@@ -494,9 +575,11 @@ static void block_discard(cfr_solver *s)
     if (n > s->slot_cap)
         n = s->slot_cap;
     for (uint64_t i = 0; i < n; i++) {
-        atomic_store_explicit(&s->dreg[i], 0, memory_order_relaxed);
-        atomic_store_explicit(&s->dsum[i], 0, memory_order_relaxed);
+        atomic_store_explicit(&s->act[i].dreg, 0, memory_order_relaxed);
+        atomic_store_explicit(&s->act[i].dsum, 0, memory_order_relaxed);
+        atomic_store_explicit(&s->dirty[i], 0, memory_order_relaxed);
     }
+    lists_clear(s);
 }
 
 /* ---- MPI: the blocks spread over the ranks ------------------------------- */
@@ -563,8 +646,8 @@ static int64_t mpi_pack(cfr_solver *s, bool sums)
             int n = e->nact;
             bool any = !sums;
             for (int a = 0; a < n && !any; a++)
-                any = atomic_load_explicit(&s->dreg[e->off + a], memory_order_relaxed) != 0 ||
-                      atomic_load_explicit(&s->dsum[e->off + a], memory_order_relaxed) != 0;
+                any = atomic_load_explicit(&s->act[e->off + a].dreg, memory_order_relaxed) != 0 ||
+                      atomic_load_explicit(&s->act[e->off + a].dsum, memory_order_relaxed) != 0;
             if (!any)
                 continue;
             if (pass == 1) {
@@ -572,8 +655,8 @@ static int64_t mpi_pack(cfr_solver *s, bool sums)
                 w[0] = (int64_t)key;
                 w[1] = (int64_t)((uint64_t)n | (uint64_t)e->player << 8 | (uint64_t)e->depth << 16);
                 for (int a = 0; sums && a < n; a++) {
-                    w[2 + a] = atomic_load_explicit(&s->dreg[e->off + a], memory_order_relaxed);
-                    w[2 + n + a] = atomic_load_explicit(&s->dsum[e->off + a], memory_order_relaxed);
+                    w[2 + a] = atomic_load_explicit(&s->act[e->off + a].dreg, memory_order_relaxed);
+                    w[2 + n + a] = atomic_load_explicit(&s->act[e->off + a].dsum, memory_order_relaxed);
                 }
             }
             words += sums ? 2 + 2 * (size_t)n : 2;
@@ -637,8 +720,8 @@ static int mpi_absorb(cfr_solver *s, const int *counts, const int *displs, bool 
             int n = (int)((uint64_t)w[1] & 0xff);
             uint32_t off = s->tab[cfr_find(s, (uint64_t)w[0])].off;
             for (int a = 0; a < n; a++) {
-                atomic_fetch_add_explicit(&s->dreg[off + a], w[2 + a], memory_order_relaxed);
-                atomic_fetch_add_explicit(&s->dsum[off + a], w[2 + n + a], memory_order_relaxed);
+                atomic_fetch_add_explicit(&s->act[off + a].dreg, w[2 + a], memory_order_relaxed);
+                atomic_fetch_add_explicit(&s->act[off + a].dsum, w[2 + n + a], memory_order_relaxed);
             }
             w += 2 + 2 * n;
         }
@@ -800,14 +883,13 @@ int cfr_init(cfr_solver **out, const cfr_game *g, const cfr_config *cfg)
     s->br = malloc(TAB_START);
     if (s->br)
         memset(s->br, CFR_BR_SIGMA, TAB_START);
-    s->regret = calloc(SLOT_START, sizeof(double));
-    s->ssum = calloc(SLOT_START, sizeof(double));
-    s->dreg = calloc(SLOT_START, sizeof(int64_t));
-    s->dsum = calloc(SLOT_START, sizeof(int64_t));
+    s->act = calloc(SLOT_START, sizeof(cfr_act));
     s->cfv = calloc(SLOT_START, sizeof(int64_t));
     s->cfvx = calloc(SLOT_START, sizeof(double));
     s->cfv2 = calloc(SLOT_START, sizeof(int64_t));
-    if (!ok || !s->tab || !s->br || !s->regret || !s->ssum || !s->dreg || !s->dsum || !s->cfv || !s->cfvx || !s->cfv2) {
+    s->dirty = calloc(SLOT_START, 1);
+    if (!ok || !s->tab || !s->br || !s->act || !s->cfv || !s->cfvx || !s->cfv2
+        || !s->dirty) {
         cfr_free(s);
         return TALON_E_NOMEM;
     }
@@ -817,6 +899,11 @@ int cfr_init(cfr_solver **out, const cfr_game *g, const cfr_config *cfg)
         cfr_free(s);
         return TALON_E_INVAL;
     }
+    for (int t = 0; s->algo == CFR_MCCFR && t < s->threads; t++)
+        if (!(s->walkers[t].touched = malloc(CFR_TOUCHED_MAX * sizeof *s->walkers[t].touched))) {
+            cfr_free(s);
+            return TALON_E_NOMEM;
+        }
     *out = s;
     return TALON_OK;
 }
@@ -826,18 +913,18 @@ void cfr_free(cfr_solver *s)
     if (!s)
         return;
     if (s->walkers)
-        for (int t = 0; t < s->threads; t++)
+        for (int t = 0; t < s->threads; t++) {
             free(s->walkers[t].stack);
+            free(s->walkers[t].touched);
+        }
     free(s->walkers);
     free(s->tab);
     free(s->br);
-    free(s->regret);
-    free(s->ssum);
-    free((void *)s->dreg);
-    free((void *)s->dsum);
+    free(s->act);
     free((void *)s->cfv);
     free(s->cfvx);
     free((void *)s->cfv2);
+    free((void *)s->dirty);
     free(s->msend);
     free(s->mrecv);
     free(s);
@@ -859,7 +946,7 @@ bool cfr_strategy_trained(const cfr_solver *s, uint64_t key)
     if (e < 0)
         return false;
     for (int a = 0; a < s->tab[e].nact; a++)
-        if (s->ssum[s->tab[e].off + a] > 0 || s->regret[s->tab[e].off + a] != 0)
+        if (s->act[s->tab[e].off + a].ssum > 0 || s->act[s->tab[e].off + a].regret != 0)
             return true;
     return false;
 }
@@ -870,7 +957,7 @@ bool cfr_strategy_averaged(const cfr_solver *s, uint64_t key)
     if (e < 0)
         return false;
     for (int a = 0; a < s->tab[e].nact; a++)
-        if (s->ssum[s->tab[e].off + a] > 0)
+        if (s->act[s->tab[e].off + a].ssum > 0)
             return true;
     return false;
 }

@@ -27,7 +27,12 @@
  * iteration = one traversal for each seat in turn, each on its own deal.
  * A set's play enters its average only once its regrets are not all 0 (the
  * uniform play of a set not yet updated would linger in the average of a
- * rarely met set).
+ * rarely met set).  Regret-based pruning (CFR_PRUNE_AFTER below, unless
+ * cfg.no_prune): after a warm-up most traversals skip the traverser's
+ * actions of very negative regret that it never plays.  The regrets and
+ * strategy sums are stored multiplied by (blocks + 1), which makes the
+ * linear weights a plain addition (cfr.c, block_apply): a block folds only
+ * the sets its traversals changed, never a scan of the whole table.
  * CFR_AUTO picks CFR+ when the root is a chance node that lists its
  * outcomes, else MCCFR.
  *
@@ -110,6 +115,17 @@
  * at most CFR_BLOCK * players increments of at most a few hundred antes to
  * one action: far below 2^63 / 2^32 = 2^31. */
 #define CFR_FIX_BITS 32
+/* MCCFR's regret-based pruning (as in Brown and Sandholm's Pluribus): from
+ * iteration CFR_PRUNE_AFTER on, a traversal prunes with probability
+ * CFR_PRUNE_PROB (drawn from its stream); a pruning traversal does not
+ * explore the traverser's actions that its current strategy never plays
+ * and whose regret (linear-weighted, per block) is below -CFR_PRUNE_REGRET
+ * antes, and leaves their regrets as they are.  The other traversals
+ * explore everything, so a pruned action whose value improves climbs back.
+ * Changing any of them changes every MCCFR result. */
+#define CFR_PRUNE_AFTER 16384u
+#define CFR_PRUNE_PROB 0.95
+#define CFR_PRUNE_REGRET 300.0
 /* The best response's accumulators: 2^24 per ante (sums over a million deals). */
 #define CFR_BR_FIX_BITS 24
 #define CFR_ITER_MAX 1000000000000ULL
@@ -132,6 +148,7 @@ typedef struct cfr_config {
                                (0 = CFR_BR_SAMPLES) */
     uint64_t first_check;   /* iterations at the first checkpoint (0 = automatic); later ones double */
     size_t max_memory;      /* bytes of tables at most (0 = 4 GiB) */
+    bool no_prune;          /* MCCFR: never prune (default: regret-based pruning, below) */
     mc_progress_fn progress;   /* (iterations done, planned, arg), from the calling thread, <= 10/s */
     void *progress_arg;
     const volatile int *cancel;   /* non-zero stops the run between blocks */
@@ -236,5 +253,8 @@ void cfr_free(cfr_solver *s);
 
 /* "CFR+ (...)", "MCCFR (external sampling, linear weights per block)". */
 const char *cfr_algo_name(enum cfr_algo a);
+/* The same, for a run of configuration cfg: MCCFR adds ", regret-based
+ * pruning" unless cfg->no_prune. */
+const char *cfr_algo_label(enum cfr_algo a, const cfr_config *cfg);
 
 #endif

@@ -25,10 +25,29 @@ typedef struct cfr_entry {
     _Atomic uint8_t ready;   /* 0 filling, 1 ready, 2 no room (the block is redone) */
 } cfr_entry;
 
+/* One action of a set: its cumulative regret and strategy sum, and the two
+ * block accumulators (fixed point) the traversals add into.  Kept together
+ * so that a visit reads and writes one or two cache lines of a set, not one
+ * in each of four arrays (the tables run to gigabytes, and the misses are
+ * most of an MCCFR iteration's time). */
+typedef struct cfr_act {
+    double regret, ssum;
+    _Atomic int64_t dreg, dsum;
+} cfr_act;
+
 /* A thread's workspace: a stack of states, one per depth. */
 typedef struct cfr_walker {
     unsigned char *stack;    /* (CFR_MAX_DEPTH + 1) * state_size */
+    uint64_t *touched;       /* MCCFR: every set this thread's traversals changed first in the
+                                block, as its first slot | its actions << 32 (block_apply folds
+                                only those) */
+    uint32_t ntouched;
+    bool touched_full;       /* more than CFR_TOUCHED_MAX: block_apply scans every slot */
 } cfr_walker;
+
+/* Sets a thread may list as changed in one block before block_apply falls
+ * back to scanning every slot (8 MiB a thread). */
+#define CFR_TOUCHED_MAX (1u << 20)
 
 struct cfr_solver {
     const cfr_game *g;
@@ -43,8 +62,8 @@ struct cfr_solver {
     uint64_t slot_cap;
     _Atomic int overflow;             /* a block ran out of room */
     _Atomic int bad_game;             /* the game broke its contract */
-    double *regret, *ssum;            /* per action */
-    _Atomic int64_t *dreg, *dsum;     /* block accumulators, fixed point */
+    cfr_act *act;                     /* per action: regret, strategy sum, block accumulators */
+    _Atomic uint8_t *dirty;           /* per slot (the set's first): listed in a walker's touched[] */
     /* best response scratch (cfr_br.c) */
     _Atomic int64_t *cfv;             /* per action, sampled: fixed point, added atomically */
     double *cfvx;                     /* per action, exact (one thread): plain sums */

@@ -647,8 +647,8 @@ static int fill_table(vec *v, cfr_solver *s, uint64_t *nsets, uint64_t *nacts)
             average(S, R, n, pr);
             uint32_t off = s->tab[e].off;
             for (int a = 0; a < n; a++) {
-                s->ssum[off + a] = sum > 0 ? pr[a] : 0;
-                s->regret[off + a] = R[a];
+                s->act[off + a].ssum = sum > 0 ? pr[a] : 0;
+                s->act[off + a].regret = R[a];
             }
             acts += (uint64_t)n;
             if (++added % 4096 == 0) {
