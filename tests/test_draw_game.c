@@ -710,12 +710,13 @@ static int by_name(const void *a, const void *b)
 
 /* Over random play, key and name (seat, round, class, history) determine
  * each other. */
-static void keys_match_names(int P, int deck, int abstraction, long deals)
+static void keys_match_names(int P, int deck, int abstraction, int history, long deals)
 {
     rules r = mk(deck);
     draw_params p;
     draw_params_default(&p, P, &r);
     p.abstraction = abstraction;
+    p.history = history;
     cfr_game g;
     draw_game *dg;
     REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
@@ -760,10 +761,75 @@ static void keys_match_names(int P, int deck, int abstraction, long deals)
 
 START_TEST(keys_differ_exactly_when_seat_round_class_or_history_differ)
 {
-    keys_match_names(2, 32, DRAW_ABS_CLASSES, 20000);   /* exact keys */
-    keys_match_names(2, 52, DRAW_ABS_FINE, 20000);      /* exact keys, 134 459 classes */
-    keys_match_names(4, 32, DRAW_ABS_CLASSES, 20000);   /* hashed keys past 12 events */
-    keys_match_names(8, 52, DRAW_ABS_CLASSES, 5000);
+    keys_match_names(2, 32, DRAW_ABS_CLASSES, DRAW_HIST_FULL, 20000);   /* exact keys */
+    keys_match_names(2, 52, DRAW_ABS_FINE, DRAW_HIST_FULL, 20000);      /* exact keys, 134 459 classes */
+    keys_match_names(4, 32, DRAW_ABS_CLASSES, DRAW_HIST_FULL, 20000);   /* hashed keys past 12 events */
+    keys_match_names(8, 52, DRAW_ABS_CLASSES, DRAW_HIST_FULL, 5000);
+    /* the summary history: its names say exactly what its keys keep */
+    keys_match_names(3, 32, DRAW_ABS_CLASSES, DRAW_HIST_SUMMARY, 20000);
+    keys_match_names(5, 40, DRAW_ABS_CLASSES, DRAW_HIST_SUMMARY, 20000);
+    keys_match_names(8, 52, DRAW_ABS_RECALL, DRAW_HIST_SUMMARY, 5000);
+}
+END_TEST
+
+/* The summary history forgets, never invents: over random play, states with
+ * one full-history key share one summary key (the summary is a function of
+ * what the full history knows), round 1 keeps the full history's keys, and
+ * at 5 players the draw and round 2 have at least a third fewer sets in
+ * 300 000 decisions of random play (0.62 of them here; the share falls
+ * as play goes on: about 0.3 over a million deals). */
+START_TEST(the_summary_history_is_a_coarsening_of_the_full_history)
+{
+    rules r = mk(40);
+    draw_params p;
+    draw_params_default(&p, 5, &r);
+    cfr_game gf, gs;
+    draw_game *df, *ds;
+    REQ(draw_game_init(&df, &p, &gf) == TALON_OK);
+    p.history = DRAW_HIST_SUMMARY;
+    REQ(draw_game_init(&ds, &p, &gs) == TALON_OK);
+    size_t cap = 300000, n = 0;
+    kn *v = malloc(cap * sizeof *v);   /* key: the full key; name: the summary key, in hex */
+    ck_assert_ptr_nonnull(v);
+    draw_state s;
+    rng gen;
+    rng_seed(&gen, 33, 5);
+    while (n < cap) {
+        gf.root(gf.ctx, &s);
+        int who;
+        while ((who = gf.node(gf.ctx, &s)) != CFR_TERMINAL) {
+            if (who == CFR_CHANCE) {
+                gf.chance_sample(gf.ctx, &s, &gen);
+                continue;
+            }
+            uint64_t kf = gf.infoset(gf.ctx, &s), ks = gs.infoset(gs.ctx, &s);
+            if (s.phase == DRAW_PH_BET1)
+                REQ(kf == ks);
+            else
+                REQ(ks >> 63 == 1);   /* hashed, never an exact round-1 code */
+            if (n < cap) {
+                v[n].key = kf;
+                snprintf(v[n].name, sizeof v[n].name, "%d %016llx", s.phase, (unsigned long long)ks);
+                n++;
+            }
+            gf.act(gf.ctx, &s, (int)rng_bounded(&gen, (uint32_t)gf.actions(gf.ctx, &s)));
+        }
+    }
+    qsort(v, n, sizeof *v, by_key);
+    long full = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (i && v[i].key == v[i - 1].key)
+            REQ(strcmp(v[i].name, v[i - 1].name) == 0);
+        full += v[i].name[0] != '1' && (i == 0 || v[i].key != v[i - 1].key);
+    }
+    qsort(v, n, sizeof *v, by_name);
+    long summ = 0;
+    for (size_t i = 0; i < n; i++)
+        summ += v[i].name[0] != '1' && (i == 0 || strcmp(v[i].name, v[i - 1].name) != 0);
+    ck_assert_msg(summ * 3 < full * 2, "draw and round-2 sets: %ld summarised, %ld full", summ, full);
+    free(v);
+    draw_game_free(df);
+    draw_game_free(ds);
 }
 END_TEST
 
@@ -1006,6 +1072,7 @@ int main(void)
     tcase_add_test(tc, legal_actions_follow_the_betting_rules);
     tcase_add_test(tc, keys_are_equal_for_states_the_player_cannot_tell_apart);
     tcase_add_test(tc, keys_differ_exactly_when_seat_round_class_or_history_differ);
+    tcase_add_test(tc, the_summary_history_is_a_coarsening_of_the_full_history);
     tcase_add_test(tc, the_heads_up_information_sets_are_counted_exactly);
     tcase_add_test(tc, bad_parameters_are_refused_with_a_code);
     tcase_add_test(tc, the_recall_abstraction_keeps_the_served_class_after_the_draw);

@@ -112,8 +112,8 @@ typedef struct cli_opts {
     bool no_rotate;             /* --no-rotate (duel): profile i keeps seat i */
     const char *table;          /* --table (pots, stud): a table's name, all or list; NULL if not given */
     struct cli_solve {          /* talon solve (OPT_SOLVE), parsed by cli_solve_option; 0/NULL: not given */
-        const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo;
-        uint64_t iterations;
+        const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo, *pub, *prune;
+        uint64_t iterations, checkpoint;
         double target;
         int raises;             /* --raises + 1 (0: not given) */
         int buckets;

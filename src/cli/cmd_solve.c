@@ -53,6 +53,12 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         s->game = v;
     else if (strcmp(name, "iterations") == 0)
         s->iterations = solve_u64("iterations", v, 1, CFR_ITER_MAX);
+    else if (strcmp(name, "prune") == 0) {
+        if (strcmp(v, "on") && strcmp(v, "off"))
+            cli_usage_error("--prune must be on or off, not '%s'", v);
+        s->prune = v;
+    } else if (strcmp(name, "checkpoint") == 0)
+        s->checkpoint = solve_u64("checkpoint", v, 1, CFR_ITER_MAX);
     else if (strcmp(name, "target") == 0)
         s->target = solve_num("target", v, 1e-9, 1000);
     else if (strcmp(name, "out") == 0 || strcmp(name, "load") == 0) {
@@ -71,6 +77,10 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         if (strcmp(v, "classes") && strcmp(v, "fine") && strcmp(v, "recall"))
             cli_usage_error("--abstraction must be classes, fine or recall, not '%s'", v);
         s->abstraction = v;
+    } else if (strcmp(name, "public") == 0) {
+        if (strcmp(v, "full") && strcmp(v, "summary"))
+            cli_usage_error("--public must be full or summary, not '%s'", v);
+        s->pub = v;
     } else if (strcmp(name, "buckets") == 0)
         s->buckets = (int)solve_u64("buckets", v, 1, 4096);
     else if (strcmp(name, "algo") == 0) {
@@ -148,6 +158,9 @@ static void draw_options(const cli_opts *o, solve_params *p, strategy *fixed)
         cli_usage_error("--algo vector solves heads-up draw poker with a free draw: %s",
                         d->players != 2 ? "give --players 2" : "--draw fixed does not apply");
     d->post_buckets = s->buckets;
+    d->history = s->pub ? strcmp(s->pub, "summary") == 0 : d->players >= 3;
+    if (vector && d->history)
+        cli_usage_error("--algo vector keeps the whole public history: --public summary does not apply");
 }
 
 static void check_game_options(const cli_opts *o, enum solve_game g)
@@ -155,7 +168,7 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
     const struct cli_solve *s = &o->solve;
     const char *bad = o->players_set ? "--players" : o->deck_set ? "--deck" : s->open_sizes ? "--open-sizes"
                       : s->raise_sizes ? "--raise-sizes" : s->raises ? "--raises" : s->draw ? "--draw"
-                      : s->abstraction ? "--abstraction" : o->ace_low_set ? "--ace-low" : o->order_set ? "--order"
+                      : s->abstraction ? "--abstraction" : s->pub ? "--public" : o->ace_low_set ? "--ace-low" : o->order_set ? "--order"
                       : NULL;
     if (g != SOLVE_DRAW && bad)
         cli_usage_error("%s applies to --game draw only, not to %s", bad, solve_game_name(g));
@@ -167,14 +180,19 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
         cli_usage_error("--load evaluates a strategy file: it cannot be given with --out");
     /* --load with --algo vector: the file's play measured in a vector chance model (--trials deals, --seed) */
     bool vec_load = s->algo && strcmp(s->algo, "vector") == 0;
-    const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->algo && !vec_load ? "--algo" : NULL;
+    const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->checkpoint ? "--checkpoint"
+                          : s->algo && !vec_load ? "--algo" : NULL;
     if (s->load && solving)
         cli_usage_error("--load evaluates a strategy file without solving: %s does not apply", solving);
     /* Sampling (the seed, and --trials deals for the best response) happens
      * under Monte Carlo CFR alone: auto is mccfr for draw, cfr+ for the rest. */
-    bool sampled = s->algo ? strcmp(s->algo, "mccfr") == 0 || strcmp(s->algo, "vector") == 0 : g == SOLVE_DRAW;
+    bool algo_auto = !s->algo || strcmp(s->algo, "auto") == 0;   /* auto: mccfr for draw, cfr+ for the rest */
+    bool sampled = algo_auto ? g == SOLVE_DRAW : strcmp(s->algo, "mccfr") == 0 || strcmp(s->algo, "vector") == 0;
     if (s->algo && strcmp(s->algo, "vector") == 0 && g != SOLVE_DRAW)
         cli_usage_error("--algo vector solves the draw game only, not %s", solve_game_name(g));
+    bool mccfr = algo_auto ? g == SOLVE_DRAW : strcmp(s->algo, "mccfr") == 0;
+    if (s->prune && (!mccfr || s->load))
+        cli_usage_error("--prune applies to Monte Carlo CFR (--algo mccfr, the default of --game draw) while solving");
     if (!sampled && (o->trials_set || o->seed_set))
         cli_usage_error("%s applies to sampled solving (--algo mccfr, the default of --game draw): %s is solved "
                         "and checked exactly", o->trials_set ? "--trials" : "--seed", solve_game_name(g));
@@ -221,6 +239,10 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
                           (unsigned long long)p->cfg.iterations, (unsigned long long)p->cfg.seed);
     if (p->cfg.target > 0 && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --target %g", p->cfg.target);
+    if (s->prune && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --prune %s", s->prune);
+    if (s->checkpoint && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --checkpoint %llu", (unsigned long long)s->checkpoint);
     if (o->trials_set && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --trials %llu", (unsigned long long)o->trials);
     if (k < size)
@@ -242,6 +264,8 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
                         : s->target   ? 1000 * solve_default_iterations(p->game)
                                       : solve_default_iterations(p->game);
     p->cfg.target = s->target;
+    p->cfg.first_check = s->checkpoint;
+    p->cfg.no_prune = s->prune && strcmp(s->prune, "off") == 0;
     p->cfg.seed = o->seed;
     p->cfg.threads = o->threads;
     p->cfg.br_samples = o->trials_set ? o->trials : 0;
@@ -292,7 +316,7 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
     else
         out_note(t, out_tr(L, "algorithm", "algorithme"), out_tr(L, "%s; %llu iterations, seed %llu%s",
                                                                  "%s ; %llu itérations, graine %llu%s"),
-                 cfr_algo_name(r->algo), (unsigned long long)r->iterations, (unsigned long long)p->cfg.seed,
+                 cfr_algo_label(r->algo, &p->cfg), (unsigned long long)r->iterations, (unsigned long long)p->cfg.seed,
                  p->cfg.target > 0 ? (r->target_met ? out_tr(L, "; target met", " ; cible atteinte")
                                                     : out_tr(L, "; target NOT met", " ; cible NON atteinte"))
                                    : "");

@@ -602,6 +602,7 @@ static void game_of(const advise_params *p, draw_params *gp)
     gp->fixed = fp.fixed;
     gp->abstraction = fp.abstraction;
     gp->post_buckets = fp.post_buckets;
+    gp->history = fp.history;
 }
 
 int advise_run(const advise_params *p, advise_report *rep)

@@ -666,6 +666,7 @@ static void begin_bet2(draw_state *s)
 static void begin_draw(const draw_game *dg, draw_state *s)
 {
     s->draw_at = s->nhist;
+    s->in_draw = s->in;
     if (dg->p.draw_fixed) {
         s->phase = DRAW_PH_SERVE;
     } else {
@@ -687,6 +688,7 @@ static void cb_root(const void *ctx, void *vs)
     s->in = (uint8_t)((1u << dg->P) - 1);
     s->phase = DRAW_PH_DEAL;
     s->four = -1;
+    s->agg1 = s->agg2 = -1;
     s->hcode = 1;
     s->hhash = 0x243F6A8885A308D3ULL;   /* any fixed start */
 }
@@ -738,6 +740,20 @@ static void cb_act(const void *ctx, void *vs, int a)
     const uint8_t bit = (uint8_t)(1u << me);
     uint8_t b = action_byte(dg, s, a);
     push(dg, s, b, a);
+    if (s->phase == DRAW_PH_BET1) {
+        /* the summary history's material (draw_game.h, DRAW_HIST_SUMMARY) */
+        assert(s->own1[me] < 1u << 27);
+        s->own1[me] = s->own1[me] << 5 | (uint32_t)(4 * (b >> 4) + (b & 15) + 1);
+        if ((b & 0xf0) == DRAW_H_OPEN) {
+            s->agg1 = (int8_t)me;
+            s->r1code = (uint16_t)(1 + (b & 15));
+        } else if ((b & 0xf0) == DRAW_H_RAISE) {
+            s->agg1 = (int8_t)me;
+            s->r1code = (uint16_t)((s->r1code & 7) | (1 + (b & 15)) << 3 | (s->raises + 1) << 6);
+        }
+    } else if (s->phase == DRAW_PH_BET2 && ((b & 0xf0) == DRAW_H_OPEN || (b & 0xf0) == DRAW_H_RAISE)) {
+        s->agg2 = (int8_t)me;
+    }
     if (s->phase == DRAW_PH_DRAW) {
         s->ndraw[me] = (uint8_t)a;
         if (a >= 4 && s->four < 0)
@@ -795,6 +811,65 @@ static void cb_act(const void *ctx, void *vs, int a)
     }
 }
 
+/* A draw count as the summary history keeps it: 4 and 5 merged. */
+static inline int draw_cat(int d)
+{
+    return d >= 4 ? 4 : d;
+}
+
+/* The summary history's "focus" opponent of the acting seat: in round 2 the
+ * last bettor or raiser of the round if it is another seat, else the round-1
+ * aggressor if still in and another seat; at the draw, the round-1 aggressor
+ * if he drew before the acting seat.  -1 when none.  `others` receives the
+ * other opponents whose draw counts are known (still in; at the draw, those
+ * who drew before). */
+static int summary_focus(const draw_state *s, int rd, uint8_t *others)
+{
+    int me = s->actor, f = -1;
+    uint8_t known = rd == 2 ? s->in : (uint8_t)(s->in_draw & ((1u << me) - 1));
+    known &= (uint8_t)~(1u << me);
+    if (rd == 2 && s->agg2 >= 0 && s->agg2 != me)
+        f = s->agg2;
+    else if (s->agg1 >= 0 && s->agg1 != me && (known >> s->agg1 & 1))
+        f = s->agg1;
+    if (f >= 0)
+        known &= (uint8_t)~(1u << f);
+    *others = known;
+    return f;
+}
+
+/* The lowest draw category among the seats of mask, 7 when empty. */
+static inline int min_draw_cat(const draw_state *s, uint8_t mask)
+{
+    int m = 7;
+    for (; mask; mask &= (uint8_t)(mask - 1)) {
+        int c = draw_cat(s->ndraw[__builtin_ctz(mask)]);
+        m = c < m ? c : m;
+    }
+    return m;
+}
+
+/* The key of a set at the draw or in round 2 under DRAW_HIST_SUMMARY: a
+ * 63-bit hash (top bit set, like the full history's hashed keys) of the
+ * header hv (seat, round, class) and the summary's fields (draw_game.h). */
+static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv)
+{
+    int me = s->actor;
+    uint8_t others;
+    int f = summary_focus(s, rd, &others);
+    int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
+    uint64_t pub = (uint64_t)n2 | (uint64_t)pos << 4 | (uint64_t)(rd == 1 && s->four >= 0) << 9
+                   | (uint64_t)(f >= 0 ? draw_cat(s->ndraw[f]) : 7) << 12 | (uint64_t)(f >= 0 && f == s->agg1) << 15
+                   | (uint64_t)min_draw_cat(s, others) << 16 | (uint64_t)(rd == 2 ? s->ndraw[me] : 7) << 20
+                   | (uint64_t)s->own1[me] << 32;
+    uint64_t h = mix64(hv + 0x5bd1e9955bd1e995ULL);
+    h = mix64(h ^ pub);
+    if (rd == 2)
+        for (int i = s->bet2_at; i < s->nhist; i++)
+            h = mix64(h ^ (0x100u | s->hist[i]));
+    return h | 1ULL << 63;
+}
+
 static uint64_t cb_infoset(const void *ctx, const void *vs)
 {
     const draw_game *dg = ctx;
@@ -806,6 +881,8 @@ static uint64_t cb_infoset(const void *ctx, const void *vs)
                                                         : s->bucket[me];
     uint64_t hv = ((uint64_t)me * 3 + (uint64_t)rd) * (dg->header / 24) + cls;
     assert(hv < dg->header);
+    if (rd > 0 && dg->p.history == DRAW_HIST_SUMMARY)
+        return summary_key(s, rd, hv);
     if (!s->hover)
         return s->hcode * dg->header + hv;   /* < 2^63, >= header > 0 */
     return mix64(s->hhash ^ mix64(hv + 1)) | 1ULL << 63;
@@ -1157,6 +1234,65 @@ static void cb_action_name(const void *ctx, const void *vs, int a, char *buf, si
     }
 }
 
+/* A draw category's name: "d3", "d4+". */
+static const char *draw_cat_name(int c)
+{
+    static const char *const nm[] = {"d0", "d1", "d2", "d3", "d4+"};
+    return c >= 0 && c <= 4 ? nm[c] : "?";
+}
+
+/* The name of a summary-history set (DRAW_HIST_SUMMARY): exactly the
+ * fields of its key, e.g.
+ *   "seat 3 round 2 bucket 5/8 | mine c,=,d2 | 2nd of 3 at the draw |
+ *    focus d1 (round-1 aggressor), others lowest d3 | c,b1"
+ * (seats from 1; "mine": the seat's own round-1 actions and, in round 2,
+ * its draw; at the draw, ", four taken" when the four-card rule is used up). */
+static void summary_name(const draw_game *dg, const draw_state *s, int rd, const char *rname, const char *cls,
+                         char *buf, size_t size)
+{
+    static const char *const ord[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
+    int me = s->actor;
+    size_t n = (size_t)snprintf(buf, size, "seat %d %s %s | mine", me + 1, rname, cls);
+    int groups = 0;
+    for (uint32_t c = s->own1[me]; c; c >>= 5)
+        groups++;
+    for (int gi = groups - 1; gi >= 0 && n < size; gi--) {
+        uint32_t c = (s->own1[me] >> (5 * gi)) & 31;
+        uint8_t b = (uint8_t)(((c - 1) / 4) << 4 | ((c - 1) % 4));
+        n += (size_t)snprintf(buf + n, size - n, "%c", gi == groups - 1 ? ' ' : ',');
+        if (n < size)
+            n += hist_code(dg, b, buf + n, size - n);
+    }
+    if (rd == 2 && n < size)
+        n += (size_t)snprintf(buf + n, size - n, "%sd%d", groups ? "," : " ", s->ndraw[me]);
+    int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
+    if (n < size)
+        n += (size_t)snprintf(buf + n, size - n, " | %s of %d at the draw", ord[pos & 7], n2);
+    uint8_t others;
+    int f = summary_focus(s, rd, &others);
+    int lo = min_draw_cat(s, others);
+    if (n < size) {
+        if (f >= 0)
+            n += (size_t)snprintf(buf + n, size - n, " | focus %s%s", draw_cat_name(draw_cat(s->ndraw[f])),
+                                  f == s->agg1 ? " (round-1 aggressor)" : "");
+        else
+            n += (size_t)snprintf(buf + n, size - n, " | no focus");
+    }
+    if (n < size)
+        n += (size_t)snprintf(buf + n, size - n, ", others %s%s", lo == 7 ? "none" : "lowest ",
+                              lo == 7 ? "" : draw_cat_name(lo));
+    if (rd == 1 && n < size && s->four >= 0)
+        n += (size_t)snprintf(buf + n, size - n, ", four taken");
+    if (rd == 2 && n < size) {
+        n += (size_t)snprintf(buf + n, size - n, " |");
+        for (int i = s->bet2_at; i < s->nhist && n < size; i++) {
+            n += (size_t)snprintf(buf + n, size - n, "%c", i == s->bet2_at ? ' ' : ',');
+            if (n < size)
+                n += hist_code(dg, s->hist[i], buf + n, size - n);
+        }
+    }
+}
+
 static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t size)
 {
     const draw_game *dg = ctx;
@@ -1179,6 +1315,10 @@ static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t s
         }
     }
     static const char *const rname[] = {"round 1", "draw", "round 2"};
+    if (rd > 0 && dg->p.history == DRAW_HIST_SUMMARY) {
+        summary_name(dg, s, rd, rname[rd], cls, buf, size);
+        return;
+    }
     /* Seats count from 1 in names, as talon solve prints them. */
     size_t n = (size_t)snprintf(buf, size, "seat %d %s %s |", me + 1, rname[rd], cls);
     for (int i = 0; i < s->nhist && n < size; i++) {
@@ -1239,7 +1379,8 @@ static int check_params(const draw_params *p)
         || p->post_buckets < 1 || p->post_buckets > DRAW_MAX_BUCKETS
         || (p->abstraction != DRAW_ABS_CLASSES && p->abstraction != DRAW_ABS_FINE
             && p->abstraction != DRAW_ABS_RECALL)
-        || (p->draw_fixed != 0 && p->draw_fixed != 1))
+        || (p->draw_fixed != 0 && p->draw_fixed != 1)
+        || (p->history != DRAW_HIST_FULL && p->history != DRAW_HIST_SUMMARY))
         return TALON_E_RANGE;
     if (p->draw_fixed && p->fixed && strategy_check(p->fixed) != TALON_OK)
         return TALON_E_RANGE;
@@ -1348,10 +1489,11 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
         snprintf(dr, sizeof dr, "draw 0..%d by the keep rule", p->max_draw);
     snprintf(buf, size,
              "draw poker: %d players, %d cards, ace-low %s, %s; ante 1; open %s pot; raise %s pot, "
-             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, straight flush%s",
+             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, straight flush%s%s",
              p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
              p->max_raises, dr, dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes",
-             p->post_buckets, p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "");
+             p->post_buckets, p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "",
+             p->history == DRAW_HIST_SUMMARY ? "; history summarised after round 1" : "");
     return buf;
 }
 

@@ -101,6 +101,24 @@
  *    keeps it: after the draw the key holds the served class too (class x
  *    (B + 2) + bucket, 510 at the defaults), a perfect-recall abstraction
  *    (the vector solver's, draw_vec.h: its best response is then exact).
+ *  - history = DRAW_HIST_SUMMARY (talon solve's default from 3 players on):
+ *    at the draw and in round 2 the key keeps, besides the seat, the round
+ *    and the class or bucket, only: the seat's own round-1 actions (so it
+ *    forgets none of its own actions), how many players went to the draw
+ *    and its place among them, the draw count of its "focus" opponent (the
+ *    round-2 bettor or raiser it faces, else round 1's last aggressor; at
+ *    the draw, round 1's aggressor if he has drawn) and whether that
+ *    opponent was round 1's aggressor, the lowest draw count among the other
+ *    opponents still in (at the draw: who have drawn), counts 4 and 5
+ *    merged, whether the four-card rule is used up (at the draw, where it
+ *    changes the actions), the seat's own draw count (round 2) and the
+ *    round-2 actions exactly.  Round 1 keeps the whole history.  It is a
+ *    function of what the full history knows (the test checks it), a
+ *    63-bit hash with the top bit set.  Why: past heads-up the full key
+ *    multiplies the sets by every opponent's draw count and the whole
+ *    round-1 history: 5 players at 40 cards met 9 million sets in 4 096
+ *    MCCFR iterations and overran the 4 GiB tables; the summary met 2.6
+ *    million in 2 M iterations (bench/RESULTS.md, "Solver").
  *
  * Names (for strategy files): actions "check", "open 0.5", "bet 1",
  * "fold", "call", "raise 1", "draw 3"; info sets, seats counted from 1
@@ -110,6 +128,8 @@
  *     "seat 1 draw two pair A | c,o1,="
  *     "seat 2 round 2 bucket 5/8 | c,o1,= | d1,d3 | c"  (buckets 1/8..8/8,
  *     "no-win", "straight flush")
+ *     "seat 3 round 2 bucket 5/8 | mine c,=,d2 | 2nd of 3 at the draw |
+ *      focus d1 (round-1 aggressor), others lowest d3 | c,b1"  (summary)
  * with the history in short codes: c check, oF open F, bF bet F, f fold,
  * = call, rF raise F, dK draw K.
  *
@@ -160,6 +180,20 @@
  * raises): 8 + 5 x 7 = 43; two rounds and 8 draw counts: 94. */
 #define DRAW_HIST_MAX 96
 
+/* What a player remembers of the public history at the draw and in round 2
+ * (round 1 is always exact).  DRAW_HIST_FULL: every action and every draw
+ * count.  DRAW_HIST_SUMMARY (for 3 players or more, where the full history
+ * multiplies the sets beyond memory): his own round-1 actions, who went to
+ * the draw, the round-1 aggressor (last opener or raiser) and the sizes, the
+ * draw count of the "focus" opponent (the round-2 bettor or raiser he faces,
+ * else the round-1 aggressor) and the lowest draw of the other opponents
+ * (counts 4 and 5 merged), whether the four-card rule is used up, his own
+ * draw count and the round-2 actions exactly. */
+enum draw_history {
+    DRAW_HIST_FULL = 0,
+    DRAW_HIST_SUMMARY = 1
+};
+
 enum draw_abstraction {
     DRAW_ABS_CLASSES = 0,   /* 51 pre-draw classes, post_buckets after */
     DRAW_ABS_FINE = 1,      /* the exact hand up to suits before the draw */
@@ -181,6 +215,7 @@ typedef struct draw_params {
                                            copied at init */
     int abstraction;                    /* enum draw_abstraction */
     int post_buckets;                   /* 1..DRAW_MAX_BUCKETS */
+    int history;                        /* enum draw_history (default DRAW_HIST_FULL) */
 } draw_params;
 
 /* Phases of a state. */
@@ -208,6 +243,7 @@ typedef struct draw_state {
     double bet;                        /* the highest contribution (the amount to match) */
     uint32_t value[CFR_MAX_PLAYERS];   /* eval5 of the final hand (after the serve; 0 if out) */
     uint32_t keeps[CFR_MAX_PLAYERS];   /* the keep rule's choices for the served hand (internal) */
+    uint32_t own1[CFR_MAX_PLAYERS];    /* each seat's round-1 actions, 5 bits each (4 kind + size + 1) */
     uint16_t pre[CFR_MAX_PLAYERS];     /* pre-draw class of the served hand */
     uint16_t bucket[CFR_MAX_PLAYERS];  /* post-draw bucket (after the serve) */
     uint8_t hist[DRAW_HIST_MAX];       /* public history: one byte per action (below) */
@@ -226,6 +262,11 @@ typedef struct draw_state {
     uint8_t burnt;                     /* a card was burnt before the last card (audit) */
     uint8_t reshuffles;                /* times the discards became the stock (audit) */
     uint8_t void_deal;                 /* round 1 all checked */
+    int8_t agg1;                       /* round 1's last opener or raiser, or -1 */
+    int8_t agg2;                       /* round 2's last bettor or raiser, or -1 */
+    uint16_t r1code;                   /* round 1's sizes: open index + 1, (last raise index + 1) << 3,
+                                          raises << 6 */
+    uint8_t in_draw;                   /* the seats that went to the draw */
 } draw_state;
 
 /* History bytes: the action's kind in the high nibble, its index in the low.
@@ -267,7 +308,8 @@ const draw_params *draw_game_params(const draw_game *dg);
  * cards, ace-low on, modern; ante 1; open 0.5,1 pot; raise 1 pot, 1 per
  * round; draw 0..5 by the keep rule; pre-draw 51 classes, post-draw 8
  * buckets" ("draw fixed by strategy article" with draw_fixed; "51 classes"
- * or "10808 suit classes").  Under 300 characters.  Writes at most size
+ * or "10808 suit classes"; "; history summarised after round 1" ending it
+ * under DRAW_HIST_SUMMARY).  Under 350 characters.  Writes at most size
  * bytes, NUL-terminated; returns buf. */
 const char *draw_game_describe(const draw_game *dg, char *buf, size_t size);
 
@@ -275,6 +317,8 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size);
  * history) pairs at the decision nodes of each phase, i.e. the public
  * decision nodes times the classes (or buckets) there.  An upper bound on
  * the sets CFR can meet (a few classes never meet a few histories).
+ * Counts the full history's public nodes whatever p.history says (the
+ * summary's sets are fewer: a function of them).
  * Walks the public tree; stops when it has visited max_nodes public nodes
  * and returns TALON_E_RANGE (the counts so far are then lower bounds).
  * TALON_OK, TALON_E_RANGE, TALON_E_INVAL. */

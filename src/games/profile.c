@@ -144,6 +144,7 @@ int profile_file_game(const char *path, draw_params *p, char *why, size_t why_si
                      : strstr(line, "with the served class") ? DRAW_ABS_RECALL
                                                                : DRAW_ABS_CLASSES;
     p->post_buckets = buckets;
+    p->history = strstr(line, "; history summarised after round 1") ? DRAW_HIST_SUMMARY : DRAW_HIST_FULL;
     if (strncmp(draw, "draw fixed by strategy ", 23) == 0) {
         /* the fixed strategy is stored by name only: the article preset is the one the solver defaults to */
         if (strcmp(draw + 23, "article") != 0) {

@@ -81,6 +81,7 @@ static int build_draw(const solve_draw *d, cfr_game *g, draw_game **dg, solve_re
     dp.abstraction = d->abstraction == 1 ? DRAW_ABS_FINE : d->abstraction == 2 ? DRAW_ABS_RECALL : DRAW_ABS_CLASSES;
     if (d->post_buckets > 0)
         dp.post_buckets = d->post_buckets;
+    dp.history = d->history;
     int rc = draw_game_init(dg, &dp, g);
     if (rc != TALON_OK) {
         snprintf(rep->why, sizeof rep->why, "the draw game cannot be built: %s (players %d, deck %d)", err_str(rc),
@@ -132,7 +133,7 @@ static void file_header(const solve_params *p, const solve_report *rep, char *bu
     k += (size_t)snprintf(buf + k, size - k,
                           "# algorithm: %s\n# iterations: %llu\n# seed: %llu\n"
                           "# conventions: payoffs in antes per deal; seat 1 acts first\n",
-                          cfr_algo_name(r->algo), (unsigned long long)r->iterations,
+                          cfr_algo_label(r->algo, &p->cfg), (unsigned long long)r->iterations,
                           (unsigned long long)p->cfg.seed);
     if (r->algo == CFR_VECTOR && k < size)
         k += (size_t)snprintf(buf + k, size - k,

@@ -52,6 +52,7 @@ typedef struct solve_draw {
     const strategy *fixed;             /* NULL: the article's */
     int abstraction;                   /* 0 classes, 1 fine, 2 recall (enum draw_abstraction) */
     int post_buckets;                  /* 0: the game's default */
+    int history;                       /* enum draw_history: 0 full, 1 summary */
 } solve_draw;
 
 typedef struct solve_params {

@@ -77,8 +77,12 @@ static int parse_game(const char *line, draw_params *p, strategy *fixed)
                "%d per round; %127[^;]; pre-draw %d %31[^,], post-draw %d buckets + no-win, straight flush%n",
                &players, &deck, ace, order, os, rs, &raises, draw, &ncls, abs_word, &buckets, &consumed) != 11)
         return TALON_E_PARSE;
-    bool recall = strcmp(line + consumed, ", with the served class") == 0;   /* talon solve --algo vector's */
-    if (line[consumed] != '\0' && !recall)
+    const char *rest = line + consumed;
+    bool recall = strncmp(rest, ", with the served class", 23) == 0;   /* talon solve --algo vector's */
+    if (recall)
+        rest += 23;
+    bool summary = strcmp(rest, "; history summarised after round 1") == 0;   /* 3 players or more */
+    if (*rest != '\0' && !summary)
         return TALON_E_PARSE;
     enum rules_order ord;
     if ((strcmp(ace, "on") && strcmp(ace, "off")) || rules_order_parse(order, &ord) != TALON_OK)
@@ -96,6 +100,7 @@ static int parse_game(const char *line, draw_params *p, strategy *fixed)
     if (strcmp(abs_word, "classes") != 0)
         return TALON_E_INVAL;   /* the fine abstraction has no class order */
     p->abstraction = recall ? DRAW_ABS_RECALL : DRAW_ABS_CLASSES;
+    p->history = summary ? DRAW_HIST_SUMMARY : DRAW_HIST_FULL;
     char name[64];
     int md;
     if (sscanf(draw, "draw fixed by strategy %63s", name) == 1) {

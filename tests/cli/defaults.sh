@@ -112,6 +112,13 @@ solve|--players 2 --iterations 8 --trials 8 --no-timing|--raise-sizes 1|default 
 solve|--players 2 --iterations 8 --trials 8 --no-timing|--raises 1|default 1|
 solve|--players 2 --iterations 8 --trials 8 --no-timing|--draw free|free, default|
 solve|--players 2 --iterations 8 --trials 8 --no-timing|--abstraction classes|51 classes (default)|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--algo auto|auto (default|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--public full|full at 2 players|
+solve|--players 3 --iterations 8 --trials 8 --no-timing|--public summary|summary at 3 or more|
+solve|--players 2 --iterations 2048 --trials 8 --no-timing|--checkpoint 1024|1024 for mccfr|
+solve|--game kuhn --iterations 16 --no-timing|--checkpoint 8|8 for cfr+|
+solve|--players 2 --algo vector --iterations 32 --trials 4096 --no-timing|--checkpoint 16|16 for vector|
+solve|--players 2 --iterations 16640 --trials 8 --no-timing|--prune on|default on|slow
 duel|--players 2 a b --trials 1000|--deck auto|default auto|
 duel|--players 2 a b --trials 1000|--ace-low on|default on|slow
 duel|a b --trials 1000|--players 2|the number of profiles given|
@@ -184,7 +191,6 @@ call|--opener|every position is no --opener value
 call|--bet|both sizes are no --bet value
 solve|--iterations|the game's default count is no value to give (tests/cli/solve.sh)
 solve|--target|default none: no value names it
-solve|--algo|NOT CHECKED, a bug: --algo auto given is not taken as the default (cmd_solve.c counts only mccfr and vector as sampled, so --trials and --seed are refused with --algo auto)
 duel|--no-rotate|a flag: its default is its absence
 stud|--trials|default none: exact (the --exact row)
 stud|--precision|default none: exact
