@@ -162,8 +162,17 @@ static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_
         double p[CFR_MAX_ACTIONS];
         cfr_average(s, e, na, p);
         fprintf(f, "%016" PRIx64 "\t%d\t", ord[2 * j], na);
-        for (int a = 0; a < na; a++)
-            fprintf(f, "%s%.9f", a ? " " : "", p[a]);
+        for (int a = 0; a < na; a++) {
+            /* 9 decimals, trailing zeros dropped: "0", "1", "0.25" (a
+             * thresholded or pure strategy is mostly 0s and 1s) */
+            char num[32];
+            int len = snprintf(num, sizeof num, "%.9f", p[a]);
+            while (len > 1 && num[len - 1] == '0')
+                num[--len] = 0;
+            if (num[len - 1] == '.')
+                num[--len] = 0;
+            fprintf(f, "%s%s", a ? " " : "", num);
+        }
         if (nm->at[e])
             fprintf(f, "\t%s\n", nm->buf + nm->at[e] - 1);
         else

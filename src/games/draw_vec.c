@@ -609,30 +609,93 @@ static void vec_free(vec *v)
     free(v->s_met);
 }
 
-/* Every possible set into the solver's table: its average strategy (the
- * strategy sums normalised) and its regrets.  A type the model never met
- * (impossible at that draw pair) is left out. */
+/* Which sets the average strategy can reach by its own play: live[off + t
+ * x nact] = 1 when type t's own reach at decision node `off` is above 0.
+ * r[seat] is each seat's own reach over the node's types (the classes
+ * before the draw, class x bucket after); scr holds two vectors of the
+ * post-draw types per depth.  A set its own player never reaches plays no
+ * part in any figure: the other seat's best response and values weigh it
+ * by that reach, 0. */
+static void mark_live(const vec *v, int id, const double *r0, const double *r1, uint8_t *live, double *scr, int d)
+{
+    const vnode *nd = &v->node[id];
+    const int C = v->C, NB = v->NB, TP = v->TP;
+    double *n0 = scr + (size_t)d * 2 * TP, *n1 = n0 + TP;
+    if (nd->kind == VN_FOLD || nd->kind == VN_SHOW || d >= MAX_DEPTH)
+        return;
+    if (nd->kind == VN_SERVE) {
+        for (int c = 0; c < C; c++)
+            for (int b = 0; b < NB; b++) {
+                n0[c * NB + b] = r0[c];
+                n1[c * NB + b] = r1[c];
+            }
+        mark_live(v, v->kids[nd->kid], n0, n1, live, scr, d + 1);
+        return;
+    }
+    const int T = nd->post ? TP : C, n = nd->nact, p = nd->player;
+    const double *rp = p ? r1 : r0;
+    for (int t = 0; t < T; t++)
+        if (rp[t] > 0)
+            live[nd->off + (size_t)t * n] = 1;
+    for (int a = 0; a < n; a++) {
+        double *np = p ? n1 : n0;
+        memcpy(p ? n0 : n1, p ? r0 : r1, (size_t)T * sizeof *n0);
+        for (int t = 0; t < T; t++) {
+            double pr[CFR_MAX_ACTIONS];
+            pr[a] = 0;
+            if (rp[t] > 0)
+                average(v->ssum + nd->off + (size_t)t * n, v->reg + nd->off + (size_t)t * n, n, pr);
+            np[t] = rp[t] * pr[a];
+        }
+        mark_live(v, v->kids[nd->kid + a], n0, n1, live, scr, d + 1);
+    }
+}
+
+/* Every set the average strategy can reach by its own play into the
+ * solver's table: its average strategy (the strategy sums normalised) and
+ * its regrets.  A type the model never met (impossible at that draw pair)
+ * is left out, and so is a set its own player never reaches (mark_live):
+ * heads-up at 32 cards that keeps the file a fraction of the tree's types. */
 static int fill_table(vec *v, cfr_solver *s, uint64_t *nsets, uint64_t *nacts)
 {
     const cfr_game *g = v->g;
     uint64_t added = 0, acts = 0;
+    uint8_t *live = calloc(v->nreg ? v->nreg : 1, 1);
+    double *scr = malloc((size_t)(MAX_DEPTH + 1) * 2 * v->TP * sizeof *scr);
+    double *root = calloc((size_t)2 * v->C, sizeof *root);
+    if (!live || !scr || !root) {
+        free(live);
+        free(scr);
+        free(root);
+        return TALON_E_NOMEM;
+    }
+    /* A class the model never dealt (no hand of the deck, as "high 6" at 32
+     * cards) has no reach either. */
+    for (int c = 0; c < v->C; c++)
+        for (int o = 0; o < v->C; o++) {
+            root[c] += v->pc[c * v->C + o] > 0;
+            root[v->C + c] += v->pc[o * v->C + c] > 0;
+        }
+    mark_live(v, 0, root, root + v->C, live, scr, 0);
+    free(scr);
+    free(root);
     for (int id = 0; id < v->nnode; id++) {
         const vnode *nd = &v->node[id];
         if (nd->kind != VN_DEC)
             continue;
         int T = nd->post ? v->TP : v->C, n = nd->nact, p = nd->player;
         for (int t = 0; t < T; t++) {
-            if (nd->post && v->marg[p][nd->kidx * v->TP + t] == 0)
+            if ((nd->post && v->marg[p][nd->kidx * v->TP + t] == 0) || !live[nd->off + (size_t)t * n])
                 continue;
             draw_state st = typed_state(v, nd, t);
             uint64_t key = g->infoset(g->ctx, &st);
             int64_t e = cfr_lookup(s, key, n, p, nd->depth);
             if (e < 0) {
-                if (atomic_load(&s->bad_game))
-                    return TALON_E_INVAL;
-                int rc = cfr_grow(s);
-                if (rc != TALON_OK)
+                int rc = atomic_load(&s->bad_game) ? TALON_E_INVAL : cfr_grow(s);
+                if (rc != TALON_OK) {
+                    free(live);
                     return rc;
+                }
                 t--;   /* again, in the grown table */
                 continue;
             }
@@ -653,11 +716,14 @@ static int fill_table(vec *v, cfr_solver *s, uint64_t *nsets, uint64_t *nacts)
             acts += (uint64_t)n;
             if (++added % 4096 == 0) {
                 int rc = cfr_grow(s);
-                if (rc != TALON_OK)
+                if (rc != TALON_OK) {
+                    free(live);
                     return rc;
+                }
             }
         }
     }
+    free(live);
     *nsets = added;
     *nacts = acts;
     return cfr_grow(s);
