@@ -506,7 +506,7 @@ static double cp_walk(cfr_solver *s, cfr_walker *w, int d, int trav, uint64_t ow
  * are ratios within a set, so the scale does not show anywhere.  (DCFR's
  * halving of negative regrets at every block wiped out what a rarely met set
  * had learnt between two visits.) */
-static inline void fold(cfr_solver *s, uint64_t i, bool plus, double t)
+static inline void fold(cfr_solver *s, uint64_t i, bool plus, double t, double floor_)
 {
     double dr = (double)atomic_load_explicit(&s->act[i].dreg, memory_order_relaxed) / FIX_SCALE;
     double ds = (double)atomic_load_explicit(&s->act[i].dsum, memory_order_relaxed) / FIX_SCALE;
@@ -517,8 +517,15 @@ static inline void fold(cfr_solver *s, uint64_t i, bool plus, double t)
         s->act[i].regret = r > 0 ? r : 0;
         s->act[i].ssum += t * ds;
     } else {
-        s->act[i].regret += (t + 1) * dr;
-        s->act[i].ssum += (t + 1) * ds;
+        /* Only a regret the block moved meets the floor, so that the fold of
+         * an action depends on its own numbers alone: the list, the scan of
+         * every slot and every MPI rank give the same bits. */
+        if (dr != 0) {
+            double r = s->act[i].regret + (t + 1) * dr;
+            s->act[i].regret = r < floor_ ? floor_ : r;
+        }
+        if (ds != 0)
+            s->act[i].ssum += (t + 1) * ds;
     }
 }
 
@@ -543,6 +550,9 @@ static void lists_clear(cfr_solver *s)
 
 static void block_apply(cfr_solver *s, bool plus, double t)
 {
+    /* The regret floor of pruning (cfr.h), in the stored scale: -F (t + 1). */
+    double floor_ = !plus && !s->cfg.no_prune && s->iter + CFR_BLOCK > CFR_PRUNE_AFTER ? -CFR_PRUNE_FLOOR * (t + 1)
+                                                                                       : -HUGE_VAL;
     if (!plus && lists_whole(s)) {
         for (int k = 0; k < s->threads; k++) {
             const cfr_walker *w = &s->walkers[k];
@@ -551,7 +561,7 @@ static void block_apply(cfr_solver *s, bool plus, double t)
             for (int64_t j = 0; j < m; j++) {
                 uint64_t off = w->touched[j] & 0xffffffffu, n = w->touched[j] >> 32;
                 for (uint64_t a = 0; a < n; a++)
-                    fold(s, off + a, false, t);
+                    fold(s, off + a, false, t, floor_);
                 atomic_store_explicit(&s->dirty[off], 0, memory_order_relaxed);
             }
         }
@@ -563,7 +573,7 @@ static void block_apply(cfr_solver *s, bool plus, double t)
         n = (int64_t)s->slot_cap;
 #pragma omp parallel for schedule(static) num_threads(s->threads) if (n > 65536)
     for (int64_t i = 0; i < n; i++) {
-        fold(s, (uint64_t)i, plus, t);
+        fold(s, (uint64_t)i, plus, t, floor_);
         atomic_store_explicit(&s->dirty[i], 0, memory_order_relaxed);
     }
     lists_clear(s);
