@@ -380,6 +380,82 @@ START_TEST(solve_run_solves_writes_and_evaluates_a_file_and_builds_the_draw_game
 }
 END_TEST
 
+/* --keep-played: a three-player draw file lists only the sets met in the
+ * solution's own play, names every one of them, says how many and how much
+ * of fresh play they cover, loads back, and is the same at 1 and 2 threads. */
+START_TEST(a_played_only_file_keeps_the_sets_met_in_self_play)
+{
+    solve_params p;
+    solve_params_init(&p);
+    p.draw.players = 3;
+    p.draw.history = 1;
+    p.cfg.iterations = 1024;
+    p.cfg.br_samples = 64;
+    p.keep_played = 2000;
+    char path[2][64];
+    static solve_report rep[2];
+    for (int t = 0; t < 2; t++) {
+        snprintf(path[t], sizeof path[t], "test_cfr_played_%d_%d.txt", (int)getpid(), t);
+        p.out = path[t];
+        p.cfg.threads = t + 1;
+        ck_assert_int_eq(solve_run(&p, &rep[t]), TALON_OK);
+    }
+    char *a = slurp(path[0]), *b = slurp(path[1]);
+    ck_assert_str_eq(a, b);
+    unsigned long long kept = 0, all = 0;
+    double cover = 0;
+    const char *k = strstr(a, "# kept: the ");
+    ck_assert_ptr_nonnull(k);
+    ck_assert_int_eq(sscanf(k, "# kept: the %llu information sets of %llu met when the strategy plays 2000 deals "
+                               "against itself; they meet %lf%%",
+                            &kept, &all, &cover),
+                     3);
+    ck_assert(kept > 100 && kept < all);   /* training met far more than its own play does */
+    ck_assert(all == rep[0].res.infosets);
+    ck_assert(cover > 50 && cover <= 100);   /* 74.5% here: an early, diffuse strategy */
+    ck_assert_ptr_null(strstr(a, "\t-\t-\n"));   /* every kept set named */
+    cfr_strategy *st;
+    char why[256];
+    ck_assert_int_eq(cfr_strategy_load(path[0], rep[0].game_id, &st, why, sizeof why), TALON_OK);
+    ck_assert_uint_eq(cfr_strategy_count(st), kept);
+    cfr_strategy_free(st);
+    free(a);
+    free(b);
+    remove(path[0]);
+    remove(path[1]);
+}
+END_TEST
+
+/* Pruning changes nothing before CFR_PRUNE_AFTER and something after it;
+ * with and without it MCCFR comes near Kuhn's value. */
+START_TEST(pruning_starts_at_its_iteration_and_both_ways_approach_kuhn_s_value)
+{
+    cfr_game g;
+    kuhn_game_init(&g);
+    cfr_result r[2];
+    for (int np = 0; np < 2; np++) {
+        cfr_config c;
+        cfr_config_init(&c);
+        c.algo = CFR_MCCFR;
+        c.iterations = 65536;
+        c.seed = 7;
+        c.threads = 1;
+        c.br_samples = 4096;
+        c.first_check = CFR_PRUNE_AFTER;
+        c.no_prune = np;
+        cfr_solver *s;
+        ck_assert_int_eq(cfr_init(&s, &g, &c), TALON_OK);
+        ck_assert_int_eq(cfr_solve(s, &r[np]), TALON_OK);
+        cfr_free(s);
+        ck_assert_double_eq_tol(r[np].quality.value[0], -1.0 / 18, 0.02);
+        ck_assert(r[np].quality.exploitability < 0.05);
+    }
+    ck_assert(r[0].rows[0].iterations == CFR_PRUNE_AFTER);
+    ck_assert(r[0].rows[0].exploitability == r[1].rows[0].exploitability);   /* the same run so far */
+    ck_assert(r[0].quality.value[0] != r[1].quality.value[0]);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cfr");
@@ -396,6 +472,8 @@ int main(void)
     tcase_add_test(tc, bad_configurations_are_refused);
     tcase_add_test(tc, a_target_stops_the_run_at_the_first_checkpoint_under_it);
     tcase_add_test(tc, solve_run_solves_writes_and_evaluates_a_file_and_builds_the_draw_game);
+    tcase_add_test(tc, a_played_only_file_keeps_the_sets_met_in_self_play);
+    tcase_add_test(tc, pruning_starts_at_its_iteration_and_both_ways_approach_kuhn_s_value);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

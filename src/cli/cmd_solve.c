@@ -57,7 +57,9 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         if (strcmp(v, "on") && strcmp(v, "off"))
             cli_usage_error("--prune must be on or off, not '%s'", v);
         s->prune = v;
-    } else if (strcmp(name, "checkpoint") == 0)
+    } else if (strcmp(name, "keep-played") == 0)
+        s->keep_played = solve_u64("keep-played", v, 1, 1000000000);
+    else if (strcmp(name, "checkpoint") == 0)
         s->checkpoint = solve_u64("checkpoint", v, 1, CFR_ITER_MAX);
     else if (strcmp(name, "target") == 0)
         s->target = solve_num("target", v, 1e-9, 1000);
@@ -178,6 +180,8 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
         cli_usage_error("--buckets: vn1944 needs 2 to 4096 hands, not %d", s->buckets);
     if (s->load && s->out)
         cli_usage_error("--load evaluates a strategy file: it cannot be given with --out");
+    if (s->keep_played && !s->out)
+        cli_usage_error("--keep-played says which sets --out writes: give --out FILE");
     /* --load with --algo vector: the file's play measured in a vector chance model (--trials deals, --seed) */
     bool vec_load = s->algo && strcmp(s->algo, "vector") == 0;
     const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->checkpoint ? "--checkpoint"
@@ -241,6 +245,8 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
         k += (size_t)snprintf(buf + k, size - k, " --target %g", p->cfg.target);
     if (s->prune && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --prune %s", s->prune);
+    if (s->keep_played && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --keep-played %llu", (unsigned long long)s->keep_played);
     if (s->checkpoint && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --checkpoint %llu", (unsigned long long)s->checkpoint);
     if (o->trials_set && k < size)
@@ -265,6 +271,7 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
                                       : solve_default_iterations(p->game);
     p->cfg.target = s->target;
     p->cfg.first_check = s->checkpoint;
+    p->keep_played = s->keep_played;
     p->cfg.no_prune = s->prune && strcmp(s->prune, "off") == 0;
     p->cfg.seed = o->seed;
     p->cfg.threads = o->threads;

@@ -233,6 +233,16 @@ bool cfr_strategy_averaged(const cfr_solver *s, uint64_t key);
 int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, const char *header,
                       char *why, size_t why_size);
 
+/* The same, but the file lists only the sets met when the average strategy
+ * plays `deals` sampled deals against itself (every seat, one thread,
+ * streams from cfg.seed: the same file at any --threads), each named from
+ * the state it was met in; a comment line says how many were kept and the
+ * share of the decisions of as many fresh deals that meet a kept set.  For
+ * the games too large to ship whole (5 players: millions of sets, most met
+ * only by the training's exploration).  deals 0: cfr_strategy_save. */
+int cfr_strategy_save_played(cfr_solver *s, const char *path, const char *game_id, const char *header,
+                             uint64_t deals, char *why, size_t why_size);
+
 /* A strategy loaded back from a file. */
 typedef struct cfr_strategy cfr_strategy;
 

@@ -135,18 +135,25 @@ static int by_key(const void *a, const void *b)
     return cmp_key(a, b, NULL);
 }
 
-static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_id, const char *header)
+/* Is entry i ready and kept (keep NULL: every set)? */
+static inline bool listed(const cfr_solver *s, const uint8_t *keep, uint64_t i)
+{
+    return atomic_load(&s->tab[i].key) && atomic_load(&s->tab[i].ready) == 1 && (!keep || keep[i]);
+}
+
+static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_id, const char *header,
+                      const uint8_t *keep, const char *extra)
 {
     uint64_t n = 0;
     for (uint64_t i = 0; i <= s->tab_mask; i++)
-        if (atomic_load(&s->tab[i].key) && atomic_load(&s->tab[i].ready) == 1)
+        if (listed(s, keep, i))
             n++;
     uint64_t *ord = malloc((n ? n : 1) * 2 * sizeof *ord);   /* (key, entry) pairs */
     if (!ord)
         return TALON_E_NOMEM;
     uint64_t k = 0;
     for (uint64_t i = 0; i <= s->tab_mask; i++)
-        if (atomic_load(&s->tab[i].key) && atomic_load(&s->tab[i].ready) == 1) {
+        if (listed(s, keep, i)) {
             ord[2 * k] = atomic_load(&s->tab[i].key);
             ord[2 * k + 1] = i;
             k++;
@@ -155,6 +162,8 @@ static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_
     fprintf(f, "talon-strategy 1\ngame: %s\n%s", game_id, header ? header : "");
     if (header && *header && header[strlen(header) - 1] != '\n')
         fputc('\n', f);
+    if (extra)
+        fputs(extra, f);
     fprintf(f, "infosets: %" PRIu64 "\n", n);
     for (uint64_t j = 0; j < n; j++) {
         int64_t e = (int64_t)ord[2 * j + 1];
@@ -183,21 +192,96 @@ static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_
     return TALON_OK;
 }
 
-int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, const char *header,
-                      char *why, size_t why_size)
+/* One deal of the average strategy's own play (chance sampled, every seat
+ * drawing its action from its average): keep and name every set met
+ * (keep != NULL), or count the decisions and those at a kept set. */
+static void play_deal(namer *nm, uint8_t *keep, bool mark, rng *r, uint64_t *dec, uint64_t *hit)
+{
+    cfr_solver *s = nm->s;
+    const cfr_game *g = s->g;
+    cfr_walker *w = &s->walkers[0];
+    int d = 0;
+    g->root(g->ctx, cfr_state(s, w, 0));
+    for (;;) {
+        unsigned char *st = cfr_state(s, w, d);
+        int who = g->node(g->ctx, st);
+        if (who == CFR_TERMINAL || d >= CFR_MAX_DEPTH || nm->fail)
+            return;
+        unsigned char *ch = cfr_state(s, w, d + 1);
+        memcpy(ch, st, g->state_size);
+        d++;
+        if (who == CFR_CHANCE) {
+            g->chance_sample(g->ctx, ch, r);
+            continue;
+        }
+        int n = g->actions(g->ctx, st);
+        double p[CFR_MAX_ACTIONS];
+        int64_t e = cfr_find(s, g->infoset(g->ctx, st));
+        if (e >= 0 && s->tab[e].nact == n) {
+            cfr_average(s, e, n, p);
+        } else {
+            for (int a = 0; a < n; a++)
+                p[a] = 1.0 / n;   /* what a loaded file plays at a set it lacks */
+        }
+        if (mark) {
+            if (e >= 0 && !keep[e]) {
+                keep[e] = 1;
+                name_store(nm, e, st);
+            }
+        } else {
+            ++*dec;
+            *hit += e >= 0 && keep[e];
+        }
+        double x = rng_double(r);
+        int a = 0;
+        while (a < n - 1 && x >= p[a])
+            x -= p[a++];
+        g->act(g->ctx, ch, a);
+    }
+}
+
+static int save(cfr_solver *s, const char *path, const char *game_id, const char *header, uint64_t deals, char *why,
+                size_t why_size)
 {
     if (!s || !path || !game_id || strchr(game_id, '\n'))
         return TALON_E_INVAL;
     namer nm = {s, calloc(s->tab_mask + 1, sizeof(uint32_t)), NULL, 0, 0, 0, 0};
-    if (!nm.at)
+    uint8_t *keep = deals ? calloc(s->tab_mask + 1, 1) : NULL;
+    if (!nm.at || (deals && !keep)) {
+        free(nm.at);
         return TALON_E_NOMEM;
+    }
     rng r;
-    rng_for_block(&r, s->cfg.seed ^ 0x6e616d6573ULL, 0);
-    for (unsigned i = 0; i < NAME_DEALS && !nm.fail && nm.nodes < NAME_NODES; i++) {
-        s->g->root(s->g->ctx, cfr_state(s, &s->walkers[0], 0));
-        name_walk(&nm, &s->walkers[0], 0, &r);
-        if (s->algo == CFR_PLUS)
-            break;   /* listed chance: one walk met every set */
+    char extra[400] = "";
+    if (deals) {
+        /* the kept sets, named where they were met; then the share of the
+         * decisions of fresh deals that they cover */
+        rng_for_block(&r, s->cfg.seed ^ 0x6b656570ULL, 0);
+        for (uint64_t i = 0; i < deals && !nm.fail; i++)
+            play_deal(&nm, keep, true, &r, NULL, NULL);
+        uint64_t dec = 0, hit = 0, kept = 0, all = 0;
+        rng_for_block(&r, s->cfg.seed ^ 0x6b656570ULL, 1);
+        for (uint64_t i = 0; i < deals && !nm.fail; i++)
+            play_deal(&nm, keep, false, &r, &dec, &hit);
+        for (uint64_t i = 0; i <= s->tab_mask; i++)
+            if (listed(s, NULL, i)) {
+                all++;
+                kept += keep[i];
+            }
+        snprintf(extra, sizeof extra,
+                 "# kept: the %" PRIu64 " information sets of %" PRIu64 " met when the strategy plays %" PRIu64
+                 " deals against itself; they meet %.4f%% of the decisions of %" PRIu64
+                 " fresh deals (a set not listed: solve --load plays it uniformly, duel and advise check, else "
+                 "call, and draw as the article)\n",
+                 kept, all, deals, dec ? 100.0 * (double)hit / (double)dec : 100.0, deals);
+    } else {
+        rng_for_block(&r, s->cfg.seed ^ 0x6e616d6573ULL, 0);
+        for (unsigned i = 0; i < NAME_DEALS && !nm.fail && nm.nodes < NAME_NODES; i++) {
+            s->g->root(s->g->ctx, cfr_state(s, &s->walkers[0], 0));
+            name_walk(&nm, &s->walkers[0], 0, &r);
+            if (s->algo == CFR_PLUS)
+                break;   /* listed chance: one walk met every set */
+        }
     }
     int rc = nm.fail ? TALON_E_NOMEM : TALON_OK;
     char tmp[4096];
@@ -211,7 +295,7 @@ int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, cons
         rc = TALON_E_IO;
     }
     if (rc == TALON_OK) {
-        rc = write_body(s, f, &nm, game_id, header);
+        rc = write_body(s, f, &nm, game_id, header, keep, deals ? extra : NULL);
         bool bad = ferror(f);
         if (fclose(f) != 0 || bad) {
             snprintf(why, why_size, "cannot write %s: %s", tmp, strerror(errno ? errno : EIO));
@@ -226,7 +310,20 @@ int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, cons
     }
     free(nm.at);
     free(nm.buf);
+    free(keep);
     return rc;
+}
+
+int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, const char *header,
+                      char *why, size_t why_size)
+{
+    return save(s, path, game_id, header, 0, why, why_size);
+}
+
+int cfr_strategy_save_played(cfr_solver *s, const char *path, const char *game_id, const char *header,
+                             uint64_t deals, char *why, size_t why_size)
+{
+    return save(s, path, game_id, header, deals, why, why_size);
 }
 
 /* ---- loading ------------------------------------------------------------------ */

@@ -214,7 +214,7 @@ int solve_run(const solve_params *p, solve_report *rep)
     if (rc == TALON_OK && p->out && !rep->loaded && mc_mpi_rank() == 0) {   /* MPI: rank 0 writes */
         static _Thread_local char header[8192];
         file_header(p, rep, header, sizeof header);
-        rc = cfr_strategy_save(s, p->out, rep->game_id, header, rep->why, sizeof rep->why);
+        rc = cfr_strategy_save_played(s, p->out, rep->game_id, header, p->keep_played, rep->why, sizeof rep->why);
     }
     if (rc != TALON_OK && !rep->why[0])
         snprintf(rep->why, sizeof rep->why, "%s", err_str(rc));

@@ -65,6 +65,8 @@ typedef struct solve_params {
     const char *load;        /* NULL, or a strategy file to evaluate instead of solving */
     const char *header;      /* comment lines for the file ("# command: ...\n"), may be NULL */
     uint64_t vec_deals;      /* cfg.algo CFR_VECTOR: deals of the chance model (0: DRAW_VEC_DEALS) */
+    uint64_t keep_played;    /* out: only the sets met in this many deals of self-play (0: every set;
+                                cfr_strategy_save_played) */
 } solve_params;
 
 typedef struct solve_report {

@@ -191,6 +191,7 @@ call|--opener|every position is no --opener value
 call|--bet|both sizes are no --bet value
 solve|--iterations|the game's default count is no value to give (tests/cli/solve.sh)
 solve|--target|default none: no value names it
+solve|--keep-played|default: every set, which no value names
 duel|--no-rotate|a flag: its default is its absence
 stud|--trials|default none: exact (the --exact row)
 stud|--precision|default none: exact
