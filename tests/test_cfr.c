@@ -442,7 +442,7 @@ START_TEST(pruning_starts_at_its_iteration_and_both_ways_approach_kuhn_s_value)
         c.threads = 1;
         c.br_samples = 4096;
         c.first_check = CFR_PRUNE_AFTER;
-        c.no_prune = np;
+        c.prune = !np;
         cfr_solver *s;
         ck_assert_int_eq(cfr_init(&s, &g, &c), TALON_OK);
         ck_assert_int_eq(cfr_solve(s, &r[np]), TALON_OK);

@@ -272,7 +272,10 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
     p->cfg.target = s->target;
     p->cfg.first_check = s->checkpoint;
     p->keep_played = s->keep_played;
-    p->cfg.no_prune = s->prune && strcmp(s->prune, "off") == 0;
+    /* Pruning pays where the tree is wide (5 players at 40 cards: half the
+     * CPU time for the same quality); heads-up it did not (bench/RESULTS.md),
+     * and a rarely met set's early noise lingers longer with it. */
+    p->cfg.prune = s->prune ? strcmp(s->prune, "on") == 0 : p->game == SOLVE_DRAW && p->draw.players >= 3;
     p->cfg.seed = o->seed;
     p->cfg.threads = o->threads;
     p->cfg.br_samples = o->trials_set ? o->trials : 0;

@@ -208,7 +208,7 @@ static const struct {
     {"game", OPT_SOLVE, "NAME", "draw (default), kuhn, leduc or vn1944"},
     {"iterations", OPT_SOLVE, "N", "CFR iterations (default: the game's; with --target, the most)"},
     {"checkpoint", OPT_SOLVE, "N", "iterations at the first quality checkpoint, then at every doubling (default: 1024 for mccfr, 8 for cfr+, 16 for vector)"},
-    {"prune", OPT_SOLVE, "on|off", "mccfr: regret-based pruning from iteration 16384 on (default on)"},
+    {"prune", OPT_SOLVE, "on|off", "mccfr: regret-based pruning from iteration 16384 on (default: on at 3 players or more, off heads-up)"},
     {"target", OPT_SOLVE, "E", "stop at the first checkpoint where the exploitability is under E antes"},
     {"out", OPT_SOLVE, "FILE", "write the average strategy (strategies/README.md, talon-strategy 1)"},
     {"keep-played", OPT_SOLVE, "N", "with --out: write only the sets met when the solution plays N deals against itself (default: every set)"},

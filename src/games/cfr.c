@@ -59,7 +59,7 @@ const char *cfr_algo_name(enum cfr_algo a)
 
 const char *cfr_algo_label(enum cfr_algo a, const cfr_config *cfg)
 {
-    if (a == CFR_MCCFR && cfg && !cfg->no_prune)
+    if (a == CFR_MCCFR && cfg && cfg->prune)
         return "MCCFR (external sampling, linear weights per block, regret-based pruning)";
     return cfr_algo_name(a);
 }
@@ -417,7 +417,7 @@ static void mccfr_block(cfr_solver *s, uint64_t first, uint64_t n)
         for (uint64_t it = lo; it < hi; it++)
             for (int trav = 0; trav < g->players; trav++) {
                 double prune = 0;
-                if (!s->cfg.no_prune && first + it >= CFR_PRUNE_AFTER && rng_double(&r) < CFR_PRUNE_PROB)
+                if (s->cfg.prune && first + it >= CFR_PRUNE_AFTER && rng_double(&r) < CFR_PRUNE_PROB)
                     prune = floor_;
                 g->root(g->ctx, cfr_state(s, w, 0));
                 es_walk(s, w, 0, trav, 0, &r, prune);
@@ -551,7 +551,7 @@ static void lists_clear(cfr_solver *s)
 static void block_apply(cfr_solver *s, bool plus, double t)
 {
     /* The regret floor of pruning (cfr.h), in the stored scale: -F (t + 1). */
-    double floor_ = !plus && !s->cfg.no_prune && s->iter + CFR_BLOCK > CFR_PRUNE_AFTER ? -CFR_PRUNE_FLOOR * (t + 1)
+    double floor_ = !plus && s->cfg.prune && s->iter + CFR_BLOCK > CFR_PRUNE_AFTER ? -CFR_PRUNE_FLOOR * (t + 1)
                                                                                        : -HUGE_VAL;
     if (!plus && lists_whole(s)) {
         for (int k = 0; k < s->threads; k++) {

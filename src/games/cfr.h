@@ -27,8 +27,8 @@
  * iteration = one traversal for each seat in turn, each on its own deal.
  * A set's play enters its average only once its regrets are not all 0 (the
  * uniform play of a set not yet updated would linger in the average of a
- * rarely met set).  Regret-based pruning (CFR_PRUNE_AFTER below, unless
- * cfg.no_prune): after a warm-up most traversals skip the traverser's
+ * rarely met set).  Regret-based pruning (CFR_PRUNE_AFTER below, with
+ * cfg.prune): after a warm-up most traversals skip the traverser's
  * actions of very negative regret that it never plays.  The regrets and
  * strategy sums are stored multiplied by (blocks + 1), which makes the
  * linear weights a plain addition (cfr.c, block_apply): a block folds only
@@ -153,7 +153,8 @@ typedef struct cfr_config {
                                (0 = CFR_BR_SAMPLES) */
     uint64_t first_check;   /* iterations at the first checkpoint (0 = automatic); later ones double */
     size_t max_memory;      /* bytes of tables at most (0 = 4 GiB) */
-    bool no_prune;          /* MCCFR: never prune (default: regret-based pruning, below) */
+    bool prune;             /* MCCFR: regret-based pruning (below); default off (talon solve turns it
+                               on from 3 players on) */
     mc_progress_fn progress;   /* (iterations done, planned, arg), from the calling thread, <= 10/s */
     void *progress_arg;
     const volatile int *cancel;   /* non-zero stops the run between blocks */
@@ -269,7 +270,7 @@ void cfr_free(cfr_solver *s);
 /* "CFR+ (...)", "MCCFR (external sampling, linear weights per block)". */
 const char *cfr_algo_name(enum cfr_algo a);
 /* The same, for a run of configuration cfg: MCCFR adds ", regret-based
- * pruning" unless cfg->no_prune. */
+ * pruning" with cfg->prune. */
 const char *cfr_algo_label(enum cfr_algo a, const cfr_config *cfg);
 
 #endif
