@@ -586,20 +586,125 @@ static void headline_bet(const cli_opts *o, const open_job *j, const open_table 
         *l += (size_t)snprintf(buf + *l, size - *l, "%s", L ? "jamais" : "never");
 }
 
-/* The answer for one player count under the most realistic model asked
- * for ((c) after the draw, else (b), else (a)): the weakest hand to open
- * at pot and at half pot, seat by seat. */
+/* An equilibrium class in a sentence: the column's label ("KK (73%)",
+ * "open draw (80%)"), but in French a pair in words ("paire de rois (73%)":
+ * the column's bare "Roi" reads as the card), as the model headline does.
+ * Any other class name of the file is the column's label. */
+static void eq_words(const open_job *j, const eq_classes *c, int k, double f, int L, char *buf, size_t size)
+{
+    open_eq_label(c, k, f, L, buf, size);
+    if (!L || k < 0 || k >= c->n || dclass_pair_rank(c->dclass[k]) < 0 || strncmp(c->name[k], "pair ", 5) != 0 ||
+        strlen(c->name[k]) != 6)
+        return;
+    char nm[DCLASS_NAME_MAX], tail[32] = "";
+    const char *br = strstr(buf, " (");
+    if (br)
+        snprintf(tail, sizeof tail, "%s", br);
+    dclass_name(&j->r, c->dclass[k], 1, nm, sizeof nm);
+    if (nm[0] >= 'A' && nm[0] <= 'Z')
+        nm[0] = (char)(nm[0] - 'A' + 'a');
+    snprintf(buf, size, "%s%s", nm, tail);
+}
+
+/* One bet size of the equilibrium's headline: "open draw (80%) in the 1st
+ * seat, KK (73%) in the 2nd seat, never in the 5th seat" into buf at *l. */
+static void headline_eq_bet(const cli_opts *o, const open_job *j, int b, char *buf, size_t size, size_t *l)
+{
+    const int L = o->lang;
+    const open_eq *q = &j->eq;
+    if (q->idx[b] < 0) {   /* the file has no opening of this size */
+        if (*l < size)
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s",
+                                   L ? "aucune (le jeu résolu n'a pas cette mise)" : "none (the solved game has no such bet)");
+        return;
+    }
+    for (int pos = 0; pos < j->players && *l < size; pos++) {
+        double f;
+        int k = eq_thr(q, pos, b, &f);
+        char cell[96];
+        if (k < 0)
+            snprintf(cell, sizeof cell, "%s", L ? "jamais" : "never");
+        else
+            eq_words(j, &q->t[b].cls, k, f, L, cell, sizeof cell);
+        if (L)
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s%s en position %d", pos ? ", " : "", cell, pos + 1);
+        else
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s%s in the %s seat", pos ? ", " : "", cell, ordinal(pos, 0));
+    }
+}
+
+/* The answer from the solved game (DESIGN principle 7: advice comes from
+ * the solved game) where its files are shipped for these players, deck and
+ * rules: the weakest class the equilibrium opens at each seat, read as the
+ * pure threshold that opens as often (the column's reading), with the
+ * files' quality in a few words: their exploitability and whether it meets
+ * the goal.  Nothing here depends on the abstraction or the solver: the
+ * classes and figures are what tab_equilibrium reads from the files. */
+static void headline_eq(const cli_opts *o, const open_job *j, char *buf, size_t size)
+{
+    const int L = o->lang;
+    const open_eq *q = &j->eq;
+    char qual[300];
+    size_t ql = 0;
+    bool conv = true;
+    for (int b = 0; b < OPEN_BETS && ql < sizeof qual; b++) {
+        if (q->idx[b] < 0)
+            continue;
+        conv = conv && q->converged[b];
+        const char *at = b ? (L ? "au demi-pot" : "at half pot") : (L ? "au pot" : "at pot");
+        if (q->has_expl[b])
+            ql += (size_t)snprintf(qual + ql, sizeof qual - ql, "%s%.3f %s", ql ? (L ? " et " : " and ") : "",
+                                   q->expl[b], at);
+        else
+            ql += (size_t)snprintf(qual + ql, sizeof qual - ql, L ? "%snon donnée %s" : "%snot stated %s",
+                                   ql ? (L ? " et " : " and ") : "", at);
+    }
+    size_t l = (size_t)snprintf(
+        buf, size,
+        L ? "À %d joueurs (%d cartes), l'équilibre du jeu d'enchères résolu (exploitabilité %s, en antes par donne%s) "
+            "ouvre au pot à partir de "
+          : "At %d players (%d cards), the equilibrium of the solved betting game (exploitability %s, antes a deal%s) "
+            "opens at pot from ",
+        j->players, j->deck, qual,
+        conv ? "" : (L ? " : NON convergé, l'objectif est 0.02 au plus" : ": NOT converged, the goal is 0.02 at most"));
+    headline_eq_bet(o, j, OPEN_POT, buf, size, &l);
+    if (l < size)
+        l += (size_t)snprintf(buf + l, size - l, "%s", L ? " ; au demi-pot à partir de " : "; at half pot from ");
+    headline_eq_bet(o, j, OPEN_HALF, buf, size, &l);
+    if (l < size)
+        snprintf(buf + l, size - l, "%s",
+                 L ? ". Chaque position ouvre toute classe plus forte et la part entre parenthèses de la sienne "
+                     "(l'équilibre panache : c'est le seuil qui ouvre aussi souvent que lui)."
+                   : ". Each seat opens every stronger class and the share in brackets of its own (the equilibrium "
+                     "mixes: this is the threshold that opens as often as it does).");
+}
+
+/* The answer for one player count: from the equilibrium where a solution
+ * is shipped for it (headline_eq), else under the most realistic
+ * threshold model asked for ((c) after the draw, else (b), else (a)),
+ * saying why: the weakest hand to open at pot and at half pot, seat by
+ * seat. */
 static void headline(const cli_opts *o, const open_job *j, unsigned models, const strategy *s, char *buf, size_t size)
 {
     const int L = o->lang;
+    if (j->eq.have && (j->eq.idx[OPEN_POT] >= 0 || j->eq.idx[OPEN_HALF] >= 0)) {
+        headline_eq(o, j, buf, size);
+        return;
+    }
     int m = models & 1u << OPEN_MODEL_C ? OPEN_MODEL_C : models & 1u << OPEN_MODEL_B ? OPEN_MODEL_B : OPEN_MODEL_A;
     static const char *const MODEL_EN[] = {"the article's method, independent hands", "before the draw, card removal",
                                            "after the draw"};
     static const char *const MODEL_FR[] = {"la méthode de l'article, mains indépendantes",
                                            "avant l'échange, retrait des cartes", "après l'échange"};
-    size_t l = (size_t)snprintf(buf, size, L ? "À %d joueurs (%d cartes), %s (modèle %s%s%s) : ouvrez au pot avec au moins "
-                                             : "At %d players (%d cards), %s (model %s%s%s): open at pot with at least ",
-                                j->players, j->deck, L ? MODEL_FR[m] : MODEL_EN[m], MODEL_KEY[m],
+    const char *why = j->eq.have ? (L ? "le jeu résolu livré n'a ni le pot ni le demi-pot, "
+                                      : "the shipped solved game having neither pot nor half pot, ")
+                      : j->eq.why[0] ? (L ? "le jeu résolu livré ne s'appliquant pas (voir la note équilibre), "
+                                          : "the shipped solved game not applying (see the equilibrium note), ")
+                                     : (L ? "aucun jeu résolu n'étant livré pour ces joueurs et ce jeu, "
+                                          : "no solved game being shipped for these players and deck, ");
+    size_t l = (size_t)snprintf(buf, size, L ? "À %d joueurs (%d cartes), %sselon le modèle à seuil %s (%s%s%s) : ouvrez au pot avec au moins "
+                                             : "At %d players (%d cards), %sby threshold model %s (%s%s%s): open at pot with at least ",
+                                j->players, j->deck, why, MODEL_KEY[m], L ? MODEL_FR[m] : MODEL_EN[m],
                                 m == OPEN_MODEL_C ? (L ? ", stratégie d'écart " : ", drawing strategy ") : "",
                                 m == OPEN_MODEL_C ? s->name : "");
     headline_bet(o, j, &j->t[m], OPEN_POT, buf, size, &l);
