@@ -243,7 +243,7 @@ static const cli_command COMMANDS[] = {
      cmd_equity, 1, 0},
     {"open", "opening thresholds by position: the weakest hand to open at pot / half pot (\"Ouvrir\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
-         OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN | OPT_QUIET,
+         OPT_PLAYERS | OPT_STRATEGY | OPT_OPEN | OPT_QUIET | OPT_TABLE,
      0, 0,
      "Usage: talon open [--players P] [--deck N|auto] [--model a|b|c|all|equilibrium]\n"
      "                  [--passers half|column] [--callers K] [--strategy NAME|FILE] [options]\n"
@@ -325,7 +325,14 @@ static const cli_command COMMANDS[] = {
      "--camouflage without model c; --solution without --model equilibrium;\n"
      "--deck, --ace-low and --order beside --solution (the file has its own\n"
      "deck and rules, and models a, b and c beside it run under them; talon\n"
-     "call refuses them too).\n"
+     "call refuses them too); --table with --model equilibrium.\n"
+     "\n"
+     "Tables (--table NAME; list prints them): thresholds (the main one: text\n"
+     "and md the wide table of each player count, csv and json the rows below),\n"
+     "article-equilibrium (the article's cells against the equilibrium's, for\n"
+     "each player count at the article's deck with a shipped solution) and fit\n"
+     "(the summary over several player counts).  Without --table: all of them,\n"
+     "but in CSV the main table alone (one table a CSV stream).\n"
      "\n"
      "CSV columns: deck,ace_low,order,players,position,bet,model,threshold,\n"
      "reachable,exceptions,win,ci_low,ci_high,deals,weaker,weaker_win,\n"
@@ -335,20 +342,29 @@ static const cli_command COMMANDS[] = {
      "class it opens, decided whether the file is converged; no such rows\n"
      "where no solution is shipped).  JSON: the same rows; the fields headline,\n"
      "conventions (passers, callers, seed, converged_goal) and equilibrium\n"
-     "(exploitability_<P>p_pot, _half, converged_<P>p).  --model equilibrium:\n"
+     "(exploitability_<P>p_pot, _half, converged_<P>p); without --table, an\n"
+     "array: that object, then the other tables'.  --model equilibrium:\n"
      "players,deck,position,bet,threshold,frequency,dclass,article,fits,gain,\n"
      "gain_ci_low,gain_ci_high,exploitability (threshold: the class's name,\n"
      "dclass: its key; gain: the seat's best-response gain and its interval);\n"
      "JSON: the same rows, the text's headline and notes, and the field\n"
      "equilibrium (solution_<P>p_pot, _half, exploitability_<P>p_pot, _half,\n"
-     "converged_<P>p, converged_goal).\n"
+     "converged_<P>p, converged_goal).  --table article-equilibrium: deck,\n"
+     "players,position, and for each bet (_pot, _half) article (its class key),\n"
+     "equilibrium (the class as the solution file names it), frequency (the\n"
+     "share of it that opens) and comparison (weaker, same or stronger: the\n"
+     "article's threshold against the equilibrium's); JSON adds the counts\n"
+     "(cells, same, weaker, stronger).  --table fit: model (a, a-exact, b, c,\n"
+     "equilibrium), fits_pot, fits_half, fits, near (within one class),\n"
+     "cells_per_bet, cells.\n"
      "\n"
      "Examples:\n"
      "  talon open --players 5\n"
      "  talon open --model a --passers column\n"
      "  talon open --players 6 --callers 0.5 --model a,b\n"
      "  talon open --players 4 --model equilibrium\n"
-     "  talon open --format csv --lang fr\n",
+     "  talon open --format csv --lang fr\n"
+     "  talon open --players 5 --table article-equilibrium --format csv\n",
      cmd_open, 1, 0},
     {"call", "calling thresholds: the weakest hand to call an opening at pot / half pot (\"Suivre\")",
      OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |

@@ -75,6 +75,7 @@ equity|--trials 2000 --seed 3|--lang en|default en|
 open|--players 5 --model a|--deck auto|default auto|
 open|--players 4 --model a|--ace-low on|default on|
 open|--players 4 --model a|--order modern|modern (default)|
+open|--players 5 --model a|--table all|default: all|
 open|--players 4 --model b|--trials 60000|60 000 for model b|slow
 open|--players 4 --model c|--trials 30000|30 000 for c|slow
 open|--players 4 --model b --trials 2000|--seed 1|default 1|

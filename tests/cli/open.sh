@@ -44,6 +44,36 @@ expect_out_line "At 5 players (40 cards), the shipped solved game not applying (
 run open --players 4 --deck 52 --model a --quiet
 expect_out_line "At 4 players (52 cards), no solved game being shipped for these players and deck, by threshold model a (the article's method, independent hands): open at pot with at least *"
 
+# --table (one table a CSV stream): the article against the equilibrium
+# and the fit summary as data too.
+run open --table list
+expect_rc 0
+expect_out_line "thresholds (main)"
+expect_out_line "article-equilibrium"
+expect_out_line "fit"
+run open --players 5 --model a --table article-equilibrium --format csv
+expect_rc 0
+expect_out_line "deck,players,position,article_pot,equilibrium_pot,frequency_pot,comparison_pot,article_half,equilibrium_half,frequency_half,comparison_half"
+expect_out_line "40,5,1,draw,*,*,*,AA,*,*,*"
+expect_out_line "40,5,5,QQ,*,*,*,88,*,*,*"
+run open --players 5 --model a --table article-equilibrium --format md
+expect_rc 0
+expect_out_line "### The article against the equilibrium, 5 players: *"
+desc="talon open --table article-equilibrium: that table alone"
+case "$out" in *"Opening thresholds at pot"*) ko "the wide table too" ;; *) ok ;; esac
+run open --players 5 --model a --table thresholds
+expect_rc 0
+desc="talon open --table thresholds: the wide table alone"
+case "$out" in *"The article against the equilibrium"*) ko "the comparison too" ;; *) ok ;; esac
+run open --model a --table fit --format csv
+expect_rc 0
+expect_out_line "model,fits_pot,fits_half,fits,near,cells_per_bet,cells"
+expect_out_line "a,*,*,*,*,30,60"
+usage_error open --players 5 --model a --table fit              # one player count: no summary
+usage_error open --players 4 --deck 52 --model a --table article-equilibrium   # no solution at 52 cards
+usage_error open --model a --table all --format csv
+usage_error open --players 5 --model equilibrium --table fit
+
 # Each column with its own passers: the article's third position, aces / jacks.
 run open --players 5 --model a --passers column
 expect_rc 0
