@@ -89,7 +89,8 @@ typedef struct cli_opts {
     double jackpot;             /* --jackpot: the jackpot meter */
     bool jackpot_set;
     bool exact;                 /* --exact (a flag: takes no value) */
-    bool after_draw;            /* --after-draw (a flag: equity, best) */
+    bool after_draw;            /* --after-draw [on|off] (equity, best): on, alone or with 'on' */
+    bool after_draw_set;        /* --after-draw given (best's default is on, equity's off) */
     bool quiet;                 /* --quiet: print the headline alone (text only) */
     const char *out;            /* --out DIR (tables) */
     bool quick;                 /* --quick (tables) */

@@ -1,7 +1,8 @@
 /* cmd_best.c - `talon best HAND --players P`: the probability that a hand is
- * the best before the draw, with card removal, in three views, beside the
- * article's independence shortcut (1 - q)^(P-1); with --after-draw, also
- * after everybody's draw by a strategy (tab_best.h states the model). */
+ * the best before the draw, with card removal, in three views, and after
+ * everybody's draw by a strategy (tab_best.h states the model; --after-draw
+ * off leaves that Monte Carlo run out), beside the article's independence
+ * shortcut (1 - q)^(P-1), which the text and md put under the table. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,8 +47,9 @@ typedef struct best_run {
     int deck;
     rules r;
     best_query q;
-    best_result b, ba;           /* before the draw; after (--after-draw) */
-    strategy st;                 /* --after-draw: the drawing strategy */
+    bool after;                  /* the after-draw run: the default, --after-draw off leaves it out */
+    best_result b, ba;           /* before the draw; after it (when after) */
+    strategy st;                 /* after: the drawing strategy */
     char key[DCLASS_NAME_MAX], cname[DCLASS_NAME_MAX], hand[CARD_STR_MAX];   /* the hand's class and name */
 } best_run;
 
@@ -56,9 +58,13 @@ static void parse_query(const cli_opts *o, best_run *u)
 {
     if (!o->players_set)
         cli_usage_error("best needs --players P (2 to 10)");
-    /* Before the draw nobody draws: a strategy would be silently ignored. */
-    if (!o->after_draw && (o->strategy || o->camouflage_set))
-        cli_usage_error("--%s sets how players draw: it needs --after-draw", o->strategy ? "strategy" : "camouflage");
+    /* The answer is before and after the draw (issue 18: the headline under
+     * the most realistic model); --after-draw off keeps the before-draw
+     * figures alone, and then nobody draws: a strategy would be ignored. */
+    u->after = !o->after_draw_set || o->after_draw;
+    if (!u->after && (o->strategy || o->camouflage_set))
+        cli_usage_error("--%s sets how players draw: --after-draw off leaves the draw out",
+                        o->strategy ? "strategy" : "camouflage");
     u->deck = cli_table_deck(o, o->players);   /* --deck N, else the article's deck for the players */
     cli_rules(o, u->deck, &u->r);
     u->q = (best_query){.players = o->players};
@@ -80,8 +86,9 @@ static void parse_query(const cli_opts *o, best_run *u)
     }
     /* Five cards at 2 players is an exact enumeration (tab_best): a Monte
      * Carlo setting would be silently ignored, so it is refused. */
-    if (u->q.hand && o->players == 2 && !o->after_draw && (o->trials_set || o->precision > 0 || o->seed_set))
-        cli_usage_error("five cards at 2 players are counted exactly: --%s does not apply (it sets --after-draw's run)",
+    if (u->q.hand && o->players == 2 && !u->after && (o->trials_set || o->precision > 0 || o->seed_set))
+        cli_usage_error("five cards at 2 players are counted exactly: --%s does not apply with --after-draw off (it "
+                        "sets the after-draw run)",
                         o->trials_set ? "trials" : o->precision > 0 ? "precision" : "seed");
 }
 
@@ -98,7 +105,7 @@ static void run(const cli_opts *o, best_run *u)
     if (rc == TALON_E_RANGE)
         cli_usage_error("%d players cannot be dealt from %d cards", o->players, u->deck);
     cli_mc_done(rc);
-    if (o->after_draw) {   /* the same hand after everybody's draw (Monte Carlo) */
+    if (u->after) {   /* the same hand after everybody's draw (Monte Carlo) */
         cli_strategy(o, "article", &u->st);
         best_query qa = u->q;
         qa.after_draw = true;
@@ -133,10 +140,10 @@ static void head(out_table *t, const cli_opts *o, const best_run *u)
     cli_ace_low_name_lang(&u->r, L, al, sizeof al);
     if (L)
         snprintf(title, sizeof title, "%s est-elle la meilleure main %s l'échange ? %d joueurs, %s", u->hand,
-                 o->after_draw ? "avant et après" : "avant", o->players, dn);
+                 u->after ? "avant et après" : "avant", o->players, dn);
     else
         snprintf(title, sizeof title, "Is %s the best hand %s the draw? %d players, %s", u->hand,
-                 o->after_draw ? "before and after" : "before", o->players, dn);
+                 u->after ? "before and after" : "before", o->players, dn);
     out_init(t, title);
     cli_conventions(t, &u->r);
     cli_method_fields(t, o, u->b.exact, u->b.n);
@@ -167,10 +174,10 @@ static void head(out_table *t, const cli_opts *o, const best_run *u)
     out_note(t, L ? "as bas" : "ace-low", "%s", al);
     out_note(t, L ? "ordre" : "order", "%s", cli_order_name(u->r.order, L));
     if (L)
-        out_note(t, "modèle", "%d autre%s main%s distribuée%s du reste du jeu (retrait exact des cartes), sans échange",
+        out_note(t, "modèle", "avant l'échange, %d autre%s main%s distribuée%s du reste du jeu (retrait exact des cartes)",
                  o->players - 1, o->players == 2 ? "" : "s", o->players == 2 ? "" : "s", o->players == 2 ? "" : "s");
     else
-        out_note(t, "model", "%d other hand%s dealt from the rest of the deck (exact card removal), no draw",
+        out_note(t, "model", "before the draw, %d other hand%s dealt from the rest of the deck (exact card removal)",
                  o->players - 1, o->players == 2 ? "" : "s");
     out_note(t, L ? "vues" : "views", "%s",
              L ? "classement = par le classement des mains maintenant ; article = la classe de tirage d'abord (un "
@@ -229,7 +236,7 @@ static void figures(out_table *t, const cli_opts *o, const best_run *u)
            b->tie[BEST_ARTICLE], b->n, b->exact);
     figure(t, o, u, "class_not_beaten", TR("no other hand of a higher class", "aucune autre main d'une classe plus haute"),
            b->best[BEST_CLASS] + b->tie[BEST_CLASS], b->n, b->exact);
-    if (!o->after_draw)
+    if (!u->after)
         return;
     const best_result *ba = &u->ba;
     out_field(t, "after_draw.trials", OUT_INT, "%llu", (unsigned long long)ba->n);
@@ -252,8 +259,8 @@ static void figures(out_table *t, const cli_opts *o, const best_run *u)
 }
 
 /* The answer in one or two sentences: the chance to hold the best hand
- * outright by poker ranking with card removal, before the draw and, with
- * --after-draw, after everybody's draw (the most realistic model). */
+ * outright by poker ranking with card removal, before the draw and (but
+ * with --after-draw off) after everybody's draw, the most realistic model. */
 static void headline(out_table *t, const cli_opts *o, const best_run *u)
 {
     const int L = o->lang;
@@ -274,7 +281,7 @@ static void headline(out_table *t, const cli_opts *o, const best_run *u)
     out_percent(ci.hi, hi, sizeof hi);
     char civ[100];
     snprintf(civ, sizeof civ, u->b.exact ? (L ? " (exact)" : " (exact)") : " [%s, %s]", lo, hi);
-    if (o->after_draw) {
+    if (u->after) {
         const best_result *ba = &u->ba;
         char pa[40], alo[40], ahi[40];
         stats_wilson(ba->best[BEST_RANKING], ba->n, STATS_CONF95, &ci);
@@ -285,9 +292,6 @@ static void headline(out_table *t, const cli_opts *o, const best_run *u)
                  L ? ", et après l'échange (chacun écarte selon la stratégie %s) %s [%s, %s]"
                    : ", and after the draw (everybody drawing by the strategy %s) %s [%s, %s]",
                  u->st.name[0] ? u->st.name : (L ? "du fichier" : "from the file"), pa, alo, ahi);
-    } else {
-        snprintf(after, sizeof after, "%s",
-                 L ? " (--after-draw : la même chose après l'échange)" : " (--after-draw: the same after the draw)");
     }
     out_headline(t,
                  L ? "%s est seule la meilleure des %d mains avant l'échange %s du temps%s%s. "
@@ -316,12 +320,12 @@ static void shortcut(out_table *t, const cli_opts *o, const best_run *u)
         snprintf(label, sizeof label,
                  L ? "raccourci (1-q)^%d, q de l'article = %.1f%%" : "shortcut (1-q)^%d, article's q = %.1f%%", opp, pct);
         row(t, o, &u->r, u->hand, "shortcut_article_q", label, art, NULL, true, 0);
-        out_note(t, "article",
+        out_note_below(t, "article",
                  L ? "son raccourci donne %.1f%% ; le chiffre de classe avec retrait des cartes en diffère de %+.2f points"
                    : "its shortcut gives %.1f%%; the card-removal class figure differs by %+.2f points",
                  100 * art, 100 * ((double)(b->best[BEST_CLASS] + b->tie[BEST_CLASS]) / (double)b->n - art));
     } else {
-        out_note(t, "article", L ? "n'imprime pas de q pour la classe %s à %d cartes" : "prints no q for class %s at %d cards",
+        out_note_below(t, "article", L ? "n'imprime pas de q pour la classe %s à %d cartes" : "prints no q for class %s at %d cards",
                  u->q.hand ? u->key : u->hand, u->deck);
     }
 }

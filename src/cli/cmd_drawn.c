@@ -436,7 +436,9 @@ static void drawn_row(out_table *t, drawn_ctx *x, int d)
         category_row(t, x, d, c, memo, asked, roww, art_row);
 }
 
-/* The notes under the rows: memo rows, the article and the count of differences. */
+/* The notes after the rows: memo rows (above the table, with the others),
+ * then the article and the count of differences, under it (issue 18: the
+ * answer and its table first, the article's comparison after them). */
 static void drawn_tail(out_table *t, const drawn_ctx *x)
 {
     const int L = x->o->lang;
@@ -450,16 +452,16 @@ static void drawn_tail(out_table *t, const drawn_ctx *x)
                      "the share of hands in brackets; asked is 0",
                  x->memo_rows);
     if (x->have_art) {
-        out_note(t, "article", "%s",
+        out_note_below(t, "article", "%s",
                  L ? "l'article, « Cartes demandées » (arrondi ; cases vides déduites : tables/article/drawn-*.csv et "
                      "tables/article/README.md) ; une case diffère quand la nôtre sort de l'arrondi de la valeur "
                      "imprimée"
                    : "the article's \"Cartes demandées\" (rounded; empty cells inferred: tables/article/drawn-*.csv and "
                      "tables/article/README.md); a cell differs when ours is outside the rounding of the printed value");
         if (!x->csv)
-            out_note(t, L ? "diffèrent" : "differs", L ? "%d cases sur %d" : "%d of %d cells", x->ndiff, x->ncells);
+            out_note_below(t, L ? "diffèrent" : "differs", L ? "%d cases sur %d" : "%d of %d cells", x->ndiff, x->ncells);
     } else if (x->players == 1 && !x->csv) {
-        out_note(t, "article",
+        out_note_below(t, "article",
                  L ? "l'article n'a pas de table à %d cartes (il imprime 52, 48, 44, 40, 32)"
                    : "the article has no %d-card table (it prints 52, 48, 44, 40, 32)",
                  x->deck);

@@ -23,6 +23,12 @@
  * table under each wide one says, cell by cell, whether the article's
  * threshold is the equilibrium's class, a weaker or a stronger one.
  *
+ * The headline answers from that equilibrium where it is shipped (DESIGN
+ * principle 7: advice from the solved game), with the files' quality, and
+ * from the most realistic threshold model otherwise, saying so.  --table
+ * picks one of the tables (thresholds, article-equilibrium, fit), each with
+ * data columns of its own for csv and json.
+ *
  * --lang fr translates every title, heading, note and the headline; the
  * csv/json keys and values stay English (they are names for programs).
  */
@@ -283,7 +289,9 @@ void cli_open_run(const cli_opts *o, const rules *r, int P, int m, bool printed_
     cli_mc_done(rc);
 }
 
-static void compute(const cli_opts *o, unsigned models, const strategy *s, open_job *j)
+/* The rules, the article's cells and the equilibrium column (files only:
+ * quick), before the models run: what --table may ask for is known then. */
+static void prepare(const cli_opts *o, open_job *j)
 {
     const int P = j->players;
     cli_rules(o, j->deck, &j->r);
@@ -300,6 +308,12 @@ static void compute(const cli_opts *o, unsigned models, const strategy *s, open_
                 j->article_cls[pos][b] = OPEN_NONE;
         }
     eq_shipped(P, &j->r, &j->eq);
+}
+
+/* The models asked for (b and c: Monte Carlo, the long part). */
+static void compute(const cli_opts *o, unsigned models, const strategy *s, open_job *j)
+{
+    const int P = j->players;
     for (int m = 0; m < OPEN_MODELS; m++) {
         if (!(models >> m & 1))
             continue;
@@ -586,20 +600,125 @@ static void headline_bet(const cli_opts *o, const open_job *j, const open_table 
         *l += (size_t)snprintf(buf + *l, size - *l, "%s", L ? "jamais" : "never");
 }
 
-/* The answer for one player count under the most realistic model asked
- * for ((c) after the draw, else (b), else (a)): the weakest hand to open
- * at pot and at half pot, seat by seat. */
+/* An equilibrium class in a sentence: the column's label ("KK (73%)",
+ * "open draw (80%)"), but in French a pair in words ("paire de rois (73%)":
+ * the column's bare "Roi" reads as the card), as the model headline does.
+ * Any other class name of the file is the column's label. */
+static void eq_words(const open_job *j, const eq_classes *c, int k, double f, int L, char *buf, size_t size)
+{
+    open_eq_label(c, k, f, L, buf, size);
+    if (!L || k < 0 || k >= c->n || dclass_pair_rank(c->dclass[k]) < 0 || strncmp(c->name[k], "pair ", 5) != 0 ||
+        strlen(c->name[k]) != 6)
+        return;
+    char nm[DCLASS_NAME_MAX], tail[32] = "";
+    const char *br = strstr(buf, " (");
+    if (br)
+        snprintf(tail, sizeof tail, "%s", br);
+    dclass_name(&j->r, c->dclass[k], 1, nm, sizeof nm);
+    if (nm[0] >= 'A' && nm[0] <= 'Z')
+        nm[0] = (char)(nm[0] - 'A' + 'a');
+    snprintf(buf, size, "%s%s", nm, tail);
+}
+
+/* One bet size of the equilibrium's headline: "open draw (80%) in the 1st
+ * seat, KK (73%) in the 2nd seat, never in the 5th seat" into buf at *l. */
+static void headline_eq_bet(const cli_opts *o, const open_job *j, int b, char *buf, size_t size, size_t *l)
+{
+    const int L = o->lang;
+    const open_eq *q = &j->eq;
+    if (q->idx[b] < 0) {   /* the file has no opening of this size */
+        if (*l < size)
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s",
+                                   L ? "aucune (le jeu résolu n'a pas cette mise)" : "none (the solved game has no such bet)");
+        return;
+    }
+    for (int pos = 0; pos < j->players && *l < size; pos++) {
+        double f;
+        int k = eq_thr(q, pos, b, &f);
+        char cell[96];
+        if (k < 0)
+            snprintf(cell, sizeof cell, "%s", L ? "jamais" : "never");
+        else
+            eq_words(j, &q->t[b].cls, k, f, L, cell, sizeof cell);
+        if (L)
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s%s en position %d", pos ? ", " : "", cell, pos + 1);
+        else
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s%s in the %s seat", pos ? ", " : "", cell, ordinal(pos, 0));
+    }
+}
+
+/* The answer from the solved game (DESIGN principle 7: advice comes from
+ * the solved game) where its files are shipped for these players, deck and
+ * rules: the weakest class the equilibrium opens at each seat, read as the
+ * pure threshold that opens as often (the column's reading), with the
+ * files' quality in a few words: their exploitability and whether it meets
+ * the goal.  Nothing here depends on the abstraction or the solver: the
+ * classes and figures are what tab_equilibrium reads from the files. */
+static void headline_eq(const cli_opts *o, const open_job *j, char *buf, size_t size)
+{
+    const int L = o->lang;
+    const open_eq *q = &j->eq;
+    char qual[300];
+    size_t ql = 0;
+    bool conv = true;
+    for (int b = 0; b < OPEN_BETS && ql < sizeof qual; b++) {
+        if (q->idx[b] < 0)
+            continue;
+        conv = conv && q->converged[b];
+        const char *at = b ? (L ? "au demi-pot" : "at half pot") : (L ? "au pot" : "at pot");
+        if (q->has_expl[b])
+            ql += (size_t)snprintf(qual + ql, sizeof qual - ql, "%s%.3f %s", ql ? (L ? " et " : " and ") : "",
+                                   q->expl[b], at);
+        else
+            ql += (size_t)snprintf(qual + ql, sizeof qual - ql, L ? "%snon donnée %s" : "%snot stated %s",
+                                   ql ? (L ? " et " : " and ") : "", at);
+    }
+    size_t l = (size_t)snprintf(
+        buf, size,
+        L ? "À %d joueurs (%d cartes), l'équilibre du jeu d'enchères résolu (exploitabilité %s, en antes par donne%s) "
+            "ouvre au pot à partir de "
+          : "At %d players (%d cards), the equilibrium of the solved betting game (exploitability %s, antes a deal%s) "
+            "opens at pot from ",
+        j->players, j->deck, qual,
+        conv ? "" : (L ? " : NON convergé, l'objectif est 0.02 au plus" : ": NOT converged, the goal is 0.02 at most"));
+    headline_eq_bet(o, j, OPEN_POT, buf, size, &l);
+    if (l < size)
+        l += (size_t)snprintf(buf + l, size - l, "%s", L ? " ; au demi-pot à partir de " : "; at half pot from ");
+    headline_eq_bet(o, j, OPEN_HALF, buf, size, &l);
+    if (l < size)
+        snprintf(buf + l, size - l, "%s",
+                 L ? ". Chaque position ouvre toute classe plus forte et la part entre parenthèses de la sienne "
+                     "(l'équilibre panache : c'est le seuil qui ouvre aussi souvent que lui)."
+                   : ". Each seat opens every stronger class and the share in brackets of its own (the equilibrium "
+                     "mixes: this is the threshold that opens as often as it does).");
+}
+
+/* The answer for one player count: from the equilibrium where a solution
+ * is shipped for it (headline_eq), else under the most realistic
+ * threshold model asked for ((c) after the draw, else (b), else (a)),
+ * saying why: the weakest hand to open at pot and at half pot, seat by
+ * seat. */
 static void headline(const cli_opts *o, const open_job *j, unsigned models, const strategy *s, char *buf, size_t size)
 {
     const int L = o->lang;
+    if (j->eq.have && (j->eq.idx[OPEN_POT] >= 0 || j->eq.idx[OPEN_HALF] >= 0)) {
+        headline_eq(o, j, buf, size);
+        return;
+    }
     int m = models & 1u << OPEN_MODEL_C ? OPEN_MODEL_C : models & 1u << OPEN_MODEL_B ? OPEN_MODEL_B : OPEN_MODEL_A;
     static const char *const MODEL_EN[] = {"the article's method, independent hands", "before the draw, card removal",
                                            "after the draw"};
     static const char *const MODEL_FR[] = {"la méthode de l'article, mains indépendantes",
                                            "avant l'échange, retrait des cartes", "après l'échange"};
-    size_t l = (size_t)snprintf(buf, size, L ? "À %d joueurs (%d cartes), %s (modèle %s%s%s) : ouvrez au pot avec au moins "
-                                             : "At %d players (%d cards), %s (model %s%s%s): open at pot with at least ",
-                                j->players, j->deck, L ? MODEL_FR[m] : MODEL_EN[m], MODEL_KEY[m],
+    const char *why = j->eq.have ? (L ? "le jeu résolu livré n'a ni le pot ni le demi-pot, "
+                                      : "the shipped solved game having neither pot nor half pot, ")
+                      : j->eq.why[0] ? (L ? "le jeu résolu livré ne s'appliquant pas (voir la note équilibre), "
+                                          : "the shipped solved game not applying (see the equilibrium note), ")
+                                     : (L ? "aucun jeu résolu n'étant livré pour ces joueurs et ce jeu, "
+                                          : "no solved game being shipped for these players and deck, ");
+    size_t l = (size_t)snprintf(buf, size, L ? "À %d joueurs (%d cartes), %sselon le modèle à seuil %s (%s%s%s) : ouvrez au pot avec au moins "
+                                             : "At %d players (%d cards), %sby threshold model %s (%s%s%s): open at pot with at least ",
+                                j->players, j->deck, why, MODEL_KEY[m], L ? MODEL_FR[m] : MODEL_EN[m],
                                 m == OPEN_MODEL_C ? (L ? ", stratégie d'écart " : ", drawing strategy ") : "",
                                 m == OPEN_MODEL_C ? s->name : "");
     headline_bet(o, j, &j->t[m], OPEN_POT, buf, size, &l);
@@ -758,7 +877,15 @@ static void build_wide(const cli_opts *o, const open_job *j, unsigned models, co
 
 /* Under the wide table: cell by cell, the article's threshold against the
  * equilibrium's (its class, a weaker one: it opens hands the equilibrium
- * checks, or a stronger one), computed, with the counts in the title. */
+ * checks, or a stronger one), computed, with the counts in the title
+ * (--table article-equilibrium).  Text and md show a cell a bet ("stronger:
+ * AA > KK (73%)"); csv and json the same facts in columns, a row a position
+ * (deck, players, position; for each bet the article's class key, the
+ * equilibrium's class as its file names it, the share of it that opens,
+ * and the comparison: weaker, same or stronger), so that the tables of
+ * several player counts make one CSV table. */
+enum { F_DECK, F_PLAYERS, F_POS, F_POS_SHOWN, F_POT, F_HALF, F_BET0, F_PER_BET = 4 };
+
 static void build_eq_fit(const cli_opts *o, const open_job *j, out_table *t)
 {
     const int L = o->lang;
@@ -788,26 +915,64 @@ static void build_eq_fit(const cli_opts *o, const open_job *j, out_table *t)
                  "and the share in brackets of its own; it mixes in fact, e.g. it checks most draws); classes in "
                  "the opening order (nothing < pairs < draw < two pair < ...); weaker: the article opens more "
                  "hands than the equilibrium, stronger: fewer");
-    out_col(t, "position", "Position", OUT_STR);
+    out_field(t, "deck", OUT_INT, "%d", j->deck);
+    out_field(t, "players", OUT_INT, "%d", j->players);
+    out_field(t, "cells", OUT_INT, "%d", cells);
+    out_field(t, "same", OUT_INT, "%d", n[1]);
+    out_field(t, "weaker", OUT_INT, "%d", n[0]);
+    out_field(t, "stronger", OUT_INT, "%d", n[2]);
+    out_col(t, "deck", out_tr(L, "Deck", "Jeu"), OUT_INT);
+    out_col(t, "players", out_tr(L, "Players", "Joueurs"), OUT_INT);
+    out_col(t, "position", "Position", OUT_INT);
+    out_col(t, "position_shown", "Position", OUT_STR);
     out_col(t, "pot", "Pot", OUT_STR);
     out_col(t, "half", out_tr(L, "Half pot", "Demi-pot"), OUT_STR);
+    for (int b = 0; b < OPEN_BETS; b++) {
+        static const char *const KEY[OPEN_BETS][F_PER_BET] = {
+            {"article_pot", "equilibrium_pot", "frequency_pot", "comparison_pot"},
+            {"article_half", "equilibrium_half", "frequency_half", "comparison_half"}};
+        out_col(t, KEY[b][0], KEY[b][0], OUT_STR);
+        out_col(t, KEY[b][1], KEY[b][1], OUT_STR);
+        out_col(t, KEY[b][2], KEY[b][2], OUT_NUM);
+        out_col(t, KEY[b][3], KEY[b][3], OUT_STR);
+        for (int c = 0; c < F_PER_BET; c++)
+            out_hide(t, F_BET0 + b * F_PER_BET + c);
+    }
+    out_hide(t, F_DECK);
+    out_hide(t, F_PLAYERS);
+    out_hide(t, F_POS);
+    out_display_only(t, F_POS_SHOWN);
+    out_display_only(t, F_POT);
+    out_display_only(t, F_HALF);
     static const char *const WORD[3][2] = {{"weaker", "plus faible"}, {"same class", "même classe"},
                                            {"stronger", "plus fort"}};
+    static const char *const RAW[3] = {"weaker", "same", "stronger"};
     static const char *const SIGN[3] = {"<", "=", ">"};
     for (int pos = 0; pos < j->players; pos++) {
         out_row(t);
-        out_set_str(t, 0, ordinal(pos, L));
+        out_set_int(t, F_DECK, (uint64_t)j->deck);
+        out_set_int(t, F_PLAYERS, (uint64_t)j->players);
+        out_set_int(t, F_POS, (uint64_t)pos + 1);
+        out_set_str(t, F_POS_SHOWN, ordinal(pos, L));
         for (int b = 0; b < OPEN_BETS; b++) {
-            char buf[200], a[64], e[64];
+            char buf[200], a[64], e[64], key[DCLASS_NAME_MAX];
+            const int c0 = F_BET0 + b * F_PER_BET;
             enum open_eq_cmp c = eq_vs(&j->eq, pos, b, j->article_cls[pos][b]);
             if (c == OPEN_EQ_NONE) {
-                out_set_str(t, 1 + b, "-");
+                out_set_str(t, F_POT + b, "-");
                 continue;
             }
             cli_open_class(&j->r, j->article_cls[pos][b], L, a, sizeof a);
             eq_text(&j->eq, pos, b, L, e, sizeof e);
             snprintf(buf, sizeof buf, L ? "%s : %s %s %s" : "%s: %s %s %s", WORD[c + 1][L != 0], a, SIGN[c + 1], e);
-            out_set_str(t, 1 + b, buf);
+            out_set_str(t, F_POT + b, buf);
+            out_set_str(t, c0, dclass_key(&j->r, j->article_cls[pos][b], key, sizeof key));
+            double f;
+            int k = eq_thr(&j->eq, pos, b, &f);
+            out_set_str(t, c0 + 1, k >= 0 ? j->eq.t[b].cls.name[k] : "none");
+            if (k >= 0)
+                out_set_num(t, c0 + 2, f, "%.6f");
+            out_set_str(t, c0 + 3, RAW[c + 1]);
         }
     }
 }
@@ -836,11 +1001,20 @@ static void build_summary(const cli_opts *o, const open_job *jobs, int n, unsign
                : "a cell fits when the model's class is the article's (an undecided '?' cell counts by its point "
                  "estimate); within one class: the article's or the next class either side; equilibrium: the "
                  "shipped solutions (strategies/solved), where there are some");
+    /* text and md: "6/10"; csv and json: the counts (fits at pot, at half
+     * pot, within one class, of cells_per_bet positions each) */
     out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);
     out_col(t, "pot", "Pot", OUT_STR);
     out_col(t, "half", out_tr(L, "Half pot", "Demi-pot"), OUT_STR);
     out_col(t, "all", out_tr(L, "All", "Toutes"), OUT_STR);
     out_col(t, "near", out_tr(L, "Within one class", "À une classe près"), OUT_STR);
+    static const char *const DATA[] = {"fits_pot", "fits_half", "fits", "near", "cells_per_bet", "cells"};
+    for (int c = 0; c < 6; c++)
+        out_col(t, DATA[c], DATA[c], OUT_INT);
+    for (int c = 1; c <= 4; c++)
+        out_display_only(t, c);
+    for (int c = 5; c < 11; c++)
+        out_hide(t, c);
     /* m = -1: model a with exact frequencies; m = OPEN_MODELS: the equilibrium */
     for (int m = -1; m <= OPEN_MODELS; m++) {
         int mm = m < 0 ? OPEN_MODEL_A : m;
@@ -873,14 +1047,21 @@ static void build_summary(const cli_opts *o, const open_job *jobs, int n, unsign
         snprintf(b1, sizeof b1, "%d/%d", f[1], c);
         snprintf(b2, sizeof b2, "%d/%d", f[0] + f[1], 2 * c);
         out_row(t);
-        out_set_str(t, 0, m < 0 ? out_tr(L, "(a) exact q", "(a) q exact")
-                          : m == OPEN_MODELS ? out_tr(L, "equilibrium", "équilibre")
-                          : mm == OPEN_MODEL_A ? "(a)" : mm == OPEN_MODEL_B ? "(b)" : "(c)");
+        out_set(t, 0, m < 0 ? "a-exact" : m == OPEN_MODELS ? "equilibrium" : MODEL_KEY[mm],
+                m < 0 ? out_tr(L, "(a) exact q", "(a) q exact")
+                : m == OPEN_MODELS ? out_tr(L, "equilibrium", "équilibre")
+                : mm == OPEN_MODEL_A ? "(a)" : mm == OPEN_MODEL_B ? "(b)" : "(c)");
         out_set(t, 1, b0, b0);
         out_set(t, 2, b1, b1);
         out_set(t, 3, b2, b2);
         snprintf(b3, sizeof b3, "%d/%d", near, 2 * c);
         out_set(t, 4, b3, b3);
+        out_set_int(t, 5, (uint64_t)f[0]);
+        out_set_int(t, 6, (uint64_t)f[1]);
+        out_set_int(t, 7, (uint64_t)(f[0] + f[1]));
+        out_set_int(t, 8, (uint64_t)near);
+        out_set_int(t, 9, (uint64_t)c);
+        out_set_int(t, 10, (uint64_t)(2 * c));
     }
 }
 
@@ -1049,6 +1230,9 @@ static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned 
 static void refuse_ignored(const cli_opts *o, unsigned models)
 {
     if (cli_equilibrium_asked(o)) {
+        if (o->table)
+            cli_usage_error("--table chooses among the threshold tables; --model equilibrium prints the solved game's "
+                            "own (leave --table out)");
         if (o->solution && o->deck_set && !o->deck_auto)
             cli_usage_error("--deck: the --solution file has its own deck (leave --deck out)");
         if (o->solution && (o->ace_low_set || o->order_set))
@@ -1098,10 +1282,35 @@ int cmd_open(const cli_opts *o)
     for (int i = 0; i < n; i++) {
         jobs[i].players = lo + i;
         jobs[i].deck = cli_table_deck(o, lo + i);
-        compute(o, models, &s, &jobs[i]);
+        prepare(o, &jobs[i]);
     }
-    if (o->format == OUT_CSV || o->format == OUT_JSON) {
-        out_table t;
+    /* --table (one table a CSV stream): thresholds, the main one (text and
+     * md: the wide table of each player count; csv and json: the tidy
+     * rows), article-equilibrium (under each wide table where the article's
+     * deck has a shipped solution), fit (the summary over several player
+     * counts).  Checked before the models run. */
+    bool any_article = false, any_fit = false;
+    for (int i = 0; i < n; i++) {
+        any_article = any_article || jobs[i].article;
+        any_fit = any_fit || (jobs[i].article && jobs[i].eq.have);
+    }
+    static const char *const NAMES[] = {"thresholds", "article-equilibrium", "fit"};
+    const bool avail[] = {true, any_fit, n > 1 && any_article};
+    static const char *const WHY[] = {
+        NULL,
+        "no player count of this run has both the article's deck and a shipped solution (talon open --players 5: "
+        "both)",
+        "the fit summary is over several player counts at the article's decks (leave --players and --deck out)"};
+    int one = cli_table(o, NAMES, 3, avail, WHY);
+    for (int i = 0; i < n; i++)
+        compute(o, models, &s, &jobs[i]);
+    const bool data = o->format == OUT_CSV || o->format == OUT_JSON;
+    out_table *tables = calloc(2 * (size_t)n + 1, sizeof *tables);
+    out_table **ts = calloc(2 * (size_t)n + 1, sizeof *ts);
+    if (!tables || !ts)
+        cli_fail("out of memory");
+    int nt = 0;
+    if (data && one <= 0) {
         /* Each player count's headline: its rows' in CSV, all of them in
          * the JSON field (the answer of the whole run). */
         char(*each)[1200] = calloc((size_t)n, sizeof *each);
@@ -1114,45 +1323,37 @@ int cmd_open(const cli_opts *o)
             l += (size_t)sprintf(hl + l, "%s%s", i ? " " : "", each[i]);
             ptr[i] = each[i];
         }
-        build_tidy(o, jobs, n, models, ptr, &t);
-        out_headline(&t, "%s", hl);
+        build_tidy(o, jobs, n, models, ptr, &tables[nt]);
+        out_headline(&tables[nt], "%s", hl);
+        ts[nt] = &tables[nt];
+        nt++;
         free(each);
         free(hl);
-        out_table *ts[1] = {&t};
-        cli_emit(ts, 1, o);
-        out_free(&t);
-    } else {
-        /* per player count: the wide table, the article against the
-         * equilibrium under it (when both are there); then the summary */
-        out_table *tables = calloc(2 * (size_t)n + 1, sizeof *tables);
-        out_table **ts = calloc(2 * (size_t)n + 1, sizeof *ts);
-        if (!tables || !ts)
-            cli_fail("out of memory");
-        int nt = 0;
-        for (int i = 0; i < n; i++) {
+    }
+    /* text and md: per player count the wide table, the article against
+     * the equilibrium under it (when both are there); then the summary */
+    for (int i = 0; i < n; i++) {
+        if (!data && one <= 0) {
             build_wide(o, &jobs[i], models, &s, &tables[nt]);
             ts[nt] = &tables[nt];
             nt++;
-            if (jobs[i].article && jobs[i].eq.have) {
-                build_eq_fit(o, &jobs[i], &tables[nt]);
-                ts[nt] = &tables[nt];
-                nt++;
-            }
         }
-        bool any_article = false;
-        for (int i = 0; i < n; i++)
-            any_article = any_article || jobs[i].article;
-        if (n > 1 && any_article) {
-            build_summary(o, jobs, n, models, &tables[nt]);
+        if ((one < 0 || one == 1) && jobs[i].article && jobs[i].eq.have) {
+            build_eq_fit(o, &jobs[i], &tables[nt]);
             ts[nt] = &tables[nt];
             nt++;
         }
-        cli_emit(ts, nt, o);
-        for (int i = 0; i < nt; i++)
-            out_free(&tables[i]);
-        free(ts);
-        free(tables);
     }
+    if ((one < 0 || one == 2) && avail[2]) {
+        build_summary(o, jobs, n, models, &tables[nt]);
+        ts[nt] = &tables[nt];
+        nt++;
+    }
+    cli_emit(ts, nt, o);
+    for (int i = 0; i < nt; i++)
+        out_free(&tables[i]);
+    free(ts);
+    free(tables);
     free(jobs);
     return 0;
 }

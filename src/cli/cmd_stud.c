@@ -126,7 +126,7 @@ static void exact_notes(out_table *t, const stud_run *u, int L)
     out_group_digits(u->ex.deals, a, sizeof a);
     out_note(t, out_tr(L, "house edge", "avantage de la maison"),
              out_tr(L, "%.4f%% of the ante (%.4f%% of the average total bet of %.4f antes)%s",
-                    "%.4f %% de l'ante (%.4f %% de la mise totale moyenne de %.4f antes)%s"),
+                    "%.4f%% de l'ante (%.4f%% de la mise totale moyenne de %.4f antes)%s"),
              -100 * ev, -100 * ev / bet, bet,
              ev > 0 ? out_tr(L, "; negative: the player has the edge", " ; négatif : l'avantage est au joueur") : "");
     out_group_digits(u->ex.situations, b, sizeof b);
@@ -155,7 +155,7 @@ static void mc_notes(out_table *t, const cli_opts *o, const stud_run *u)
     out_group_digits(u->sim.deals, a, sizeof a);
     out_note(t, u->exact ? out_tr(L, "monte carlo", "monte-carlo") : out_tr(L, "house edge", "avantage de la maison"),
              out_tr(L, "%.4f%% of the ante, 95%% interval [%.4f%%, %.4f%%] from %s deals (seed %llu)",
-                    "%.4f %% de l'ante, intervalle à 95 %% [%.4f %%, %.4f %%] sur %s donnes (graine %llu)"),
+                    "%.4f%% de l'ante, intervalle à 95 %% [%.4f%%, %.4f%%] sur %s donnes (graine %llu)"),
              -100 * ev, -100 * hi, -100 * lo, a, (unsigned long long)o->seed);
     if (u->exact) {
         double ee = stud_result_ev(&u->g, &u->ex);
@@ -249,7 +249,7 @@ static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
     out_note(t, out_tr(L, "raise pays", "la relance paie"),
              out_tr(L, "%s to 1 (high card, pair, two pair, trips, straight, flush, full house, quads, straight flush, "
                        "royal flush)%s%s",
-                    "%s contre 1 (carte haute, paire, double paire, brelan, quinte, couleur, full, carré, quinte flush, "
+                    "%s contre 1 (carte haute, paire, double paire, brelan, quinte, couleur, main pleine, carré, quinte flush, "
                     "quinte flush royale)%s%s"),
              buf, o->paytable ? out_tr(L, "; from ", " ; lu dans ") : "", o->paytable ? o->paytable : "");
     out_note(t, out_tr(L, "strategy", "stratégie"), "%s",
@@ -332,14 +332,14 @@ static void strategy_notes(out_table *t, const stud_run *u, int L)
     if (ex->pairs_always)
         out_note(t, pob, "%s", out_tr(L, "always raise (whatever the up card)", "toujours relancer (quelle que soit la carte visible)"));
     else
-        out_note(t, pob, out_tr(L, "raise in %.2f%% of situations (see the table)", "relancer dans %.2f %% des situations (voir la table)"),
+        out_note(t, pob, out_tr(L, "raise in %.2f%% of situations (see the table)", "relancer dans %.2f%% des situations (voir la table)"),
                  100.0 * (double)pr / (double)ps);
     out_note(t, out_tr(L, "below ace-king", "sous as-roi"), "%s",
              ex->below_never ? out_tr(L, "always fold", "toujours se coucher")
                              : out_tr(L, "raised in some situations (see the table)", "relancée dans certaines situations (voir la table)"));
     out_note(t, out_tr(L, "ace-king", "as-roi"),
              out_tr(L, "raise in %.2f%% of situations, depending on the up card and your other cards (next table)",
-                    "relancer dans %.2f %% des situations, selon la carte visible et vos autres cartes (table suivante)"),
+                    "relancer dans %.2f%% des situations, selon la carte visible et vos autres cartes (table suivante)"),
              100.0 * (double)ex->raised[STUD_G_AK] / (double)ex->sit[STUD_G_AK]);
     out_note(t, out_tr(L, "thresholds", "seuils"),
              out_tr(L, "never raise below %s; always raise from %s up", "ne jamais relancer sous %s ; toujours relancer à partir de %s"),
@@ -429,7 +429,7 @@ static void jackpot_table(out_table *t, const cli_opts *o, const stud_run *u)
         out_group_digits((uint64_t)llround(o->jackpot), a, sizeof a);
         out_note(t, out_tr(L, "at jackpot", "au jackpot"),
                  out_tr(L, "%s: expected value %+.4f per unit (return %.2f%%)",
-                        "%s : espérance %+.4f par unité (retour %.2f %%)"),
+                        "%s : espérance %+.4f par unité (retour %.2f%%)"),
                  a, u->jp_ev, 100.0 * (u->jp_ev + 1.0));
         out_field(t, "jackpot", OUT_NUM, "%.17g", o->jackpot);
         out_field(t, "side_bet_ev", OUT_NUM, "%.17g", u->jp_ev);
@@ -448,9 +448,9 @@ static void jackpot_table(out_table *t, const cli_opts *o, const stud_run *u)
         out_set(t, J_ROW, stud_row_key(row), stud_row_name(row, L));
         out_set_prob(t, J_PROB, u->jp_prob[row]);
         if (fx && sh)
-            snprintf(buf, sizeof buf, out_tr(L, "%g + %g%% of the jackpot", "%g + %g %% du jackpot"), fx, 100 * sh);
+            snprintf(buf, sizeof buf, out_tr(L, "%g + %g%% of the jackpot", "%g + %g%% du jackpot"), fx, 100 * sh);
         else if (sh)
-            snprintf(buf, sizeof buf, out_tr(L, "%g%% of the jackpot", "%g %% du jackpot"), 100 * sh);
+            snprintf(buf, sizeof buf, out_tr(L, "%g%% of the jackpot", "%g%% du jackpot"), 100 * sh);
         else
             snprintf(buf, sizeof buf, "%g", fx);
         snprintf(a, sizeof a, sh ? "%g+%g%%" : "%g", fx, 100 * sh);

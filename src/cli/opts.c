@@ -187,7 +187,7 @@ static const struct {
     {"quick", OPT_TABLES, NULL, "a one-minute version: Monte Carlo tables with a tenth of the trials"},
     {"exact", OPT_STUD, NULL, "exact enumeration (the default without --trials)"},
     {"quiet", OPT_QUIET, NULL, "print only the headline, the answer in one or two sentences (text format only)"},
-    {"after-draw", OPT_AFTER_DRAW, NULL, "after the draw: every player draws by the strategy"},
+    {"after-draw", OPT_AFTER_DRAW, "[on|off]", "after the draw: every player draws by the strategy (alone: on)"},
     {"board", OPT_BOARD, "CARDS", "known board cards: 3 (flop), 4 (turn) or 5 (river)"},
     {"dead", OPT_BOARD, "CARDS", "cards known to be out of play (folded, seen)"},
     {"claimed", OPT_BLUFF, "F", "probability that the bettor holds the hand he claims (default 0.15)"},
@@ -257,17 +257,19 @@ static const struct {
     {"bluff", "players", "with --model equilibrium: players at the solved table, 2 to 8 (default 2)"},
     {"advise", "deck", "deck size, or auto (default auto: the article's deck for --players, the shipped solutions')"},
     {"best", "deck", "deck size, or auto (default auto: the article's deck for --players, 2 to 4 -> 32 ... 8 -> 52, else 52)"},
-    {"best", "precision", "run until every 95% half-width is below P, a fraction (default 0.0005 = 0.05 point)"},
+    {"best", "precision", "run until every 95% half-width, before and after the draw, is below P, a fraction (default 0.0005 = 0.05 point)"},
     {"holdem", "players", "number of players, 2 to 10 (default: the number of hands given, at least 2)"},
     {"holdem", "precision", "Monte Carlo when exact is too long: until every 95% half-width is below P, a fraction (default 0.0005)"},
     {"equity", "strategy", "drawing strategy: a preset or a file (strategies/README.md; default article)"},
     {"open", "strategy", "drawing strategy of model c: a preset or a file (strategies/README.md; default article)"},
     {"call", "strategy", "drawing strategy of model c: a preset or a file (strategies/README.md; default article)"},
-    {"best", "strategy", "with --after-draw: drawing strategy, a preset or a file (strategies/README.md; default article)"},
+    {"best", "strategy", "drawing strategy after the draw, a preset or a file (strategies/README.md; default article)"},
+    {"best", "after-draw", "the figures after everybody's draw too, Monte Carlo (default on; off: before the draw only)"},
+    {"equity", "after-draw", "the models after the draw too (default off; alone: on)"},
     {"drawn", "strategy", "drawing strategy: a preset or a file (strategies/README.md; default article)"},
     {"best", "players", "number of players, 2 to 10, required"},
     {"call", "players", "number of players, 4 to 8, required (--model equilibrium: 2 to 8, default 4)"},
-    {"best", "trials", "Monte Carlo trials (default: until --precision 0.0005)"},
+    {"best", "trials", "Monte Carlo trials of each run, before and after the draw (default: until --precision 0.0005)"},
     {"equity", "trials", "Monte Carlo deals (default 4 000 000; 1 000 000 with --after-draw)"},
     {"drawn", "trials", "with --players 2+: Monte Carlo deals (default: until --precision 0.001)"},
     {"freq", "trials", "Monte Carlo trials beside the exact counts (default none: exact only)"},
@@ -407,6 +409,9 @@ static bool set_choice(cli_opts *o, const char *name, const char *v)
     } else if (strcmp(name, "lang") == 0) {
         static const char *const W[] = {"en", "fr", NULL};
         o->lang = parse_choice(name, v, W, "en or fr");
+    } else if (strcmp(name, "after-draw") == 0) {   /* alone: "on" (cli_parse) */
+        o->after_draw = parse_choice(name, v, ON_OFF, "on or off");
+        o->after_draw_set = true;
     } else if (strcmp(name, "camouflage") == 0) {
         o->camouflage = parse_choice(name, v, ON_OFF, "on or off");
         o->camouflage_set = true;
@@ -500,7 +505,6 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
         const char *name;
         size_t field;            /* offsetof the bool in cli_opts */
     } FLAG[] = {{"quick", offsetof(cli_opts, quick)},
-                {"after-draw", offsetof(cli_opts, after_draw)},
                 {"quiet", offsetof(cli_opts, quiet)},
                 {"exact", offsetof(cli_opts, exact)},
                 {"no-rotate", offsetof(cli_opts, no_rotate)}};
@@ -573,6 +577,9 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
                 v = "";
             } else if (eq)
                 v = eq + 1;
+            else if (OPTIONS[k].arg[0] == '[')   /* an optional on|off: the next word if it is one, else on */
+                v = i + 1 < argc && (strcmp(argv[i + 1], "on") == 0 || strcmp(argv[i + 1], "off") == 0) ? argv[++i]
+                                                                                                       : "on";
             else if (i + 1 < argc)
                 v = argv[++i];
             else

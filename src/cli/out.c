@@ -70,18 +70,32 @@ void out_col(out_table *t, const char *key, const char *title, enum out_type typ
     t->ncols++;
 }
 
-void out_note(out_table *t, const char *key, const char *fmt, ...)
+static void note_v(out_table *t, int below, const char *key, const char *fmt, va_list ap)
 {
     if (t->nnotes >= OUT_MAX_NOTES)
         abort();
     char buf[1024];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
     t->notes[t->nnotes].key = xstrdup(key);
     t->notes[t->nnotes].value = xstrdup(buf);
+    t->notes[t->nnotes].below = below;
     t->nnotes++;
+}
+
+void out_note(out_table *t, const char *key, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    note_v(t, 0, key, fmt, ap);
+    va_end(ap);
+}
+
+void out_note_below(out_table *t, const char *key, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    note_v(t, 1, key, fmt, ap);
+    va_end(ap);
 }
 
 void out_field(out_table *t, const char *key, enum out_type type, const char *fmt, ...)
@@ -259,9 +273,15 @@ static void print_text(const out_table *t, FILE *fp)
         fprintf(fp, "%s\n\n", t->headline);
     if (t->title[0])
         fprintf(fp, "%s\n", t->title);
-    for (int i = 0; i < t->nnotes; i++)
-        fprintf(fp, "  %s: %s\n", t->notes[i].key, t->notes[i].value);
-    if (t->title[0] || t->nnotes)
+    int above = 0, below = 0;
+    for (int i = 0; i < t->nnotes; i++) {
+        below += t->notes[i].below;
+        if (!t->notes[i].below) {
+            fprintf(fp, "  %s: %s\n", t->notes[i].key, t->notes[i].value);
+            above++;
+        }
+    }
+    if (t->title[0] || above)
         fputc('\n', fp);
     /* row -1 is the heading */
     for (int r = -1; r < t->nrows; r++) {
@@ -292,6 +312,11 @@ static void print_text(const out_table *t, FILE *fp)
         put_line(fp, line, len);
         free(line);
     }
+    if (below)
+        fputc('\n', fp);
+    for (int i = 0; i < t->nnotes; i++)
+        if (t->notes[i].below)
+            fprintf(fp, "  %s: %s\n", t->notes[i].key, t->notes[i].value);
 }
 
 static void csv_field(const char *s, FILE *fp)
@@ -455,9 +480,15 @@ static void print_md(const out_table *t, FILE *fp)
         fprintf(fp, "%s\n\n", t->headline);
     if (t->title[0])
         fprintf(fp, "### %s\n\n", t->title);
-    for (int i = 0; i < t->nnotes; i++)
-        fprintf(fp, "- %s: %s\n", t->notes[i].key, t->notes[i].value);
-    if (t->nnotes)
+    int above = 0, below = 0;
+    for (int i = 0; i < t->nnotes; i++) {
+        below += t->notes[i].below;
+        if (!t->notes[i].below) {
+            fprintf(fp, "- %s: %s\n", t->notes[i].key, t->notes[i].value);
+            above++;
+        }
+    }
+    if (above)
         fputc('\n', fp);
     fputc('|', fp);
     for (int c = 0; c < t->ncols; c++)
@@ -475,6 +506,11 @@ static void print_md(const out_table *t, FILE *fp)
                 fprintf(fp, " %s |", cell_at(t, r, c)->shown);
         fputc('\n', fp);
     }
+    if (below)
+        fputc('\n', fp);
+    for (int i = 0; i < t->nnotes; i++)
+        if (t->notes[i].below)
+            fprintf(fp, "- %s: %s\n", t->notes[i].key, t->notes[i].value);
 }
 
 int out_print_all(out_table *const *ts, int n, enum out_format f, FILE *fp)

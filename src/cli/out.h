@@ -5,11 +5,14 @@
  * can never leave half a table on stdout.
  *
  *   text  the headline, then aligned columns for people, notes above the table
+ *         (out_note_below's under it)
  *   csv   tidy: a header row, one row per cell, raw values at full precision
  *         (no headline, no notes: one plain table a CSV reader loads as is)
- *   json  {"title", "headline" (when set), the fields (out_field), "notes": {...},
+ *   json  {"title", "headline" (when set), the fields (out_field), "notes": {...}
+ *         (every note, those below the table too, in the order given),
  *         "rows": [{column: value}]}
- *   md    the headline as a paragraph, notes as a list, then a pipe table
+ *   md    the headline as a paragraph, notes as a list, then a pipe table,
+ *         then the notes below it as a list
  *
  * The headline is the answer in one or two plain sentences, under the most
  * realistic model the command has, with its interval: a reader who stops
@@ -48,7 +51,7 @@ typedef struct out_table {
         int data_hidden;     /* 1: only in text/md (a display column such as "[lo, hi]") */
     } cols[OUT_MAX_COLS];
     int nnotes;
-    struct { char *key; char *value; } notes[OUT_MAX_NOTES];
+    struct { char *key; char *value; int below; } notes[OUT_MAX_NOTES];   /* below: under the table (text, md) */
     int nfields;
     struct { char *key; char *raw; enum out_type type; } fields[OUT_MAX_FIELDS];
     int nrows, cap;
@@ -62,6 +65,9 @@ void out_init(out_table *t, const char *title);
 void out_free(out_table *t);
 void out_col(out_table *t, const char *key, const char *title, enum out_type type);
 void out_note(out_table *t, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A note printed under the table in text and md (the article comparison:
+ * the answer and its detail first, issue 18); in json among the notes. */
+void out_note_below(out_table *t, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A typed fact for programs, in JSON only, beside the notes (which are
  * sentences for people): "exact": true, "trials": 1000000, "ci_level": 0.95.
  * A key "group.name" goes into the object "group" ("conventions": {"deck":

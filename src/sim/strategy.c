@@ -30,8 +30,10 @@ static const char *const RULE_KEY[STRATEGY_NRULES] = {
 /* Cards every rule keeps at least: the cards that make the class. */
 static const uint8_t RULE_CORE[STRATEGY_NRULES] = {5, 4, 4, 4, 3, 2, 2, 1};
 
+/* Data keys (CSV columns, JSON): underscores, as the category keys of
+ * rules.c ("two_pair"); the rule keys above are the strategy files' words. */
 static const char *const SERVED_KEY[STRATEGY_NSERVED] = {
-    "pat", "quads", "two-pair", "draw", "trips", "pair", "nothing"};
+    "pat", "quads", "two_pair", "draw", "trips", "pair", "nothing"};
 static const char *const SERVED_NAME[2][STRATEGY_NSERVED] = {
     {"Pat", "Four of a kind", "Two pair", "Draw", "Three of a kind", "Pair", "Nothing"},
     {"Servi", "Carré", "Double paire", "Tirage", "Brelan", "Paire", "Rien"}};

@@ -173,8 +173,9 @@ int strategy_check(const strategy *s);
 void strategy_set_camouflage(strategy *s, bool on);
 
 /* Names: rule keys as in the text format ("pat", "quads", "two-pair",
- * "draw", "trips", "pair", "weak-pair", "nothing"); served class keys
- * ("pat", "quads", "two-pair", "draw", "trips", "pair", "nothing") and
+ * "draw", "trips", "pair", "weak-pair", "nothing"); served class keys, for
+ * data (CSV columns, JSON keys: underscores, as rules.h's category keys)
+ * ("pat", "quads", "two_pair", "draw", "trips", "pair", "nothing") and
  * display names (lang 0 English, 1 French: "Servi", "Carré", "Double paire",
  * "Tirage", "Brelan", "Paire", "Rien").  Out of range: "?". */
 const char *strategy_rule_key(int rule);

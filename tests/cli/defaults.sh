@@ -48,7 +48,8 @@ best|KK --players 4 --trials 2000 --seed 3|--order modern|modern (default)|
 best|RR --players 4 --trials 2000 --seed 3|--notation auto|default auto|
 best|KK --players 4 --trials 2000|--seed 1|default 1|
 best|KK --players 4 --deck 32|--precision 0.0005|default 0.0005|slow
-best|KK --players 4 --deck 32 --after-draw --trials 2000 --seed 3|--strategy article|default article|
+best|KK --players 4 --deck 32 --trials 2000 --seed 3|--strategy article|default article|
+best|KK --players 4 --trials 2000 --seed 3|--after-draw on|default on|
 best|KhKd9s8c7h --players 2 --deck 32|--format text|default text|
 best|KhKd9s8c7h --players 2 --deck 32|--lang en|default en|
 best|KK --deck 32|--players REQUIRED|required|
@@ -68,11 +69,13 @@ equity|--players 4|--trials 4000000|default 4 000 000|slow
 equity|--players 4 --after-draw|--trials 1000000|1 000 000 with --after-draw|slow
 equity|--players 4 --trials 2000|--seed 1|default 1|
 equity|--players 4 --after-draw --trials 2000 --seed 3|--strategy article|default article|
+equity|--trials 2000 --seed 3|--after-draw off|default off|
 equity|--trials 2000 --seed 3|--format text|default text|
 equity|--trials 2000 --seed 3|--lang en|default en|
 open|--players 5 --model a|--deck auto|default auto|
 open|--players 4 --model a|--ace-low on|default on|
 open|--players 4 --model a|--order modern|modern (default)|
+open|--players 5 --model a|--table all|default: all|
 open|--players 4 --model b|--trials 60000|60 000 for model b|slow
 open|--players 4 --model c|--trials 30000|30 000 for c|slow
 open|--players 4 --model b --trials 2000|--seed 1|default 1|

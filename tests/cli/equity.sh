@@ -63,7 +63,7 @@ usage_error equity --players 4 --strategy standard
 usage_error equity --players 4 --camouflage on
 usage_error equity --players 7 --deck 32        # 35 cards from 32
 usage_error equity --players 11
-usage_error equity --after-draw=yes             # a flag takes no value
+usage_error equity --after-draw=yes             # on or off, or nothing
 usage_error equity --strategy nosuchpreset
 usage_error equity --deck 30
 usage_error equity KK                           # no positional argument

@@ -30,8 +30,11 @@ usage_error freq --deck 33
 usage_error atleast --decks 52,         # an empty item in a list
 usage_error atleast --decks ,52
 usage_error atleast --decks 52,,48
-usage_error best KK --players 4 --strategy nosuch   # a strategy with no draw: needs --after-draw
-usage_error best KK --players 4 --camouflage on
+usage_error best KK --players 4 --strategy nosuch   # no such preset, nor file
+usage_error best KK --players 4 --after-draw off --strategy standard   # a strategy with no draw
+usage_error best KK --players 4 --after-draw off --camouflage on
+usage_error best KK --players 4 --after-draw maybe
+usage_error best KK --players 4 --after-draw=maybe
 
 # Where a card list goes wrong: the character's position and what follows.
 run eval Kx2dQd9hTc

@@ -45,7 +45,7 @@ fi
 # Cyber Stud count, open's five tables with the shipped solutions, call's
 # model c at every opener).
 SLOW=" solve-vector-20 stud-raise-player-quiet open-model-a call-quiet-never-opens open-eq-5-fr "
-SLOW="$SLOW open-eq-5 open-5-ab open-no-solution stud-raise-player-mc-quiet stud-quiet open-model-a-csv "
+SLOW="$SLOW open-eq-5 open-5-ab open-no-solution stud-raise-player-mc-quiet stud-quiet open-model-a-csv open-table-fit-md "
 set_=${TALON_GOLDEN_SET:-all}
 cases="$SRC/tests/golden/cases.txt"
 expdir="$SRC/tests/golden/expected"

@@ -322,7 +322,7 @@ bad stud --paytable "$pd/none.txt"
 # board 5): more is an error.  After the draw the discards are re-shuffled
 # when the stock runs out (4 players at 20 cards, 8 at 40, 10 at 52 deal
 # the whole deck or nearly): a correct result.
-for c in "equity" "equity --after-draw" "best KK" "best KK --after-draw" "drawn" "open"; do
+for c in "equity" "equity --after-draw" "best KK" "best KK --after-draw off" "drawn" "open"; do
     # shellcheck disable=SC2086
     bad_msg "talon: * players need * cards, more than the * of the deck" $c --players 5 --deck 24 --trials 100
 done
@@ -337,7 +337,7 @@ for pd_ in "4 20" "8 40" "10 52"; do
     good equity --players "$1" --deck "$2" --trials 20000
     good equity --players "$1" --deck "$2" --after-draw --trials 20000
     good drawn --players "$1" --deck "$2" --trials 20000
-    good best AA --players "$1" --deck "$2" --trials 20000
+    good best AA --players "$1" --deck "$2" --after-draw off --trials 20000
     good best AA --players "$1" --deck "$2" --after-draw --trials 20000
 done
 set --
@@ -432,7 +432,7 @@ interrupt equity --trials 10000000000000
 interrupt equity --after-draw --trials 10000000000000
 interrupt holdem AsKs QdQc --trials 10000000000000
 interrupt holdem KhKd random random random --precision 0.000001
-interrupt best KK --players 4 --deck 32 --trials 10000000000000
+interrupt best KK --players 4 --deck 32 --after-draw off --trials 10000000000000
 interrupt best KK --players 4 --deck 32 --after-draw --trials 10000000000000
 interrupt drawn --players 4 --deck 32 --trials 10000000000000
 interrupt stud --trials 10000000000000

@@ -24,6 +24,55 @@ desc="talon open: the equilibrium column is filled"
 case "$out" in *"no solution"*|*"does not apply"*) ko "no shipped solution read" ;; *) ok ;; esac
 expect_out_line "  passers: each earlier player holds a hand he would not open with at half pot*"
 expect_out_line "  article: *cells where a model gives the article's threshold, of 10: (a) 6, equilibrium [0-9]*"
+# The headline answers from that equilibrium (DESIGN principle 7): the
+# weakest class it opens at each seat and the files' quality in words,
+# 'NOT converged' exactly where the equilibrium note says so (checked by
+# form: the shipped files are regenerated from time to time).
+expect_out_line "At 5 players (40 cards), the equilibrium of the solved betting game (exploitability [0-9-]*.[0-9][0-9][0-9] at pot and [0-9-]*.[0-9][0-9][0-9] at half pot, antes a deal*) opens at pot from * in the 1st seat, *, * in the 5th seat; at half pot from * in the 1st seat, *, * in the 5th seat. Each seat opens every stronger class and the share in brackets of its own *"
+head=$(printf '%s\n' "$out" | head -1)
+desc="talon open: the headline says NOT converged where the equilibrium note does"
+case "$out" in
+*"  equilibrium: "*"NOT converged"*) case "$head" in *"NOT converged, the goal is 0.02 at most"*) ok ;; *) ko "$head" ;; esac ;;
+*) case "$head" in *"NOT converged"*) ko "$head" ;; *) ok ;; esac ;;
+esac
+run open --players 5 --model a --lang fr --quiet
+expect_out_line "À 5 joueurs (40 cartes), l'équilibre du jeu d'enchères résolu (exploitabilité * au pot et * au demi-pot, en antes par donne*) ouvre au pot à partir de * en position 1, *, * en position 5 ; au demi-pot à partir de * en position 1, *"
+# Where no solution applies, the most realistic threshold model asked for,
+# saying why.
+run open --players 5 --model a --ace-low off --quiet
+expect_out_line "At 5 players (40 cards), the shipped solved game not applying (see the equilibrium note), by threshold model a (the article's method, independent hands): open at pot with at least draw in the 1st seat, *"
+run open --players 4 --deck 52 --model a --quiet
+expect_out_line "At 4 players (52 cards), no solved game being shipped for these players and deck, by threshold model a (the article's method, independent hands): open at pot with at least *"
+
+# --table (one table a CSV stream): the article against the equilibrium
+# and the fit summary as data too.
+run open --table list
+expect_rc 0
+expect_out_line "thresholds (main)"
+expect_out_line "article-equilibrium"
+expect_out_line "fit"
+run open --players 5 --model a --table article-equilibrium --format csv
+expect_rc 0
+expect_out_line "deck,players,position,article_pot,equilibrium_pot,frequency_pot,comparison_pot,article_half,equilibrium_half,frequency_half,comparison_half"
+expect_out_line "40,5,1,draw,*,*,*,AA,*,*,*"
+expect_out_line "40,5,5,QQ,*,*,*,88,*,*,*"
+run open --players 5 --model a --table article-equilibrium --format md
+expect_rc 0
+expect_out_line "### The article against the equilibrium, 5 players: *"
+desc="talon open --table article-equilibrium: that table alone"
+case "$out" in *"Opening thresholds at pot"*) ko "the wide table too" ;; *) ok ;; esac
+run open --players 5 --model a --table thresholds
+expect_rc 0
+desc="talon open --table thresholds: the wide table alone"
+case "$out" in *"The article against the equilibrium"*) ko "the comparison too" ;; *) ok ;; esac
+run open --model a --table fit --format csv
+expect_rc 0
+expect_out_line "model,fits_pot,fits_half,fits,near,cells_per_bet,cells"
+expect_out_line "a,*,*,*,*,30,60"
+usage_error open --players 5 --model a --table fit              # one player count: no summary
+usage_error open --players 4 --deck 52 --model a --table article-equilibrium   # no solution at 52 cards
+usage_error open --model a --table all --format csv
+usage_error open --players 5 --model equilibrium --table fit
 
 # Each column with its own passers: the article's third position, aces / jacks.
 run open --players 5 --model a --passers column

@@ -1,5 +1,7 @@
 # pandas.read_csv with its defaults reads talon's CSV: talon freq --deck 32
-# --format csv and every file of tables/generated/, with named columns.
+# --format csv, talon drawn --table origins and talon open --table
+# article-equilibrium in CSV, and every file of tables/generated/, with
+# named columns.
 # Uses Debian's pandas (apt-get install python3-pandas) through
 # /usr/bin/python3, or TALON_PANDAS_PYTHON.  Without pandas the test is
 # skipped (exit 77, ctest's SKIP_RETURN_CODE): it is not counted as passed.
@@ -15,7 +17,16 @@ fi
 run freq --deck 32 --format csv
 expect_rc 0
 printf '%s\n' "$out" >"$tmp/freq.csv"
-"$PY" - "$tmp/freq.csv" "$SRC"/tables/generated/*.csv >"$tmp/pandas" 2>&1 <<'PYEOF'
+# a second table of a command, by --table (its column keys as the others:
+# two_pair, not two-pair)
+run drawn --deck 32 --table origins --format csv
+expect_rc 0
+expect_out_line "deck,ace_low,final,pat,quads,two_pair,draw,trips,pair,nothing"
+printf '%s\n' "$out" >"$tmp/origins.csv"
+run open --players 5 --model a --table article-equilibrium --format csv
+expect_rc 0
+printf '%s\n' "$out" >"$tmp/open-eq.csv"
+"$PY" - "$tmp/freq.csv" "$tmp/origins.csv" "$tmp/open-eq.csv" "$SRC"/tables/generated/*.csv >"$tmp/pandas" 2>&1 <<'PYEOF'
 import sys, pandas
 for path in sys.argv[1:]:
     try:
@@ -27,7 +38,7 @@ for path in sys.argv[1:]:
     if bad or len(d.columns) < 2 or len(d) == 0:
         print("%s: columns %r, %d rows" % (path, list(d.columns), len(d)))
 PYEOF
-for f in "$tmp/freq.csv" "$SRC"/tables/generated/*.csv; do
+for f in "$tmp/freq.csv" "$tmp/origins.csv" "$tmp/open-eq.csv" "$SRC"/tables/generated/*.csv; do
     desc="pandas.read_csv($f) with named columns"
     why=$(grep -F "$f: " "$tmp/pandas")
     [ -z "$why" ] && ok || ko "$why"

@@ -47,6 +47,11 @@ expect_out_has "| Issue |"
 expect_out_has "Gagne avec quinte flush royale"
 expect_out_has "- méthode: Monte-Carlo : donnes au hasard"
 expect_out_has "| Main | Probabilité | Relancée |"
+# one French word for the full house (talon's category name), one way to
+# write a percentage (no space, as the tables: 5.2243%)
+expect_out_has "couleur, main pleine, carré"
+desc="stud --lang fr: no ' %' after a number, no 'full'"
+printf '%s\n' "$out" | grep -v "à 95 %" | grep -q '[0-9] %\|full' && ko "$(printf '%s\n' "$out" | grep '[0-9] %\|full' | head -2)" || ok
 
 # --table (issue 18, item 3): one table a CSV stream, the main one by default;
 # list names them; a table this run does not make, or all in CSV, is refused.
