@@ -65,11 +65,13 @@
  * rules object and reuse it.
  *
  * Speed (bench/RESULTS.md, callgrind): about 34 instructions per hand from
- * a mask, 30 from 7 card indexes (23 from 5), 10 from a prepared
+ * a mask, 27 from 7 card indexes (22 from 5), 10 from a prepared
  * incremental hand; random hands hit the 144 KiB slot table in L2, and
- * five table loads a hand bound the rate more than the instructions do.
- * About 2 x OMPEval's rate one hand at a time from masks, at parity from
- * card indexes.  For arrays
+ * the table loads behind the key (three index parts, the slot, the value)
+ * bound the rate more than the instructions do.  About 2 x OMPEval's rate
+ * one hand at a time from masks, at parity from card indexes (OMPEval
+ * returns its 16-bit value from the one L2 load; talon's 32-bit value is
+ * one more load away, value[id]).  For arrays
  * of masks, eval_batch (eval_batch.h) is still 4 x faster.  In an
  * enumeration the plain incremental hand (eval_fast_add, eval_fast_eval:
  * 24 instructions a 7-card hand, loops included) runs at 0.8 to 1 x
