@@ -5,7 +5,7 @@
  * Usage:
  *     rules r; rules_init(&r, 52, true, ORDER_MODERN);
  *     eval_fast *t;
- *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 247 KiB, about 2 ms
+ *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 248 KiB, about 2 ms
  *     uint32_t v = eval_fast_mask(t, hand);           // == eval7(&r, hand), 5..7 cards
  *     int c[7] = {...};                               // card indexes (card.h: 16 * suit + rank)
  *     uint32_t w = eval_fast_cards(t, c, 7);          // the same from an array of indexes
@@ -52,12 +52,12 @@
  * Tables (the eval_fast struct itself, sized for 52 cards whatever the
  * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_t
  * 2 x 2 421, off_m 4 x 4 168, off_l 8 x 521, suit_key 4 x 8 192, flush_id
- * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key 8 x 64:
- * 253 280 bytes (247 KiB), under 256 KiB; built in about 2 ms (each
- * multiset evaluated once, by eval_batch, the values radix-sorted into
- * ids).  Arrays at fixed offsets rather than
- * pointers: a lookup is one instruction, and the loop of a caller keeps
- * one register for t.
+ * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key and
+ * card_key0 8 x 64 each: 253 792 bytes (248 KiB), under 256 KiB; built
+ * in about 2 ms (each multiset evaluated once, by eval_batch, the values
+ * radix-sorted into ids).  Arrays at fixed offsets rather than pointers:
+ * a lookup is one instruction, and the loop of a caller keeps one
+ * register for t.
  *
  * Thread safety: eval_fast_new builds t; afterwards t is read-only and may
  * be shared by any number of threads.  It keeps no pointer to the rules.
@@ -65,11 +65,13 @@
  * rules object and reuse it.
  *
  * Speed (bench/RESULTS.md, callgrind): about 34 instructions per hand from
- * a mask, 30 from 7 card indexes (23 from 5), 10 from a prepared
+ * a mask, 27 from 7 card indexes (22 from 5), 10 from a prepared
  * incremental hand; random hands hit the 144 KiB slot table in L2, and
- * five table loads a hand bound the rate more than the instructions do.
- * About 2 x OMPEval's rate one hand at a time from masks, at parity from
- * card indexes.  For arrays
+ * the table loads behind the key (three index parts, the slot, the value)
+ * bound the rate more than the instructions do.  About 2 x OMPEval's rate
+ * one hand at a time from masks, at parity from card indexes (OMPEval
+ * returns its 16-bit value from the one L2 load; talon's 32-bit value is
+ * one more load away, value[id]).  For arrays
  * of masks, eval_batch (eval_batch.h) is still 4 x faster.  In an
  * enumeration the plain incremental hand (eval_fast_add, eval_fast_eval:
  * 24 instructions a 7-card hand, loops included) runs at 0.8 to 1 x
@@ -136,6 +138,7 @@
  * eval_fast.c but read by the inline functions below. */
 typedef struct eval_fast {
     uint64_t card_key[64];                     /* card index -> its incremental key; 0 off the deck */
+    uint64_t card_key0[64];                    /* card_key + EVAL_FAST_SUITS0: the first card of a list */
     uint32_t off_m[EVAL_FAST_KEYS_AB << 3];    /* index part of ranks 6..9 + EVAL_FAST_BIAS, by key << 3 | # cards 2..5 */
     uint64_t off_l[EVAL_FAST_KEYS_AB];         /* index part of ranks 2..5 (64 bits: one add from memory) */
     uint32_t suit_key[8192];                   /* rank key of a suit's 13-bit mask */
@@ -148,7 +151,7 @@ typedef struct eval_fast {
 } eval_fast;
 
 /* Build the tables for r (r is read during the call only) into a new
- * eval_fast (sizeof (eval_fast): 247 KiB, allocated here, freed by
+ * eval_fast (sizeof (eval_fast): 248 KiB, allocated here, freed by
  * eval_fast_free).  Returns TALON_OK, TALON_E_INVAL (NULL) or TALON_E_NOMEM;
  * on error *out = NULL. */
 int eval_fast_new(const rules *r, eval_fast **out);
@@ -325,9 +328,11 @@ uint32_t eval_fast__flush_cards(const eval_fast *t, const int *c, int n, uint64_
 uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, uint64_t k);
 
 /* The key of n (5..7) cards: one chain of additions, written out (GCC
- * keeps a two-chain loop rolled at 7 cards, 9 instructions more a hand). */
+ * keeps a two-chain loop rolled at 7 cards, 9 instructions more a hand);
+ * the first card's entry holds the suit counters' start (card_key0), so
+ * no addition of EVAL_FAST_SUITS0 (one instruction of about 35 a hand). */
 #define EVAL_FAST__KEY(t, c, n)                                                                    \
-    (EVAL_FAST_SUITS0 + (t)->card_key[(c)[0]] + (t)->card_key[(c)[1]] + (t)->card_key[(c)[2]]    \
+    ((t)->card_key0[(c)[0]] + (t)->card_key[(c)[1]] + (t)->card_key[(c)[2]]                       \
      + (t)->card_key[(c)[3]] + (t)->card_key[(c)[4]] + ((n) >= 6 ? (t)->card_key[(c)[5]] : 0)     \
      + ((n) >= 7 ? (t)->card_key[(c)[6]] : 0))
 
