@@ -511,8 +511,8 @@ static void model_notes(out_table *t, const cli_opts *o, const call_run *u, int 
                                                          : "%s%s: %s iterations, exploitability %.3f%s",
                               b ? "; " : "", u->eq.path[b], it, u->eq.expl[b],
                               u->eq.converged[b] ? ""
-                                                 : (L ? " : NON convergé (objectif : 0.02 au plus)"
-                                                      : ": NOT converged (the goal is 0.02 at most)"));
+                                                 : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
+                                                      : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));
     }
     out_note(t, out_tr(L, "equilibrium", "équilibre"), "%s", buf);
     note_eq_fit(t, o, u, m);

@@ -176,6 +176,21 @@ static void gain_text(const eq_solution *s, int seat, char *buf, size_t size)
 /* One file's quality sentence, in the words of lang. */
 static void quality_text(const eq_info *in, int L, char *buf, size_t size)
 {
+    if (in->model_deals && in->has_indep) {   /* a shipped vector file: scripts/solve measured it again */
+        snprintf(buf, size,
+                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %.4f antes per deal in an "
+                           "independent chance model of %llu sampled deals (the safe-side figure; %.4f exact in its "
+                           "own model of %llu)%s",
+                        "%llu itérations de CFR+ vectoriel, graine %llu ; exploitabilité %.4f ante par donne dans "
+                        "un modèle du hasard indépendant de %llu donnes échantillonnées (le chiffre prudent ; "
+                        "%.4f exacte dans son propre modèle de %llu)%s"),
+                 (unsigned long long)in->iterations, (unsigned long long)in->seed, in->indep_exploitability,
+                 (unsigned long long)in->indep_deals, in->exploitability, (unsigned long long)in->model_deals,
+                 !open_eq_converged(in)
+                     ? out_tr(L, "; NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")", " ; NON convergée (le but : " OPEN_EQ_GOAL_TEXT_FR ")")
+                     : "");
+        return;
+    }
     if (in->model_deals) {   /* talon solve --algo vector's file */
         snprintf(buf, size,
                  out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %.4f antes per deal, exact in "
@@ -188,16 +203,24 @@ static void quality_text(const eq_info *in, int L, char *buf, size_t size)
                  (unsigned long long)in->model_deals);
         return;
     }
+    char kept[200] = "";
+    if (in->has_kept)
+        snprintf(kept, sizeof kept,
+                 out_tr(L, "; the file keeps the %llu sets its own play meets in %llu deals (%.1f%% of the decisions)",
+                        " ; le fichier garde les %llu ensembles que son propre jeu rencontre en %llu donnes (%.1f%% "
+                        "des décisions)"),
+                 (unsigned long long)in->kept_sets, (unsigned long long)in->kept_deals, in->kept_cover);
     snprintf(buf, size,
              out_tr(L, "%llu MCCFR iterations, seed %llu; exploitability %.3f antes per deal (sum of the seats' "
-                       "sampled best-response gains: a lower bound)%s%s",
+                       "sampled best-response gains: a lower bound)%s%s%s",
                     "%llu itérations MCCFR, graine %llu ; exploitabilité %.3f ante par donne (somme des gains "
-                    "de meilleure réponse échantillonnés des places : une borne inférieure)%s%s"),
+                    "de meilleure réponse échantillonnés des places : une borne inférieure)%s%s%s"),
              (unsigned long long)in->iterations, (unsigned long long)in->seed, in->exploitability,
-             in->exploitability > 0.02 ? out_tr(L, "; NOT converged (the goal is under 0.02 a seat)",
-                                                " ; NON convergée (le but est sous 0.02 par place)")
-                                       : "",
-             in->round1_only ? out_tr(L, "; the file keeps round 1 only", " ; le fichier ne garde que le tour 1") : "");
+             !open_eq_converged(in) ? out_tr(L, "; NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")",
+                                             " ; NON convergée (le but : " OPEN_EQ_GOAL_TEXT_FR ")")
+                                    : "",
+             in->round1_only ? out_tr(L, "; the file keeps round 1 only", " ; le fichier ne garde que le tour 1") : "",
+             kept);
 }
 
 /* The solutions' notes in the words of lang (open, call and bluff --lang fr). */

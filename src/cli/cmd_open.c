@@ -561,8 +561,8 @@ static void notes_eq(const cli_opts *o, const open_job *j, out_table *t)
                                                          : "%s%s: %s iterations, exploitability %.3f%s",
                               b ? "; " : "", q->path[b], it, q->expl[b],
                               q->converged[b] ? ""
-                                              : (L ? " : NON convergé (objectif : 0.02 au plus)"
-                                                   : ": NOT converged (the goal is 0.02 at most)"));
+                                              : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
+                                                   : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));
     }
     out_note(t, out_tr(L, "equilibrium", "équilibre"), "%s", buf);
 }
@@ -680,7 +680,7 @@ static void headline_eq(const cli_opts *o, const open_job *j, char *buf, size_t 
           : "At %d players (%d cards), the equilibrium of the solved betting game (exploitability %s, antes a deal%s) "
             "opens at pot from ",
         j->players, j->deck, qual,
-        conv ? "" : (L ? " : NON convergé, l'objectif est 0.02 au plus" : ": NOT converged, the goal is 0.02 at most"));
+        conv ? "" : (L ? " : NON convergé, l'objectif : " OPEN_EQ_GOAL_TEXT_FR : ": NOT converged, the goal: " OPEN_EQ_GOAL_TEXT));
     headline_eq_bet(o, j, OPEN_POT, buf, size, &l);
     if (l < size)
         l += (size_t)snprintf(buf + l, size - l, "%s", L ? " ; au demi-pot à partir de " : "; at half pot from ");

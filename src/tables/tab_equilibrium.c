@@ -145,6 +145,20 @@ static void parse_comment(const char *l, eq_info *in)
         in->round1_only = true;
     } else if (sscanf(l, "# chance model: %llu sampled deals", &u) == 1) {
         in->model_deals = u;
+    } else if (sscanf(l, "# independent model: %llu sampled deals, seed %*u: exploitability %lf", &u, &a) == 2) {
+        in->indep_deals = u;
+        in->indep_exploitability = a;
+        in->has_indep = true;
+    } else {
+        unsigned long long k, all, d;
+        if (sscanf(l, "# kept: the %llu information sets of %llu met when the strategy plays %llu deals against "
+                      "itself; they meet %lf%%",
+                   &k, &all, &d, &a) == 4) {
+            in->kept_sets = k;
+            in->kept_deals = d;
+            in->kept_cover = a;
+            in->has_kept = true;
+        }
     }
 }
 

@@ -88,6 +88,14 @@ typedef struct eq_info {
     bool round1_only;            /* "# pruned:": only the round-1 sets were kept */
     uint64_t model_deals;        /* "# chance model: N sampled deals": talon solve --algo vector's file
                                     (its figures exact in that model); 0 otherwise */
+    bool has_indep;              /* scripts/solve's "# independent model: N sampled deals, seed S:
+                                    exploitability E": the vector file measured in a second model */
+    double indep_exploitability;
+    uint64_t indep_deals;
+    bool has_kept;               /* "# kept: the K information sets of N met when the strategy plays D
+                                    deals against itself; they meet C% of the decisions" (--keep-played) */
+    uint64_t kept_sets, kept_deals;
+    double kept_cover;           /* percent */
 } eq_info;
 
 /* Load a strategy file of the draw game and build its game.  *out is NULL

@@ -16,6 +16,16 @@
 
 bool open_eq_converged(const eq_info *in)
 {
+    if (in->has_indep)   /* a vector file (heads-up): its figure in an independent model, the safe side */
+        return in->indep_exploitability <= OPEN_EQ_GOAL_HU;
+    if (in->players == 2)
+        return in->has_exploitability && in->exploitability <= OPEN_EQ_GOAL_HU;
+    if (in->has_gain) {   /* every seat's gain within the goal (issue 15's "under 0.02 a seat") */
+        for (int i = 0; i < in->players && i < EQ_MAX_SEATS; i++)
+            if (in->gain[i] > OPEN_EQ_GOAL)
+                return false;
+        return true;
+    }
     return in->has_exploitability && in->exploitability <= OPEN_EQ_GOAL;
 }
 
