@@ -485,10 +485,8 @@ static void refuse_ignored(const cli_opts *o, int one, const char *const *names)
 
 int cmd_stud(const cli_opts *o)
 {
-    stud_run *u = calloc(1, sizeof *u);
-    if (!u)
-        cli_fail("out of memory");
-    /* --table: checked before the run (a wrong name costs no counting). */
+    /* --table: checked before the run (a wrong name costs no counting) and
+       before any allocation (a usage error exits at once). */
     static const char *const NAMES[] = {"outcomes", "strategy", "ace-king", "jackpot"};
     static const char *const WHY[] = {NULL, NULL, "the ace-king table comes from the exact count: drop --trials, or "
                                       "add --exact", NULL};
@@ -496,6 +494,9 @@ int cmd_stud(const cli_opts *o)
     bool avail[] = {true, true, exact, true};
     int one = cli_table(o, NAMES, 4, avail, WHY);
     refuse_ignored(o, one, NAMES);
+    stud_run *u = calloc(1, sizeof *u);
+    if (!u)
+        cli_fail("out of memory");
     compute(o, u, one == 3);
     out_table tabs[4], *ts[4];
     int nt = 0;
