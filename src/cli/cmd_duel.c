@@ -225,11 +225,14 @@ static void notes(out_table *t, const duel_run *u, int L)
             }
         out_note(t, out_tr(L, "missing sets", "ensembles manquants"),
                  out_tr(L, "%llu of %llu decisions of the file profiles met a set the file lacks (played: check, else "
-                           "call; a file pruned to round 1, as the shipped ones of 3 players or more, plays all of "
-                           "round 2 so)",
+                           "call, and the article's draw; the shipped files of 3 players or more keep only the sets "
+                           "their own play meets, so a profile that leaves their path sends them there: use a full "
+                           "talon solve --out file for a duel against another profile)",
                         "%llu des %llu décisions des profils de fichier ont rencontré un ensemble absent du fichier "
-                        "(joué : parole, sinon suivre ; un fichier réduit au tour 1, comme ceux livrés de 3 joueurs "
-                        "ou plus, joue ainsi tout le tour 2)"),
+                        "(joué : parole, sinon suivre, et le tirage de l'article ; les fichiers livrés de 3 joueurs ou "
+                        "plus ne gardent que les ensembles que leur propre jeu rencontre : un profil qui quitte ce "
+                        "chemin les y envoie ; pour un duel contre un autre profil, prendre un fichier complet de "
+                        "talon solve --out)"),
                  (unsigned long long)miss, (unsigned long long)all);
     }
     out_note(t, out_tr(L, "seats", "places"), "%s",
