@@ -86,6 +86,11 @@ usage_error solve --algo best
 usage_error solve --game kuhn --out "$tmp/nodir/k.txt"
 desc="an unwritable --out leaves nothing"
 [ ! -e "$tmp/nodir" ] && ok || ko "something was created"
+# --keep-played: only with --out, a count from 1.
+usage_error solve --keep-played 100
+expect_err_line "talon: --keep-played says which sets --out writes*"
+usage_error solve --keep-played 0 --out "$tmp/kp.txt"
+expect_err_line "talon: --keep-played must be an integer*"
 # A corrupt, truncated, foreign or missing strategy file.
 sed 's/^talon-strategy 1$/talon-strategy 9/' "$tmp/k.txt" >"$tmp/v.txt"
 usage_error solve --game kuhn --load "$tmp/v.txt"
