@@ -260,6 +260,22 @@ static void put_line(FILE *fp, char *line, size_t len)
     fputc('\n', fp);
 }
 
+/* The notes printed above a table, each as fmt (key, value); returns their
+ * count and sets *below to the count of those kept for below it. */
+static int notes_above(const out_table *t, FILE *fp, const char *fmt, int *below)
+{
+    int above = 0;
+    *below = 0;
+    for (int i = 0; i < t->nnotes; i++) {
+        *below += t->notes[i].below;
+        if (!t->notes[i].below) {
+            fprintf(fp, fmt, t->notes[i].key, t->notes[i].value);
+            above++;
+        }
+    }
+    return above;
+}
+
 static void print_text(const out_table *t, FILE *fp)
 {
     int w[OUT_MAX_COLS];
@@ -273,14 +289,8 @@ static void print_text(const out_table *t, FILE *fp)
         fprintf(fp, "%s\n\n", t->headline);
     if (t->title[0])
         fprintf(fp, "%s\n", t->title);
-    int above = 0, below = 0;
-    for (int i = 0; i < t->nnotes; i++) {
-        below += t->notes[i].below;
-        if (!t->notes[i].below) {
-            fprintf(fp, "  %s: %s\n", t->notes[i].key, t->notes[i].value);
-            above++;
-        }
-    }
+    int below;
+    int above = notes_above(t, fp, "  %s: %s\n", &below);
     if (t->title[0] || above)
         fputc('\n', fp);
     /* row -1 is the heading */
@@ -480,14 +490,8 @@ static void print_md(const out_table *t, FILE *fp)
         fprintf(fp, "%s\n\n", t->headline);
     if (t->title[0])
         fprintf(fp, "### %s\n\n", t->title);
-    int above = 0, below = 0;
-    for (int i = 0; i < t->nnotes; i++) {
-        below += t->notes[i].below;
-        if (!t->notes[i].below) {
-            fprintf(fp, "- %s: %s\n", t->notes[i].key, t->notes[i].value);
-            above++;
-        }
-    }
+    int below;
+    int above = notes_above(t, fp, "- %s: %s\n", &below);
     if (above)
         fputc('\n', fp);
     fputc('|', fp);
