@@ -380,18 +380,25 @@ START_TEST(solve_run_solves_writes_and_evaluates_a_file_and_builds_the_draw_game
 }
 END_TEST
 
+/* A short three-player draw solve whose file keeps the sets met in `deals`
+ * deals of each kind. */
+static void small_played(solve_params *p, uint64_t deals)
+{
+    solve_params_init(p);
+    p->draw.players = 3;
+    p->draw.history = 1;
+    p->cfg.iterations = 1024;
+    p->cfg.br_samples = 64;
+    p->keep_played = deals;
+}
+
 /* --keep-played: a three-player draw file lists only the sets met in the
  * solution's own play, names every one of them, says how many and how much
  * of fresh play they cover, loads back, and is the same at 1 and 2 threads. */
 START_TEST(a_played_only_file_keeps_the_sets_met_in_self_play)
 {
     solve_params p;
-    solve_params_init(&p);
-    p.draw.players = 3;
-    p.draw.history = 1;
-    p.cfg.iterations = 1024;
-    p.cfg.br_samples = 64;
-    p.keep_played = 2000;
+    small_played(&p, 2000);
     char path[2][64];
     static solve_report rep[2];
     for (int t = 0; t < 2; t++) {
@@ -403,16 +410,18 @@ START_TEST(a_played_only_file_keeps_the_sets_met_in_self_play)
     char *a = slurp(path[0]), *b = slurp(path[1]);
     ck_assert_str_eq(a, b);
     unsigned long long kept = 0, all = 0;
-    double cover = 0;
+    double cover = 0, cover_x = 0;
     const char *k = strstr(a, "# kept: the ");
     ck_assert_ptr_nonnull(k);
     ck_assert_int_eq(sscanf(k, "# kept: the %llu information sets of %llu met when the strategy plays 2000 deals "
-                               "against itself; they meet %lf%%",
-                            &kept, &all, &cover),
-                     3);
+                               "against itself and 2000 with each seat in turn leaving its path (%*[^)]); they "
+                               "meet %lf%% of the decisions of as many fresh deals of self-play and %lf%%",
+                            &kept, &all, &cover, &cover_x),
+                     4);
     ck_assert(kept > 100 && kept < all);   /* training met far more than its own play does */
     ck_assert(all == rep[0].res.infosets);
-    ck_assert(cover > 50 && cover <= 100);   /* 74.5% here: an early, diffuse strategy */
+    ck_assert(cover > 50 && cover <= 100);     /* an early, diffuse strategy */
+    ck_assert(cover_x > 50 && cover_x <= 100);
     ck_assert_ptr_null(strstr(a, "\t-\t-\n"));   /* every kept set named */
     cfr_strategy *st;
     char why[256];
@@ -423,6 +432,88 @@ START_TEST(a_played_only_file_keeps_the_sets_met_in_self_play)
     free(b);
     remove(path[0]);
     remove(path[1]);
+}
+END_TEST
+
+/* An outside player for the test below: always the last legal action
+ * (the largest bet, a raise, the deepest draw). */
+static int last_action(const void *ctx, const void *state, double p[CFR_MAX_ACTIONS], int *n)
+{
+    const cfr_game *g = ctx;
+    *n = g->actions(g->ctx, state);
+    for (int a = 0; a < *n; a++)
+        p[a] = a == *n - 1;
+    return TALON_OK;
+}
+
+static int one_explorer(void *ctx, const draw_game *dg, const cfr_game *g, cfr_explorer *ex, int *n, char *why,
+                        size_t why_size)
+{
+    (void)ctx;
+    (void)dg;
+    (void)why;
+    (void)why_size;
+    ex[0] = (cfr_explorer){"last", last_action, g};
+    *n = 1;
+    return TALON_OK;
+}
+
+static int done_calls;
+static void explorer_done(void *ctx)
+{
+    (void)ctx;
+    done_calls++;
+}
+
+/* An outside player's deals add the others' answers to it: the same run
+ * with one keeps every set of the run without it (the self-play and random
+ * streams do not move) and more, names the player, and still loads. */
+START_TEST(an_outside_player_adds_the_answers_to_it)
+{
+    solve_params p;
+    small_played(&p, 500);
+    p.cfg.threads = 1;
+    char path[2][64];
+    static solve_report rep[2];
+    for (int t = 0; t < 2; t++) {
+        snprintf(path[t], sizeof path[t], "test_cfr_explore_%d_%d.txt", (int)getpid(), t);
+        p.out = path[t];
+        p.explorers = t ? one_explorer : NULL;
+        p.explorers_done = t ? explorer_done : NULL;
+        ck_assert_int_eq(solve_run(&p, &rep[t]), TALON_OK);
+    }
+    ck_assert_int_eq(done_calls, 1);
+    cfr_strategy *st[2];
+    char why[256];
+    for (int t = 0; t < 2; t++)
+        ck_assert_int_eq(cfr_strategy_load(path[t], rep[t].game_id, &st[t], why, sizeof why), TALON_OK);
+    ck_assert_uint_gt(cfr_strategy_count(st[1]), cfr_strategy_count(st[0]));
+    char *b = slurp(path[1]);
+    ck_assert_ptr_nonnull(strstr(b, "with probability 1/2, or the player last: the others' answers are kept"));
+    free(b);
+    /* every set of the smaller file is in the larger one, with the same play */
+    FILE *f = fopen(path[0], "r");
+    ck_assert_ptr_nonnull(f);
+    char line[512];
+    int sets = 0;
+    while (fgets(line, sizeof line, f))
+        if (strlen(line) > 17 && line[16] == '\t') {
+            uint64_t key = strtoull(line, NULL, 16);
+            double p0[CFR_MAX_ACTIONS], p1[CFR_MAX_ACTIONS];
+            int n0, n1;
+            ck_assert_int_eq(cfr_strategy_lookup(st[0], key, p0, &n0), TALON_OK);
+            ck_assert_int_eq(cfr_strategy_lookup(st[1], key, p1, &n1), TALON_OK);
+            ck_assert_int_eq(n0, n1);
+            for (int a = 0; a < n0; a++)
+                ck_assert(p0[a] == p1[a]);
+            sets++;
+        }
+    fclose(f);
+    ck_assert_uint_eq((uint64_t)sets, cfr_strategy_count(st[0]));
+    for (int t = 0; t < 2; t++) {
+        cfr_strategy_free(st[t]);
+        remove(path[t]);
+    }
 }
 END_TEST
 
@@ -473,6 +564,7 @@ int main(void)
     tcase_add_test(tc, a_target_stops_the_run_at_the_first_checkpoint_under_it);
     tcase_add_test(tc, solve_run_solves_writes_and_evaluates_a_file_and_builds_the_draw_game);
     tcase_add_test(tc, a_played_only_file_keeps_the_sets_met_in_self_play);
+    tcase_add_test(tc, an_outside_player_adds_the_answers_to_it);
     tcase_add_test(tc, pruning_starts_at_its_iteration_and_both_ways_approach_kuhn_s_value);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

@@ -191,6 +191,51 @@ START_TEST(a_file_lacking_every_set_checks_or_calls_and_counts_it)
 }
 END_TEST
 
+/* duel_profile_make gives a file profile the article's play where its file
+ * lacks a set: at every decision of random deals an empty file plays
+ * exactly what the article profile plays, and says it was a default. */
+START_TEST(a_duel_file_plays_the_article_where_it_lacks_a_set)
+{
+    table_fx t;
+    table_init(&t, 4, 32);
+    char path[] = "/tmp/talon_test_duel_XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert(fd >= 0);
+    empty_file(t.dg, path);
+    profile *f, *art = make(&t, "article");
+    ck_assert_ptr_nonnull(f = make(&t, path));
+    rng g;
+    rng_seed(&g, 5, 0);
+    int checked = 0;
+    for (int d = 0; d < 200; d++) {
+        draw_state s;
+        t.g.root(t.g.ctx, &s);
+        for (int who; (who = t.g.node(t.g.ctx, &s)) != CFR_TERMINAL;) {
+            if (who == CFR_CHANCE) {
+                t.g.chance_sample(t.g.ctx, &s, &g);
+                continue;
+            }
+            double p[CFR_MAX_ACTIONS], q[CFR_MAX_ACTIONS];
+            int n, m;
+            ck_assert_int_eq(profile_action_probs(f, &s, p, &n), PROFILE_DEFAULT);
+            ck_assert_int_eq(profile_action_probs(art, &s, q, &m), TALON_OK);
+            ck_assert_int_eq(n, m);
+            for (int a = 0; a < n; a++)
+                ck_assert(p[a] == q[a]);
+            checked++;
+            /* a random legal action, so the deal also goes where the
+             * article would not take it */
+            t.g.act(t.g.ctx, &s, (int)(rng_next(&g) % (uint64_t)n));
+        }
+    }
+    ck_assert_int_gt(checked, 1000);
+    profile_free(f);
+    profile_free(art);
+    remove(path);
+    draw_game_free(t.dg);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("duel");
@@ -198,6 +243,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, the_profiles_results_sum_to_zero_and_repeat_at_one_and_two_threads);
     tcase_add_test(tc, a_profile_against_copies_of_itself_gets_about_zero_at_every_seat);
+    tcase_add_test(tc, a_duel_file_plays_the_article_where_it_lacks_a_set);
     tcase_add_test(tc, the_article_profile_never_folds_a_straight_flush);
     tcase_add_test(tc, a_file_lacking_every_set_checks_or_calls_and_counts_it);
     suite_add_tcase(s, tc);

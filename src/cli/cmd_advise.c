@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "cli_deck.h"
 #include "err.h"
+#include "tab_duel.h"
 
 #ifndef TALON_SOLVED_DIR
 #define TALON_SOLVED_DIR "strategies/solved"
@@ -95,12 +96,23 @@ static void parse(const cli_opts *o, advise_cli *u)
     }
 }
 
+/* The play at the sets a file lacks: talon duel's (the article's rules;
+ * model a's below 4 players), so advise and duel play such sets alike. */
+static int fallback(const draw_game *dg, const cfr_game *g, const mc_config *mc, profile **out)
+{
+    mc_config c = *mc;
+    c.seed = 1;
+    c.progress = NULL;
+    return duel_fallback(dg, g, DUEL_MODEL_TRIALS, &c, out);
+}
+
 static void run(const cli_opts *o, advise_cli *u)
 {
     for (int f = 0; f < u->nfiles; f++) {
         cli_mc_config(o, &u->p.mc);
         u->p.mc.precision = 0;
         u->p.solution = u->path[f];
+        u->p.fallback = fallback;
         int rc = advise_run(&u->p, &u->rep[f]);
         cli_mc_done(rc == TALON_E_CANCEL ? rc : TALON_OK);
         if (rc == TALON_E_NOMEM)
@@ -255,9 +267,10 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
                  nu, r->ess);
         if (r->missing)
             out_note(t, GAME_KEY("missing sets", "ensembles manquants"),
-                     out_tr(L, "%llu of %llu continuation decisions met a set the file lacks (played: check, else call)",
-                            "%llu des %llu décisions de la suite ont rencontré un ensemble absent du fichier (joué : "
-                            "parole, sinon suivre)"),
+                     out_tr(L, "%llu of %llu continuation decisions met a set the file lacks (played there: the "
+                               "article's rules, model a's below 4 players, as in talon duel)",
+                            "%llu des %llu décisions de la suite ont rencontré un ensemble absent du fichier (joué "
+                            "là : les règles de l'article, celles du modèle a sous 4 joueurs, comme dans talon duel)"),
                      (unsigned long long)r->missing, (unsigned long long)r->decisions);
         if (r->has_freq)
             out_note(t, GAME_KEY("spot value", "valeur de la situation"),

@@ -30,7 +30,6 @@
 #endif
 
 #define DUEL_TRIALS 200000
-#define DUEL_MODEL_TRIALS 4000   /* deals per class estimate of models b and c (their thresholds) */
 
 typedef struct duel_run {
     int P, deck;
@@ -224,15 +223,15 @@ static void notes(out_table *t, const duel_run *u, int L)
                 all += u->res.decisions[i];
             }
         out_note(t, out_tr(L, "missing sets", "ensembles manquants"),
-                 out_tr(L, "%llu of %llu decisions of the file profiles met a set the file lacks (played: check, else "
-                           "call, and the article's draw; the shipped files of 3 players or more keep only the sets "
-                           "their own play meets, so a profile that leaves their path sends them there: use a full "
-                           "talon solve --out file for a duel against another profile)",
+                 out_tr(L, "%llu of %llu decisions of the file profiles met a set the file lacks (played there: the "
+                           "article's rules, model a's below 4 players; the shipped files of 3 players or more keep "
+                           "the sets met in their own play and beside each seat leaving its path at random or as the "
+                           "article, a, b or c: the whole strategy, from talon solve --out, lacks none)",
                         "%llu des %llu décisions des profils de fichier ont rencontré un ensemble absent du fichier "
-                        "(joué : parole, sinon suivre, et le tirage de l'article ; les fichiers livrés de 3 joueurs ou "
-                        "plus ne gardent que les ensembles que leur propre jeu rencontre : un profil qui quitte ce "
-                        "chemin les y envoie ; pour un duel contre un autre profil, prendre un fichier complet de "
-                        "talon solve --out)"),
+                        "(joué là : les règles de l'article, celles du modèle a sous 4 joueurs ; les fichiers livrés "
+                        "de 3 joueurs ou plus gardent les ensembles rencontrés dans leur propre jeu et à côté de "
+                        "chaque place quittant son chemin au hasard ou comme l'article, a, b ou c : la stratégie "
+                        "entière, de talon solve --out, n'en manque aucun)"),
                  (unsigned long long)miss, (unsigned long long)all);
     }
     out_note(t, out_tr(L, "seats", "places"), "%s",

@@ -203,8 +203,16 @@ static void quality_text(const eq_info *in, int L, char *buf, size_t size)
                  (unsigned long long)in->model_deals);
         return;
     }
-    char kept[200] = "";
-    if (in->has_kept)
+    char kept[400] = "";
+    if (in->has_kept_explore)
+        snprintf(kept, sizeof kept,
+                 out_tr(L, "; the file keeps the %llu sets met in %llu deals of its own play and as many with each "
+                           "seat in turn leaving its path (%.1f%% and %.1f%% of the decisions)",
+                        " ; le fichier garde les %llu ensembles rencontrés en %llu donnes de son propre jeu et autant "
+                        "avec chaque place quittant tour à tour son chemin (%.1f%% et %.1f%% des décisions)"),
+                 (unsigned long long)in->kept_sets, (unsigned long long)in->kept_deals, in->kept_cover,
+                 in->kept_explore_cover);
+    else if (in->has_kept)
         snprintf(kept, sizeof kept,
                  out_tr(L, "; the file keeps the %llu sets its own play meets in %llu deals (%.1f%% of the decisions)",
                         " ; le fichier garde les %llu ensembles que son propre jeu rencontre en %llu donnes (%.1f%% "
@@ -230,7 +238,7 @@ static void quality_notes_lang(out_table *t, const eq_pair *e, int L)
         if (b == 1 && e->s[1] == e->s[0])
             break;
         const eq_info *in = eq_info_of(e->s[b]);
-        char q[600];
+        char q[1024];
         quality_text(in, L, q, sizeof q);
         out_note(t, b ? out_tr(L, "solution (half)", "solution (demi-pot)") : "solution", "%s: %s", e->path[b],
                  in->game_id);
@@ -588,7 +596,7 @@ int cli_open_equilibrium(const cli_opts *o)
             }
             /* several player counts: a note per file (where it is, its quality) */
             for (int b = 0; b < 2; b++) {
-                char q[600], key[64];
+                char q[1024], key[64];
                 quality_text(eq_info_of(jobs[i].e.s[b]), L, q, sizeof q);
                 snprintf(key, sizeof key, L ? "solution %d joueurs, %s" : "solution %d players, %s",
                          jobs[i].e.players, b ? out_tr(L, "half", "demi-pot") : "pot");

@@ -22,6 +22,7 @@
 #include "err.h"
 #include "mc.h"
 #include "solve.h"
+#include "tab_duel.h"
 #include "text.h"
 
 /* ---- options (called by cli_parse for every option of OPT_SOLVE) ---------- */
@@ -253,6 +254,57 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
         k += (size_t)snprintf(buf + k, size - k, " --trials %llu", (unsigned long long)o->trials);
     if (k < size)
         snprintf(buf + k, size - k, "\n");
+}
+
+/* --keep-played in the draw game: the sets met when talon duel's rule
+ * players (article, a, b, c; article from 4 players, where the article has
+ * an opening row) sit at each seat in turn beside the solution are kept
+ * too, so a duel of those against the file finds the answers to them.  The
+ * models' thresholds as talon duel computes them by default (seed 1,
+ * DUEL_MODEL_TRIALS deals an estimate): the same at any --threads. */
+typedef struct solve_explorers {
+    profile *pf[4];
+    int n;
+    int threads;
+} solve_explorers;
+
+static int explorer_probs(const void *ctx, const void *state, double p[CFR_MAX_ACTIONS], int *n)
+{
+    return profile_action_probs(ctx, state, p, n) == TALON_OK ? TALON_OK : TALON_E_INVAL;
+}
+
+static int explorers_make(void *ctx, const draw_game *dg, const cfr_game *g, cfr_explorer *ex, int *n, char *why,
+                          size_t why_size)
+{
+    static const char *const names[] = {"article", "a", "b", "c"};
+    solve_explorers *e = ctx;
+    mc_config cfg;
+    mc_config_init(&cfg);
+    cfg.seed = 1;
+    cfg.threads = e->threads;
+    *n = 0;
+    for (int i = 0; i < 4; i++) {
+        if (i == 0 && draw_game_params(dg)->players < 4)
+            continue;
+        char w[256] = "";
+        int rc = duel_profile_make(names[i], dg, g, NULL, DUEL_MODEL_TRIALS, &cfg, &e->pf[e->n], w, sizeof w);
+        if (rc != TALON_OK) {
+            snprintf(why, why_size, "--keep-played: the player %s: %s", names[i], w);
+            return rc;
+        }
+        ex[*n] = (cfr_explorer){names[i], explorer_probs, e->pf[e->n]};
+        e->n++;
+        ++*n;
+    }
+    return TALON_OK;
+}
+
+static void explorers_done(void *ctx)
+{
+    solve_explorers *e = ctx;
+    for (int i = 0; i < e->n; i++)
+        profile_free(e->pf[i]);
+    e->n = 0;
 }
 
 static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, char *header, size_t hsize)
@@ -555,6 +607,11 @@ int cmd_solve(const cli_opts *o)
     strategy fixed;
     char header[2048];
     make_params(o, &p, &fixed, header, sizeof header);
+    static solve_explorers ex;
+    ex.threads = o->threads;
+    p.explorers = explorers_make;
+    p.explorers_done = explorers_done;
+    p.explorers_ctx = &ex;
     mc_config mc;
     cli_mc_config(o, &mc);
     p.cfg.progress = mc.progress;

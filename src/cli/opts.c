@@ -211,7 +211,7 @@ static const struct {
     {"prune", OPT_SOLVE, "on|off", "mccfr: regret-based pruning from iteration 16384 on (default: on at 3 players or more, off heads-up)"},
     {"target", OPT_SOLVE, "E", "stop at the first checkpoint where the exploitability is under E antes"},
     {"out", OPT_SOLVE, "FILE", "write the average strategy (strategies/README.md, talon-strategy 1)"},
-    {"keep-played", OPT_SOLVE, "N", "with --out: write only the sets met when the solution plays N deals against itself (default: every set)"},
+    {"keep-played", OPT_SOLVE, "N", "with --out: write only the sets met when the solution plays N deals against itself and N with each seat in turn leaving its path (at random, and as talon duel's article, a, b, c) (default: every set)"},
     {"load", OPT_SOLVE, "FILE", "evaluate a strategy file instead of solving"},
     {"algo", OPT_SOLVE, "NAME", "auto (default: cfr+ when chance can be listed, else mccfr), cfr+, mccfr, vector"},
     {"buckets", OPT_SOLVE, "N", "vn1944: hands on the grid (default 100); draw: post-draw buckets (default 8)"},

@@ -276,7 +276,7 @@ typedef struct acc {
 
 /* The strategy at s: the file's probabilities at the key the game computes
  * (profile.h); false when the file lacks the set (p is then the profile's
- * passive default: check, else call). */
+ * fallback's play, or its passive default: check, else call). */
 static bool policy(const ctx *c, const void *s, double p[CFR_MAX_ACTIONS], int *n)
 {
     return profile_action_probs(c->pf, s, p, n) == TALON_OK;
@@ -568,6 +568,15 @@ static int run_game(const advise_params *p, const draw_game *dg, const cfr_game 
     *c = (ctx){.g = g, .dg = dg, .seat = p->seat, .hand = p->hand};
     profile *pf = NULL;
     int rc = profile_file(&pf, dg, g, p->solution, "equilibrium", rep->why, sizeof rep->why);
+    if (rc == TALON_OK && p->fallback) {
+        profile *fb = NULL;
+        rc = p->fallback(dg, g, &p->mc, &fb);
+        if (rc == TALON_OK)
+            rc = profile_set_fallback(pf, fb);
+        if (rc != TALON_OK)
+            snprintf(rep->why, sizeof rep->why, "the play where the file lacks a set cannot be set up: %s",
+                     err_str(rc));
+    }
     if (rc == TALON_OK)
         rc = advise_history_parse(dg, g, p->history, p->drawn, c->idx, &c->nidx, rep->why, sizeof rep->why);
     if (rc == TALON_OK) {

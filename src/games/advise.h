@@ -57,8 +57,10 @@
  * number of trials (sum w)^2 / sum w^2.  The spot's value is the same mean
  * of sum_a freq(a) EV(a) per trial.  The strategy is the file profile of
  * profile.h (as talon duel plays it): where a replay or the continuation
- * meets a set the file lacks, that seat plays the profile's passive default
- * (check, else call); `missing` counts those continuation decisions.
+ * meets a set the file lacks, that seat plays p.fallback's profile there
+ * (talon advise: the article's play, as in talon duel), or without one the
+ * profile's passive default (check, else call); `missing` counts those
+ * continuation decisions.
  *
  * The game: players and rules from game (the caller's), every other
  * convention (sizes, raises, draw, abstraction, buckets) from the file's
@@ -86,6 +88,7 @@
 #include "cfr_game.h"
 #include "draw_game.h"
 #include "mc.h"
+#include "profile.h"
 
 /* Trials of advise_run when p.mc.trials is 0: about 0.2 s a spot at four
  * players on one core, EVs to about +-0.05 antes on a spot reached often. */
@@ -99,6 +102,10 @@ typedef struct advise_params {
     const char *history;     /* short codes (above); NULL or "" for none */
     const char *drawn;       /* NULL/"", or the draw counts apart: "3,1" (then none in history) */
     mc_config mc;            /* trials (0: ADVISE_TRIALS_DEFAULT), seed, threads, progress, cancel */
+    /* NULL, or the play at the sets the file lacks, built once the game is
+     * (a rule profile of dg, e.g. tab_duel.h's duel_fallback; the report
+     * owns it no longer than the call): profile_set_fallback */
+    int (*fallback)(const draw_game *dg, const cfr_game *g, const mc_config *mc, profile **out);
 } advise_params;
 
 typedef struct advise_action {

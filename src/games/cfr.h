@@ -241,8 +241,25 @@ int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, cons
  * share of the decisions of as many fresh deals that meet a kept set.  For
  * the games too large to ship whole (5 players: millions of sets, most met
  * only by the training's exploration).  deals 0: cfr_strategy_save. */
+/* An outside player for cfr_strategy_save_played: the action probabilities
+ * of the acting seat at a player node (probs returns TALON_OK, or anything
+ * else to play the solution's own there).  Read-only; name labels it. */
+typedef struct cfr_explorer {
+    const char *name;
+    int (*probs)(const void *ctx, const void *state, double p[CFR_MAX_ACTIONS], int *n);
+    const void *ctx;
+} cfr_explorer;
+
+#define CFR_MAX_EXPLORERS 8
+
+/* ... and, beside those deals of self-play, `deals` more with each seat in
+ * turn leaving the solution's path (a uniformly drawn action at each of
+ * its decisions with probability 1/2), and `deals` with each seat in turn
+ * played by each of ex[0..n_ex-1] (n_ex <= CFR_MAX_EXPLORERS): the other
+ * seats' sets met there are kept too, so that a duel or an advice off the
+ * solution's own path finds the answers to it. */
 int cfr_strategy_save_played(cfr_solver *s, const char *path, const char *game_id, const char *header,
-                             uint64_t deals, char *why, size_t why_size);
+                             uint64_t deals, const cfr_explorer *ex, int n_ex, char *why, size_t why_size);
 
 /* A strategy loaded back from a file. */
 typedef struct cfr_strategy cfr_strategy;

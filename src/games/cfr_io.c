@@ -194,8 +194,12 @@ static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_
 
 /* One deal of the average strategy's own play (chance sampled, every seat
  * drawing its action from its average): keep and name every set met
- * (keep != NULL), or count the decisions and those at a kept set. */
-static void play_deal(namer *nm, uint8_t *keep, bool mark, rng *r, uint64_t *dec, uint64_t *hit)
+ * (mark), or count the decisions and those at a kept set.  explorer >= 0:
+ * that seat leaves the solution's path, playing at each of its decisions a
+ * uniformly drawn legal action with probability 1/2, else its average; its
+ * own sets are neither kept nor counted (the others' answers to it are). */
+static void play_deal(namer *nm, uint8_t *keep, bool mark, rng *r, uint64_t *dec, uint64_t *hit, int explorer,
+                      const cfr_explorer *ex)
 {
     cfr_solver *s = nm->s;
     const cfr_game *g = s->g;
@@ -223,7 +227,17 @@ static void play_deal(namer *nm, uint8_t *keep, bool mark, rng *r, uint64_t *dec
             for (int a = 0; a < n; a++)
                 p[a] = 1.0 / n;   /* what a loaded file plays at a set it lacks */
         }
-        if (mark) {
+        if (who == explorer) {
+            if (ex) {
+                double q[CFR_MAX_ACTIONS];
+                int m = 0;
+                if (ex->probs(ex->ctx, st, q, &m) == TALON_OK && m == n)
+                    memcpy(p, q, (size_t)n * sizeof *p);
+            } else if (rng_double(r) < 0.5) {
+                for (int a = 0; a < n; a++)
+                    p[a] = 1.0 / n;
+            }
+        } else if (mark) {
             if (e >= 0 && !keep[e]) {
                 keep[e] = 1;
                 name_store(nm, e, st);
@@ -240,40 +254,60 @@ static void play_deal(namer *nm, uint8_t *keep, bool mark, rng *r, uint64_t *dec
     }
 }
 
-static int save(cfr_solver *s, const char *path, const char *game_id, const char *header, uint64_t deals, char *why,
-                size_t why_size)
+static int save(cfr_solver *s, const char *path, const char *game_id, const char *header, uint64_t deals,
+                const cfr_explorer *ex, int n_ex, char *why, size_t why_size)
 {
-    if (!s || !path || !game_id || strchr(game_id, '\n'))
+    if (!s || !path || !game_id || strchr(game_id, '\n') || n_ex < 0 || n_ex > CFR_MAX_EXPLORERS ||
+        (n_ex && !ex))
         return TALON_E_INVAL;
     namer nm = {s, calloc(s->tab_mask + 1, sizeof(uint32_t)), NULL, 0, 0, 0, 0};
     uint8_t *keep = deals ? calloc(s->tab_mask + 1, 1) : NULL;
     if (!nm.at || (deals && !keep)) {
         free(nm.at);
+        free(keep);
         return TALON_E_NOMEM;
     }
     rng r;
-    char extra[400] = "";
+    char extra[1200] = "";
     if (deals) {
-        /* the kept sets, named where they were met; then the share of the
-         * decisions of fresh deals that they cover */
-        rng_for_block(&r, s->cfg.seed ^ 0x6b656570ULL, 0);
-        for (uint64_t i = 0; i < deals && !nm.fail; i++)
-            play_deal(&nm, keep, true, &r, NULL, NULL);
-        uint64_t dec = 0, hit = 0, kept = 0, all = 0;
-        rng_for_block(&r, s->cfg.seed ^ 0x6b656570ULL, 1);
-        for (uint64_t i = 0; i < deals && !nm.fail; i++)
-            play_deal(&nm, keep, false, &r, &dec, &hit);
+        /* the kept sets, named where they were met: the strategy's own
+         * play (kind -2), then each seat in turn leaving its path (kind -1:
+         * at random; kind k: the outside player ex[k]), whose opponents'
+         * answers a duel against another profile needs; then the share of
+         * the decisions of fresh deals of each sort that they cover.  Each
+         * (kind, seat, pass) its own stream: the same file at any threads. */
+        int players = s->g->players;
+        uint64_t dec[2] = {0, 0}, hit[2] = {0, 0}, kept = 0, all = 0;
+        for (int pass = 0; pass < 2; pass++)
+            for (int k = -2; k < n_ex; k++)
+                for (int x = k == -2 ? -1 : 0; x < (k == -2 ? 0 : players); x++) {
+                    uint64_t block = ((uint64_t)(k + 2) * (CFR_MAX_PLAYERS + 1) + (uint64_t)(x + 1)) * 2 + pass;
+                    rng_for_block(&r, s->cfg.seed ^ 0x6b656570ULL, block);
+                    const cfr_explorer *e = k >= 0 ? &ex[k] : NULL;
+                    for (uint64_t i = 0; i < deals && !nm.fail; i++)
+                        play_deal(&nm, keep, pass == 0, &r, &dec[k > -2], &hit[k > -2], x, e);
+                }
         for (uint64_t i = 0; i <= s->tab_mask; i++)
             if (listed(s, NULL, i)) {
                 all++;
                 kept += keep[i];
             }
+        char who[300] = "a uniformly drawn action at each of its decisions with probability 1/2";
+        for (int k = 0; k < n_ex; k++) {
+            size_t len = strlen(who);
+            snprintf(who + len, sizeof who - len, "%s%s", k == 0 ? ", or the player " : k == n_ex - 1 ? " or " : ", ",
+                     ex[k].name);
+        }
         snprintf(extra, sizeof extra,
                  "# kept: the %" PRIu64 " information sets of %" PRIu64 " met when the strategy plays %" PRIu64
-                 " deals against itself; they meet %.4f%% of the decisions of %" PRIu64
-                 " fresh deals (a set not listed: solve --load plays it uniformly, duel and advise check, else "
-                 "call, and draw as the article)\n",
-                 kept, all, deals, dec ? 100.0 * (double)hit / (double)dec : 100.0, deals);
+                 " deals against itself and %" PRIu64
+                 " with each seat in turn leaving its path (%s: the others' answers are kept); they meet %.4f%% of "
+                 "the decisions of as many fresh deals of self-play and %.4f%% of the others' decisions beside a "
+                 "seat leaving its path (a set not listed: solve --load plays it uniformly; duel and advise play "
+                 "the article's rules there, model a's below 4 players)\n",
+                 kept, all, deals, deals * (uint64_t)(n_ex + 1), who,
+                 dec[0] ? 100.0 * (double)hit[0] / (double)dec[0] : 100.0,
+                 dec[1] ? 100.0 * (double)hit[1] / (double)dec[1] : 100.0);
     } else {
         rng_for_block(&r, s->cfg.seed ^ 0x6e616d6573ULL, 0);
         for (unsigned i = 0; i < NAME_DEALS && !nm.fail && nm.nodes < NAME_NODES; i++) {
@@ -317,13 +351,13 @@ static int save(cfr_solver *s, const char *path, const char *game_id, const char
 int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, const char *header,
                       char *why, size_t why_size)
 {
-    return save(s, path, game_id, header, 0, why, why_size);
+    return save(s, path, game_id, header, 0, NULL, 0, why, why_size);
 }
 
 int cfr_strategy_save_played(cfr_solver *s, const char *path, const char *game_id, const char *header,
-                             uint64_t deals, char *why, size_t why_size)
+                             uint64_t deals, const cfr_explorer *ex, int n_ex, char *why, size_t why_size)
 {
-    return save(s, path, game_id, header, deals, why, why_size);
+    return save(s, path, game_id, header, deals, ex, n_ex, why, why_size);
 }
 
 /* ---- loading ------------------------------------------------------------------ */

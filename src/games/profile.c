@@ -30,6 +30,7 @@ struct profile {
     profile_rules_data d;        /* PROFILE_RULES */
     strategy_plan plan;          /* d.draw (or the article preset for a file's default draw) bound to the rules */
     int a_pot, a_half;           /* action index of the game's size nearest 1 and 0.5 pot (1 + size index) */
+    profile *fallback;           /* PROFILE_FILE: plays the sets the file lacks (owned), or NULL */
 };
 
 /* 1 + the index of the size nearest x (action 0 is check). */
@@ -281,8 +282,12 @@ int profile_action_probs(const profile *pf, const void *state, double p[CFR_MAX_
         int m;
         if (cfr_strategy_lookup(pf->st, pf->g.infoset(pf->g.ctx, state), p, &m) == TALON_OK && m == *n)
             return TALON_OK;
-        /* the default: check, else call; the article's draw at a draw node */
-        pure(p, *n, s->phase == DRAW_PH_DRAW ? draw_action(pf, s, *n) : s->opened ? 1 : 0);
+        /* the default: the fallback's play, else check, else call (the
+         * article's draw at a draw node) */
+        if (pf->fallback)
+            profile_action_probs(pf->fallback, state, p, n);
+        else
+            pure(p, *n, s->phase == DRAW_PH_DRAW ? draw_action(pf, s, *n) : s->opened ? 1 : 0);
         return PROFILE_DEFAULT;
     }
     if (s->phase == DRAW_PH_DRAW) {
@@ -317,10 +322,22 @@ uint64_t profile_file_sets(const profile *pf)
     return pf->kind == PROFILE_FILE ? cfr_strategy_count(pf->st) : 0;
 }
 
+int profile_set_fallback(profile *pf, profile *fb)
+{
+    if (!pf || !fb || pf->kind != PROFILE_FILE || fb->kind != PROFILE_RULES || fb->dg != pf->dg) {
+        profile_free(fb);
+        return TALON_E_INVAL;
+    }
+    profile_free(pf->fallback);
+    pf->fallback = fb;
+    return TALON_OK;
+}
+
 void profile_free(profile *pf)
 {
     if (!pf)
         return;
+    profile_free(pf->fallback);
     cfr_strategy_free(pf->st);
     free(pf);
 }

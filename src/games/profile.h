@@ -17,11 +17,12 @@
  * Two kinds.
  *  - A file (`equilibrium`, or any talon-strategy 1 file): the probabilities
  *    the file gives at the information-set key the game computes
- *    (g.infoset).  A set the file lacks plays the DEFAULT: check when
- *    checking is legal, else call (never fold, never bet): the passive play
- *    that keeps the deal going without adding money; profile_action_probs
- *    then returns PROFILE_DEFAULT so the caller can count such nodes.  At a
- *    draw node a missing set draws what the `article` preset would.
+ *    (g.infoset).  A set the file lacks plays its fallback profile's
+ *    action (profile_set_fallback: talon duel and advise give the article's
+ *    rules), or without one the DEFAULT: check when checking is legal, else
+ *    call (never fold, never bet), and at a draw node what the `article`
+ *    preset draws; profile_action_probs then returns PROFILE_DEFAULT so the
+ *    caller can count such nodes.
  *  - Rules (`article`, models `a`/`b`/`c`): a deterministic (or, for the
  *    bluff, mixed) rule on the acting seat's own cards, read from the public
  *    draw_state; the data (profile_rules_data) says:
@@ -125,6 +126,12 @@ enum profile_kind profile_kind_of(const profile *pf);
 const char *profile_name(const profile *pf);
 /* Information sets of a file profile (0 for rules). */
 uint64_t profile_file_sets(const profile *pf);
+
+/* A file profile's play at the sets its file lacks: fb's (a rule profile
+ * of the same game; pf owns it from now on, and frees it on error too),
+ * instead of the passive default above; profile_action_probs still returns
+ * PROFILE_DEFAULT there.  TALON_OK, TALON_E_INVAL. */
+int profile_set_fallback(profile *pf, profile *fb);
 
 void profile_free(profile *pf);
 

@@ -214,7 +214,15 @@ int solve_run(const solve_params *p, solve_report *rep)
     if (rc == TALON_OK && p->out && !rep->loaded && mc_mpi_rank() == 0) {   /* MPI: rank 0 writes */
         static _Thread_local char header[8192];
         file_header(p, rep, header, sizeof header);
-        rc = cfr_strategy_save_played(s, p->out, rep->game_id, header, p->keep_played, rep->why, sizeof rep->why);
+        cfr_explorer ex[CFR_MAX_EXPLORERS];
+        int n_ex = 0;
+        if (p->keep_played && p->explorers && p->game == SOLVE_DRAW)
+            rc = p->explorers(p->explorers_ctx, owned, &g, ex, &n_ex, rep->why, sizeof rep->why);
+        if (rc == TALON_OK)
+            rc = cfr_strategy_save_played(s, p->out, rep->game_id, header, p->keep_played, ex, n_ex, rep->why,
+                                          sizeof rep->why);
+        if (p->explorers_done)
+            p->explorers_done(p->explorers_ctx);
     }
     if (rc != TALON_OK && !rep->why[0])
         snprintf(rep->why, sizeof rep->why, "%s", err_str(rc));

@@ -33,6 +33,7 @@
 #include <stdbool.h>
 
 #include "cfr.h"
+#include "draw_game.h"
 #include "rules.h"
 #include "strategy.h"
 
@@ -67,6 +68,14 @@ typedef struct solve_params {
     uint64_t vec_deals;      /* cfg.algo CFR_VECTOR: deals of the chance model (0: DRAW_VEC_DEALS) */
     uint64_t keep_played;    /* out: only the sets met in this many deals of self-play (0: every set;
                                 cfr_strategy_save_played) */
+    /* keep_played, draw game: outside players whose play, each seat in turn,
+     * is kept too (cfr_strategy_save_played's ex).  Called once the game is
+     * built: fills ex[0..*n-1] (at most CFR_MAX_EXPLORERS) and keeps what
+     * they need until explorers_done(ctx).  NULL: none. */
+    int (*explorers)(void *ctx, const draw_game *dg, const cfr_game *g, cfr_explorer *ex, int *n, char *why,
+                     size_t why_size);
+    void (*explorers_done)(void *ctx);
+    void *explorers_ctx;
 } solve_params;
 
 typedef struct solve_report {

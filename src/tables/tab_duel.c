@@ -227,6 +227,17 @@ const char *duel_solved_path(int players, int deck, char *buf, size_t size)
     return buf;
 }
 
+int duel_fallback(const draw_game *dg, const cfr_game *g, uint64_t model_trials, const mc_config *cfg,
+                  profile **out)
+{
+    *out = NULL;
+    profile_rules_data d;
+    int rc = duel_rules_article(dg, &d);
+    if (rc == TALON_E_RANGE)
+        rc = duel_rules_model(dg, 0, model_trials, cfg, &d);
+    return rc == TALON_OK ? profile_rules(out, dg, g, &d) : rc;
+}
+
 int duel_profile_make(const char *spec, const draw_game *dg, const cfr_game *g, const char *solution,
                       uint64_t model_trials, const mc_config *cfg, profile **out, char *why, size_t why_size)
 {
@@ -255,5 +266,17 @@ int duel_profile_make(const char *spec, const draw_game *dg, const cfr_game *g, 
         snprintf(why, why_size, "equilibrium: no solution file");
         return TALON_E_IO;
     }
-    return profile_file(out, dg, g, path, spec, why, why_size);
+    rc = profile_file(out, dg, g, path, spec, why, why_size);
+    if (rc != TALON_OK)
+        return rc;
+    profile *fb = NULL;
+    rc = duel_fallback(dg, g, model_trials, cfg, &fb);
+    if (rc == TALON_OK)
+        rc = profile_set_fallback(*out, fb);
+    if (rc != TALON_OK) {
+        snprintf(why, why_size, "%s: the play where the file lacks a set cannot be set up: %s", path, err_str(rc));
+        profile_free(*out);
+        *out = NULL;
+    }
+    return rc;
 }

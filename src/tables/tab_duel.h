@@ -55,6 +55,9 @@
 #define DUEL_BET_MIN 0.85
 #define DUEL_RAISE_MIN 0.95
 #define DUEL_CALL_MIN 0.70
+/* deals per class estimate of models b and c (their thresholds) in talon
+ * duel, and in the players whose play talon solve --keep-played keeps */
+#define DUEL_MODEL_TRIALS 4000
 
 typedef struct duel_result {
     int players;
@@ -105,11 +108,20 @@ int duel_rules_model(const draw_game *dg, int model, uint64_t trials, const mc_c
 
 /* A profile by name: "article", "a", "b", "c", "equilibrium" (the file
  * `solution`, which the caller resolves, e.g. duel_solved_path), or a path
- * to a talon-strategy file.  model_trials as duel_rules_model.  TALON_OK;
+ * to a talon-strategy file (its missing sets played by duel_fallback).
+ * model_trials as duel_rules_model.  TALON_OK;
  * TALON_E_PARSE (an unknown name that is no readable file), the loaders'
  * errors; why receives one line. */
 int duel_profile_make(const char *spec, const draw_game *dg, const cfr_game *g, const char *solution,
                       uint64_t model_trials, const mc_config *cfg, profile **out, char *why, size_t why_size);
+
+/* The play of a file profile at the sets its file lacks
+ * (profile_set_fallback): the article's rule profile, or model a's below 4
+ * players (the article has no opening row there).  duel_profile_make gives
+ * it to every file profile, talon advise to its solution.  The errors of
+ * duel_rules_model and profile_rules. */
+int duel_fallback(const draw_game *dg, const cfr_game *g, uint64_t model_trials, const mc_config *cfg,
+                  profile **out);
 
 /* DUEL_SOLVED_DIR "/draw-<players>p-<deck>-pot.txt" into buf; returns buf. */
 const char *duel_solved_path(int players, int deck, char *buf, size_t size);

@@ -150,10 +150,20 @@ static void parse_comment(const char *l, eq_info *in)
         in->indep_exploitability = a;
         in->has_indep = true;
     } else {
-        unsigned long long k, all, d;
+        unsigned long long k, all, d, dx;
+        double bx;
         if (sscanf(l, "# kept: the %llu information sets of %llu met when the strategy plays %llu deals against "
-                      "itself; they meet %lf%%",
-                   &k, &all, &d, &a) == 4) {
+                      "itself and %llu with each seat in turn leaving its path (%*[^)]); they meet %lf%% of the "
+                      "decisions of as many fresh deals of self-play and %lf%%",
+                   &k, &all, &d, &dx, &a, &bx) == 6) {
+            in->kept_sets = k;
+            in->kept_deals = d;
+            in->kept_cover = a;
+            in->kept_explore_cover = bx;
+            in->has_kept = in->has_kept_explore = true;
+        } else if (sscanf(l, "# kept: the %llu information sets of %llu met when the strategy plays %llu deals "
+                             "against itself; they meet %lf%%",
+                          &k, &all, &d, &a) == 4) {
             in->kept_sets = k;
             in->kept_deals = d;
             in->kept_cover = a;

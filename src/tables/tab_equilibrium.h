@@ -96,6 +96,9 @@ typedef struct eq_info {
                                     deals against itself; they meet C% of the decisions" (--keep-played) */
     uint64_t kept_sets, kept_deals;
     double kept_cover;           /* percent */
+    bool has_kept_explore;       /* "... and D with each seat in turn leaving its path ...; they meet C% of the
+                                    decisions of ... self-play and X% of the others' decisions beside ..." */
+    double kept_explore_cover;   /* percent */
 } eq_info;
 
 /* Load a strategy file of the draw game and build its game.  *out is NULL
