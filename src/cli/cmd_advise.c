@@ -10,6 +10,7 @@
  * to its own game.  --solution FILE names one file.  Every bad input is
  * one line and exit status 2 before any output.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -258,7 +259,12 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
         /* One key per game (a JSON object's keys are distinct): "deals pot", "deals half". */
         char key[80], nu[40];
 #define GAME_KEY(en, fr) (snprintf(key, sizeof key, "%s%s%s", out_tr(L, en, fr), u->label[f][0] ? " " : "", u->label[f]), key)
-        out_note(t, GAME_KEY("solution", "solution"), "%s; %s", u->path[f], r->game_id);
+        /* a shipped file by its place in the tree, as the other commands name it (not this machine's path) */
+        const char *shown = u->path[f];
+        size_t dl = strlen(TALON_SOLVED_DIR);
+        bool ship = !o->solution && strncmp(shown, TALON_SOLVED_DIR, dl) == 0 && shown[dl] == '/';
+        out_note(t, GAME_KEY("solution", "solution"), "%s%s; %s", ship ? "strategies/solved/" : "",
+                 ship ? shown + dl + 1 : shown, r->game_id);
         out_note(t, GAME_KEY("information set", "ensemble d'information"), "%s (key %016llx)%s", r->infoset,
                  (unsigned long long)r->key,
                  r->has_freq ? "" : out_tr(L, ": NOT in the file, no frequencies", " : ABSENT du fichier, pas de fréquences"));

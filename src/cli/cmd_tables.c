@@ -119,6 +119,13 @@ static const job JOBS[] = {
     {"duel-equilibrium-2", "Duel: model (a)'s thresholds against the solved heads-up game, 32 cards (antes per 100 deals)",
      "duel --players 2 --deck 32 a equilibrium --seed 1 --trials 200000", 1,
      "Duel : les seuils du modèle (a) contre le jeu résolu à deux joueurs, 32 cartes (antes pour 100 donnes)"},
+    {"duel-article-4-32", "Duel: one article player against 3 equilibrium players, 32 cards (antes per 100 deals)",
+     "duel --players 4 --deck 32 article equilibrium equilibrium equilibrium --seed 1 --trials 2000000", 1,
+     "Duel : un joueur de l'article contre 3 joueurs d'équilibre, 32 cartes (antes pour 100 donnes)"},
+    {"duel-article-8-52", "Duel: one article player against 7 equilibrium players, 52 cards (antes per 100 deals)",
+     "duel --players 8 --deck 52 article equilibrium equilibrium equilibrium equilibrium equilibrium equilibrium "
+     "equilibrium --seed 1 --trials 2000000", 1,
+     "Duel : un joueur de l'article contre 7 joueurs d'équilibre, 52 cartes (antes pour 100 donnes)"},
 };
 #define N_JOBS ((int)(sizeof JOBS / sizeof JOBS[0]))
 
