@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "card.h"
 #include "err.h"
@@ -158,14 +159,22 @@ static void empty_file(const draw_game *dg, const char *path)
     fclose(f);
 }
 
+/* A fresh temporary file (path: "/tmp/talon_test_duel_XXXXXX") holding
+ * empty_file's strategy. */
+static void temp_empty_file(const draw_game *dg, char *path)
+{
+    int fd = mkstemp(path);
+    ck_assert(fd >= 0);
+    close(fd);
+    empty_file(dg, path);
+}
+
 START_TEST(a_file_lacking_every_set_checks_or_calls_and_counts_it)
 {
     table_fx t;
     table_init(&t, 3, 32);
     char path[] = "/tmp/talon_test_duel_XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert(fd >= 0);
-    empty_file(t.dg, path);
+    temp_empty_file(t.dg, path);
     profile *f;
     char why[400];
     ck_assert_int_eq(profile_file(&f, t.dg, &t.g, path, "empty", why, sizeof why), TALON_OK);
@@ -199,9 +208,7 @@ START_TEST(a_duel_file_plays_the_article_where_it_lacks_a_set)
     table_fx t;
     table_init(&t, 4, 32);
     char path[] = "/tmp/talon_test_duel_XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert(fd >= 0);
-    empty_file(t.dg, path);
+    temp_empty_file(t.dg, path);
     profile *f, *art = make(&t, "article");
     ck_assert_ptr_nonnull(f = make(&t, path));
     rng g;

@@ -195,9 +195,10 @@ static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_
 /* One deal of the average strategy's own play (chance sampled, every seat
  * drawing its action from its average): keep and name every set met
  * (mark), or count the decisions and those at a kept set.  explorer >= 0:
- * that seat leaves the solution's path, playing at each of its decisions a
- * uniformly drawn legal action with probability 1/2, else its average; its
- * own sets are neither kept nor counted (the others' answers to it are). */
+ * that seat leaves the solution's path, playing ex's probabilities (ex
+ * NULL: at each of its decisions a uniformly drawn legal action with
+ * probability 1/2, else its average); its own sets are neither kept nor
+ * counted (the others' answers to it are). */
 static void play_deal(namer *nm, uint8_t *keep, bool mark, rng *r, uint64_t *dec, uint64_t *hit, int explorer,
                       const cfr_explorer *ex)
 {
@@ -254,6 +255,20 @@ static void play_deal(namer *nm, uint8_t *keep, bool mark, rng *r, uint64_t *dec
     }
 }
 
+/* `deals` deals of one sort: kind -2 self-play (seat -1), -1 seat x at
+ * random, k >= 0 seat x played by ex; pass 0 keeps, pass 1 counts into
+ * *dec and *hit.  Each (kind, seat, pass) its own stream: the same file at
+ * any threads. */
+static void play_block(namer *nm, uint8_t *keep, int pass, uint64_t deals, int kind, int x, const cfr_explorer *ex,
+                       uint64_t *dec, uint64_t *hit)
+{
+    rng r;
+    uint64_t block = ((uint64_t)(kind + 2) * (CFR_MAX_PLAYERS + 1) + (uint64_t)(x + 1)) * 2 + (uint64_t)pass;
+    rng_for_block(&r, nm->s->cfg.seed ^ 0x6b656570ULL, block);
+    for (uint64_t i = 0; i < deals && !nm->fail; i++)
+        play_deal(nm, keep, pass == 0, &r, dec, hit, x, ex);
+}
+
 static int save(cfr_solver *s, const char *path, const char *game_id, const char *header, uint64_t deals,
                 const cfr_explorer *ex, int n_ex, char *why, size_t why_size)
 {
@@ -274,19 +289,14 @@ static int save(cfr_solver *s, const char *path, const char *game_id, const char
          * play (kind -2), then each seat in turn leaving its path (kind -1:
          * at random; kind k: the outside player ex[k]), whose opponents'
          * answers a duel against another profile needs; then the share of
-         * the decisions of fresh deals of each sort that they cover.  Each
-         * (kind, seat, pass) its own stream: the same file at any threads. */
-        int players = s->g->players;
+         * the decisions of fresh deals of each sort that they cover */
         uint64_t dec[2] = {0, 0}, hit[2] = {0, 0}, kept = 0, all = 0;
-        for (int pass = 0; pass < 2; pass++)
-            for (int k = -2; k < n_ex; k++)
-                for (int x = k == -2 ? -1 : 0; x < (k == -2 ? 0 : players); x++) {
-                    uint64_t block = ((uint64_t)(k + 2) * (CFR_MAX_PLAYERS + 1) + (uint64_t)(x + 1)) * 2 + pass;
-                    rng_for_block(&r, s->cfg.seed ^ 0x6b656570ULL, block);
-                    const cfr_explorer *e = k >= 0 ? &ex[k] : NULL;
-                    for (uint64_t i = 0; i < deals && !nm.fail; i++)
-                        play_deal(&nm, keep, pass == 0, &r, &dec[k > -2], &hit[k > -2], x, e);
-                }
+        for (int pass = 0; pass < 2; pass++) {
+            play_block(&nm, keep, pass, deals, -2, -1, NULL, dec, hit);
+            for (int k = -1; k < n_ex; k++)
+                for (int x = 0; x < s->g->players; x++)
+                    play_block(&nm, keep, pass, deals, k, x, k >= 0 ? &ex[k] : NULL, dec + 1, hit + 1);
+        }
         for (uint64_t i = 0; i <= s->tab_mask; i++)
             if (listed(s, NULL, i)) {
                 all++;
