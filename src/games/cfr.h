@@ -228,9 +228,11 @@ bool cfr_strategy_averaged(const cfr_solver *s, uint64_t key);
  * and write the average strategy to `path` in the format of
  * strategies/README.md ("talon-strategy 1"), `game_id` on its game line
  * (the game and its conventions: a loader refuses a file for another), then
- * `header` (comment lines, each starting "# "), written to path.tmp then
- * renamed: never half-written.  TALON_E_IO (why says what) or
- * TALON_E_NOMEM. */
+ * `header` (comment lines, each starting "# "), written through ofile
+ * (ofile.h: a temporary file renamed over a regular file or a link's target,
+ * a FIFO or character device written through): never half-written.
+ * TALON_E_IO or TALON_E_INVAL (a path that cannot be written: a folder, a
+ * socket; why says what) or TALON_E_NOMEM. */
 int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, const char *header,
                       char *why, size_t why_size);
 

@@ -11,8 +11,9 @@
  *
  * The names come from walking the game (every node when chance is listed;
  * sampled deals otherwise, a set never met then is named "-").  The file is
- * written to PATH.tmp and renamed, so a reader never sees half a file; the
- * loader refuses a wrong version, another game line, a malformed or
+ * written through ofile (ofile.h: a temporary file renamed over a regular
+ * one, a FIFO or device written through), so a reader never sees half a
+ * file; the loader refuses a wrong version, another game line, a malformed or
  * missing line and probabilities that are not a distribution.
  */
 #include <errno.h>
@@ -23,6 +24,7 @@
 
 #include "cfr_int.h"
 #include "err.h"
+#include "ofile.h"
 #include "rng.h"
 
 #define NAME_DEALS 2000u          /* sampled deals walked to name the sets */
@@ -328,29 +330,15 @@ static int save(cfr_solver *s, const char *path, const char *game_id, const char
         }
     }
     int rc = nm.fail ? TALON_E_NOMEM : TALON_OK;
-    char tmp[4096];
-    if (rc == TALON_OK && (size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
-        snprintf(why, why_size, "the path is too long");
-        rc = TALON_E_IO;
-    }
-    FILE *f = NULL;
-    if (rc == TALON_OK && !(f = fopen(tmp, "w"))) {
-        snprintf(why, why_size, "cannot write %s: %s", tmp, strerror(errno));
-        rc = TALON_E_IO;
-    }
+    ofile *f = NULL;
+    if (rc == TALON_OK)
+        rc = ofile_open(path, &f, why, why_size);
     if (rc == TALON_OK) {
-        rc = write_body(s, f, &nm, game_id, header, keep, deals ? extra : NULL);
-        bool bad = ferror(f);
-        if (fclose(f) != 0 || bad) {
-            snprintf(why, why_size, "cannot write %s: %s", tmp, strerror(errno ? errno : EIO));
-            rc = rc == TALON_OK ? TALON_E_IO : rc;
-        }
-        if (rc == TALON_OK && rename(tmp, path) != 0) {
-            snprintf(why, why_size, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
-            rc = TALON_E_IO;
-        }
-        if (rc != TALON_OK)
-            remove(tmp);
+        rc = write_body(s, ofile_stream(f), &nm, game_id, header, keep, deals ? extra : NULL);
+        if (rc == TALON_OK)
+            rc = ofile_commit(f, why, why_size);
+        else
+            ofile_abort(f);
     }
     free(nm.at);
     free(nm.buf);

@@ -3,7 +3,7 @@
  * The CLI fills solve_params from its options and prints solve_report; all
  * the work is here so that the command stays a parser and a formatter.  The
  * strategy file is written only after the whole run succeeded (never for an
- * interrupted run), through cfr_strategy_save's temporary file and rename.
+ * interrupted run), through cfr_strategy_save and ofile (ofile.h).
  */
 #include <stdio.h>
 #include <string.h>
