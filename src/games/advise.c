@@ -203,6 +203,35 @@ static int apply_drawn(const cfr_game *g, draw_state *s, rng *gen, char **dp, in
     return TALON_OK;
 }
 
+/* The first empty action of a comma-separated list (two commas with only
+ * blanks or '|' between, or a comma at either end): its 1-based number
+ * (the actions before it, plus one), 0 if none; *how says which.
+ * next_token would skip it silently and shift every later action onto the
+ * wrong seat (issue 24: "c,,c" read as "c,c"). */
+static int empty_action(const char *text, const char **how)
+{
+    int actions = 0, commas = 0;
+    bool piece = false, in_token = false;   /* the piece since the last comma holds an action */
+    for (const char *p = text;; p++) {
+        if (*p == ',' || *p == '\0') {
+            if (!piece && (*p == ',' || commas > 0)) {
+                *how = commas == 0 ? "a comma at the start" : *p ? "two commas with nothing between"
+                                                                 : "a comma at the end";
+                return actions + 1;
+            }
+            if (!*p)
+                return 0;
+            commas++;
+            piece = in_token = false;
+        } else if (strchr(" \t|", *p)) {
+            in_token = false;
+        } else if (!in_token) {
+            actions++;
+            piece = in_token = true;
+        }
+    }
+}
+
 int advise_history_parse(const draw_game *dg, const cfr_game *g, const char *text, const char *drawn, int *idx,
                          int *n, char *why, size_t ws)
 {
@@ -218,6 +247,16 @@ int advise_history_parse(const draw_game *dg, const cfr_game *g, const char *tex
     if (strlen(text) >= sizeof buf || strlen(drawn) >= sizeof dbuf) {
         snprintf(why, ws, "%s: longer than %zu characters", strlen(text) >= sizeof buf ? "history" : "drawn",
                  strlen(text) >= sizeof buf ? sizeof buf - 1 : sizeof dbuf - 1);
+        return TALON_E_PARSE;
+    }
+    const char *how;
+    int e = empty_action(text, &how);
+    if (e) {
+        snprintf(why, ws, "history: action %d is empty (%s)", e, how);
+        return TALON_E_PARSE;
+    }
+    if ((e = empty_action(drawn, &how)) != 0) {
+        snprintf(why, ws, "drawn: count %d is empty (%s)", e, how);
         return TALON_E_PARSE;
     }
     strcpy(buf, text);

@@ -81,6 +81,15 @@ usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history c,o1 --drawn 3,2
 expect_err_line "talon: drawn: the history does not reach the draw (the betting of round 1 is not over)"
 usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history c,o1,=,d3 --drawn 3,2
 expect_err_line "talon: history: action 4 'd3': the draw counts are given by --drawn, not in the history"
+# An empty action (issue 24): refused by name, not read as the history without it.
+usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history c,,c
+expect_err_line "talon: history: action 2 is empty (two commas with nothing between)"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history ,c
+expect_err_line "talon: history: action 1 is empty (a comma at the start)"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 1 --history c,o1,
+expect_err_line "talon: history: action 3 is empty (a comma at the end)"
+usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history c,o1,=,c --drawn 3,,2
+expect_err_line "talon: drawn: count 2 is empty (two commas with nothing between)"
 
 # --quiet: the answer alone; --lang fr: French words; JSON fields (issue 18).
 S=strategies/solved/check-2p-32-pot.txt
