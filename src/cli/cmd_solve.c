@@ -97,7 +97,8 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
     return true;
 }
 
-/* "0.5,1": 1..SOLVE_MAX_SIZES sizes in (0, 1000]. */
+/* "0.5,1": 1..SOLVE_MAX_SIZES distinct sizes in (0, 1000] (a size twice
+ * would make two actions of one bet, splitting its regrets between them). */
 static int parse_sizes(const char *name, const char *v, double *out)
 {
     char buf[256];
@@ -117,6 +118,9 @@ static int parse_sizes(const char *name, const char *v, double *out)
             cli_usage_error("--%s: each size is a fraction of the pot above 0 and at most 1000, not '%s'", name,
                             tok);
         out[n++] = x;
+        for (int i = 0; i < n; i++)
+            if (out[i] == x)
+                cli_usage_error("--%s: the size %g is given twice", name, x);
     }
     return n;
 }

@@ -75,6 +75,11 @@ usage_error solve --deck -4
 usage_error solve --open-sizes 0
 usage_error solve --open-sizes=-0.5
 usage_error solve --raise-sizes 0,1
+# A size given twice (issue 24): one line, before any work.
+usage_error solve --open-sizes 1,1 --iterations 10
+expect_err_line "talon: --open-sizes: the size 1 is given twice"
+usage_error solve --raise-sizes 0.5,1,.5 --iterations 10
+expect_err_line "talon: --raise-sizes: the size 0.5 is given twice"
 usage_error solve --raises 5
 usage_error solve --iterations 0
 usage_error solve --iterations -1
