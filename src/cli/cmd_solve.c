@@ -117,10 +117,10 @@ static int parse_sizes(const char *name, const char *v, double *out)
         if (!(x > 0 && x <= 1000))
             cli_usage_error("--%s: each size is a fraction of the pot above 0 and at most 1000, not '%s'", name,
                             tok);
-        out[n++] = x;
         for (int i = 0; i < n; i++)
             if (out[i] == x)
                 cli_usage_error("--%s: the size %g is given twice", name, x);
+        out[n++] = x;
     }
     return n;
 }
