@@ -48,12 +48,13 @@
 
 #include "talon_version.h"
 
-/* Cards, decks, errors, the generator, intervals, the rules. */
+/* Cards, decks, errors, the generator, intervals, the rules, output files. */
 #include "card.h"       /* card_parse, card_format, card_detect, deck_mask, deck_for_players */
 #include "err.h"        /* TALON_OK, TALON_E_*, err_str */
 #include "rng.h"        /* PCG32: rng_seed, rng_bounded, rng_double, rng_for_block */
 #include "stats.h"      /* stats_wilson, stats_mean: 95% intervals */
 #include "rules.h"      /* rules_init, enum rules_order, enum eval_cat, category names */
+#include "ofile.h"      /* ofile_check, ofile_open/commit: output files written safely */
 
 /* Evaluation. */
 #include "eval.h"       /* eval5, eval7 (scalar, inline), eval_category, eval_best5, eval_ref5/7 */

@@ -21,6 +21,7 @@
 #include "draw_vec.h"
 #include "err.h"
 #include "mc.h"
+#include "ofile.h"
 #include "solve.h"
 #include "tab_duel.h"
 #include "text.h"
@@ -207,21 +208,18 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
                         "and checked exactly", o->trials_set ? "--trials" : "--seed", solve_game_name(g));
 }
 
-/* Refuse an unwritable --out before the run (the run writes FILE.tmp, then
- * renames).  Under MPI only rank 0 writes the file, so only rank 0 checks
- * (the others would race it for FILE.tmp); its error ends the job. */
+/* Refuse an --out that cannot be written before the run (a folder, a
+ * socket, a missing or read-only folder: ofile_check), so that it fails in
+ * a second, not after hours.  Under MPI only rank 0 writes the file, so only
+ * rank 0 checks (the others would race it for its temporary file); its
+ * error ends the job. */
 static void check_out(const char *out)
 {
     if (mc_mpi_rank() != 0)
         return;
-    char tmp[4096];
-    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", out) >= sizeof tmp)
-        cli_usage_error("--out '%s': the path is too long", out);
-    FILE *f = fopen(tmp, "wx");
-    if (!f)
-        cli_usage_error("--out '%s': cannot write %s: %s", out, tmp, strerror(errno));
-    fclose(f);
-    remove(tmp);
+    char why[4600];
+    if (ofile_check(out, why, sizeof why) != TALON_OK)
+        cli_usage_error("--out: %s", why);
 }
 
 /* The canonical command (every choice stated), for the file's header. */
@@ -623,7 +621,10 @@ int cmd_solve(const cli_opts *o)
     static solve_report rep;
     int rc = solve_run(&p, &rep);
     cli_mc_done(rc == TALON_E_CANCEL ? rc : TALON_OK);
-    if (rc == TALON_E_NOMEM)
+    /* Writing --out failed after the run (/dev/full, a full disk): a runtime
+     * failure.  --out is never given with --load, the other source of I/O
+     * errors (an unreadable file: bad input). */
+    if (rc == TALON_E_NOMEM || (rc == TALON_E_IO && p.out))
         cli_fail("%s", rep.why);
     if (rc != TALON_OK)
         cli_usage_error("%s", rep.why);

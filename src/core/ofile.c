@@ -339,10 +339,10 @@ static void ofile_free(ofile *f)
 /* Write the kept content through to the FIFO or device at f->target. */
 static int write_through(ofile *f, const char *name, char *why, size_t ws)
 {
-    int fd;
-    do
-        fd = open(f->target, O_WRONLY | O_NOCTTY | O_CLOEXEC);
-    while (fd < 0 && errno == EINTR);
+    /* EINTR is not retried, here nor in write: a FIFO without a reader
+     * blocks the open, and a caller's SIGINT handler (installed without
+     * SA_RESTART) must be able to end the wait */
+    int fd = open(f->target, O_WRONLY | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
         say(why, ws, "cannot write %s: %s", name, strerror(errno));
         return TALON_E_IO;
@@ -358,8 +358,6 @@ static int write_through(ofile *f, const char *name, char *why, size_t ws)
     size_t done = 0;
     while (done < f->len) {
         ssize_t n = write(fd, f->buf + done, f->len - done);
-        if (n < 0 && errno == EINTR)
-            continue;
         if (n <= 0) {
             say(why, ws, "cannot write %s: %s", name, n < 0 ? strerror(errno) : "the device took nothing");
             close(fd);

@@ -27,9 +27,11 @@
  *    content is kept in memory until ofile_commit, which opens the path
  *    (O_WRONLY | O_NOCTTY, never O_CREAT or O_TRUNC) and writes it through,
  *    checking every write; the node is never replaced.  Opening a FIFO
- *    blocks until a reader opens it (what `echo > fifo` does).  A reader
- *    that goes away gives EPIPE only if the caller ignores SIGPIPE (the CLI
- *    does); otherwise the signal ends the process, as for any writer.
+ *    blocks until a reader opens it (what `echo > fifo` does); a signal
+ *    caught meanwhile (a handler without SA_RESTART) ends that wait, and
+ *    the commit, with EINTR.  A reader that goes away gives EPIPE only if
+ *    the caller ignores SIGPIPE (the CLI does); otherwise the signal ends
+ *    the process, as for any writer.
  *  - anything else (a directory, a block device, a socket): refused with
  *    TALON_E_INVAL, why naming the kind ("is a directory").
  *
