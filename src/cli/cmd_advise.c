@@ -3,13 +3,16 @@
  * what each action is worth, from a solved strategy file (advise.h does
  * the work; this file parses, calls advise_run and formats).
  *
- * The default solution is the shipped strategies/solved/draw-<P>p-<N>.txt
- * (both opening sizes in one game), else the pair draw-<P>p-<N>-pot.txt and
- * -half.txt that scripts/solve ships (each a game with one opening size):
- * then both are advised, one block of rows each, since a frequency belongs
- * to its own game.  --solution FILE names one file.  Every bad input is
- * one line and exit status 2 before any output.
+ * The default solution is shipped (found in talon's data folders,
+ * datadir.h): draw-<P>p-<N>.tsf when there is one (both opening sizes in one
+ * game), else the pair draw-<P>p-<N>-pot and -half that scripts/solve
+ * ships, each a game with one opening size.  The history's opening (o1, o0.5)
+ * picks the file of that size; before any opening both are advised, one
+ * block of rows each (a frequency belongs to its own game), and --bet pot
+ * or half asks for one.  --solution FILE names one file.  Every bad input
+ * is one line and exit status 2 before any output.
  */
+#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,12 +21,10 @@
 #include "advise.h"
 #include "cli.h"
 #include "cli_deck.h"
+#include "datadir.h"
 #include "err.h"
 #include "tab_duel.h"
-
-#ifndef TALON_SOLVED_DIR
-#define TALON_SOLVED_DIR "strategies/solved"
-#endif
+#include "tab_equilibrium.h"
 
 enum { C_GAME, C_ACTION, C_CODE, C_FREQ, C_EV, C_LO, C_HI, C_CI, C_N, C_NCOLS };
 
@@ -33,29 +34,55 @@ typedef struct advise_cli {
     advise_params p;
     int nfiles;
     advise_report rep[MAX_FILES];
-    char path[MAX_FILES][1024];
+    char path[MAX_FILES][DATADIR_PATH_MAX];
+    char shown[MAX_FILES][128];  /* as the output names it: --solution's, or strategies/solved/NAME */
     char label[MAX_FILES][16];   /* "", or "pot", "half" for the shipped pair */
+    char other[128];             /* the shipped game left out by --bet (its name), or "" */
     char hand[CARD_STR_MAX];
     int deck;
 } advise_cli;
 
-/* The shipped files for P players at this deck (see the top of the file). */
+/* The shipped files for P players at this deck (see the top of the file):
+ * the file of both sizes, else those of the pair whose size the history's
+ * opening (or --bet) asks for. */
 static void shipped(const cli_opts *o, advise_cli *u)
 {
-    static const char *const SUFFIX[] = {"", "pot", "half"};
+    static const char *const LABEL[] = {"", "pot", "half"};
+    static const double SIZE[] = {0, 1.0, 0.5};
+    char why[DATADIR_WHY_MAX];
+    double open = 0;
+    int rc = advise_history_open(u->p.history, &open, why, sizeof why);
+    if (rc == TALON_E_PARSE)
+        cli_usage_error("%s", why);
+    bool opened = rc == TALON_OK;
+    if (opened && o->bet >= 0 && fabs(open - SIZE[1 + o->bet]) > 1e-9)
+        cli_usage_error("--bet %s: the history opens %g pot", LABEL[1 + o->bet], open);
+    u->other[0] = 0;
     for (int i = 0; i < 3; i++) {
+        bool wanted = i == 0 || (opened ? fabs(open - SIZE[i]) < 1e-9 : o->bet < 0 || o->bet == i - 1);
         char *path = u->path[u->nfiles];
-        snprintf(path, sizeof u->path[0], "%s/draw-%dp-%d%s%s.txt", TALON_SOLVED_DIR, o->players, u->deck,
-                 i ? "-" : "", SUFFIX[i]);
-        if (access(path, R_OK) != 0)
+        if (eq_shipped_find(o->players, u->deck, LABEL[i], path, sizeof u->path[0], why, sizeof why) != TALON_OK)
             continue;
-        snprintf(u->label[u->nfiles++], sizeof u->label[0], "%s", SUFFIX[i]);
+        if (!wanted) {
+            if (!opened)   /* left out by --bet: the note says how to ask for it */
+                eq_shipped_name(o->players, u->deck, LABEL[i], u->other, sizeof u->other);
+            continue;
+        }
+        eq_shipped_name(o->players, u->deck, LABEL[i], u->shown[u->nfiles], sizeof u->shown[0]);
+        snprintf(u->label[u->nfiles++], sizeof u->label[0], "%s", LABEL[i]);
         if (i == 0)
             return;   /* both sizes in one game */
     }
-    if (u->nfiles == 0)
-        cli_usage_error("no shipped solution for %d players at %d cards (%s/draw-%dp-%d-pot.txt): give --solution "
-                        "FILE (talon solve --out FILE)", o->players, u->deck, TALON_SOLVED_DIR, o->players, u->deck);
+    if (u->nfiles == 0 && opened)
+        cli_usage_error("no shipped solution for %d players at %d cards opens %g pot (the shipped games open a pot "
+                        "or half a pot): give --solution FILE (talon solve --open-sizes %g --out FILE)",
+                        o->players, u->deck, open, open);
+    if (u->nfiles == 0) {
+        char name[128];
+        cli_usage_error("no shipped solution for %d players at %d cards (%s in talon's data folders: talon strategy "
+                        "list shows them): give --solution FILE (talon solve --out FILE)", o->players, u->deck,
+                        eq_shipped_name(o->players, u->deck, "pot", name, sizeof name));
+    }
 }
 
 /* The model: only the equilibrium (a solved strategy file) is known. */
@@ -90,7 +117,10 @@ static void parse(const cli_opts *o, advise_cli *u)
     u->p.history = o->history ? o->history : "";
     u->p.drawn = o->drawn;
     if (o->solution) {
+        if (o->bet >= 0)
+            cli_usage_error("--bet picks a shipped solution: it cannot be given with --solution");
         snprintf(u->path[0], sizeof u->path[0], "%s", o->solution);
+        snprintf(u->shown[0], sizeof u->shown[0], "%s", o->solution);
         u->nfiles = 1;
     } else {
         shipped(o, u);
@@ -259,12 +289,8 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
         /* One key per game (a JSON object's keys are distinct): "deals pot", "deals half". */
         char key[80], nu[40];
 #define GAME_KEY(en, fr) (snprintf(key, sizeof key, "%s%s%s", out_tr(L, en, fr), u->label[f][0] ? " " : "", u->label[f]), key)
-        /* a shipped file by its place in the tree, as the other commands name it (not this machine's path) */
-        const char *shown = u->path[f];
-        size_t dl = strlen(TALON_SOLVED_DIR);
-        bool ship = !o->solution && strncmp(shown, TALON_SOLVED_DIR, dl) == 0 && shown[dl] == '/';
-        out_note(t, GAME_KEY("solution", "solution"), "%s%s; %s", ship ? "strategies/solved/" : "",
-                 ship ? shown + dl + 1 : shown, r->game_id);
+        /* a shipped file by its name in the data folder, as the other commands name it (not this machine's path) */
+        out_note(t, GAME_KEY("solution", "solution"), "%s; %s", u->shown[f], r->game_id);
         out_note(t, GAME_KEY("information set", "ensemble d'information"), "%s (key %016llx)%s", r->infoset,
                  (unsigned long long)r->key,
                  r->has_freq ? "" : out_tr(L, ": NOT in the file, no frequencies", " : ABSENT du fichier, pas de fréquences"));
@@ -285,6 +311,11 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
                      r->value, r->value_lo, r->value_hi);
 #undef GAME_KEY
     }
+    if (u->other[0])
+        out_note(t, out_tr(L, "other game", "autre jeu"),
+                 out_tr(L, "--bet %s for the game of %s openings (%s)", "--bet %s pour le jeu des ouvertures %s (%s)"),
+                 o->bet == 0 ? "half" : "pot", o->bet == 0 ? out_tr(L, "half-pot", "à la moitié du pot")
+                                                           : out_tr(L, "pot", "au pot"), u->other);
     /* The same facts for a program (JSON). */
     cli_conventions(t, &u->p.game.r);
     out_field(t, "players", OUT_INT, "%d", o->players);

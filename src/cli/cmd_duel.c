@@ -16,18 +16,11 @@
 
 #include "cli.h"
 #include "cli_deck.h"
+#include "datadir.h"
 #include "err.h"
 #include "out.h"
 #include "tab_duel.h"
-
-/* Where the shipped solutions are: the source tree's (CMake sets it), then
- * the installed copy; as cmd_equilibrium.c looks for them. */
-#ifndef TALON_SOLVED_DIR
-#define TALON_SOLVED_DIR DUEL_SOLVED_DIR
-#endif
-#ifndef TALON_SOLVED_SHARE
-#define TALON_SOLVED_SHARE "/usr/local/share/talon/strategies/solved"
-#endif
+#include "tab_equilibrium.h"
 
 #define DUEL_TRIALS 200000
 
@@ -68,20 +61,15 @@ static void seat_profiles(const cli_opts *o, duel_run *u)
     }
 }
 
-/* The shipped pot-only solution for the table (duel_solved_path's name) in
- * the tree, else installed; the tree's name when neither exists (for the
- * error). */
+/* The shipped pot-only solution for the table, found in talon's data
+ * folders (eq_shipped_find); its name under them when no folder has it
+ * (for the error). */
 static const char *shipped(int players, int deck, char *buf, size_t size)
 {
-    const char *dirs[2] = {TALON_SOLVED_DIR, TALON_SOLVED_SHARE};
-    char name[128];
-    const char *base = strrchr(duel_solved_path(players, deck, name, sizeof name), '/') + 1;
-    for (int i = 0; i < 2; i++) {
-        snprintf(buf, size, "%s/%s", dirs[i], base);
-        if (access(buf, R_OK) == 0)
-            return buf;
-    }
-    return duel_solved_path(players, deck, buf, size);
+    char why[DATADIR_WHY_MAX];
+    if (eq_shipped_find(players, deck, "pot", buf, size, why, sizeof why) == TALON_OK)
+        return buf;
+    return eq_shipped_name(players, deck, "pot", buf, size);
 }
 
 /* The game: from the first strategy file when there is one (options that

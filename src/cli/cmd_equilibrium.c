@@ -6,9 +6,8 @@
  * files, lays out the tables and refuses what it cannot answer with one
  * line and exit 2 (an unknown model is refused by each command's own
  * parser; a missing or unreadable solution file here).  The shipped files
- * are looked up in the source tree's strategies/solved (TALON_SOLVED_DIR,
- * set by CMake), then in the installed share/talon/strategies/solved
- * (TALON_SOLVED_SHARE): a build run from the tree uses the tree's files.
+ * are found in talon's data folders (eq_shipped_find, datadir.h) and shown
+ * by their name there (strategies/solved/NAME), wherever they were found.
  */
 #include <math.h>
 #include <stdio.h>
@@ -18,19 +17,13 @@
 
 #include "cli.h"
 #include "cli_deck.h"
+#include "datadir.h"
 #include "dclass.h"
 #include "err.h"
 #include "tab_equilibrium.h"
 #include "tab_open_eq.h"
 #include "bluff.h"
 #include "tab_open.h"
-
-#ifndef TALON_SOLVED_DIR
-#define TALON_SOLVED_DIR "strategies/solved"
-#endif
-#ifndef TALON_SOLVED_SHARE
-#define TALON_SOLVED_SHARE "/usr/local/share/talon/strategies/solved"
-#endif
 
 static const char *const BET_NAME[2] = {"pot", "half"};
 static const double BET_SIZE[2] = {1.0, 0.5};
@@ -45,24 +38,12 @@ typedef struct eq_pair {
                                depend on where the tree or the install is) */
 } eq_pair;
 
-/* The shipped file's path for (players, deck, bet), or NULL. */
-static const char *shipped(int players, int deck, int b, char *buf, size_t size)
-{
-    const char *dirs[2] = {TALON_SOLVED_DIR, TALON_SOLVED_SHARE};
-    for (int i = 0; i < 2; i++) {
-        snprintf(buf, size, "%s/draw-%dp-%d-%s.txt", dirs[i], players, deck, BET_NAME[b]);
-        if (access(buf, R_OK) == 0)
-            return buf;
-    }
-    return NULL;
-}
-
 eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, size_t path_size, char *why, size_t why_size)
 {
-    char full[1200], msg[1200];
-    snprintf(path, path_size, "strategies/solved/draw-%dp-%d-%s.txt", P, r->deck_size, BET_NAME[b]);
+    char full[DATADIR_PATH_MAX], msg[DATADIR_WHY_MAX];
+    eq_shipped_name(P, r->deck_size, BET_NAME[b], path, path_size);
     why[0] = 0;
-    if (!shipped(P, r->deck_size, b, full, sizeof full))
+    if (eq_shipped_find(P, r->deck_size, BET_NAME[b], full, sizeof full, msg, sizeof msg) != TALON_OK)
         return NULL;
     eq_solution *sol;
     int rc = eq_load(full, &sol, msg, sizeof msg);
@@ -135,11 +116,11 @@ static void pair_load(const cli_opts *o, int P, eq_pair *e)
         return;
     }
     for (int b = 0; b < 2; b++) {
-        char full[1024];
-        snprintf(e->path[b], sizeof e->path[b], "strategies/solved/draw-%dp-%d-%s.txt", P, e->deck, BET_NAME[b]);
-        if (!shipped(P, e->deck, b, full, sizeof full))
-            cli_usage_error("no solution file for %d players at %d cards (%s): solve it with scripts/solve, "
-                            "or give --solution FILE",
+        char full[DATADIR_PATH_MAX], why[DATADIR_WHY_MAX];
+        eq_shipped_name(P, e->deck, BET_NAME[b], e->path[b], sizeof e->path[b]);
+        if (eq_shipped_find(P, e->deck, BET_NAME[b], full, sizeof full, why, sizeof why) != TALON_OK)
+            cli_usage_error("no solution file for %d players at %d cards (%s in talon's data folders: "
+                            "talon strategy list shows them): solve it with scripts/solve, or give --solution FILE",
                             P, e->deck, e->path[b]);
         e->s[b] = load_or_exit(full);
         e->size_idx[b] = size_index(e->s[b], BET_SIZE[b]);

@@ -136,18 +136,10 @@ static const char *ordinal(int pos, int lang)
 
 /* ---- the equilibrium column ----------------------------------------------------------- */
 
-/* The shipped files, looked up where `--model equilibrium` looks
- * (cmd_equilibrium.c): the source tree's strategies/solved
- * (TALON_SOLVED_DIR, set by CMake), then the installed
- * share/talon/strategies/solved; named strategies/solved/NAME in the
- * output whichever it was, so outputs do not depend on the checkout. */
-#ifndef TALON_SOLVED_DIR
-#define TALON_SOLVED_DIR "strategies/solved"
-#endif
-#ifndef TALON_SOLVED_SHARE
-#define TALON_SOLVED_SHARE "/usr/local/share/talon/strategies/solved"
-#endif
-
+/* The shipped files, found where `--model equilibrium` finds them
+ * (cli_eq_shipped: talon's data folders) and named strategies/solved/NAME
+ * in the output wherever they were, so outputs do not depend on the
+ * checkout or the install. */
 static const char *const BET_KEY[OPEN_BETS] = {"pot", "half"};
 static const double BET_SIZE[OPEN_BETS] = {1.0, 0.5};
 

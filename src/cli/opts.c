@@ -228,6 +228,7 @@ static const struct {
     {"drawn", OPT_ADVISE, "COUNTS", "the draw counts in seat order, e.g. 3,1 (or dK codes in --history)"},
     {"solution", OPT_ADVISE, "FILE", "the strategy file (talon solve --out; default: strategies/solved/)"},
     {"model", OPT_ADVISE, "equilibrium", "the model: the solved equilibrium (the only one)"},
+    {"bet", OPT_ADVISE, "pot|half", "the shipped game: openings of a pot or of half a pot (default: the history's opening, else both)"},
     {"no-rotate", OPT_DUEL, NULL, "profile i keeps seat i (default: the profiles rotate over the seats deal by deal)"},
     {"table", OPT_TABLE, "NAME", "one table: NAME, all, or list to print the names (default: all; csv: the main table)"},
 };

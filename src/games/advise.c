@@ -203,6 +203,28 @@ static int apply_drawn(const cfr_game *g, draw_state *s, rng *gen, char **dp, in
     return TALON_OK;
 }
 
+int advise_history_open(const char *text, double *size, char *why, size_t ws)
+{
+    char buf[1024];
+    if (!text || strlen(text) >= sizeof buf)
+        return TALON_E_RANGE;   /* advise_history_parse says what is wrong */
+    strcpy(buf, text);
+    char *p = buf, *tok;
+    for (int i = 1; (tok = next_token(&p)) != NULL; i++) {
+        char where[40];
+        snprintf(where, sizeof where, "history: action %d", i);
+        code c;
+        int rc = code_parse(tok, &c, where, why, ws);
+        if (rc != TALON_OK)
+            return rc;
+        if (c.kind == 'o') {
+            *size = c.x;
+            return TALON_OK;
+        }
+    }
+    return TALON_E_RANGE;
+}
+
 /* The first empty action of a comma-separated list (two commas with only
  * blanks or '|' between, or a comma at either end): its 1-based number
  * (the actions before it, plus one), 0 if none; *how says which.

@@ -140,6 +140,13 @@ typedef struct advise_report {
  * file, seat 0, no hand, no history, mc_config_init's defaults. */
 void advise_params_init(advise_params *p, int players, const rules *r);
 
+/* The size of the history's opening: its first oF or bF code, before any
+ * game is chosen (talon advise picks the shipped file of that opening size
+ * with it).  TALON_OK and *size = F; TALON_E_RANGE when the history opens
+ * nothing yet (only checks, or empty); TALON_E_PARSE with why when a code
+ * before the opening is malformed.  Pure. */
+int advise_history_open(const char *text, double *size, char *why, size_t why_size);
+
 /* Parse a history (and drawn, the draw counts given apart, or NULL) for
  * the game g of dg and replay it from a deal: the
  * action indices (0 .. g.actions - 1 at each node) into idx[0..*n-1]

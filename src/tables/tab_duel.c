@@ -221,12 +221,6 @@ int duel_rules_model(const draw_game *dg, int model, uint64_t trials, const mc_c
     return rc;
 }
 
-const char *duel_solved_path(int players, int deck, char *buf, size_t size)
-{
-    snprintf(buf, size, "%s/draw-%dp-%d-pot.txt", DUEL_SOLVED_DIR, players, deck);
-    return buf;
-}
-
 int duel_fallback(const draw_game *dg, const cfr_game *g, uint64_t model_trials, const mc_config *cfg,
                   profile **out)
 {

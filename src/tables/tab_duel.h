@@ -44,10 +44,6 @@
 #include "mc.h"
 #include "profile.h"
 
-/* The shipped solutions (scripts/solve): DUEL_SOLVED_DIR/draw-<P>p-<deck>-pot.txt,
- * the game with pot openings only (its -half twin: --solution), relative to
- * the working directory. */
-#define DUEL_SOLVED_DIR "strategies/solved"
 /* Round 2 of the rule profiles, on the strength scale (draw_game_strength):
  * bet the top 15% (the article's bluff example claims a hand drawn 15% of
  * the time), raise the top 5%, call from 70% (a stated choice: it beats
@@ -107,7 +103,7 @@ int duel_rules_article(const draw_game *dg, profile_rules_data *d);
 int duel_rules_model(const draw_game *dg, int model, uint64_t trials, const mc_config *cfg, profile_rules_data *d);
 
 /* A profile by name: "article", "a", "b", "c", "equilibrium" (the file
- * `solution`, which the caller resolves, e.g. duel_solved_path), or a path
+ * `solution`, which the caller resolves, e.g. eq_shipped_find), or a path
  * to a talon-strategy file (its missing sets played by duel_fallback).
  * model_trials as duel_rules_model.  TALON_OK;
  * TALON_E_PARSE (an unknown name that is no readable file), the loaders'
@@ -122,8 +118,5 @@ int duel_profile_make(const char *spec, const draw_game *dg, const cfr_game *g, 
  * duel_rules_model and profile_rules. */
 int duel_fallback(const draw_game *dg, const cfr_game *g, uint64_t model_trials, const mc_config *cfg,
                   profile **out);
-
-/* DUEL_SOLVED_DIR "/draw-<players>p-<deck>-pot.txt" into buf; returns buf. */
-const char *duel_solved_path(int players, int deck, char *buf, size_t size);
 
 #endif

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "datadir.h"
 #include "dclass.h"
 #include "err.h"
 #include "rules.h"
@@ -193,6 +194,18 @@ static int read_header(const char *path, eq_info *in, char *why, size_t ws)
     }
     fclose(f);
     return rc;
+}
+
+const char *eq_shipped_name(int players, int deck, const char *bet, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s/draw-%dp-%d%s%s%s", EQ_SHIPPED_DIR, players, deck, *bet ? "-" : "", bet, EQ_SHIPPED_EXT);
+    return buf;
+}
+
+int eq_shipped_find(int players, int deck, const char *bet, char *path, size_t size, char *why, size_t why_size)
+{
+    char name[128];
+    return datadir_find(eq_shipped_name(players, deck, bet, name, sizeof name), path, size, why, why_size);
 }
 
 int eq_load(const char *path, eq_solution **out, char *why, size_t ws)

@@ -105,6 +105,21 @@ typedef struct eq_info {
  * on error.  About 0.1 s (the game's precomputation; the file's size). */
 int eq_load(const char *path, eq_solution **out, char *why, size_t why_size);
 void eq_free(eq_solution *s);
+
+/* The shipped solutions (scripts/solve writes them), by name relative to
+ * talon's data folders (datadir.h): EQ_SHIPPED_DIR/draw-<P>p-<deck>-<bet>EXT,
+ * bet "pot" or "half" (the game with that opening size alone), or "" for a
+ * file of both sizes (draw-<P>p-<deck>EXT; none is shipped today). */
+#define EQ_SHIPPED_DIR "strategies/solved"
+#define EQ_SHIPPED_EXT ".txt"
+
+/* The shipped file's name for (players, deck, bet) into buf; returns buf. */
+const char *eq_shipped_name(int players, int deck, const char *bet, char *buf, size_t size);
+
+/* That file in the first data folder that holds it (datadir_find): TALON_OK
+ * and its full path in path[0..size); TALON_E_IO when no folder has it, why
+ * listing the folders searched; TALON_E_RANGE when the path does not fit. */
+int eq_shipped_find(int players, int deck, const char *bet, char *path, size_t size, char *why, size_t why_size);
 const eq_info *eq_info_of(const eq_solution *s);
 const draw_game *eq_game(const eq_solution *s);
 
