@@ -90,6 +90,10 @@ static void parse_query(const cli_opts *o, best_run *u)
         cli_usage_error("five cards at 2 players are counted exactly: --%s does not apply with --after-draw off (it "
                         "sets the after-draw run)",
                         o->trials_set ? "trials" : o->precision > 0 ? "precision" : "seed");
+    /* The drawing strategy read now, with the other options: a bad name or
+     * file is refused at once, not after the before-draw run (issue 24). */
+    if (u->after)
+        cli_strategy(o, "article", &u->st);
 }
 
 static void run(const cli_opts *o, best_run *u)
@@ -105,8 +109,7 @@ static void run(const cli_opts *o, best_run *u)
     if (rc == TALON_E_RANGE)
         cli_usage_error("%d players cannot be dealt from %d cards", o->players, u->deck);
     cli_mc_done(rc);
-    if (u->after) {   /* the same hand after everybody's draw (Monte Carlo) */
-        cli_strategy(o, "article", &u->st);
+    if (u->after) {   /* the same hand after everybody's draw (Monte Carlo), u->st read by parse_query */
         best_query qa = u->q;
         qa.after_draw = true;
         qa.strategy = &u->st;
