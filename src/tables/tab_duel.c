@@ -170,7 +170,13 @@ int duel_rules_article(const draw_game *dg, profile_rules_data *d)
             int cls;
             if (tab_open_article(p->players, pos + 1, (enum open_bet)b, &key, NULL) != TALON_OK)
                 return TALON_E_RANGE;
-            if (dclass_parse(&p->r, key, &cls) != TALON_OK)
+            /* A pair below the deck's lowest rank (the 4-player row's 99 at
+             * 20 cards, 10..A) opens every pair of the deck: its class number
+             * at 52 cards (classes 0..15 are numbered alike at every deck)
+             * gives that set through from_class. */
+            rules full = p->r;
+            full.low_rank = 0;
+            if (dclass_parse(&full, key, &cls) != TALON_OK)
                 return TALON_E_RANGE;
             d->open_mask[pos][b] = from_class(cls);
         }

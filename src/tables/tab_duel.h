@@ -78,7 +78,8 @@ int tab_duel(const draw_game *dg, const cfr_game *g, const profile *const *pf, b
  * does; README "talon duel" says why):
  *  - opening: the article's "Paire nécessaire pour : Pot / demi-pot"
  *    (tab_open_article) for the table's players, seat = position; the
- *    class of the cell and every stronger one opens (pot first);
+ *    class of the cell and every stronger one opens (pot first; a pair the
+ *    deck lacks, 99 at 20 cards: every pair of the deck);
  *  - calling an opening: the article's playable pair for the deck (the
  *    `article` preset's, read inclusively: 99+ at 52/48 cards, TT+ at
  *    44/40, JJ+ below) and every stronger class (draws included),

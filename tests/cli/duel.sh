@@ -47,6 +47,12 @@ expect_rc 0
 expect_out_line "One article player at a table of 3 equilibrium players *"
 expect_out_has "draw fixed by strategy article"
 
+# Every deck of 20 to 52 cards that seats five cards a player (issue 24): at
+# 20 cards (10..A) the article's 4-player row opens from 99, every pair there.
+run duel --players 4 --deck 20 article a a a --trials 500
+expect_rc 0
+expect_out_line "One article player at a table of 3 a players *"
+
 # Bad input.
 usage_error duel --players 4 article nonsense a a
 expect_err_line "talon: unknown profile 'nonsense'*"
@@ -59,6 +65,8 @@ usage_error duel --players 2 --deck 32 article a
 expect_err_line "talon: the article's opening table has no row for 2 players*"
 usage_error duel --players 8 --deck 36 a
 expect_err_line "talon: 8 players need 40 cards*"
+usage_error duel --players 5 --deck 20 a
+expect_err_line "talon: 5 players need 25 cards, more than the 20 of the deck"
 usage_error duel
 # Refused as ignored: --solution when no seat plays the equilibrium (issue 18, item 3).
 usage_error duel --players 2 --deck 32 a b --solution "$SRC/strategies/solved/check-2p-32-pot.txt"
