@@ -10,6 +10,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,18 +25,49 @@ static const char *g_cmd = "";   /* command name for messages; set once by cli_p
 
 /* Messages quote the user's input, which may hold anything: a newline or an
  * escape sequence in it must not break the one-line rule (or drive the
- * terminal), and a 128 KB argument must not make a 128 KB line.  So control
- * bytes print as '?', and a message over MSG_MAX bytes keeps its first and
- * last MSG_KEEP bytes (the reason comes last) around "[... N bytes ...]",
- * cut on UTF-8 character boundaries. */
+ * terminal), bytes that are not UTF-8 must not reach a terminal or a log
+ * raw (issue 24: talon eval $'\xff\xfeKs'), and a 128 KB argument must not
+ * make a 128 KB line.  So every message goes out through put_clean: valid
+ * UTF-8 prints as it is (French card names, accents), a control character
+ * (C0, DEL, C1) or a byte that is not part of a valid UTF-8 character
+ * prints as \xNN, one escape a byte; and a message over MSG_MAX bytes keeps
+ * its first and last MSG_KEEP bytes (the reason comes last) around
+ * "[... N bytes ...]", cut on UTF-8 character boundaries. */
 #define MSG_MAX 1000
 #define MSG_KEEP 400
 
+/* The length of the valid UTF-8 character at s[0..n) (1 to 4), or 0 when
+ * s[0] does not start one: a stray continuation byte, an overlong form, a
+ * surrogate, a code point over U+10FFFF, a truncated sequence (RFC 3629). */
+static size_t utf8_char(const unsigned char *s, size_t n)
+{
+    unsigned c = s[0];
+    size_t len = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (len == 0 || len > n)
+        return 0;
+    for (size_t k = 1; k < len; k++)
+        if ((s[k] & 0xC0) != 0x80)
+            return 0;
+    if ((c == 0xE0 && s[1] < 0xA0) || (c == 0xED && s[1] > 0x9F)     /* overlong; surrogates */
+        || (c == 0xF0 && s[1] < 0x90) || (c == 0xF4 && s[1] > 0x8F))  /* overlong; over U+10FFFF */
+        return 0;
+    return len;
+}
+
 static void put_clean(const char *s, size_t n)
 {
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        fputc(c < 0x20 || c == 0x7f ? '?' : c, stderr);
+    const unsigned char *u = (const unsigned char *)s;
+    for (size_t i = 0; i < n;) {
+        size_t len = utf8_char(u + i, n - i);
+        bool control = len == 1 ? u[i] < 0x20 || u[i] == 0x7f : len == 2 && u[i] == 0xC2 && u[i + 1] < 0xA0;
+        if (len == 0 || control) {
+            for (size_t k = 0; k < (len ? len : 1); k++)
+                fprintf(stderr, "\\x%02x", u[i + k]);
+            i += len ? len : 1;
+        } else {
+            fwrite(u + i, 1, len, stderr);
+            i += len;
+        }
     }
 }
 

@@ -20,6 +20,16 @@ usage_error eval Ks2dQd9hTc --lang de
 usage_error eval Ks2dQd9hTc --deck
 usage_error eval Ks2dQd9hTc AsAdAhAc2c 3c3d3h3s4c
 usage_error eval KsRp2d3d4d            # English and French mixed
+# Bytes that are not UTF-8, and control characters, quoted as \xNN escapes,
+# never raw (issue 24); valid UTF-8 (accents) as it is.
+usage_error eval $'\xff\xfeKs'
+expect_err_line "talon: hand '\\\\xff\\\\xfeKs': malformed card at character 1 ('\\\\xff\\\\xfeKs')"
+usage_error eval $'As\e[31mKd\xc2\x9b'
+expect_err_line "talon: hand 'As\\\\x1b\\[31mKd\\\\xc2\\\\x9b'*"
+usage_error eval $'\xed\xa0\x80Ks'    # a surrogate: not UTF-8
+expect_err_line "talon: hand '\\\\xed\\\\xa0\\\\x80Ks'*"
+usage_error eval 'Rp2kDk9c10é'
+expect_err_line "talon: hand 'Rp2kDk9c10é': malformed card at character 9 ('10é')"
 usage_error freq --deck all --trials 0
 usage_error freq --trials -5
 usage_error freq --trials 99999999999999999999999
