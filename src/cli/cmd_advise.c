@@ -322,8 +322,8 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
     out_field(t, "position", OUT_INT, "%d", o->position);
     out_field(t, "payoff_unit", OUT_STR, "antes");
     out_field(t, "round", OUT_INT, "%d", r->phase == DRAW_PH_BET2 ? 2 : 1);
-    out_field(t, "pot", OUT_NUM, "%.17g", r->pot);
-    out_field(t, "to_call", OUT_NUM, "%.17g", r->to_call);
+    out_field_num(t, "pot", r->pot);
+    out_field_num(t, "to_call", r->to_call);
     cli_method_fields(t, o, false, r->trials);
 }
 

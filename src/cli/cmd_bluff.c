@@ -270,8 +270,8 @@ static void build_strategies(const cli_opts *o, const run *runs, int n, double f
 {
     const int L = o->lang;
     out_init(t, out_tr(L, "Bluff and raise: optimal strategies", "Bluff et relance : stratégies optimales"));
-    out_field(t, "claimed", OUT_NUM, "%.17g", f);
-    out_field(t, "opp_win", OUT_NUM, "%.17g", q);
+    out_field_num(t, "claimed", f);
+    out_field_num(t, "opp_win", q);
     out_field(t, "raise_unit", OUT_STR, "x pot (the model's pot)");
     out_field(t, "raise_fixed", OUT_BOOL, "%s", o->raise_set ? "true" : "false");
     out_field(t, "exact", OUT_BOOL, "true");
@@ -440,7 +440,7 @@ static void set_figure(out_table *t, int col, const char *figure, double v, bool
         return;
     }
     char raw[40], shown[48];
-    snprintf(raw, sizeof raw, "%.17g", v);
+    out_num_raw(v, raw, sizeof raw);
     if (strcmp(figure, "optimal_raise") == 0) {
         if (isinf(v))
             snprintf(shown, sizeof shown, "unbounded");

@@ -199,7 +199,7 @@ static void drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
     cli_method_fields(t, o, a->exact, a->trials);
     out_field(t, "players", OUT_INT, "%d", x->players);
     out_field(t, "strategy", OUT_STR, "%s", s->name);
-    out_field(t, "folds", OUT_NUM, "%.17g", tab_drawn_folds(a));
+    out_field_num(t, "folds", tab_drawn_folds(a));
     cli_ace_low_name_lang(&x->r, L, al, sizeof al);
     out_note(t, L ? "as bas" : "ace-low", "%s%s", al,
              o->ace_low_set ? "" : L ? " (par défaut ici : la convention de l'article)"

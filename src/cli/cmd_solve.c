@@ -453,10 +453,10 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
     out_field(t, "players", OUT_INT, "%d", rep->players);
     out_field(t, "payoff_unit", OUT_STR, "antes per deal");
     out_field(t, "iterations", OUT_INT, "%llu", (unsigned long long)r->iterations);
-    out_field(t, "exploitability", OUT_NUM, "%.17g", q->exploitability);
+    out_field_num(t, "exploitability", q->exploitability);
     if (!q->exact) {
-        out_field(t, "exploitability_ci_low", OUT_NUM, "%.17g", q->exploitability - q->exploitability_hw);
-        out_field(t, "exploitability_ci_high", OUT_NUM, "%.17g", q->exploitability + q->exploitability_hw);
+        out_field_num(t, "exploitability_ci_low", q->exploitability - q->exploitability_hw);
+        out_field_num(t, "exploitability_ci_high", q->exploitability + q->exploitability_hw);
     }
     cli_method_fields(t, o, q->exact, q->samples);
     if (p->cfg.algo == CFR_VECTOR) {   /* exact in a sampled chance model: which one */

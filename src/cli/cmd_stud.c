@@ -259,13 +259,13 @@ static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
                     "carte visible, dépasse -1 (se coucher)"));
     /* The same facts for a program (JSON). */
     double ev = stud_result_ev(&u->g, u->R);
-    out_field(t, "house_edge", OUT_NUM, "%.17g", -ev);
+    out_field_num(t, "house_edge", -ev);
     if (u->mc) {
         double lo, hi;
         stud_result_ci(&u->g, &u->sim, &lo, &hi);
-        out_field(t, "mc_house_edge", OUT_NUM, "%.17g", -stud_result_ev(&u->g, &u->sim));
-        out_field(t, "mc_house_edge_ci_low", OUT_NUM, "%.17g", -hi);
-        out_field(t, "mc_house_edge_ci_high", OUT_NUM, "%.17g", -lo);
+        out_field_num(t, "mc_house_edge", -stud_result_ev(&u->g, &u->sim));
+        out_field_num(t, "mc_house_edge_ci_low", -hi);
+        out_field_num(t, "mc_house_edge_ci_high", -lo);
     }
     out_field(t, "edge_unit", OUT_STR, "fraction of the ante");
     out_field(t, "raise_antes", OUT_NUM, "%g", u->g.raise);
@@ -417,7 +417,7 @@ static void jackpot_table(out_table *t, const cli_opts *o, const stud_run *u)
         out_note(t, be, out_tr(L, "%s (%.2f): above it the side bet has a positive expected value",
                                "%s (%.2f) : au-dessus, la mise annexe a une espérance positive"),
                  a, u->jp_be);
-        out_field(t, "break_even_jackpot", OUT_NUM, "%.17g", u->jp_be);
+        out_field_num(t, "break_even_jackpot", u->jp_be);
     } else if (isfinite(u->jp_be)) {
         out_note(t, be, "%s", out_tr(L, "none: the side bet is positive at any jackpot",
                                      "aucun : la mise annexe est positive pour tout jackpot"));
@@ -431,8 +431,8 @@ static void jackpot_table(out_table *t, const cli_opts *o, const stud_run *u)
                  out_tr(L, "%s: expected value %+.4f per unit (return %.2f%%)",
                         "%s : espérance %+.4f par unité (retour %.2f%%)"),
                  a, u->jp_ev, 100.0 * (u->jp_ev + 1.0));
-        out_field(t, "jackpot", OUT_NUM, "%.17g", o->jackpot);
-        out_field(t, "side_bet_ev", OUT_NUM, "%.17g", u->jp_ev);
+        out_field_num(t, "jackpot", o->jackpot);
+        out_field_num(t, "side_bet_ev", u->jp_ev);
     }
     out_col(t, "hand", L ? "Main" : "Hand", OUT_STR);
     out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);

@@ -119,6 +119,12 @@ void out_field(out_table *t, const char *key, enum out_type type, const char *fm
     t->fields[i].type = type;
 }
 
+void out_field_num(out_table *t, const char *key, double v)
+{
+    char raw[40];
+    out_field(t, key, OUT_NUM, "%s", out_num_raw(v, raw, sizeof raw));
+}
+
 void out_headline(out_table *t, const char *fmt, ...)
 {
     va_list ap;
@@ -210,10 +216,24 @@ void out_set_interval(out_table *t, int col, double lo, double hi)
     out_set(t, col, both, both);
 }
 
+char *out_num_raw(double v, char *buf, size_t size)
+{
+    if (!isfinite(v)) {
+        snprintf(buf, size, "%g", v);
+        return buf;
+    }
+    for (int prec = 1; prec <= 17; prec++) {   /* 17 digits always read back (DBL_DECIMAL_DIG) */
+        snprintf(buf, size, "%.*g", prec, v);
+        if (strtod(buf, NULL) == v)
+            break;
+    }
+    return buf;
+}
+
 void out_set_prob(out_table *t, int col, double p)
 {
     char raw[40], shown[40];
-    snprintf(raw, sizeof raw, "%.17g", p);
+    out_num_raw(p, raw, sizeof raw);
     out_percent(p, shown, sizeof shown);
     out_set(t, col, raw, shown);
 }
@@ -221,7 +241,7 @@ void out_set_prob(out_table *t, int col, double p)
 void out_set_num(out_table *t, int col, double v, const char *shown_fmt)
 {
     char raw[40], shown[64];
-    snprintf(raw, sizeof raw, "%.17g", v);
+    out_num_raw(v, raw, sizeof raw);
     snprintf(shown, sizeof shown, shown_fmt, v);
     out_set(t, col, raw, shown);
 }

@@ -19,7 +19,9 @@
  * there has the answer (talon CMD --quiet prints it alone).
  *
  * Every cell has a raw form (csv/json: 1302540, 0.50117...) and a display
- * form (text/md: "1 302 540", "50.1172%").
+ * form (text/md: "1 302 540", "50.1172%").  A raw number is written with
+ * the fewest significant digits that read back (strtod) as the same double
+ * (out_num_raw: 0.35248, not %.17g's 0.35248000000000002).
  */
 #ifndef TALON_CLI_OUT_H
 #define TALON_CLI_OUT_H
@@ -77,6 +79,8 @@ void out_note_below(out_table *t, const char *key, const char *fmt, ...) __attri
  * twice keeps its last value.  Not in text, csv (one plain table) or md. */
 void out_field(out_table *t, const char *key, enum out_type type, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* out_field of a number in its shortest round-trip form (out_num_raw). */
+void out_field_num(out_table *t, const char *key, double v);
 
 /* Set the headline (replaces an earlier one). */
 void out_headline(out_table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -91,7 +95,7 @@ void out_hide(out_table *t, int col);
 void out_display_only(out_table *t, int col);
 void out_set_str(out_table *t, int col, const char *s);
 void out_set_int(out_table *t, int col, uint64_t v);        /* shown with thin spaces: 1 302 540 */
-void out_set_prob(out_table *t, int col, double p);         /* raw %.17g, shown as a percentage */
+void out_set_prob(out_table *t, int col, double p);         /* raw out_num_raw, shown as a percentage */
 void out_set_num(out_table *t, int col, double v, const char *shown_fmt);
 void out_set_bool(out_table *t, int col, int v);
 
@@ -108,6 +112,11 @@ static inline const char *out_tr(int lang, const char *en, const char *fr) { ret
  * returns 0, or -1 if writing failed. */
 int out_print_headlines(out_table *const *ts, int n, FILE *fp);
 
+/* The raw (csv/json) form of a number: the shortest of %.1g .. %.17g that
+ * strtod reads back as v exactly (9.93167010964564e-05, 0.35248, 0.5), so
+ * no digit is lost and none is noise; nan and inf as %g writes them (JSON:
+ * null).  Into buf (32 bytes are enough); returns buf. */
+char *out_num_raw(double v, char *buf, size_t size);
 /* "1 302 540" into buf. */
 void out_group_digits(uint64_t v, char *buf, size_t size);
 /* Percentage with 4 significant digits at least 3 decimals: "0.00154%", "50.117%". */

@@ -53,7 +53,7 @@ expect_rc 0
 expect_out_line "deck,ace_low,threshold,probability,article"
 expect_out_line "52,true,trips,0.0075861113676239725,0.007"   # 19 716 / 2 598 960
 expect_out_line "52,true,AA,0.14736356080893895,0.144"
-expect_out_line "32,true,two-pair,0.087617193707293817,0.088"
+expect_out_line "32,true,two-pair,0.08761719370729382,0.088"   # shortest round-trip digits (issue 24)
 expect_out_line "48,true,33,*,0.544"
 n=$(grep -c '^[0-9]' "$tmp/out")
 desc="talon atleast --format csv: rows"
