@@ -133,11 +133,19 @@ static void build(const cli_opts *o, duel_run *u)
     }
 }
 
+/* A count as every command prints it in text: "20 000" (out_group_digits). */
+static const char *count(uint64_t v, char buf[32])
+{
+    out_group_digits(v, buf, 32);
+    return buf;
+}
+
 /* The headline (first in text and md, alone with --quiet): one profile
  * against copies of another when the table is so, else the best profile. */
 static void headline(char *buf, size_t size, const duel_run *u, int L)
 {
     const duel_result *r = &u->res;
+    char nd[32];
     int lone = -1, others = 0;
     for (int i = 0; i < u->P; i++) {
         int same = 0;
@@ -166,29 +174,29 @@ static void headline(char *buf, size_t size, const duel_run *u, int L)
                      u->spec[lone], u->P - 1, u->spec[others]);
         if (fabs(m) <= h)   /* the interval holds 0: neither "wins" nor "loses" is shown */
             snprintf(buf, size, out_tr(L, "%s is level with %s: %+.2f antes per 100 deals [%+.2f, %+.2f], an interval "
-                                          "that holds 0 (%llu deals, seed %llu).",
+                                          "that holds 0 (%s deals, seed %llu).",
                                        "%s fait jeu égal avec %s : %+.2f antes pour 100 donnes [%+.2f, %+.2f], un "
-                                       "intervalle qui contient 0 (%llu donnes, graine %llu)."),
+                                       "intervalle qui contient 0 (%s donnes, graine %llu)."),
                      who, u->P == 2 ? out_tr(L, "him", "lui") : out_tr(L, "them", "eux"), m, m - h, m + h,
-                     (unsigned long long)r->deals, (unsigned long long)r->seed);
+                     count(r->deals, nd), (unsigned long long)r->seed);
         else
-            snprintf(buf, size, out_tr(L, "%s %s %.2f antes per 100 deals [%.2f, %.2f] (%llu deals, seed %llu).",
-                                       "%s %s %.2f antes pour 100 donnes [%.2f, %.2f] (%llu donnes, graine %llu)."),
+            snprintf(buf, size, out_tr(L, "%s %s %.2f antes per 100 deals [%.2f, %.2f] (%s deals, seed %llu).",
+                                       "%s %s %.2f antes pour 100 donnes [%.2f, %.2f] (%s donnes, graine %llu)."),
                      who, m < 0 ? out_tr(L, "loses", "perd") : out_tr(L, "wins", "gagne"), s * m, s * m - h, s * m + h,
-                     (unsigned long long)r->deals, (unsigned long long)r->seed);
+                     count(r->deals, nd), (unsigned long long)r->seed);
     } else {
         snprintf(buf, size, out_tr(L, "At a table of %d, %s (seat list %d) does best: %+.2f antes per 100 deals "
-                                      "[%+.2f, %+.2f] (%llu deals, seed %llu).",
+                                      "[%+.2f, %+.2f] (%s deals, seed %llu).",
                                    "À une table de %d, %s (rang %d de la liste) fait le mieux : %+.2f antes pour 100 "
-                                   "donnes [%+.2f, %+.2f] (%llu donnes, graine %llu)."),
+                                   "donnes [%+.2f, %+.2f] (%s donnes, graine %llu)."),
                      u->P, u->spec[best], best + 1, r->mean[best], r->mean[best] - r->hw[best],
-                     r->mean[best] + r->hw[best], (unsigned long long)r->deals, (unsigned long long)r->seed);
+                     r->mean[best] + r->hw[best], count(r->deals, nd), (unsigned long long)r->seed);
     }
 }
 
 static void notes(out_table *t, const duel_run *u, int L)
 {
-    char desc[400];
+    char desc[400], n1[32], n2[32];
     out_note(t, out_tr(L, "game", "jeu"), "%s", draw_game_describe(u->dg, desc, sizeof desc));
     cli_conventions(t, &u->dp.r);
     out_field(t, "players", OUT_INT, "%d", u->P);
@@ -211,31 +219,30 @@ static void notes(out_table *t, const duel_run *u, int L)
                 all += u->res.decisions[i];
             }
         out_note(t, out_tr(L, "missing sets", "ensembles manquants"),
-                 out_tr(L, "%llu of %llu decisions of the file profiles met a set the file lacks (played there: the "
+                 out_tr(L, "%s of %s decisions of the file profiles met a set the file lacks (played there: the "
                            "article's rules, model a's below 4 players; the shipped files of 3 players or more keep "
                            "the sets met in their own play and beside each seat leaving its path at random or as the "
                            "article, a, b or c: the whole strategy, from talon solve --out, lacks none)",
-                        "%llu des %llu décisions des profils de fichier ont rencontré un ensemble absent du fichier "
+                        "%s des %s décisions des profils de fichier ont rencontré un ensemble absent du fichier "
                         "(joué là : les règles de l'article, celles du modèle a sous 4 joueurs ; les fichiers livrés "
                         "de 3 joueurs ou plus gardent les ensembles rencontrés dans leur propre jeu et à côté de "
                         "chaque place quittant son chemin au hasard ou comme l'article, a, b ou c : la stratégie "
                         "entière, de talon solve --out, n'en manque aucun)"),
-                 (unsigned long long)miss, (unsigned long long)all);
+                 count(miss, n1), count(all, n2));
     }
     out_note(t, out_tr(L, "seats", "places"), "%s",
-             u->res.rotate ? out_tr(L, "rotating: deal j of each block of 65536 puts profile i at seat (i + j) mod P "
+             u->res.rotate ? out_tr(L, "rotating: deal j of each block of 65 536 puts profile i at seat (i + j) mod P "
                                        "(seat 1 speaks first)",
-                                    "tournantes : la donne j de chaque bloc de 65536 met le profil i à la place "
+                                    "tournantes : la donne j de chaque bloc de 65 536 met le profil i à la place "
                                     "(i + j) mod P (la place 1 parle la première)")
                            : out_tr(L, "fixed: profile i at seat i (seat 1 speaks first)",
                                     "fixes : le profil i à la place i (la place 1 parle la première)"));
     out_note(t, out_tr(L, "method", "méthode"),
-             out_tr(L, "Monte Carlo: %llu deals, seed %llu, 95%% normal intervals; every action sampled from its "
-                       "profile's probabilities; %llu deals void (all checked)",
-                    "Monte-Carlo : %llu donnes, graine %llu, intervalles normaux à 95 %% ; chaque action tirée selon "
-                    "les probabilités de son profil ; %llu donnes nulles (parole partout)"),
-             (unsigned long long)u->res.deals, (unsigned long long)u->res.seed,
-             (unsigned long long)u->res.void_deals);
+             out_tr(L, "Monte Carlo: %s deals, seed %llu, 95%% normal intervals; every action sampled from its "
+                       "profile's probabilities; %s deals void (all checked)",
+                    "Monte-Carlo : %s donnes, graine %llu, intervalles normaux à 95 %% ; chaque action tirée selon "
+                    "les probabilités de son profil ; %s donnes nulles (parole partout)"),
+             count(u->res.deals, n1), (unsigned long long)u->res.seed, count(u->res.void_deals, n2));
     /* the sum is 0 up to the last bits of the doubles: print 0 below 1e-9, so
      * the line does not depend on how the compiler contracts the additions */
     out_note(t, out_tr(L, "check", "contrôle"),
@@ -245,14 +252,14 @@ static void notes(out_table *t, const duel_run *u, int L)
     out_note(t, out_tr(L, "rule profiles", "profils à règles"),
              out_tr(L, "article: the article's opening table, its playable pairs to call, the article drawing strategy, "
                        "round 2 by strength (bet top 15%%, bluff half as often, call from 70%%, raise top 5%%); a/b/c: "
-                       "talon open/call's thresholds of that model (%d deals an estimate), the same round 2 without the "
+                       "talon open/call's thresholds of that model (%s deals an estimate), the same round 2 without the "
                        "bluff; README \"talon duel\"",
                     "article : la table d'ouverture de l'article, ses paires jouables pour suivre, la stratégie d'écart "
                     "de l'article, le tour 2 selon la force (mise avec les 15 %% meilleures, bluff moitié moins "
                     "souvent, suit à partir de 70 %%, relance avec les 5 %% meilleures) ; a/b/c : les seuils de talon "
-                    "open/call pour ce modèle (%d donnes par estimation), le même tour 2 sans bluff ; README "
+                    "open/call pour ce modèle (%s donnes par estimation), le même tour 2 sans bluff ; README "
                     "\"talon duel\""),
-             DUEL_MODEL_TRIALS);
+             count(DUEL_MODEL_TRIALS, n1));
     cli_opts m = {.seed = u->res.seed};
     cli_method_fields(t, &m, false, u->res.deals);
 }

@@ -8,7 +8,7 @@
 run duel --players 4 --deck 32 article a a a --trials 20000 --seed 3
 expect_rc 0
 expect_err_empty
-expect_out_line "One article player at a table of 3 a players * antes per 100 deals \[*\] (20000 deals, seed 3)."
+expect_out_line "One article player at a table of 3 a players * antes per 100 deals \[*\] (20 000 deals, seed 3)."
 expect_out_line "  check: the results sum to * antes per 100 deals*"
 expect_out_line "article  all (1) *"
 
@@ -76,7 +76,7 @@ usage_error duel --players 2 --deck all a b
 run duel --players 2 --deck 32 a b --trials 1000 --lang fr
 expect_rc 0
 expect_out_line "Profil *Place *Antes/100 *IC bas *IC haut*"
-expect_out_has "méthode: Monte-Carlo : 1000 donnes"
+expect_out_has "méthode: Monte-Carlo : 1 000 donnes"
 run duel --players 2 --deck 32 a b --trials 1000 --format json
 expect_rc 0
 expect_out_has '"conventions": {"deck": 32, "ace_low": true, "order": "modern"}, "players": 2'
