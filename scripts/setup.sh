@@ -15,8 +15,10 @@ TALON_FUZZ_PACKAGES="clang libclang-rt-dev libomp-dev"
 TALON_PACKAGE_PACKAGES="dpkg-dev file"
 TALON_PACKAGE_CHECK_PACKAGES="man-db"
 # The tests only: Debian's pandas, so that tests/cli/pandas.sh reads every CSV
-# with pandas' defaults instead of being skipped (issue 18).
-TALON_TEST_PACKAGES="python3-pandas"
+# with pandas' defaults instead of being skipped (issue 18); man-db and
+# groff-base, so that ctest "docs" (tests/package/docs.sh) renders talon(1)
+# with `man --warnings` and groff instead of skipping that part (issue 24).
+TALON_TEST_PACKAGES="python3-pandas man-db groff-base"
 
 # talon_setup [extra packages...]: TALON_PACKAGES and the extra ones.
 talon_setup() {
