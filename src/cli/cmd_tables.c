@@ -13,17 +13,28 @@
  * reproduces its file bit for bit (tests/cli/tables.sh checks that the
  * checked-in files are current).
  *
+ * Every file is written through ofile (ofile.h): a table's file and the
+ * report replace a regular file atomically (or a link's target), are
+ * written through to a FIFO or a device, and refuse any other kind; the
+ * report's temporary file is made at the start, in the report's own folder,
+ * so an unwritable report is refused before the first table.
+ *
  * Progress: a line per table on stderr ("[13/20] equity-4-32  2.1 s").  When
  * stderr is a terminal (the rule of every command's progress bar), the
  * line is redrawn while a table runs, with the step (the CSV run, then the
  * md run, which takes about as long: its time left is estimated from the
- * first) and the seconds so far; the children's stderr then goes to a file,
- * copied to ours once they end, so their own bars do not fight ours.
+ * first) and the seconds so far.  The children's stderr goes to a file,
+ * copied to ours once the line is ended, so their messages never land in
+ * the middle of our line nor their bars fight ours; the md run repeats the
+ * CSV run's computation, so only the CSV run's warnings are shown (the md
+ * run's words only when it fails).
  *
  * Ctrl-C: the terminal sends SIGINT to the children and to us; a child stops
- * ("talon: interrupted", status 130), and we then remove our temporary
- * files and exit 130 too, leaving every finished table in place.  A SIGINT
- * sent to us alone is passed on to the running child.
+ * (status 130, or killed by the signal when it runs no Monte Carlo), and we
+ * end the progress line, say "talon: interrupted" (the child's own words are
+ * dropped: they would say it twice), remove every temporary file and exit
+ * 130, leaving every finished table in place and no report.  A SIGINT sent
+ * to us alone is passed on to the running child.
  */
 #include <errno.h>
 #include <signal.h>
@@ -36,6 +47,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "err.h"
+#include "ofile.h"
 #include "timer.h"
 
 /* The per-table files' format (--format; csv by default): the option the
@@ -181,10 +194,11 @@ static void pass_stderr(const char *path)
     remove(path);
 }
 
-/* Run talon with args (split on spaces) plus extra, stdout to path; returns
- * the exit status.  Without p (or stderr not a terminal) the child's stderr
- * is ours; with p it goes to errpath while p's line is redrawn every
- * quarter second (the caller passes the file on). */
+/* Run talon with args (split on spaces) plus extra, stdout to path and
+ * stderr to errpath (the caller passes it on); returns the exit status, or
+ * CHILD_SIGNALED + the signal that ended it.  While it runs, p's line is
+ * redrawn every quarter second when stderr is a terminal. */
+#define CHILD_SIGNALED 256
 static int run_child(const char *self, const char *args, const char *extra, const char *path, progress *p,
                      const char *errpath)
 {
@@ -206,7 +220,7 @@ static int run_child(const char *self, const char *args, const char *extra, cons
         FILE *f = freopen(path, "w", stdout);
         if (!f)
             _exit(1);
-        if (p && p->tty && !freopen(errpath, "w", stderr))
+        if (!freopen(errpath, "w", stderr))
             _exit(1);
         execv(self, argv);
         _exit(127);
@@ -230,9 +244,11 @@ static int run_child(const char *self, const char *args, const char *extra, cons
         }
     }
     g_child = 0;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : CHILD_SIGNALED + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
 }
 
+/* Copy the file at from into to; -1 when it cannot be read (to's errors
+ * are its own, checked by whoever commits it). */
 static int copy_file(const char *from, FILE *to)
 {
     FILE *f = fopen(from, "r");
@@ -242,8 +258,9 @@ static int copy_file(const char *from, FILE *to)
     size_t n;
     while ((n = fread(buf, 1, sizeof buf, f)) > 0)
         fwrite(buf, 1, n, to);
+    int bad = ferror(f);
     fclose(f);
-    return 0;
+    return bad ? -1 : 0;
 }
 
 /* args with the trials divided by 10 (--quick) or replaced by --precision. */
@@ -266,12 +283,15 @@ static void adjust(const job *j, const cli_opts *o, char *out, size_t size)
         snprintf(t, size - (size_t)(t - out), "--trials %llu%s", n / 10, rest);
 }
 
-/* The report's head: what made it, then the list of tables. */
-static FILE *report_open(const cli_opts *o, const char *tmp)
+/* The report's head: what made it, then the list of tables.  A report
+ * that cannot be written is a bad --out (exit 2), found before any table. */
+static ofile *report_open(const cli_opts *o, const char *path)
 {
-    FILE *rep = fopen(tmp, "w");
-    if (!rep)
-        cli_fail("cannot write %s: %s", tmp, strerror(errno));
+    char why[4600];
+    ofile *of;
+    if (ofile_open(path, &of, why, sizeof why) != TALON_OK)
+        cli_usage_error("--out: the report: %s", why);
+    FILE *rep = ofile_stream(of);
     if (o->lang)
         fprintf(rep, "# talon : les tables de l'article, recalculées\n\n"
                      "Produit par `talon tables --lang fr%s%s` - ne pas modifier ; relancer `talon tables --lang fr` "
@@ -304,80 +324,118 @@ static FILE *report_open(const cli_opts *o, const char *tmp)
                 o->lang ? JOBS[i].title_fr : JOBS[i].title);
     }
     fputc('\n', rep);
-    return rep;
+    return of;
 }
 
-/* Run table i as two children (CSV and md into temporary files) and move
- * the CSV into place with its header and the md into the report.  On a
- * failure or Ctrl-C, remove what was written and exit. */
-static void run_job(const cli_opts *o, int i, const char *self, const char *dir, FILE *rep, const char *tmp)
+/* A job's scratch files in the tables' folder (hidden names): the two
+ * runs' outputs and their stderr.  Removed whatever happens. */
+typedef struct scratch {
+    char out[4200], md[4200], err[4200], errmd[4200];
+} scratch;
+
+static void scratch_remove(const scratch *t)
+{
+    remove(t->out);
+    remove(t->md);
+    remove(t->err);
+    remove(t->errmd);
+}
+
+/* Ctrl-C, once the progress line is ended: drop the scratch files and the
+ * report's temporary file, say so, exit 130. */
+static _Noreturn void interrupted(const scratch *t, ofile *rep)
+{
+    if (t)
+        scratch_remove(t);
+    ofile_abort(rep);
+    fputs("talon: interrupted\n", stderr);
+    cli_exit(130);
+}
+
+/* Write the file at from to path through ofile; TALON_OK or why says why. */
+static int install_file(const char *from, const char *path, char *why, size_t why_size)
+{
+    ofile *f;
+    int rc = ofile_open(path, &f, why, why_size);
+    if (rc != TALON_OK)
+        return rc;
+    if (copy_file(from, ofile_stream(f)) != 0) {
+        snprintf(why, why_size, "cannot read %s: %s", from, strerror(errno));
+        ofile_abort(f);
+        return TALON_E_IO;
+    }
+    return ofile_commit(f, why, why_size);
+}
+
+/* Run table i as two children (its file's format, then md, into scratch
+ * files), write its file and append the md to the report.  On a failure or
+ * Ctrl-C, remove what was written and exit. */
+static void run_job(const cli_opts *o, int i, const char *self, const char *dir, ofile *rep)
 {
     const job *j = &JOBS[i];
-    char args[1024], csv[4200], part[4200], mdpart[4200], errpart[4200];
+    char args[1024];
     adjust(j, o, args, sizeof args);
+    scratch t;
+    snprintf(t.out, sizeof t.out, "%s/.%s.tmp", dir, j->name);
+    snprintf(t.md, sizeof t.md, "%s/.%s.md.tmp", dir, j->name);
+    snprintf(t.err, sizeof t.err, "%s/.%s.err.tmp", dir, j->name);
+    snprintf(t.errmd, sizeof t.errmd, "%s/.%s.errmd.tmp", dir, j->name);
     double t0 = timer_now();
     progress pr = {.tty = isatty(STDERR_FILENO), .i = i, .name = j->name, .step = "csv", .start = t0, .t0 = t0,
                    .shown = -1};
     if (!pr.tty)
         fprintf(stderr, "[%2d/%d] %-28s ", i + 1, N_JOBS, j->name);
-    snprintf(part, sizeof part, "%s/.%s.tmp", dir, j->name);
-    snprintf(mdpart, sizeof mdpart, "%s/.%s.md.tmp", dir, j->name);
-    snprintf(errpart, sizeof errpart, "%s/.%s.err.tmp", dir, j->name);
     char fa[64];
     file_args(o, fa, sizeof fa);
-    int rc = run_child(self, args, fa, part, &pr, errpart);
-    if (rc == 0) {
-        /* the md run repeats the computation: about as long as the CSV run */
+    int rc = run_child(self, args, fa, t.out, &pr, t.err);
+    const char *said = t.err;   /* the stderr of the last run */
+    if (rc == 0 && !g_interrupted) {
+        /* the md run repeats the computation: about as long as the first run */
         pr.step = "md";
         pr.t0 = timer_now();
         pr.expect = pr.t0 - t0;
         pr.shown = -1;
-        if (pr.tty) {   /* what the CSV run said (warnings), then the md run's own file */
-            fputs("\r\033[K", stderr);
-            pass_stderr(errpart);
-        }
-        rc = run_child(self, args, o->lang ? "--format md --lang fr" : "--format md", mdpart, &pr, errpart);
+        rc = run_child(self, args, o->lang ? "--format md --lang fr" : "--format md", t.md, &pr, t.errmd);
+        said = t.errmd;
     }
     double t1 = timer_now();
-    if (pr.tty) {   /* the line ends here; the child's messages after it */
+    if (pr.tty)   /* the line ends here; the child's messages after it */
         fprintf(stderr, "\r\033[K[%2d/%d] %-28s ", i + 1, N_JOBS, j->name);
-        if (rc != 0 || g_interrupted)
-            fputc('\n', stderr);
-        pass_stderr(errpart);
+    if (g_interrupted || rc == 130 || rc == CHILD_SIGNALED + SIGINT) {
+        fputc('\n', stderr);
+        interrupted(&t, rep);
     }
-    if (rc != 0 || g_interrupted) {
-        remove(part);
-        remove(mdpart);
-        fclose(rep);
-        remove(tmp);
-        if (g_interrupted || rc == 130) {
-            /* A child stopped by it said "talon: interrupted" (ending
-             * the progress line); otherwise say it here. */
-            if (rc != 130)
-                fprintf(stderr, "\ntalon: interrupted\n");
-            cli_exit(130);
-        }
+    if (rc != 0) {
+        fputc('\n', stderr);
+        pass_stderr(said);
+        scratch_remove(&t);
+        ofile_abort(rep);
+        if (rc < 0)
+            cli_fail("table %s failed (talon %s): cannot run it", j->name, args);
+        if (rc >= CHILD_SIGNALED)
+            cli_fail("table %s failed (talon %s): ended by signal %d", j->name, args, rc - CHILD_SIGNALED);
         cli_fail("table %s failed (talon %s): exit status %d", j->name, args, rc);
     }
     fprintf(stderr, "%.1f s\n", t1 - t0);
+    pass_stderr(t.err);   /* the first run's warnings (the md run's repeat them) */
 
-    /* The file: the command's CSV (or --format's) as it is (its provenance is in the report). */
-    snprintf(csv, sizeof csv, "%s/%s.%s", dir, j->name, file_ext(o));
-    char final_tmp[4300];
-    snprintf(final_tmp, sizeof final_tmp, "%s.new", csv);
-    FILE *f = fopen(final_tmp, "w");
-    if (!f)
-        cli_fail("cannot write %s: %s", final_tmp, strerror(errno));
-    copy_file(part, f);
-    if (fclose(f) != 0 || rename(final_tmp, csv) != 0)
-        cli_fail("cannot write %s", csv);
-    remove(part);
-
-    fprintf(rep, "## %s\n\n`talon %s%s`\n\n", o->lang ? j->title_fr : j->title, args,
-            o->lang ? " --lang fr" : "");
-    copy_file(mdpart, rep);
-    fputc('\n', rep);
-    remove(mdpart);
+    /* The file: the command's output as it is (its provenance is in the report). */
+    char file[4200], why[4600];
+    snprintf(file, sizeof file, "%s/%s.%s", dir, j->name, file_ext(o));
+    if (install_file(t.out, file, why, sizeof why) != TALON_OK) {
+        scratch_remove(&t);
+        ofile_abort(rep);
+        cli_fail("%s", why);
+    }
+    FILE *r = ofile_stream(rep);
+    fprintf(r, "## %s\n\n`talon %s%s`\n\n", o->lang ? j->title_fr : j->title, args, o->lang ? " --lang fr" : "");
+    if (copy_file(t.md, r) != 0) {
+        scratch_remove(&t);
+        ofile_abort(rep);
+        cli_fail("cannot read %s", t.md);
+    }
+    fputc('\n', r);
+    scratch_remove(&t);
 }
 
 int cmd_tables(const cli_opts *o)
@@ -391,8 +449,11 @@ int cmd_tables(const cli_opts *o)
         cli_fail("cannot find the talon executable (/proc/self/exe)");
     self[len] = 0;
     /* A folder that cannot be made or written is a bad --out: exit 2. */
+    struct stat st;
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         cli_usage_error("--out %s: cannot create it: %s", dir, strerror(errno));
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+        cli_usage_error("--out %s: not a directory (--out names the folder of the tables)", dir);
     if (access(dir, W_OK) != 0)
         cli_usage_error("--out %s: cannot write there: %s", dir, strerror(errno));
     struct sigaction sa = {0};
@@ -400,15 +461,17 @@ int cmd_tables(const cli_opts *o)
     sa.sa_handler = on_sigint;   /* no SA_RESTART: waitpid returns EINTR and waits again */
     sigaction(SIGINT, &sa, NULL);
 
-    char report[4200], tmp[4200];
+    char report[4200];
     /* --lang fr: the French report beside the English one (the CSV files are the same). */
     snprintf(report, sizeof report, "%s/../%s", dir, o->lang ? "REPORT.fr.md" : "REPORT.md");
-    snprintf(tmp, sizeof tmp, "%s/.report.tmp", dir);
-    FILE *rep = report_open(o, tmp);
+    ofile *rep = report_open(o, report);
     for (int i = 0; i < N_JOBS; i++)
-        run_job(o, i, self, dir, rep, tmp);
-    if (fclose(rep) != 0 || rename(tmp, report) != 0)
-        cli_fail("cannot write %s", report);
+        run_job(o, i, self, dir, rep);
+    if (g_interrupted)   /* after the last table: no report */
+        interrupted(NULL, rep);
+    char why[4600];
+    if (ofile_commit(rep, why, sizeof why) != TALON_OK)
+        cli_fail("%s", why);
     char *where = realpath(report, NULL);
     printf("talon: %d tables written to %s/, report in %s\n", N_JOBS, dir, where ? where : report);
     free(where);

@@ -395,6 +395,12 @@ for c in "freq" "--help" "freq --help" "--version" "pots A:100:100 B:100:100 --s
     expect_rc 1
     expect_err_line "talon: cannot write the output: *"
 done
+# An --out that names no file (issue 24; tests/cli/out_files.sh has every
+# kind): refused with one line before anything runs, the node untouched.
+bad_msg "talon: --out: cannot write /: it is a directory" solve --game kuhn --out /
+bad_msg "talon: --out /dev/null: not a directory*" tables --out /dev/null
+desc="/dev/null after --out"
+[ -c /dev/null ] && ok || ko "no longer a character device"
 
 # ---- 12. SIGINT during a long Monte Carlo run ------------------------------------------
 # Once the run has started (talon then catches SIGINT: bit 1 of SigCgt in

@@ -83,6 +83,10 @@ rc=$?
 out=$(cat "$tmp/out")
 expect_rc 130
 expect_out_empty
+# the progress line ended, then "talon: interrupted" once, as the last line
+# (also when the running child is an exact count that dies of the signal)
+[ "$(tail -1 "$tmp/err")" = "talon: interrupted" ] && ok || ko "the last line: $(tail -1 "$tmp/err")"
+[ "$(grep -c interrupted "$tmp/err")" = 1 ] && ok || ko "interrupted said $(grep -c interrupted "$tmp/err") times"
 left=$(find "$tmp/i" -name '.*' -type f -o -name '*.new' -o -name REPORT.md | head -3)
 [ -z "$left" ] && ok || ko "left behind: $left"
 finish
