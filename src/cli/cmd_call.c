@@ -135,7 +135,9 @@ typedef struct call_eq {
     eq_call_table t[OPEN_BETS];
     bool converged[OPEN_BETS];
     bool has_expl[OPEN_BETS];
-    double expl[OPEN_BETS];
+    double expl[OPEN_BETS];              /* sampled: printed by out_expl_text, clamped by out_expl_num */
+    bool has_expl_ci[OPEN_BETS];         /* its 95% interval [expl_lo, expl_hi] */
+    double expl_lo[OPEN_BETS], expl_hi[OPEN_BETS];
     uint64_t iterations[OPEN_BETS];
 } call_eq;
 
@@ -166,6 +168,9 @@ static void eq_shipped(int P, const rules *r, call_eq *q)
         q->converged[b] = open_eq_converged(in);
         q->has_expl[b] = in->has_exploitability;
         q->expl[b] = in->exploitability;
+        q->has_expl_ci[b] = in->has_expl_interval;
+        q->expl_lo[b] = in->expl_lo;
+        q->expl_hi[b] = in->expl_hi;
         q->iterations[b] = in->iterations;
         eq_free(sol);
     }
@@ -341,11 +346,20 @@ static void tidy_table(out_table *t, const cli_opts *o, const call_run *u)
     out_field(t, "equilibrium.found", OUT_BOOL, "%s", u->eq.have ? "true" : "false");
     for (int b = 0; b < OPEN_BETS; b++) {
         char key[64];
+        /* clamped at 0, with its interval (out_expl_num: issue 24) */
         snprintf(key, sizeof key, "equilibrium.exploitability_%s", BET_KEY[b]);
         if (u->eq.have && u->eq.has_expl[b])
-            out_field(t, key, OUT_NUM, "%.6f", u->eq.expl[b]);
+            out_field(t, key, OUT_NUM, "%.6f", out_expl_num(u->eq.expl[b]));
         else
             out_field(t, key, OUT_NUM, "%s", "");
+        bool ci = u->eq.have && u->eq.has_expl[b] && u->eq.has_expl_ci[b];
+        for (int e = 0; e < 2; e++) {
+            snprintf(key, sizeof key, "equilibrium.exploitability_%s_ci_%s", BET_KEY[b], e ? "high" : "low");
+            if (ci)
+                out_field(t, key, OUT_NUM, "%.6f", out_expl_num(e ? u->eq.expl_hi[b] : u->eq.expl_lo[b]));
+            else
+                out_field(t, key, OUT_NUM, "%s", "");
+        }
     }
     out_field(t, "equilibrium.converged", OUT_BOOL, "%s",
               !u->eq.have ? "" : u->eq.converged[0] && u->eq.converged[1] ? "true" : "false");
@@ -499,11 +513,16 @@ static void model_notes(out_table *t, const cli_opts *o, const call_run *u, int 
           : "the solved betting game (as --model equilibrium reads it; the seats before the opener checked, those "
             "between him and the caller folded): the pure threshold that calls (or raises) as often as it does; ");
     for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
-        char it[40];
+        char it[40], ex[80];
         out_group_digits(u->eq.iterations[b], it, sizeof it);
-        l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s : %s itérations, exploitabilité %.3f%s"
-                                                         : "%s%s: %s iterations, exploitability %.3f%s",
-                              b ? "; " : "", u->eq.path[b], it, u->eq.expl[b],
+        if (u->eq.has_expl[b])
+            out_expl_text(u->eq.expl[b], u->eq.has_expl_ci[b], u->eq.expl_lo[b], u->eq.expl_hi[b], 3, false, L, ex,
+                          sizeof ex);
+        else
+            snprintf(ex, sizeof ex, "%s", L ? "non donnée" : "not stated");
+        l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s : %s itérations, exploitabilité %s%s"
+                                                         : "%s%s: %s iterations, exploitability %s%s",
+                              b ? "; " : "", u->eq.path[b], it, ex,
                               u->eq.converged[b] ? ""
                                                  : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
                                                       : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));

@@ -142,31 +142,41 @@ static void class_text(const eq_classes *c, int k, double freq, int lang, char *
     open_eq_label(c, k, freq, lang, buf, size);
 }
 
-/* The seat's best-response gain "0.012 [0.004, 0.020]" from a file's header. */
-static void gain_text(const eq_solution *s, int seat, char *buf, size_t size)
+/* The seat's best-response gain "0.012 [0.004, 0.020]" from a file's header
+ * (out_expl_text: a sampled gain below 0 is "0 (up to 0.013)", issue 24). */
+static void gain_text(const eq_solution *s, int seat, int L, char *buf, size_t size)
 {
     const eq_info *in = eq_info_of(s);
     if (!in->has_gain)
         snprintf(buf, size, "?");
-    else if (in->has_interval)
-        snprintf(buf, size, "%.3f [%.3f, %.3f]", in->gain[seat], in->gain_lo[seat], in->gain_hi[seat]);
     else
-        snprintf(buf, size, "%.3f", in->gain[seat]);
+        out_expl_text(in->gain[seat], in->has_interval, in->gain_lo[seat], in->gain_hi[seat], 3, in->gain[seat] < 0,
+                      L, buf, size);
+}
+
+/* The file's exploitability as text, with its interval (out_expl_text);
+ * a vector file's figure is exact in its model. */
+static const char *expl_text(const eq_info *in, double v, int decimals, int L, char *buf, size_t size)
+{
+    bool ci = in->has_expl_interval && !in->model_deals;
+    return out_expl_text(v, ci, in->expl_lo, in->expl_hi, decimals, false, L, buf, size);
 }
 
 /* One file's quality sentence, in the words of lang. */
 static void quality_text(const eq_info *in, int L, char *buf, size_t size)
 {
+    char ex[80], ex2[80];
     if (in->model_deals && in->has_indep) {   /* a shipped vector file: scripts/solve measured it again */
         snprintf(buf, size,
-                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %.4f antes per deal in an "
-                           "independent chance model of %llu sampled deals (the safe-side figure; %.4f exact in its "
+                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %s antes per deal in an "
+                           "independent chance model of %llu sampled deals (the safe-side figure; %s exact in its "
                            "own model of %llu)%s",
-                        "%llu itérations de CFR+ vectoriel, graine %llu ; exploitabilité %.4f ante par donne dans "
+                        "%llu itérations de CFR+ vectoriel, graine %llu ; exploitabilité %s ante par donne dans "
                         "un modèle du hasard indépendant de %llu donnes échantillonnées (le chiffre prudent ; "
-                        "%.4f exacte dans son propre modèle de %llu)%s"),
-                 (unsigned long long)in->iterations, (unsigned long long)in->seed, in->indep_exploitability,
-                 (unsigned long long)in->indep_deals, in->exploitability, (unsigned long long)in->model_deals,
+                        "%s exacte dans son propre modèle de %llu)%s"),
+                 (unsigned long long)in->iterations, (unsigned long long)in->seed,
+                 expl_text(in, in->indep_exploitability, 4, L, ex2, sizeof ex2), (unsigned long long)in->indep_deals,
+                 expl_text(in, in->exploitability, 4, L, ex, sizeof ex), (unsigned long long)in->model_deals,
                  !open_eq_converged(in)
                      ? out_tr(L, "; NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")", " ; NON convergée (le but : " OPEN_EQ_GOAL_TEXT_FR ")")
                      : "");
@@ -174,13 +184,14 @@ static void quality_text(const eq_info *in, int L, char *buf, size_t size)
     }
     if (in->model_deals) {   /* talon solve --algo vector's file */
         snprintf(buf, size,
-                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %.4f antes per deal, exact in "
+                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %s antes per deal, exact in "
                            "its chance model of %llu sampled deals (a second model reads more: talon solve --load "
                            "FILE --algo vector --seed S)",
-                        "%llu itérations de CFR+ vectoriel, graine %llu ; exploitabilité %.4f ante par donne, "
+                        "%llu itérations de CFR+ vectoriel, graine %llu ; exploitabilité %s ante par donne, "
                         "exacte dans son modèle du hasard de %llu donnes échantillonnées (un second modèle lit "
                         "plus : talon solve --load FICHIER --algo vector --seed S)"),
-                 (unsigned long long)in->iterations, (unsigned long long)in->seed, in->exploitability,
+                 (unsigned long long)in->iterations, (unsigned long long)in->seed,
+                 expl_text(in, in->exploitability, 4, L, ex, sizeof ex),
                  (unsigned long long)in->model_deals);
         return;
     }
@@ -200,11 +211,12 @@ static void quality_text(const eq_info *in, int L, char *buf, size_t size)
                         "des décisions)"),
                  (unsigned long long)in->kept_sets, (unsigned long long)in->kept_deals, in->kept_cover);
     snprintf(buf, size,
-             out_tr(L, "%llu MCCFR iterations, seed %llu; exploitability %.3f antes per deal (sum of the seats' "
+             out_tr(L, "%llu MCCFR iterations, seed %llu; exploitability %s antes per deal (sum of the seats' "
                        "sampled best-response gains: a lower bound)%s%s%s",
-                    "%llu itérations MCCFR, graine %llu ; exploitabilité %.3f ante par donne (somme des gains "
+                    "%llu itérations MCCFR, graine %llu ; exploitabilité %s ante par donne (somme des gains "
                     "de meilleure réponse échantillonnés des places : une borne inférieure)%s%s%s"),
-             (unsigned long long)in->iterations, (unsigned long long)in->seed, in->exploitability,
+             (unsigned long long)in->iterations, (unsigned long long)in->seed,
+             expl_text(in, in->exploitability, 3, L, ex, sizeof ex),
              !open_eq_converged(in) ? out_tr(L, "; NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")",
                                              " ; NON convergée (le but : " OPEN_EQ_GOAL_TEXT_FR ")")
                                     : "",
@@ -244,11 +256,19 @@ static void solution_fields(out_table *t, const eq_pair *e, const char *tag)
         const eq_info *in = eq_info_of(e->s[b]);
         snprintf(key, sizeof key, "equilibrium.solution%s_%s", tag, BET_NAME[b]);
         out_field(t, key, OUT_STR, "%s", e->path[b]);
+        /* clamped at 0, with its interval (out_expl_num: issue 24) */
         snprintf(key, sizeof key, "equilibrium.exploitability%s_%s", tag, BET_NAME[b]);
         if (in->has_exploitability)
-            out_field(t, key, OUT_NUM, "%.6f", in->exploitability);
+            out_field(t, key, OUT_NUM, "%.6f", out_expl_num(in->exploitability));
         else
             out_field(t, key, OUT_NUM, "%s", "nan");   /* null: the header states none */
+        for (int hi = 0; hi < 2; hi++) {
+            snprintf(key, sizeof key, "equilibrium.exploitability%s_%s_ci_%s", tag, BET_NAME[b], hi ? "high" : "low");
+            if (in->has_exploitability && in->has_expl_interval)
+                out_field(t, key, OUT_NUM, "%.6f", out_expl_num(hi ? in->expl_hi : in->expl_lo));
+            else
+                out_field(t, key, OUT_NUM, "%s", "nan");
+        }
         conv = conv && open_eq_converged(in);
     }
     snprintf(key, sizeof key, "equilibrium.converged%s", tag);
@@ -358,9 +378,11 @@ static void open_notes(out_table *t, int P, int L, bool columns)
                      "own frequency; 'none' where a strong class still checks more often than not");
     out_note(t, out_tr(L, "seat's gain", "gain de la place"), "%s",
              L ? "le gain en meilleure réponse de la place contre la solution, antes par donne, intervalle à 95 % : "
-                 "la mesure de qualité par place (0 à un équilibre exact)"
+                 "la mesure de qualité par place (0 à un équilibre exact ; une estimation sous 0 est du bruit : 0, et "
+                 "le haut de son intervalle)"
                : "the seat's best-response gain against the solution, antes per deal, 95% interval: "
-                 "the per-seat quality figure (0 at an exact equilibrium)");
+                 "the per-seat quality figure (0 at an exact equilibrium; a sampled estimate below 0 is noise: 0, and "
+                 "the top of its interval)");
     if (columns && P >= 4)
         out_note(t, out_tr(L, "models", "modèles"), "%s",
                  L ? "(a) la méthode de l'article, (b) retrait des cartes, (c) après l'échange (talon open)"
@@ -418,7 +440,7 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
             if (j->e.size_idx[b] < 0)
                 snprintf(buf, sizeof buf, "-");
             else
-                gain_text(j->e.s[b], pos, buf, sizeof buf);
+                gain_text(j->e.s[b], pos, L, buf, sizeof buf);
             out_set_str(t, b ? E_GHALF : E_GPOT, buf);
         }
         mono_cell(j, pos, L, buf, sizeof buf);
@@ -493,14 +515,16 @@ static void open_detail(const eq_open_job *j, int L, out_table *t)
 static void open_tidy(const eq_open_job *jobs, int n, int L, out_table *t)
 {
     out_init(t, out_tr(L, "Equilibrium opening thresholds", "Seuils d'ouverture de l'équilibre"));
-    static const char *const COLS[13][2] = {
+    /* gain and exploitability clamped at 0, with their intervals (out_expl_num: issue 24) */
+    static const char *const COLS[15][2] = {
         {"players", "Players"},   {"deck", "Deck"},         {"position", "Position"},   {"bet", "Bet"},
         {"threshold", "Threshold"}, {"frequency", "Frequency"}, {"dclass", "Class"}, {"article", "Article"},
         {"fits", "Fits"},         {"gain", "Gain"},         {"gain_ci_low", "Gain CI low"}, {"gain_ci_high", "Gain CI high"},
-        {"exploitability", "Exploitability"}};
-    static const enum out_type TYPE[13] = {OUT_INT, OUT_INT, OUT_INT, OUT_STR, OUT_STR, OUT_NUM, OUT_STR,
-                                           OUT_STR, OUT_BOOL, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM};
-    for (int c = 0; c < 13; c++)
+        {"exploitability", "Exploitability"}, {"exploitability_ci_low", "Exploitability CI low"},
+        {"exploitability_ci_high", "Exploitability CI high"}};
+    static const enum out_type TYPE[15] = {OUT_INT, OUT_INT, OUT_INT, OUT_STR, OUT_STR, OUT_NUM, OUT_STR, OUT_STR,
+                                           OUT_BOOL, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM};
+    for (int c = 0; c < 15; c++)
         out_col(t, COLS[c][0], COLS[c][1], TYPE[c]);
     for (int i = 0; i < n; i++) {
         const eq_open_job *j = &jobs[i];
@@ -527,12 +551,16 @@ static void open_tidy(const eq_open_job *jobs, int n, int L, out_table *t)
                     out_set_str(t, 7, dclass_key(&j->r, j->article_cls[pos][b], key, sizeof key));
                     out_set_bool(t, 8, k >= 0 && ot->cls.dclass[k] == j->article_cls[pos][b]);
                 }
-                out_set_num(t, 9, in->gain[pos], "%.6f");
+                out_set_num(t, 9, out_expl_num(in->gain[pos]), "%.6f");
                 if (in->has_interval) {
-                    out_set_num(t, 10, in->gain_lo[pos], "%.6f");
-                    out_set_num(t, 11, in->gain_hi[pos], "%.6f");
+                    out_set_num(t, 10, out_expl_num(in->gain_lo[pos]), "%.6f");
+                    out_set_num(t, 11, out_expl_num(in->gain_hi[pos]), "%.6f");
                 }
-                out_set_num(t, 12, in->exploitability, "%.6f");
+                out_set_num(t, 12, out_expl_num(in->exploitability), "%.6f");
+                if (in->has_expl_interval) {
+                    out_set_num(t, 13, out_expl_num(in->expl_lo), "%.6f");
+                    out_set_num(t, 14, out_expl_num(in->expl_hi), "%.6f");
+                }
             }
     }
 }
@@ -631,11 +659,13 @@ static void call_tidy(const cli_opts *o, const eq_pair *e, const eq_call_table *
 {
     const int L = o->lang != 0;
     out_init(tab, out_tr(L, "Equilibrium calls of an opening", "Suivis d'une ouverture à l'équilibre"));
-    static const char *const COLS[12] = {"players", "deck", "opener", "caller", "bet", "threshold", "frequency",
-                                         "dclass", "gain", "gain_ci_low", "gain_ci_high", "exploitability"};
-    static const enum out_type TYPE[12] = {OUT_INT, OUT_INT, OUT_INT, OUT_INT, OUT_STR, OUT_STR,
-                                           OUT_NUM, OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM};
-    for (int c = 0; c < 12; c++)
+    /* gain and exploitability clamped at 0, with their intervals (out_expl_num: issue 24) */
+    static const char *const COLS[14] = {"players", "deck", "opener", "caller", "bet", "threshold", "frequency",
+                                         "dclass", "gain", "gain_ci_low", "gain_ci_high", "exploitability",
+                                         "exploitability_ci_low", "exploitability_ci_high"};
+    static const enum out_type TYPE[14] = {OUT_INT, OUT_INT, OUT_INT, OUT_INT, OUT_STR, OUT_STR, OUT_NUM,
+                                           OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM};
+    for (int c = 0; c < 14; c++)
         out_col(tab, COLS[c], COLS[c], TYPE[c]);
     rules r;
     cli_rules(o, e->deck, &r);
@@ -661,13 +691,17 @@ static void call_tidy(const cli_opts *o, const eq_pair *e, const eq_call_table *
                         out_set_str(tab, 7, dclass_key(&r, t[b].cls.dclass[k], key, sizeof key));
                 }
                 if (in->has_gain)
-                    out_set_num(tab, 8, in->gain[ca], "%.6f");
+                    out_set_num(tab, 8, out_expl_num(in->gain[ca]), "%.6f");
                 if (in->has_interval) {
-                    out_set_num(tab, 9, in->gain_lo[ca], "%.6f");
-                    out_set_num(tab, 10, in->gain_hi[ca], "%.6f");
+                    out_set_num(tab, 9, out_expl_num(in->gain_lo[ca]), "%.6f");
+                    out_set_num(tab, 10, out_expl_num(in->gain_hi[ca]), "%.6f");
                 }
                 if (in->has_exploitability)
-                    out_set_num(tab, 11, in->exploitability, "%.6f");
+                    out_set_num(tab, 11, out_expl_num(in->exploitability), "%.6f");
+                if (in->has_exploitability && in->has_expl_interval) {
+                    out_set_num(tab, 12, out_expl_num(in->expl_lo), "%.6f");
+                    out_set_num(tab, 13, out_expl_num(in->expl_hi), "%.6f");
+                }
             }
 }
 
@@ -719,11 +753,11 @@ int cli_call_equilibrium(const cli_opts *o)
             if (e.size_idx[0] < 0)   /* the size is not in the file: no gain for it either */
                 snprintf(g0, sizeof g0, "-");
             else
-                gain_text(e.s[0], ca, g0, sizeof g0);
+                gain_text(e.s[0], ca, L, g0, sizeof g0);
             if (e.size_idx[1] < 0)
                 snprintf(g1, sizeof g1, "-");
             else
-                gain_text(e.s[1], ca, g1, sizeof g1);
+                gain_text(e.s[1], ca, L, g1, sizeof g1);
             snprintf(buf, sizeof buf, "%s / %s", g0, g1);
             out_set_str(&tab, 4, buf);
         }

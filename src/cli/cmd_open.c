@@ -151,9 +151,12 @@ typedef struct open_eq {
     eq_open_table t[OPEN_BETS];
     bool converged[OPEN_BETS];           /* eq_converged: within the quality goal */
     bool has_expl[OPEN_BETS];
-    double expl[OPEN_BETS];              /* exploitability, antes per deal */
-    bool has_gain[OPEN_BETS];
+    double expl[OPEN_BETS];              /* exploitability, antes per deal (sampled: printed by out_expl_text) */
+    bool has_expl_ci[OPEN_BETS];         /* its 95% interval [expl_lo, expl_hi] */
+    double expl_lo[OPEN_BETS], expl_hi[OPEN_BETS];
+    bool has_gain[OPEN_BETS], has_gain_ci[OPEN_BETS];
     double gain[OPEN_BETS][OPEN_MAX_PLAYERS];   /* each seat's best-response gain */
+    double gain_hi[OPEN_BETS][OPEN_MAX_PLAYERS];   /* the top of its 95% interval */
     uint64_t iterations[OPEN_BETS];
 } open_eq;
 
@@ -186,9 +189,15 @@ static void eq_shipped(int P, const rules *r, open_eq *q)
         q->converged[b] = open_eq_converged(in);
         q->has_expl[b] = in->has_exploitability;
         q->expl[b] = in->exploitability;
+        q->has_expl_ci[b] = in->has_expl_interval;
+        q->expl_lo[b] = in->expl_lo;
+        q->expl_hi[b] = in->expl_hi;
         q->has_gain[b] = in->has_gain;
-        for (int pos = 0; pos < P && pos < OPEN_MAX_PLAYERS; pos++)
+        q->has_gain_ci[b] = in->has_interval;
+        for (int pos = 0; pos < P && pos < OPEN_MAX_PLAYERS; pos++) {
             q->gain[b][pos] = in->gain[pos];
+            q->gain_hi[b][pos] = in->gain_hi[pos];
+        }
         q->iterations[b] = in->iterations;
         eq_free(sol);
     }
@@ -542,16 +551,22 @@ static void notes_eq(const cli_opts *o, const open_job *j, out_table *t)
         buf, sizeof buf, "%s",
         L ? "le jeu d'enchères résolu (comme le lit --model equilibrium) : le seuil pur qui ouvre aussi souvent que "
             "l'équilibre, toutes les classes plus fortes et NN % de la sienne ; gain du siège : son gain en "
-            "meilleure réponse (antes par donne, 0 à un équilibre exact), pot / demi ; "
+            "meilleure réponse (antes par donne, 0 à un équilibre exact ; une estimation sous 0 est du bruit : 0, et "
+            "le haut de son intervalle à 95 %), pot / demi ; "
           : "the solved betting game (as --model equilibrium reads it): the pure threshold that opens as often as "
             "the equilibrium, every stronger class and NN% of its own; seat's gain: the seat's best-response gain "
-            "(antes per deal, 0 at an exact equilibrium), pot / half; ");
+            "(antes per deal, 0 at an exact equilibrium; a sampled estimate below 0 is noise: 0, and the top of its "
+            "95% interval), pot / half; ");
     for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
-        char it[40];
+        char it[40], ex[80];
         out_group_digits(q->iterations[b], it, sizeof it);
-        l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s : %s itérations, exploitabilité %.3f%s"
-                                                         : "%s%s: %s iterations, exploitability %.3f%s",
-                              b ? "; " : "", q->path[b], it, q->expl[b],
+        if (q->has_expl[b])
+            out_expl_text(q->expl[b], q->has_expl_ci[b], q->expl_lo[b], q->expl_hi[b], 3, false, L, ex, sizeof ex);
+        else
+            snprintf(ex, sizeof ex, "%s", L ? "non donnée" : "not stated");
+        l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s : %s itérations, exploitabilité %s%s"
+                                                         : "%s%s: %s iterations, exploitability %s%s",
+                              b ? "; " : "", q->path[b], it, ex,
                               q->converged[b] ? ""
                                               : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
                                                    : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));
@@ -658,9 +673,12 @@ static void headline_eq(const cli_opts *o, const open_job *j, char *buf, size_t 
             continue;
         conv = conv && q->converged[b];
         const char *at = b ? (L ? "au demi-pot" : "at half pot") : (L ? "au pot" : "at pot");
+        char ex[80];
         if (q->has_expl[b])
-            ql += (size_t)snprintf(qual + ql, sizeof qual - ql, "%s%.3f %s", ql ? (L ? " et " : " and ") : "",
-                                   q->expl[b], at);
+            ql += (size_t)snprintf(qual + ql, sizeof qual - ql, "%s%s %s", ql ? (L ? " et " : " and ") : "",
+                                   out_expl_text(q->expl[b], q->has_expl_ci[b], q->expl_lo[b], q->expl_hi[b], 3,
+                                                 false, L, ex, sizeof ex),
+                                   at);
         else
             ql += (size_t)snprintf(qual + ql, sizeof qual - ql, L ? "%snon donnée %s" : "%snot stated %s",
                                    ql ? (L ? " et " : " and ") : "", at);
@@ -824,7 +842,8 @@ static void build_wide(const cli_opts *o, const open_job *j, unsigned models, co
             out_set_str(t, W_EQ, buf);
             for (int b = 0; b < OPEN_BETS; b++) {
                 if (j->eq.has_gain[b])
-                    snprintf(b ? s2 : s1, sizeof s1, "%.3f", j->eq.gain[b][pos]);
+                    out_expl_text(j->eq.gain[b][pos], j->eq.has_gain_ci[b], 0, j->eq.gain_hi[b][pos], 3, true, L,
+                                  b ? s2 : s1, sizeof s1);
                 else
                     snprintf(b ? s2 : s1, sizeof s1, "?");
                 if (eq_fits(j, pos, b)) {
@@ -1169,11 +1188,21 @@ static void build_tidy(const cli_opts *o, const open_job *jobs, int n, unsigned 
         const open_eq *q = &jobs[i].eq;
         char key[80];
         for (int b = 0; b < OPEN_BETS; b++) {
+            /* clamped at 0, with its interval (out_expl_num: issue 24) */
             snprintf(key, sizeof key, "equilibrium.exploitability_%dp_%s", jobs[i].players, BET_KEY[b]);
             if (q->have && q->has_expl[b])
-                out_field(t, key, OUT_NUM, "%.6f", q->expl[b]);
+                out_field(t, key, OUT_NUM, "%.6f", out_expl_num(q->expl[b]));
             else
                 out_field(t, key, OUT_NUM, "%s", "");
+            bool ci = q->have && q->has_expl[b] && q->has_expl_ci[b];
+            for (int e = 0; e < 2; e++) {
+                snprintf(key, sizeof key, "equilibrium.exploitability_%dp_%s_ci_%s", jobs[i].players, BET_KEY[b],
+                         e ? "high" : "low");
+                if (ci)
+                    out_field(t, key, OUT_NUM, "%.6f", out_expl_num(e ? q->expl_hi[b] : q->expl_lo[b]));
+                else
+                    out_field(t, key, OUT_NUM, "%s", "");
+            }
         }
         snprintf(key, sizeof key, "equilibrium.converged_%dp", jobs[i].players);
         if (q->have)

@@ -353,14 +353,27 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
 
 enum { S_SEAT, S_VALUE, S_VLO, S_VHI, S_VCI, S_GAIN, S_GLO, S_GHI, S_GCI };
 
-static void interval(out_table *t, int col, double m, double hw, bool exact, int lang)
+/* gain: a best-response gain, whose interval's ends print clamped at 0
+ * (out_expl_num: issue 24). */
+static void interval(out_table *t, int col, double m, double hw, bool exact, bool gain, int lang)
 {
     char shown[64];
     if (exact)
         snprintf(shown, sizeof shown, "%s", out_tr(lang, "exact", "exact"));
+    else if (gain)
+        snprintf(shown, sizeof shown, "[%+.4f, %+.4f]", out_expl_num(m - hw), out_expl_num(m + hw));
     else
         snprintf(shown, sizeof shown, "[%+.4f, %+.4f]", m - hw, m + hw);
     out_set(t, col, "", shown);
+}
+
+/* A cell of a best-response gain or an exploitability: raw clamped at 0,
+ * shown by out_expl_text (a sampled estimate below 0: "0 (up to 0.0123)"). */
+static void set_expl(out_table *t, int col, double v, double hw, bool exact, int lang)
+{
+    char raw[40], shown[80];
+    out_num_raw(out_expl_num(v), raw, sizeof raw);
+    out_set(t, col, raw, out_expl_text(v, !exact, v - hw, v + hw, 6, true, lang, shown, sizeof shown));
 }
 
 static void summary_notes(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
@@ -406,8 +419,11 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
                                "échantillonnée : %llu donnes par place et par estimation, intervalles normaux à "
                                "95 %% ; le gain de la politique estimée minore celui de la vraie meilleure réponse"),
                  (unsigned long long)q->samples);
-    out_note(t, out_tr(L, "exploitability", "exploitabilité"), out_tr(L, "%.6f antes per deal (%s)", "%.6f ante par donne (%s)"),
-             q->exploitability,
+    char ex[96];
+    out_expl_text(q->exploitability, !q->exact, q->exploitability - q->exploitability_hw,
+                  q->exploitability + q->exploitability_hw, 6, false, L, ex, sizeof ex);
+    out_note(t, out_tr(L, "exploitability", "exploitabilité"), out_tr(L, "%s antes per deal (%s)", "%s ante par donne (%s)"),
+             ex,
              rep->players == 2 ? out_tr(L, "the sum of both seats' best-response gains",
                                         "la somme des gains de meilleure réponse des deux places")
                                : out_tr(L, "NashConv: the sum of the seats' gains", "NashConv : la somme des gains des places"));
@@ -453,10 +469,11 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
     out_field(t, "players", OUT_INT, "%d", rep->players);
     out_field(t, "payoff_unit", OUT_STR, "antes per deal");
     out_field(t, "iterations", OUT_INT, "%llu", (unsigned long long)r->iterations);
-    out_field_num(t, "exploitability", q->exploitability);
+    /* clamped at 0, with its interval (out_expl_num: issue 24) */
+    out_field_num(t, "exploitability", out_expl_num(q->exploitability));
     if (!q->exact) {
-        out_field_num(t, "exploitability_ci_low", q->exploitability - q->exploitability_hw);
-        out_field_num(t, "exploitability_ci_high", q->exploitability + q->exploitability_hw);
+        out_field_num(t, "exploitability_ci_low", out_expl_num(q->exploitability - q->exploitability_hw));
+        out_field_num(t, "exploitability_ci_high", out_expl_num(q->exploitability + q->exploitability_hw));
     }
     cli_method_fields(t, o, q->exact, q->samples);
     if (p->cfg.algo == CFR_VECTOR) {   /* exact in a sampled chance model: which one */
@@ -498,11 +515,11 @@ static void summary_table(const cli_opts *o, const solve_params *p, const solve_
         out_set_num(t, S_VALUE, q->value[s], "%+.6f");
         out_set_num(t, S_VLO, q->value[s] - q->value_hw[s], "%+.6f");
         out_set_num(t, S_VHI, q->value[s] + q->value_hw[s], "%+.6f");
-        interval(t, S_VCI, q->value[s], q->value_hw[s], q->exact, L);
-        out_set_num(t, S_GAIN, q->gain[s], "%.6f");
-        out_set_num(t, S_GLO, q->gain[s] - q->gain_hw[s], "%.6f");
-        out_set_num(t, S_GHI, q->gain[s] + q->gain_hw[s], "%.6f");
-        interval(t, S_GCI, q->gain[s], q->gain_hw[s], q->exact, L);
+        interval(t, S_VCI, q->value[s], q->value_hw[s], q->exact, false, L);
+        set_expl(t, S_GAIN, q->gain[s], q->gain_hw[s], q->exact, L);
+        out_set_num(t, S_GLO, out_expl_num(q->gain[s] - q->gain_hw[s]), "%.6f");
+        out_set_num(t, S_GHI, out_expl_num(q->gain[s] + q->gain_hw[s]), "%.6f");
+        interval(t, S_GCI, q->gain[s], q->gain_hw[s], q->exact, true, L);
     }
 }
 
@@ -557,7 +574,7 @@ static void convergence_table(const cli_opts *o, const solve_report *rep, out_ta
         out_set_int(t, c++, r->rows[i].iterations);
         if (timing)
             out_set_num(t, c++, r->rows[i].seconds, "%.3f");
-        out_set_num(t, c++, r->rows[i].exploitability, "%.6f");
+        set_expl(t, c++, r->rows[i].exploitability, r->rows[i].half_width, exact, L);
         if (!exact)
             out_set_num(t, c++, r->rows[i].half_width, "%.6f");
     }
@@ -568,14 +585,17 @@ static void convergence_table(const cli_opts *o, const solve_report *rep, out_ta
  * end, then convergence rows, then vn1944's thresholds). */
 static void csv_row(out_table *t, const char *kind, int seat, uint64_t iters, double sec, double v, double hw)
 {
+    /* a gain or an exploitability (>= 0 in truth), its interval too, clamped at 0 (out_expl_num: issue 24) */
+    bool expl = strcmp(kind, "gain") == 0 || strcmp(kind, "exploitability") == 0 || strcmp(kind, "convergence") == 0;
+    double lo = v - hw, hi = v + hw;
     out_row(t);
     out_set_str(t, 0, kind);
     out_set_int(t, 1, (uint64_t)seat);
     out_set_int(t, 2, iters);
     out_set_num(t, 3, sec, "%g");
-    out_set_num(t, 4, v, "%g");
-    out_set_num(t, 5, v - hw, "%g");
-    out_set_num(t, 6, v + hw, "%g");
+    out_set_num(t, 4, expl ? out_expl_num(v) : v, "%g");
+    out_set_num(t, 5, expl ? out_expl_num(lo) : lo, "%g");
+    out_set_num(t, 6, expl ? out_expl_num(hi) : hi, "%g");
 }
 
 static void csv_table(const cli_opts *o, const solve_report *rep, out_table *t)

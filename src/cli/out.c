@@ -230,6 +230,35 @@ char *out_num_raw(double v, char *buf, size_t size)
     return buf;
 }
 
+double out_expl_num(double v)
+{
+    return v > 0 || isnan(v) ? v : 0.0;   /* -0.0 too: "0" */
+}
+
+char *out_expl_text(double est, bool has_ci, double lo, double hi, int decimals, bool brief, int lang, char *buf,
+                    size_t size)
+{
+    int d = decimals;
+    if (!has_ci && est < 0 && est > -0.5 * pow(10, -d))
+        est = 0;   /* an exact figure's rounding error (-1e-17): 0 as printed */
+    if (est >= 0 && (!has_ci || brief))
+        snprintf(buf, size, "%.*f", d, est);
+    else if (est >= 0)
+        snprintf(buf, size, "%.*f [%.*f, %.*f]", d, est, d, out_expl_num(lo), d, out_expl_num(hi));
+    else if (!has_ci)
+        snprintf(buf, size, "%s", out_tr(lang, "0 (a sampled estimate below 0: noise)",
+                                         "0 (une estimation échantillonnée sous 0 : du bruit)"));
+    else if (hi <= 0)   /* the whole interval below 0: "up to 0.000" would read as an exact 0 */
+        snprintf(buf, size, "%s", brief ? out_tr(lang, "0 (interval below 0)", "0 (intervalle sous 0)")
+                                        : out_tr(lang, "0 (95% interval wholly below 0)",
+                                                 "0 (intervalle à 95 % entièrement sous 0)"));
+    else if (brief)
+        snprintf(buf, size, out_tr(lang, "0 (up to %.*f)", "0 (jusqu'à %.*f)"), d, hi);
+    else
+        snprintf(buf, size, out_tr(lang, "0 (95%% interval up to %.*f)", "0 (intervalle à 95 %% jusqu'à %.*f)"), d, hi);
+    return buf;
+}
+
 void out_set_prob(out_table *t, int col, double p)
 {
     char raw[40], shown[40];

@@ -26,6 +26,7 @@
 #ifndef TALON_CLI_OUT_H
 #define TALON_CLI_OUT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -34,7 +35,7 @@ enum out_type { OUT_STR, OUT_INT, OUT_NUM, OUT_BOOL };
 
 #define OUT_MAX_COLS 32
 #define OUT_MAX_NOTES 16
-#define OUT_MAX_FIELDS 32   /* talon open --model equilibrium: 5 facts for each of 5 player counts */
+#define OUT_MAX_FIELDS 64   /* talon open: 4 conventions, then 7 facts for each of 5 player counts */
 
 typedef struct out_cell {
     char *raw;
@@ -117,6 +118,30 @@ int out_print_headlines(out_table *const *ts, int n, FILE *fp);
  * no digit is lost and none is noise; nan and inf as %g writes them (JSON:
  * null).  Into buf (32 bytes are enough); returns buf. */
 char *out_num_raw(double v, char *buf, size_t size);
+/* Exploitability and best-response gains (issue 24).  Both are at least 0
+ * in truth (a best response does at least as well as the play it answers);
+ * an estimate below 0 is sampling noise around 0, which a reader takes for
+ * nonsense, so no output prints one.  The rule lives here, for every
+ * command (open, call, bluff, solve):
+ *   text, out_expl_text: an estimate >= 0 with its 95% interval [lo, hi]
+ *     as "0.034 [0.001, 0.066]"; below 0 as "0 (95% interval up to 0.013)";
+ *     without an interval (exact) "0.002", or, below 0, "0 (a sampled
+ *     estimate below 0: noise)".  brief (a table cell): "0.034", or below
+ *     0 "0 (up to 0.013)".
+ *   csv/json: the estimate clamped at 0 (out_expl_num) in the field or
+ *     column of the figure, its interval's two ends clamped at 0 in the
+ *     *_ci_low / *_ci_high (gain_ci_low...) beside it, so a program reads
+ *     the figure a person does, with the interval that says how far it is
+ *     known.  The raw sampled sum stays in the strategy file's header
+ *     ("# exploitability: -0.033581 ...") for whoever studies the noise.
+ * An interval wholly below 0 ([-0.083, -0.039]: the sampled best response
+ * found no gain at all) reads "0 (95% interval wholly below 0)" ("0
+ * (interval below 0)" brief), its csv/json ends 0 and 0. */
+double out_expl_num(double v);
+/* lang 0 English, 1 French; decimals as printed (3, 4, 6); returns buf. */
+char *out_expl_text(double est, bool has_ci, double lo, double hi, int decimals, bool brief, int lang, char *buf,
+                    size_t size);
+
 /* "1 302 540" into buf. */
 void out_group_digits(uint64_t v, char *buf, size_t size);
 /* Percentage with 4 significant digits at least 3 decimals: "0.00154%", "50.117%". */

@@ -133,6 +133,10 @@ static void parse_comment(const char *l, eq_info *in)
         in->gain_lo[seat - 1] = a;
         in->gain_hi[seat - 1] = b;
         in->has_interval = true;
+    } else if (sscanf(l, "# exploitability 95%% interval: [%lf, %lf]", &a, &b) == 2) {
+        in->expl_lo = a;
+        in->expl_hi = b;
+        in->has_expl_interval = true;
     } else if (sscanf(l, "# exploitability: %lf", &a) == 1) {
         in->exploitability = a;
         in->has_exploitability = true;

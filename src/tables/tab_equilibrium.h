@@ -84,7 +84,9 @@ typedef struct eq_info {
     bool has_interval;           /* scripts/solve's "# seat N: gain 95% interval [lo, hi]" */
     double gain_lo[EQ_MAX_SEATS], gain_hi[EQ_MAX_SEATS];
     bool has_exploitability;
-    double exploitability;       /* sum of the seats' gains */
+    double exploitability;       /* sum of the seats' gains (sampled: may fall below 0, noise around 0) */
+    bool has_expl_interval;      /* scripts/solve's "# exploitability 95% interval: [lo, hi]" */
+    double expl_lo, expl_hi;
     bool round1_only;            /* "# pruned:": only the round-1 sets were kept */
     uint64_t model_deals;        /* "# chance model: N sampled deals": talon solve --algo vector's file
                                     (its figures exact in that model); 0 otherwise */

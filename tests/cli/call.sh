@@ -46,10 +46,11 @@ expect_out_line "deck,ace_low,players,model,opener,caller,bet,*,decided,frequenc
 expect_out_line "40,true,5,equilibrium,3,1,pot,,,*,true,,,,,,,,,,*"
 
 # --model equilibrium in csv: tidy, raw values, the gain's interval as
-# gain_ci_low, gain_ci_high (no display strings).
+# gain_ci_low, gain_ci_high, the exploitability's likewise (no display
+# strings; clamped at 0, issue 24).
 run call --players 5 --opener 3 --position 4 --model equilibrium --format csv
 expect_rc 0
-expect_out_line "players,deck,opener,caller,bet,threshold,frequency,dclass,gain,gain_ci_low,gain_ci_high,exploitability,headline"
+expect_out_line "players,deck,opener,caller,bet,threshold,frequency,dclass,gain,gain_ci_low,gain_ci_high,exploitability,exploitability_ci_low,exploitability_ci_high,headline"
 expect_out_line "5,40,3,4,pot,*,*,*,*,*,*,*"
 expect_out_line "5,40,3,4,half,*"
 # and in json: the headline and notes, the facts as fields (issue 18).
