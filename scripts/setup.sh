@@ -2,7 +2,7 @@
 # Debian packages talon needs when they are missing (as root), or prints the
 # exact command to run (otherwise).  Quiet and quick when all is present.
 
-TALON_PACKAGES="gcc make cmake pkg-config libgsl-dev check"
+TALON_PACKAGES="gcc make cmake pkg-config libgsl-dev zlib1g-dev check"
 # The MPI build (scripts/test --mpi, cmake -DTALON_MPI=ON): Open MPI.
 TALON_MPI_PACKAGES="libopenmpi-dev openmpi-bin"
 # The fuzz build (scripts/fuzz, cmake -DTALON_FUZZ=ON): clang, its libFuzzer

@@ -132,7 +132,8 @@ START_TEST(mccfr_gives_the_same_bits_at_one_and_two_threads)
             cfr_solver *s = solve(&games[k], CFR_MCCFR, k ? 3000 : 20000, t + 1, &r[t]);
             snprintf(path[t], sizeof path[t], "test_cfr_%d_%d.txt", (int)getpid(), t);
             char why[256];
-            ck_assert_int_eq(cfr_strategy_save(s, path[t], games[k].name, "# threads differ\n", why, sizeof why),
+            ck_assert_int_eq(cfr_strategy_save(s, path[t], games[k].name, "# threads differ\n", STRAT_FORMAT_TEXT, why,
+                                               sizeof why),
                              TALON_OK);
             cfr_free(s);
         }
@@ -173,7 +174,7 @@ START_TEST(a_strategy_file_loads_back_with_the_same_probabilities_and_quality)
     cfr_solver *s = solve(&g, CFR_AUTO, 200, 1, &r);
     char path[64], why[256];
     snprintf(path, sizeof path, "test_cfr_rt_%d.txt", (int)getpid());
-    ck_assert_int_eq(cfr_strategy_save(s, path, "leduc", "# command: test\n# seed: 7\n", why, sizeof why), TALON_OK);
+    ck_assert_int_eq(cfr_strategy_save(s, path, "leduc", "# command: test\n# seed: 7\n", STRAT_FORMAT_TEXT, why, sizeof why), TALON_OK);
     char *text = slurp(path);
     ck_assert(strncmp(text, "talon-strategy 1\ngame: leduc\n# command: test\n", 45) == 0);
     ck_assert_ptr_nonnull(strstr(text, "\tcheck,bet\tseat 1, card K, board -, history -\n"));
@@ -220,7 +221,7 @@ START_TEST(a_corrupt_or_mismatched_strategy_file_is_refused_with_its_line)
     char path[64], bad[64], why[256];
     snprintf(path, sizeof path, "test_cfr_bad_%d.txt", (int)getpid());
     snprintf(bad, sizeof bad, "test_cfr_bad_%d.mod", (int)getpid());
-    ck_assert_int_eq(cfr_strategy_save(s, path, "kuhn", "", why, sizeof why), TALON_OK);
+    ck_assert_int_eq(cfr_strategy_save(s, path, "kuhn", "", STRAT_FORMAT_TEXT, why, sizeof why), TALON_OK);
     char *good = slurp(path);
     cfr_strategy *st;
     ck_assert_int_eq(cfr_strategy_load(path, "kuhn", &st, why, sizeof why), TALON_OK);
@@ -246,15 +247,17 @@ START_TEST(a_corrupt_or_mismatched_strategy_file_is_refused_with_its_line)
     spit(bad, t);
     ck_assert_int_eq(cfr_strategy_load(bad, "kuhn", &st, why, sizeof why), TALON_E_PARSE);
     ck_assert_ptr_nonnull(strstr(why, "truncated"));
-    /* A probability out of range, and probabilities not summing to 1. */
-    const char *cases[] = {"0.5", "1.5"};
+    /* Probabilities not summing to 1, and a probability out of range: the
+     * line and what is wrong. */
+    const char *cases[] = {"0.5", "1.5"}, *said[] = {"sum to", "not a number from 0 to 1"};
     for (int i = 0; i < 2; i++) {
         strcpy(t, good);
         char *line = strstr(t, "\n00000001") + 1, *p = strchr(line, '\t') + 3;
         memcpy(p, cases[i], 3);
         spit(bad, t);
         ck_assert_int_eq(cfr_strategy_load(bad, "kuhn", &st, why, sizeof why), TALON_E_PARSE);
-        ck_assert_ptr_nonnull(strstr(why, "malformed"));
+        ck_assert_ptr_nonnull(strstr(why, said[i]));
+        ck_assert_ptr_nonnull(strstr(why, ": line "));
     }
     /* No end marker, and garbage after it. */
     strcpy(t, good);
@@ -284,7 +287,7 @@ START_TEST(an_unwritable_file_leaves_nothing_behind)
     cfr_result r;
     cfr_solver *s = solve(&g, CFR_AUTO, 10, 1, &r);
     char why[256] = "";
-    ck_assert_int_eq(cfr_strategy_save(s, "/nonexistent-dir/k.txt", "kuhn", "", why, sizeof why), TALON_E_IO);
+    ck_assert_int_eq(cfr_strategy_save(s, "/nonexistent-dir/k.txt", "kuhn", "", STRAT_FORMAT_COMPACT, why, sizeof why), TALON_E_IO);
     ck_assert_ptr_nonnull(strstr(why, "cannot write"));
     ck_assert_int_ne(access("/nonexistent-dir/k.txt.tmp", F_OK), 0);
     cfr_free(s);
@@ -404,6 +407,7 @@ START_TEST(a_played_only_file_keeps_the_sets_met_in_self_play)
     for (int t = 0; t < 2; t++) {
         snprintf(path[t], sizeof path[t], "test_cfr_played_%d_%d.txt", (int)getpid(), t);
         p.out = path[t];
+        p.out_format = STRAT_FORMAT_TEXT;
         p.cfg.threads = t + 1;
         ck_assert_int_eq(solve_run(&p, &rep[t]), TALON_OK);
     }
@@ -478,6 +482,7 @@ START_TEST(an_outside_player_adds_the_answers_to_it)
     for (int t = 0; t < 2; t++) {
         snprintf(path[t], sizeof path[t], "test_cfr_explore_%d_%d.txt", (int)getpid(), t);
         p.out = path[t];
+        p.out_format = STRAT_FORMAT_TEXT;
         p.explorers = t ? one_explorer : NULL;
         p.explorers_done = t ? explorer_done : NULL;
         ck_assert_int_eq(solve_run(&p, &rep[t]), TALON_OK);

@@ -189,7 +189,7 @@ START_TEST(a_file_lacking_every_set_checks_or_calls_and_counts_it)
     table_fx four;
     table_init(&four, 4, 32);
     ck_assert_int_eq(profile_file(&f, four.dg, &four.g, path, "empty", why, sizeof why), TALON_E_INVAL);
-    ck_assert_msg(strstr(why, "'3 players' in the file, '4 players' here") != NULL, "%s", why);
+    ck_assert_msg(strstr(why, "field 1: 'draw poker: 3 players' in the file, 'draw poker: 4 players' in the game asked") != NULL, "%s", why);
     draw_params p;
     ck_assert_int_eq(profile_file_game(path, &p, why, sizeof why), TALON_OK);
     ck_assert_int_eq(p.players, 3);

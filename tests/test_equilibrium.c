@@ -32,6 +32,7 @@ static void solve_once(void)
     p.cfg.threads = 1;   /* no OpenMP threads alive when Check forks the cases (LSan) */
     p.cfg.br_samples = 256;
     p.out = path;
+    p.out_format = STRAT_FORMAT_TEXT;   /* a test below edits it as text */
     p.header = "# command: test_equilibrium\n";
     solve_report rep;
     if (solve_run(&p, &rep) != TALON_OK) {

@@ -173,7 +173,7 @@ START_TEST(a_straight_flush_never_folds)
 }
 END_TEST
 
-/* The shipped heads-up solution (strategies/solved/draw-2p-32-pot.txt,
+/* The shipped heads-up solution (strategies/solved/draw-2p-32-pot.tsf,
  * scripts/solve: vector CFR+, so the recall abstraction): a hand that cannot
  * win, facing a bet on the last round, in the spots that arise when both
  * seats play the file.  Every set of the file is read as written (a set it
@@ -193,7 +193,7 @@ START_TEST(the_shipped_heads_up_solution_s_no_win_hand_calls_in_under_1_percent_
     ck_assert_int_eq(draw_game_init(&g_dg, &p, &g_g), TALON_OK);
     char id[512], desc[400], why[256];
     snprintf(id, sizeof id, "draw: %s", draw_game_describe(g_dg, desc, sizeof desc));
-    int rc = cfr_strategy_load(TALON_SOURCE_DIR "/strategies/solved/draw-2p-32-pot.txt", id, &g_file, why, sizeof why);
+    int rc = cfr_strategy_load(TALON_SOURCE_DIR "/strategies/solved/draw-2p-32-pot.tsf", id, &g_file, why, sizeof why);
     ck_assert_msg(rc == TALON_OK, "%s", why);
     uint64_t low[4096], sf[64];
     int nlow, nsf;

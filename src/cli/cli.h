@@ -53,6 +53,7 @@ enum {
     OPT_DUEL = 1 << 30,      /* --solution FILE, --no-rotate (duel) */
     OPT_QUIET = 1 << 18,     /* --quiet: the headline alone (commands that answer a question) */
     OPT_TABLE = 1 << 19,     /* --table NAME|all|list: one of the command's tables (pots, stud, bluff, drawn) */
+    OPT_STRATFILE = 1 << 22, /* --set NAME, --out FILE, --out-format compact|text (strategy) */
 };
 
 typedef struct cli_opts {
@@ -119,7 +120,9 @@ typedef struct cli_opts {
         int raises;             /* --raises + 1 (0: not given) */
         int buckets;
         bool no_timing;
+        int out_format;         /* --out-format: enum strat_format, -1 not given (solve, strategy convert) */
     } solve;
+    const char *set;            /* --set (strategy show): a set's key or part of its name; NULL if not given */
 } cli_opts;
 
 typedef struct cli_command {
@@ -236,6 +239,7 @@ struct eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, siz
 int cli_call_equilibrium(const cli_opts *o);
 int cli_bluff_equilibrium(const cli_opts *o);
 int cmd_duel(const cli_opts *o);
+int cmd_strategy(const cli_opts *o);
 
 /* talon solve's own options (cmd_solve.c): parse and check option `name`
  * with value v into o->solve; false when the name is not one of them.

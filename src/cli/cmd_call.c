@@ -130,7 +130,7 @@ static const double BET_SIZE[OPEN_BETS] = {1.0, 0.5};
 typedef struct call_eq {
     char why[400];                       /* !have: why the file could not be read ("" : not shipped) */
     bool have;                           /* both files found and read */
-    char path[OPEN_BETS][96];            /* as shown: strategies/solved/draw-5p-40-pot.txt */
+    char path[OPEN_BETS][96];            /* as shown: strategies/solved/draw-5p-40-pot.tsf */
     int idx[OPEN_BETS];                  /* the bet's index among its file's open sizes, -1: absent */
     eq_call_table t[OPEN_BETS];
     bool converged[OPEN_BETS];

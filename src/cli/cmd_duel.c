@@ -99,12 +99,10 @@ static void resolve_game(const cli_opts *o, duel_run *u)
     char why[400];
     if (profile_file_game(u->gamefile, &u->dp, why, sizeof why) != TALON_OK)
         cli_usage_error("%s", why);
-    if ((o->players_set || o->npos > 1) && u->dp.players != u->P)
-        cli_usage_error("%s was solved for %d players, not %d", u->gamefile, u->dp.players, u->P);
-    if (o->deck_set && !o->deck_auto && u->dp.r.deck_size != o->decks[0])
-        cli_usage_error("%s was solved for %d cards, not %d", u->gamefile, u->dp.r.deck_size, o->decks[0]);
-    if (o->ace_low_set && u->dp.r.ace_low != (o->ace_low != 0))
-        cli_usage_error("%s was solved with ace-low %s", u->gamefile, u->dp.r.ace_low ? "on" : "off");
+    if (profile_file_fits(u->gamefile, &u->dp, o->players_set || o->npos > 1 ? u->P : -1,
+                          o->deck_set && !o->deck_auto ? o->decks[0] : -1, o->ace_low_set ? o->ace_low : -1,
+                          o->order_set ? (int)o->order : -1, why, sizeof why) != TALON_OK)
+        cli_usage_error("%s", why);
     u->P = u->dp.players;
     u->deck = u->dp.r.deck_size;
     for (int i = 0; i < u->P; i++)   /* one profile for all: as many seats as the file has */

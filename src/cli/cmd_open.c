@@ -14,7 +14,7 @@
  *
  * Beside the models, the equilibrium column (issue 16): the shipped
  * solution of the betting game for these players and deck
- * (strategies/solved/draw-<P>p-<deck>-pot.txt and -half.txt, found as
+ * (strategies/solved/draw-<P>p-<deck>-pot.tsf and -half.tsf, found as
  * `--model equilibrium` finds them), read with tab_equilibrium: the pure
  * threshold that opens as often as the solved game, each seat's
  * best-response gain, and whether the file meets the quality goal.  Only
@@ -146,7 +146,7 @@ static const double BET_SIZE[OPEN_BETS] = {1.0, 0.5};
 typedef struct open_eq {
     char why[400];                       /* !have: why the file could not be read ("" : not shipped) */
     bool have;                           /* both files found and read: the column is filled */
-    char path[OPEN_BETS][96];            /* as shown: strategies/solved/draw-5p-40-pot.txt */
+    char path[OPEN_BETS][96];            /* as shown: strategies/solved/draw-5p-40-pot.tsf */
     int idx[OPEN_BETS];                  /* the bet's index among its file's open sizes, -1: absent */
     eq_open_table t[OPEN_BETS];
     bool converged[OPEN_BETS];           /* eq_converged: within the quality goal */

@@ -22,7 +22,9 @@
 #include "err.h"
 #include "mc.h"
 #include "ofile.h"
+#include "profile.h"
 #include "solve.h"
+#include "stratfile.h"
 #include "tab_duel.h"
 #include "text.h"
 
@@ -91,10 +93,16 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         if (strcmp(v, "auto") && strcmp(v, "cfr+") && strcmp(v, "mccfr") && strcmp(v, "vector"))
             cli_usage_error("--algo must be auto, cfr+, mccfr or vector, not '%s'", v);
         s->algo = v;
-    } else if (strcmp(name, "no-timing") == 0)
+    } else if (strcmp(name, "no-timing") == 0) {
         s->no_timing = true;
-    else
+    } else if (strcmp(name, "out-format") == 0) {
+        enum strat_format f;
+        if (strat_format_parse(v, &f) != TALON_OK)
+            cli_usage_error("--out-format must be compact or text, not '%s'", v);
+        s->out_format = (int)f;
+    } else {
         return false;
+    }
     return true;
 }
 
@@ -188,6 +196,8 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
         cli_usage_error("--load evaluates a strategy file: it cannot be given with --out");
     if (s->keep_played && !s->out)
         cli_usage_error("--keep-played says which sets --out writes: give --out FILE");
+    if (s->out_format >= 0 && !s->out)
+        cli_usage_error("--out-format is the format --out writes: give --out FILE");
     /* --load with --algo vector: the file's play measured in a vector chance model (--trials deals, --seed) */
     bool vec_load = s->algo && strcmp(s->algo, "vector") == 0;
     const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->checkpoint ? "--checkpoint"
@@ -309,15 +319,74 @@ static void explorers_done(void *ctx)
     e->n = 0;
 }
 
+/* --load FILE: the game is the file's, as advise and duel take it (its
+ * game line, "NAME: ..."), unless --game names one (a different one is
+ * then refused when the file is read). */
+static void load_game_name(const cli_opts *o, solve_params *p)
+{
+    strat_data *d;
+    char why[STRAT_WHY_MAX], name[16] = "";
+    if (strat_read(o->solve.load, STRAT_READ_HEADER, &d, why, sizeof why) != TALON_OK)
+        cli_usage_error("%s", why);
+    sscanf(d->game, "%15[a-z0-9]", name);
+    strat_free(d);
+    if (!o->solve.game && solve_game_parse(name, &p->game) != TALON_OK)
+        cli_usage_error("%s: a strategy of the game '%s', which talon solve does not know", o->solve.load, name);
+}
+
+/* --load FILE in the draw game: the file's players, deck, rules, sizes,
+ * raises, draw, abstraction, history and buckets.  The players, deck,
+ * ace-low and order given must be the file's (refused in duel's words);
+ * another option given (--open-sizes...) stands, and a file of another
+ * game is then refused when it is read, naming the field. */
+static void load_draw_params(const cli_opts *o, solve_params *p)
+{
+    const struct cli_solve *s = &o->solve;
+    draw_params fp;
+    char why[STRAT_WHY_MAX];
+    if (profile_file_game(s->load, &fp, why, sizeof why) != TALON_OK ||
+        profile_file_fits(s->load, &fp, o->players_set ? o->players : -1,
+                          o->deck_set && !o->deck_auto ? o->decks[0] : -1, o->ace_low_set ? o->ace_low : -1,
+                          o->order_set ? (int)o->order : -1, why, sizeof why) != TALON_OK)
+        cli_usage_error("%s", why);
+    solve_draw *sd = &p->draw;
+    sd->players = fp.players;
+    sd->r = fp.r;
+    if (!s->open_sizes) {
+        sd->n_open = fp.n_open;
+        memcpy(sd->open_sizes, fp.open_sizes, sizeof sd->open_sizes);
+    }
+    if (!s->raise_sizes) {
+        sd->n_raise = fp.n_raise;
+        memcpy(sd->raise_sizes, fp.raise_sizes, sizeof sd->raise_sizes);
+    }
+    if (!s->raises)
+        sd->max_raises = fp.max_raises;
+    if (!s->draw) {
+        sd->draw_fixed = fp.draw_fixed;
+        sd->fixed = NULL;   /* profile_file_game: a fixed draw is the article preset's, NULL here */
+    }
+    if (!s->abstraction)
+        sd->abstraction = fp.abstraction;
+    if (!s->pub)
+        sd->history = fp.history;
+    if (!s->buckets)
+        sd->post_buckets = fp.post_buckets;
+}
+
 static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, char *header, size_t hsize)
 {
     const struct cli_solve *s = &o->solve;
     solve_params_init(p);
     if (s->game && solve_game_parse(s->game, &p->game) != TALON_OK)
         cli_usage_error("--game must be kuhn, leduc, vn1944 or draw, not '%s'", s->game);
+    if (s->load)
+        load_game_name(o, p);
     check_game_options(o, p->game);
     if (p->game == SOLVE_DRAW)
         draw_options(o, p, fixed);
+    if (p->game == SOLVE_DRAW && s->load)
+        load_draw_params(o, p);
     if (p->game == SOLVE_VN1944 && s->buckets)
         p->vn_buckets = s->buckets;
     p->cfg.iterations = s->iterations ? s->iterations
@@ -342,6 +411,7 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
         p->cfg.br_samples = 0;
     }
     p->out = s->out;
+    p->out_format = s->out_format >= 0 ? (enum strat_format)s->out_format : STRAT_FORMAT_COMPACT;
     p->load = s->load;
     if (p->out)
         check_out(p->out);
@@ -460,8 +530,8 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
                  r->seconds, th, o->threads == 1 ? "" : "s", (double)r->memory / 1048576.0);
     }
     if (p->out)
-        out_note(t, out_tr(L, "strategy file", "fichier de stratégie"), "%s (talon-strategy 1, strategies/README.md)",
-                 p->out);
+        out_note(t, out_tr(L, "strategy file", "fichier de stratégie"), "%s (%s format, strategies/README.md)",
+                 p->out, strat_format_name(p->out_format));
     /* The same facts for a program (JSON). */
     out_field(t, "game", OUT_STR, "%s", solve_game_name(p->game));
     if (p->game == SOLVE_DRAW)

@@ -242,7 +242,8 @@ static const struct {
     {"checkpoint", OPT_SOLVE, "N", "iterations at the first quality checkpoint, then at every doubling (default: 1024 for mccfr, 8 for cfr+, 16 for vector)"},
     {"prune", OPT_SOLVE, "on|off", "mccfr: regret-based pruning from iteration 16384 on (default: on at 3 players or more, off heads-up)"},
     {"target", OPT_SOLVE, "E", "stop at the first checkpoint where the exploitability is under E antes"},
-    {"out", OPT_SOLVE, "FILE", "write the average strategy (strategies/README.md, talon-strategy 1)"},
+    {"out", OPT_SOLVE, "FILE", "write the average strategy (strategies/README.md; compact unless --out-format text)"},
+    {"out-format", OPT_SOLVE, "compact|text", "the --out file's format: compact (default; what talon ships) or text (readable)"},
     {"keep-played", OPT_SOLVE, "N", "with --out: write only the sets met when the solution plays N deals against itself and N with each seat in turn leaving its path (at random, and as talon duel's article, a, b, c) (default: every set)"},
     {"load", OPT_SOLVE, "FILE", "evaluate a strategy file instead of solving"},
     {"algo", OPT_SOLVE, "NAME", "auto (default: cfr+ when chance can be listed, else mccfr), cfr+, mccfr, vector"},
@@ -262,6 +263,9 @@ static const struct {
     {"model", OPT_ADVISE, "equilibrium", "the model: the solved equilibrium (the only one)"},
     {"bet", OPT_ADVISE, "pot|half", "the shipped game: openings of a pot or of half a pot (default: the history's opening, else both)"},
     {"no-rotate", OPT_DUEL, NULL, "profile i keeps seat i (default: the profiles rotate over the seats deal by deal)"},
+    {"set", OPT_STRATFILE, "NAME", "show: the sets whose name holds NAME, or whose key (hex) is NAME"},
+    {"out", OPT_STRATFILE, "FILE", "convert: the file to write"},
+    {"out-format", OPT_STRATFILE, "compact|text", "convert: the format written (default compact)"},
     {"table", OPT_TABLE, "NAME", "one table: NAME, all, or list to print the names (default: all; csv: the main table)"},
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))
@@ -533,6 +537,7 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
         {"what", offsetof(cli_opts, what), NULL},
         {"evaluator", offsetof(cli_opts, evaluator), "a shared library"},
         {"table", offsetof(cli_opts, table), "a table's name, all or list"},
+        {"set", offsetof(cli_opts, set), "a set's key or part of its name"},
     };
     static const struct {
         const char *name;
@@ -560,7 +565,7 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
  * group knows is ignored: cli_parse only passes the command's options. */
 static void set_option(const cli_command *cmd, cli_opts *o, const char *name, const char *v)
 {
-    if ((cmd->opts & OPT_SOLVE) && cli_solve_option(o, name, v))
+    if ((cmd->opts & (OPT_SOLVE | OPT_STRATFILE)) && cli_solve_option(o, name, v))
         return;
     if (set_deck(cmd, o, name, v) || set_choice(o, name, v) || set_number(cmd, o, name, v))
         return;
@@ -579,6 +584,7 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
     o->notation = CARD_AUTO;
     o->seed = 1;
     o->bet = -1;
+    o->solve.out_format = -1;
     bool deck_given = false, decks_given = false;   /* --deck and --decks: one or the other, not both */
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];

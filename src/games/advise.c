@@ -653,15 +653,20 @@ static int run_game(const advise_params *p, const draw_game *dg, const cfr_game 
 
 /* The game: the caller's players and rules, the file's other conventions
  * (sizes, raises, draw, abstraction, buckets: its game line), so that a
- * file solved with other sizes is read as it was solved; players or rules
- * that differ from the file's make profile_file name the difference. */
-static void game_of(const advise_params *p, draw_params *gp)
+ * file solved with other sizes is read as it was solved; a file that cannot
+ * be read, or whose players or rules differ, is refused in the words talon
+ * duel uses (profile_file_game, profile_file_fits). */
+static int game_of(const advise_params *p, draw_params *gp, advise_report *rep)
 {
     draw_params fp;
-    char why[256];
     *gp = p->game;
-    if (profile_file_game(p->solution, &fp, why, sizeof why) != TALON_OK)
-        return;   /* profile_file says what is wrong with the file */
+    const rules *r = &p->game.r;
+    int rc = profile_file_game(p->solution, &fp, rep->why, sizeof rep->why);
+    if (rc == TALON_OK)
+        rc = profile_file_fits(p->solution, &fp, p->game.players, r->deck_size, r->ace_low, (int)r->order, rep->why,
+                               sizeof rep->why);
+    if (rc != TALON_OK)
+        return rc;
     memcpy(gp->open_sizes, fp.open_sizes, sizeof gp->open_sizes);
     memcpy(gp->raise_sizes, fp.raise_sizes, sizeof gp->raise_sizes);
     gp->n_open = fp.n_open;
@@ -673,6 +678,7 @@ static void game_of(const advise_params *p, draw_params *gp)
     gp->abstraction = fp.abstraction;
     gp->post_buckets = fp.post_buckets;
     gp->history = fp.history;
+    return TALON_OK;
 }
 
 int advise_run(const advise_params *p, advise_report *rep)
@@ -686,7 +692,9 @@ int advise_run(const advise_params *p, advise_report *rep)
     draw_game *dg;
     cfr_game g;
     draw_params gp;
-    game_of(p, &gp);
+    rc = game_of(p, &gp, rep);
+    if (rc != TALON_OK)
+        return rc;
     rc = draw_game_init(&dg, &gp, &g);
     if (rc != TALON_OK) {
         snprintf(rep->why, sizeof rep->why, "the draw game cannot be built: %s (players %d, deck %d)",

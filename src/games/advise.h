@@ -6,7 +6,7 @@
  *     advise_params p;
  *     rules r; rules_init(&r, 32, true, ORDER_MODERN);
  *     advise_params_init(&p, 4, &r);            // the game: draw_params_default
- *     p.solution = "strategies/solved/draw-4p-32.txt";
+ *     p.solution = "strategies/solved/draw-4p-32.tsf";
  *     p.seat = 2;                               // position 3: seat 2 (seat 0 speaks first)
  *     card_parse("AsAhAdKc7s", CARD_AUTO, &p.hand, NULL, NULL);
  *     p.history = "c,c";                        // the two players before him checked

@@ -11,7 +11,8 @@
  *     int rc = cfr_solve(s, &r);          // r.quality.value[0] ~ -1/18, r.quality.exploitability < 0.001
  *     double p[CFR_MAX_ACTIONS]; int n;
  *     cfr_strategy_get(s, key, p, &n);    // the average strategy at one information set
- *     cfr_strategy_save(s, "kuhn.txt", "kuhn", "# command: talon solve --game kuhn\n", why, sizeof why);
+ *     cfr_strategy_save(s, "kuhn.tsf", "kuhn", "# command: talon solve --game kuhn\n", STRAT_FORMAT_COMPACT, why,
+ *                       sizeof why);
  *     cfr_free(s);
  *
  * Algorithms.  CFR_PLUS (tabular CFR+, Tammelin 2014): alternating updates,
@@ -106,6 +107,7 @@
 
 #include "cfr_game.h"
 #include "mc.h"
+#include "stratfile.h"
 
 /* MCCFR iterations per block (regrets are frozen within a block) and per
  * stream.  Changing either changes every MCCFR result. */
@@ -225,8 +227,8 @@ bool cfr_strategy_averaged(const cfr_solver *s, uint64_t key);
 
 /* Visit every information set reachable (listed chance: all; sampled: those
  * met on a few thousand sampled deals, the others named by their key only)
- * and write the average strategy to `path` in the format of
- * strategies/README.md ("talon-strategy 1"), `game_id` on its game line
+ * and write the average strategy to `path` in a format of stratfile.h
+ * (compact, or the text export), `game_id` on its game line
  * (the game and its conventions: a loader refuses a file for another), then
  * `header` (comment lines, each starting "# "), written through ofile
  * (ofile.h: a temporary file renamed over a regular file or a link's target,
@@ -234,7 +236,7 @@ bool cfr_strategy_averaged(const cfr_solver *s, uint64_t key);
  * TALON_E_IO or TALON_E_INVAL (a path that cannot be written: a folder, a
  * socket; why says what) or TALON_E_NOMEM. */
 int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, const char *header,
-                      char *why, size_t why_size);
+                      enum strat_format format, char *why, size_t why_size);
 
 /* The same, but the file lists only the sets met when the average strategy
  * plays `deals` sampled deals against itself (every seat, one thread,
@@ -261,7 +263,8 @@ typedef struct cfr_explorer {
  * seats' sets met there are kept too, so that a duel or an advice off the
  * solution's own path finds the answers to it. */
 int cfr_strategy_save_played(cfr_solver *s, const char *path, const char *game_id, const char *header,
-                             uint64_t deals, const cfr_explorer *ex, int n_ex, char *why, size_t why_size);
+                             enum strat_format format, uint64_t deals, const cfr_explorer *ex, int n_ex, char *why,
+                             size_t why_size);
 
 /* A strategy loaded back from a file. */
 typedef struct cfr_strategy cfr_strategy;

@@ -1,20 +1,14 @@
-/* cfr_io.c - the strategy file: write a solver's average strategy, read it
- * back (strategies/README.md, "Solved strategies", describes the format).
- *
- *   talon-strategy 1
- *   game: <game and conventions, one line>
- *   # <comment lines: the command, the seed, the quality...>
- *   infosets: <N>
- *   <key, 16 hex digits> TAB <actions> TAB <probabilities> TAB <action names> TAB <set's name>
- *   ... N lines, sorted by key
- *   end
+/* cfr_io.c - a solver's average strategy to a strategy file, and a file
+ * back to a strategy (stratfile.h has the two formats, text and compact;
+ * strategies/README.md, "Solved strategies", describes them to users).
  *
  * The names come from walking the game (every node when chance is listed;
  * sampled deals otherwise, a set never met then is named "-").  The file is
- * written through ofile (ofile.h: a temporary file renamed over a regular
- * one, a FIFO or device written through), so a reader never sees half a
- * file; the loader refuses a wrong version, another game line, a malformed or
- * missing line and probabilities that are not a distribution.
+ * written through stratfile and ofile (ofile.h: a temporary file renamed
+ * over a regular one, a FIFO or device written through), so a reader never
+ * sees half a file; the loader refuses a wrong version, another game line,
+ * a malformed or missing line or section and probabilities that are not a
+ * distribution.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -24,8 +18,8 @@
 
 #include "cfr_int.h"
 #include "err.h"
-#include "ofile.h"
 #include "rng.h"
+#include "stratfile.h"
 
 #define NAME_DEALS 2000u          /* sampled deals walked to name the sets */
 #define NAME_NODES 20000000u      /* most nodes that naming walk visits */
@@ -39,6 +33,27 @@ typedef struct namer {
     uint64_t nodes;
     int fail;
 } namer;
+
+/* Append text (and its NUL) to nm's buffer; false when out of memory. */
+static bool name_append(namer *nm, const char *text)
+{
+    size_t len = strlen(text) + 1;
+    if (nm->len + len > nm->cap) {
+        size_t cap = nm->cap ? 2 * nm->cap : 1 << 16;
+        while (cap < nm->len + len)
+            cap *= 2;
+        char *b = realloc(nm->buf, cap);
+        if (!b) {
+            nm->fail = 1;
+            return false;
+        }
+        nm->buf = b;
+        nm->cap = cap;
+    }
+    memcpy(nm->buf + nm->len, text, len);
+    nm->len += len;
+    return true;
+}
 
 static void name_store(namer *nm, int64_t e, const void *st)
 {
@@ -69,22 +84,9 @@ static void name_store(namer *nm, int64_t e, const void *st)
     for (char *c = line + k; *c; c++)
         if (*c == '\t' || *c == '\n' || *c == '\r')
             *c = ' ';
-    size_t len = strlen(line) + 1;
-    if (nm->len + len > nm->cap) {
-        size_t cap = nm->cap ? 2 * nm->cap : 1 << 16;
-        while (cap < nm->len + len)
-            cap *= 2;
-        char *b = realloc(nm->buf, cap);
-        if (!b) {
-            nm->fail = 1;
-            return;
-        }
-        nm->buf = b;
-        nm->cap = cap;
-    }
-    memcpy(nm->buf + nm->len, line, len);
-    nm->at[e] = (uint32_t)nm->len + 1;
-    nm->len += len;
+    size_t at = nm->len;
+    if (name_append(nm, line))
+        nm->at[e] = (uint32_t)at + 1;
 }
 
 /* Every action of every seat; chance enumerated when listed, else sampled. */
@@ -143,16 +145,35 @@ static inline bool listed(const cfr_solver *s, const uint8_t *keep, uint64_t i)
     return atomic_load(&s->tab[i].key) && atomic_load(&s->tab[i].ready) == 1 && (!keep || keep[i]);
 }
 
-static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_id, const char *header,
-                      const uint8_t *keep, const char *extra)
+/* The listed (and kept) sets as a strat_data, sorted by key, each with its
+ * average strategy and its names (taken from nm: nm->buf passes to it). */
+static int to_data(cfr_solver *s, namer *nm, const char *game_id, const char *header, const uint8_t *keep,
+                   const char *extra, strat_data **out)
 {
-    uint64_t n = 0;
+    uint64_t n = 0, probs = 0;
     for (uint64_t i = 0; i <= s->tab_mask; i++)
-        if (listed(s, keep, i))
+        if (listed(s, keep, i)) {
             n++;
+            probs += s->tab[i].nact;
+        }
     uint64_t *ord = malloc((n ? n : 1) * 2 * sizeof *ord);   /* (key, entry) pairs */
-    if (!ord)
+    strat_data *d = strat_alloc(n, probs, 0);
+    size_t hl = header ? strlen(header) : 0;
+    if (d) {
+        d->game = strdup(game_id);
+        d->header = malloc(hl + 2 + (extra ? strlen(extra) : 0));
+        d->name_at = malloc((n ? n : 1) * sizeof *d->name_at);
+    }
+    size_t none = nm->len;   /* "-\t-": the names of a set never met */
+    if (!ord || !d || !d->game || !d->header || !d->name_at || !name_append(nm, "-\t-")) {
+        free(ord);
+        strat_free(d);
         return TALON_E_NOMEM;
+    }
+    /* the header: the caller's comment lines (a newline added if missing), then the kept line */
+    snprintf(d->header, hl + 2, "%s%s", hl ? header : "", hl && header[hl - 1] != '\n' ? "\n" : "");
+    if (extra)
+        strcat(d->header, extra);
     uint64_t k = 0;
     for (uint64_t i = 0; i <= s->tab_mask; i++)
         if (listed(s, keep, i)) {
@@ -161,36 +182,20 @@ static int write_body(cfr_solver *s, FILE *f, const namer *nm, const char *game_
             k++;
         }
     qsort(ord, n, 2 * sizeof *ord, by_key);
-    fprintf(f, "talon-strategy 1\ngame: %s\n%s", game_id, header ? header : "");
-    if (header && *header && header[strlen(header) - 1] != '\n')
-        fputc('\n', f);
-    if (extra)
-        fputs(extra, f);
-    fprintf(f, "infosets: %" PRIu64 "\n", n);
+    uint64_t at = 0;
     for (uint64_t j = 0; j < n; j++) {
         int64_t e = (int64_t)ord[2 * j + 1];
-        int na = s->tab[e].nact;
-        double p[CFR_MAX_ACTIONS];
-        cfr_average(s, e, na, p);
-        fprintf(f, "%016" PRIx64 "\t%d\t", ord[2 * j], na);
-        for (int a = 0; a < na; a++) {
-            /* 9 decimals, trailing zeros dropped: "0", "1", "0.25" (a
-             * thresholded or pure strategy is mostly 0s and 1s) */
-            char num[32];
-            int len = snprintf(num, sizeof num, "%.9f", p[a]);
-            while (len > 1 && num[len - 1] == '0')
-                num[--len] = 0;
-            if (num[len - 1] == '.')
-                num[--len] = 0;
-            fprintf(f, "%s%s", a ? " " : "", num);
-        }
-        if (nm->at[e])
-            fprintf(f, "\t%s\n", nm->buf + nm->at[e] - 1);
-        else
-            fprintf(f, "\t-\t-\n");
+        d->key[j] = ord[2 * j];
+        d->nact[j] = (uint8_t)s->tab[e].nact;
+        d->p_at[j] = at;
+        cfr_average(s, e, s->tab[e].nact, d->p + at);
+        at += (uint64_t)s->tab[e].nact;
+        d->name_at[j] = nm->at[e] ? nm->at[e] - 1 : none;
     }
-    fprintf(f, "end\n");
+    d->names = nm->buf;
+    nm->buf = NULL;
     free(ord);
+    *out = d;
     return TALON_OK;
 }
 
@@ -271,8 +276,9 @@ static void play_block(namer *nm, uint8_t *keep, int pass, uint64_t deals, int k
         play_deal(nm, keep, pass == 0, &r, dec, hit, x, ex);
 }
 
-static int save(cfr_solver *s, const char *path, const char *game_id, const char *header, uint64_t deals,
-                const cfr_explorer *ex, int n_ex, char *why, size_t why_size)
+static int save(cfr_solver *s, const char *path, const char *game_id, const char *header,
+                enum strat_format format, uint64_t deals, const cfr_explorer *ex, int n_ex, char *why,
+                size_t why_size)
 {
     if (!s || !path || !game_id || strchr(game_id, '\n') || n_ex < 0 || n_ex > CFR_MAX_EXPLORERS ||
         (n_ex && !ex))
@@ -330,16 +336,14 @@ static int save(cfr_solver *s, const char *path, const char *game_id, const char
         }
     }
     int rc = nm.fail ? TALON_E_NOMEM : TALON_OK;
-    ofile *f = NULL;
+    strat_data *d = NULL;
     if (rc == TALON_OK)
-        rc = ofile_open(path, &f, why, why_size);
-    if (rc == TALON_OK) {
-        rc = write_body(s, ofile_stream(f), &nm, game_id, header, keep, deals ? extra : NULL);
-        if (rc == TALON_OK)
-            rc = ofile_commit(f, why, why_size);
-        else
-            ofile_abort(f);
-    }
+        rc = to_data(s, &nm, game_id, header, keep, deals ? extra : NULL, &d);
+    if (rc == TALON_OK)
+        rc = strat_save(path, d, format, why, why_size);
+    else
+        snprintf(why, why_size, "out of memory");
+    strat_free(d);
     free(nm.at);
     free(nm.buf);
     free(keep);
@@ -347,165 +351,66 @@ static int save(cfr_solver *s, const char *path, const char *game_id, const char
 }
 
 int cfr_strategy_save(cfr_solver *s, const char *path, const char *game_id, const char *header,
-                      char *why, size_t why_size)
+                      enum strat_format format, char *why, size_t why_size)
 {
-    return save(s, path, game_id, header, 0, NULL, 0, why, why_size);
+    return save(s, path, game_id, header, format, 0, NULL, 0, why, why_size);
 }
 
 int cfr_strategy_save_played(cfr_solver *s, const char *path, const char *game_id, const char *header,
-                             uint64_t deals, const cfr_explorer *ex, int n_ex, char *why, size_t why_size)
+                             enum strat_format format, uint64_t deals, const cfr_explorer *ex, int n_ex, char *why,
+                             size_t why_size)
 {
-    return save(s, path, game_id, header, deals, ex, n_ex, why, why_size);
+    return save(s, path, game_id, header, format, deals, ex, n_ex, why, why_size);
 }
 
 /* ---- loading ------------------------------------------------------------------ */
 
 struct cfr_strategy {
-    uint64_t n;
-    uint64_t *key;       /* sorted */
-    uint8_t *nact;
-    double *p;           /* n * CFR_MAX_ACTIONS */
+    strat_data *d;
 };
 
 void cfr_strategy_free(cfr_strategy *st)
 {
     if (!st)
         return;
-    free(st->key);
-    free(st->nact);
-    free(st->p);
+    strat_free(st->d);
     free(st);
 }
 
 uint64_t cfr_strategy_count(const cfr_strategy *st)
 {
-    return st->n;
-}
-
-/* One information-set line: key, count, probabilities (names ignored). */
-static bool parse_set(char *line, uint64_t *key, int *n, double *p)
-{
-    char *end, *tab1 = strchr(line, '\t');
-    if (!tab1 || tab1 - line != 16)
-        return false;
-    errno = 0;
-    *key = strtoull(line, &end, 16);
-    if (end != tab1 || errno || *key == 0)
-        return false;
-    long k = strtol(tab1 + 1, &end, 10);
-    if (*end != '\t' || k < 1 || k > CFR_MAX_ACTIONS)
-        return false;
-    *n = (int)k;
-    char *q = end + 1;
-    double sum = 0;
-    for (int a = 0; a < *n; a++) {
-        if (a && *q++ != ' ')
-            return false;
-        if (!(*q >= '0' && *q <= '9'))
-            return false;
-        p[a] = strtod(q, &end);
-        if (end == q || !(p[a] >= 0 && p[a] <= 1))
-            return false;
-        sum += p[a];
-        q = end;
-    }
-    if (*q != '\t' && *q != '\n' && *q != 0)
-        return false;
-    return sum > 1 - 1e-6 && sum < 1 + 1e-6;
-}
-
-static int load_fail(FILE *f, cfr_strategy *st, char *line, int rc, char *why, size_t ws, const char *fmt,
-                     long lineno, const char *path)
-{
-    snprintf(why, ws, fmt, path, lineno);
-    fclose(f);
-    free(line);
-    cfr_strategy_free(st);
-    return rc;
+    return st->d->n;
 }
 
 int cfr_strategy_load(const char *path, const char *game_id, cfr_strategy **out, char *why, size_t ws)
 {
     *out = NULL;
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(why, ws, "cannot read %s: %s", path, strerror(errno));
-        return TALON_E_IO;
-    }
-    cfr_strategy *st = calloc(1, sizeof *st);
-    char *line = NULL;
-    size_t cap = 0;
-    long no = 0;
-    if (!st)
-        return load_fail(f, st, line, TALON_E_NOMEM, why, ws, "%s: out of memory (line %ld)", 0, path);
-    if (getline(&line, &cap, f) < 0 || (++no, strcmp(line, "talon-strategy 1\n") != 0))
-        return load_fail(f, st, line, TALON_E_PARSE, why, ws,
-                         "%s: not a strategy file of version 1 (line %ld: expected 'talon-strategy 1')", 1, path);
-    if (getline(&line, &cap, f) < 0 || (++no, strncmp(line, "game: ", 6) != 0))
-        return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: expected 'game: ...'", 2, path);
-    line[strcspn(line, "\n")] = 0;
-    if (game_id && strcmp(line + 6, game_id) != 0) {
-        snprintf(why, ws, "%s: a strategy for '%s', not for '%s'", path, line + 6, game_id);
-        fclose(f);
-        free(line);
-        cfr_strategy_free(st);
+    strat_data *d;
+    int rc = strat_read(path, STRAT_READ_SETS, &d, why, ws);
+    if (rc != TALON_OK)
+        return rc;
+    if (game_id && strcmp(d->game, game_id) != 0) {
+        snprintf(why, ws, "%s: a strategy for '%s', not for '%s'", path, d->game, game_id);
+        strat_free(d);
         return TALON_E_INVAL;
     }
-    uint64_t n = 0;
-    bool have_n = false;
-    while (!have_n && getline(&line, &cap, f) >= 0) {
-        no++;
-        if (line[0] == '#')
-            continue;
-        char *end;
-        if (strncmp(line, "infosets: ", 10) != 0 || !(line[10] >= '0' && line[10] <= '9') ||
-            (n = strtoull(line + 10, &end, 10), *end != '\n') || n > (1ULL << 32))
-            return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: expected 'infosets: N'", no, path);
-        have_n = true;
+    cfr_strategy *st = malloc(sizeof *st);
+    if (!st) {
+        strat_free(d);
+        snprintf(why, ws, "out of memory");
+        return TALON_E_NOMEM;
     }
-    if (!have_n)
-        return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: truncated (no 'infosets:' line)", no, path);
-    st->key = malloc((n ? n : 1) * sizeof *st->key);
-    st->nact = malloc(n ? n : 1);
-    st->p = malloc((n ? n : 1) * CFR_MAX_ACTIONS * sizeof *st->p);
-    if (!st->key || !st->nact || !st->p)
-        return load_fail(f, st, line, TALON_E_NOMEM, why, ws, "%s: out of memory at line %ld", no, path);
-    for (uint64_t i = 0; i < n; i++) {
-        int k;
-        if (getline(&line, &cap, f) < 0)
-            return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: truncated after line %ld", no, path);
-        no++;
-        if (!parse_set(line, &st->key[i], &k, st->p + i * CFR_MAX_ACTIONS))
-            return load_fail(f, st, line, TALON_E_PARSE, why, ws,
-                             "%s: line %ld: malformed (key, actions, probabilities summing to 1)", no, path);
-        if (i > 0 && st->key[i] <= st->key[i - 1])
-            return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: keys out of order or repeated", no,
-                             path);
-        st->nact[i] = (uint8_t)k;
-    }
-    st->n = n;
-    if (getline(&line, &cap, f) < 0 || (++no, strcmp(line, "end\n") != 0) || getline(&line, &cap, f) >= 0)
-        return load_fail(f, st, line, TALON_E_PARSE, why, ws, "%s: line %ld: expected 'end' as the last line", no,
-                         path);
-    fclose(f);
-    free(line);
+    st->d = d;
     *out = st;
     return TALON_OK;
 }
 
 int cfr_strategy_lookup(const cfr_strategy *st, uint64_t key, double p[CFR_MAX_ACTIONS], int *n)
 {
-    uint64_t lo = 0, hi = st->n;
-    while (lo < hi) {   /* the first index whose key is >= key */
-        uint64_t mid = lo + (hi - lo) / 2;
-        if (st->key[mid] < key)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo == st->n || st->key[lo] != key)
+    int64_t i = strat_find(st->d, key);
+    if (i < 0)
         return TALON_E_RANGE;
-    *n = st->nact[lo];
-    memcpy(p, st->p + lo * CFR_MAX_ACTIONS, (size_t)*n * sizeof *p);
+    *n = st->d->nact[i];
+    memcpy(p, st->d->p + st->d->p_at[i], (size_t)*n * sizeof *p);
     return TALON_OK;
 }

@@ -1497,6 +1497,142 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
     return buf;
 }
 
+/* ---- the game line read back ------------------------------------------------------ */
+
+#define LINE_FIELDS 24
+#define FIELD_MAX 128
+
+/* Split a game line into its fields (at ", " and "; "). */
+static int split_fields(const char *line, char f[LINE_FIELDS][FIELD_MAX])
+{
+    int n = 0;
+    while (*line && n < LINE_FIELDS) {
+        const char *end = line;
+        while (*end && !((end[0] == ',' || end[0] == ';') && end[1] == ' '))
+            end++;
+        snprintf(f[n++], FIELD_MAX, "%.*s", (int)(end - line), line);
+        line = *end ? end + 2 : end;
+    }
+    return n;
+}
+
+int draw_game_line_diff(const char *a, const char *b, const char *name_a, const char *name_b, char *out, size_t size)
+{
+    char (*x)[FIELD_MAX] = malloc(2 * LINE_FIELDS * sizeof *x), (*y)[FIELD_MAX];
+    if (!x) {
+        snprintf(out, size, "the game lines differ");
+        return strcmp(a, b) != 0;
+    }
+    y = x + LINE_FIELDS;
+    int na = split_fields(a, x), nb = split_fields(b, y);
+    int differ = 1;
+    for (int i = 0;; i++) {
+        if (i == na && i == nb) {
+            differ = strcmp(a, b) != 0;
+            snprintf(out, size, differ ? "the game lines differ in their separators" : "the same game");
+            break;
+        }
+        if (i == na || i == nb) {
+            snprintf(out, size, "the %s line has more fields (field %d: '%.100s')", i == na ? name_b : name_a, i + 1,
+                     i == na ? y[i] : x[i]);
+            break;
+        }
+        if (strcmp(x[i], y[i]) != 0) {
+            snprintf(out, size, "field %d: '%.100s' in the %s, '%.100s' in the %s", i + 1, x[i], name_a, y[i], name_b);
+            break;
+        }
+    }
+    free(x);
+    return differ;
+}
+
+int draw_params_parse(const char *line, draw_params *p, strategy *fixed, char *why, size_t ws)
+{
+    char (*f)[FIELD_MAX] = malloc(LINE_FIELDS * sizeof *f);
+    if (!f) {
+        snprintf(why, ws, "out of memory");
+        return TALON_E_NOMEM;
+    }
+    int n = split_fields(line, f), i = 0, players = 0, deck = 0, k, used;
+    const char *want = NULL;
+    char w[FIELD_MAX], ace[8];
+    rules r;
+    enum rules_order ord = ORDER_MODERN;
+#define FIELD(cond, form) \
+    if (!want && (i >= n || !(cond)))                                                                                 \
+        want = form;                                                                                                  \
+    if (!want)                                                                                                        \
+        i++;
+#define SCAN(fmt, ...) (used = -1, sscanf(f[i], fmt "%n", __VA_ARGS__, &used) >= 1 && used == (int)strlen(f[i]))
+    FIELD(SCAN("draw poker: %d players", &players) && players >= 2 && players <= CFR_MAX_PLAYERS,
+          "draw poker: P players (2 to 8)");
+    FIELD(SCAN("%d cards", &deck), "N cards");
+    FIELD(SCAN("ace-low %7s", ace) && (!strcmp(ace, "on") || !strcmp(ace, "off")), "ace-low on|off");
+    FIELD(rules_order_parse(f[i], &ord) == TALON_OK, "an order: modern, flush-over-full or archaic");
+    if (!want && rules_init(&r, deck, strcmp(ace, "on") == 0, ord) != TALON_OK) {
+        i = 1;
+        want = "N cards: a deck of 20 to 52, a multiple of 4";
+    }
+    if (!want)
+        draw_params_default(p, players, &r);
+    FIELD(strcmp(f[i], "ante 1") == 0, "ante 1");
+    double *sizes[2] = {p->open_sizes, p->raise_sizes};
+    int *nsz[2] = {&p->n_open, &p->n_raise};
+    for (int t = 0; t < 2; t++) {
+        bool ok = !want && i < n && sscanf(f[i], t ? "raise %127[0-9.,] pot%n" : "open %127[0-9.,] pot%n", w, &used) == 1 &&
+             used == (int)strlen(f[i]);
+        *nsz[t] = 0;
+        for (char *s = w, *e; ok && *s; s = *e ? e + 1 : e) {
+            double x = strtod(s, &e);
+            ok = e != s && x > 0 && *nsz[t] < DRAW_MAX_SIZES && (*e == ',' || !*e);
+            if (ok)
+                sizes[t][(*nsz[t])++] = x;
+        }
+        FIELD(ok && *nsz[t] > 0, t ? "raise S[,S...] pot" : "open S[,S...] pot");
+    }
+    FIELD(SCAN("%d per round", &p->max_raises) && p->max_raises >= 0, "R per round");
+    if (!want && i < n && sscanf(f[i], "draw fixed by strategy %127s", w) == 1) {
+        if (strategy_preset(w, fixed) != TALON_OK) {
+            want = "draw fixed by strategy NAME, a preset (standard, standard-camouflage, article): a strategy read "
+                   "from a file is not in the line";
+        } else {
+            p->draw_fixed = 1;
+            p->fixed = fixed;
+            i++;
+        }
+    } else {
+        FIELD(SCAN("draw 0..%d by the keep rule", &p->max_draw), "draw 0..D by the keep rule");
+    }
+    bool fine = false;
+    if (!want && i < n && (SCAN("pre-draw %d classes", &k) || (fine = SCAN("pre-draw %d suit classes", &k))))
+        i++;
+    else if (!want)
+        want = "pre-draw K classes, or pre-draw K suit classes";
+    FIELD(SCAN("post-draw %d buckets + no-win", &p->post_buckets) && p->post_buckets >= 1, "post-draw B buckets + no-win");
+    FIELD(strcmp(f[i], "straight flush") == 0, "straight flush");
+    p->abstraction = fine ? DRAW_ABS_FINE : DRAW_ABS_CLASSES;
+    if (!want && i < n && strcmp(f[i], "with the served class") == 0) {
+        p->abstraction = DRAW_ABS_RECALL;
+        i++;
+    }
+    p->history = DRAW_HIST_FULL;
+    if (!want && i < n && strcmp(f[i], "history summarised after round 1") == 0) {
+        p->history = DRAW_HIST_SUMMARY;
+        i++;
+    }
+    if (!want && i < n)
+        want = "the end of the line";
+#undef FIELD
+#undef SCAN
+    int rc = TALON_OK;
+    if (want) {
+        snprintf(why, ws, "field %d of the game line, '%.100s': expected '%s'", i + 1, i < n ? f[i] : "(missing)", want);
+        rc = TALON_E_PARSE;
+    }
+    free(f);
+    return rc;
+}
+
 typedef struct walk {
     uint64_t nodes[3], visited, max;
 } walk;

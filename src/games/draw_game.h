@@ -313,6 +313,25 @@ const draw_params *draw_game_params(const draw_game *dg);
  * bytes, NUL-terminated; returns buf. */
 const char *draw_game_describe(const draw_game *dg, char *buf, size_t size);
 
+/* The inverse: a line as draw_game_describe writes it, into p (from
+ * draw_params_default; "draw fixed by strategy NAME" needs a preset NAME,
+ * copied into *fixed, which p->fixed then points to).  The line is read
+ * field by field, its fields being what ", " and "; " separate; TALON_OK, or
+ * TALON_E_PARSE with why naming the first field it cannot read and the form
+ * expected ("field 2 of the game line, '32 cardz': expected 'N cards'").  It
+ * does not build the game: draw_game_init checks what p asks, and
+ * draw_game_describe's line, compared with draw_game_line_diff, says whether
+ * the game is the one the line names. */
+int draw_params_parse(const char *line, draw_params *p, strategy *fixed, char *why, size_t why_size);
+
+/* The first field where two game lines differ, for a message: "field 3:
+ * 'ace-low off' in the first, 'ace-low on' in the second", each field whole
+ * (fields as draw_params_parse splits them), or "the second line has more
+ * fields (...)".  Writes at most size bytes; returns 1 when they differ, 0
+ * when they are the same. */
+int draw_game_line_diff(const char *a, const char *b, const char *name_a, const char *name_b, char *out,
+                        size_t size);
+
 /* Information sets of the abstraction: the number of (class, public
  * history) pairs at the decision nodes of each phase, i.e. the public
  * decision nodes times the classes (or buckets) there.  An upper bound on

@@ -71,95 +71,73 @@ static int profile_new(profile **out, const draw_game *dg, const cfr_game *g, en
     return TALON_OK;
 }
 
-/* The first convention of two game lines that differs ("4 players" vs "3
- * players"), for an error that names it.  Items are split at ", " and "; ". */
-static void first_difference(const char *a, const char *b, char *out, size_t size)
+/* The game line of a strategy file (either format), without "game: ". */
+static int read_game_line(const char *path, char *buf, size_t size, char *why, size_t why_size)
 {
-    for (;;) {
-        size_t la = strcspn(a, ",;"), lb = strcspn(b, ",;");
-        if (la != lb || strncmp(a, b, la) != 0) {
-            /* from the first item, name the convention only ("3 players", not "draw: draw poker: 3 players") */
-            size_t ka = 0, kb = 0;
-            for (size_t i = 0; i + 1 < la; i++)
-                ka = a[i] == ':' && a[i + 1] == ' ' ? i + 2 : ka;
-            for (size_t i = 0; i + 1 < lb; i++)
-                kb = b[i] == ':' && b[i + 1] == ' ' ? i + 2 : kb;
-            snprintf(out, size, "'%.*s' in the file, '%.*s' here", (int)(la - ka), a + ka, (int)(lb - kb), b + kb);
-            return;
-        }
-        if (!a[la] || !b[lb]) {
-            snprintf(out, size, "the game lines differ in length");
-            return;
-        }
-        a += la + 1 + (a[la + 1] == ' ');
-        b += lb + 1 + (b[lb + 1] == ' ');
-    }
-}
-
-/* Line 2 of a strategy file without "game: " and the newline. */
-static int read_game_line(const char *path, char *buf, size_t size)
-{
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return TALON_E_IO;
-    int ok = fgets(buf, (int)size, f) && fgets(buf, (int)size, f) && strncmp(buf, "game: ", 6) == 0;
-    fclose(f);
-    if (!ok)
-        return TALON_E_PARSE;
-    buf[strcspn(buf, "\r\n")] = 0;
-    memmove(buf, buf + 6, strlen(buf + 6) + 1);
+    strat_data *d;
+    int rc = strat_read(path, STRAT_READ_HEADER, &d, why, why_size);
+    if (rc != TALON_OK)
+        return rc;
+    snprintf(buf, size, "%s", d->game);
+    strat_free(d);
     return TALON_OK;
 }
 
 int profile_file_game(const char *path, draw_params *p, char *why, size_t why_size)
 {
-    char line[600], order[32], os[64], rs[64], draw[80], abs_[32], al[8];
-    int players, deck, raises, classes, buckets;
-    int rc = read_game_line(path, line, sizeof line);
-    if (rc != TALON_OK) {
-        snprintf(why, why_size, "%s: %s", path, rc == TALON_E_IO ? "cannot be read" : "not a talon-strategy file");
+    char line[600], msg[400];
+    strategy fixed;
+    int rc = read_game_line(path, line, sizeof line, why, why_size);
+    if (rc != TALON_OK)
         return rc;
-    }
-    if (sscanf(line,
-               "draw: draw poker: %d players, %d cards, ace-low %7[a-z], %31[^;]; ante 1; open %63s pot; "
-               "raise %63s pot, %d per round; %79[^;]; pre-draw %d %31[^,], post-draw %d buckets",
-               &players, &deck, al, order, os, rs, &raises, draw, &classes, abs_, &buckets) != 11) {
+    if (strncmp(line, "draw: ", 6) != 0) {
         snprintf(why, why_size, "%s: not a draw-game strategy (game: %.200s)", path, line);
         return TALON_E_INVAL;
     }
-    rules r;
-    enum rules_order o;
-    if (rules_order_parse(order, &o) != TALON_OK || rules_init(&r, deck, strcmp(al, "on") == 0, o) != TALON_OK) {
-        snprintf(why, why_size, "%s: unknown rules in its game line (%.200s)", path, line);
-        return TALON_E_INVAL;
+    rc = draw_params_parse(line + 6, p, &fixed, msg, sizeof msg);
+    if (rc != TALON_OK) {
+        snprintf(why, why_size, "%s: %s", path, msg);
+        return rc;
     }
-    draw_params_default(p, players, &r);
-    p->n_open = 0;
-    for (char *t = strtok(os, ","); t && p->n_open < DRAW_MAX_SIZES; t = strtok(NULL, ","))
-        p->open_sizes[p->n_open++] = atof(t);
-    p->n_raise = 0;
-    for (char *t = strtok(rs, ","); t && p->n_raise < DRAW_MAX_SIZES; t = strtok(NULL, ","))
-        p->raise_sizes[p->n_raise++] = atof(t);
-    p->max_raises = raises;
-    p->abstraction = strstr(abs_, "suit")                     ? DRAW_ABS_FINE
-                     : strstr(line, "with the served class") ? DRAW_ABS_RECALL
-                                                               : DRAW_ABS_CLASSES;
-    p->post_buckets = buckets;
-    p->history = strstr(line, "; history summarised after round 1") ? DRAW_HIST_SUMMARY : DRAW_HIST_FULL;
-    if (strncmp(draw, "draw fixed by strategy ", 23) == 0) {
-        /* the fixed strategy is stored by name only: the article preset is the one the solver defaults to */
-        if (strcmp(draw + 23, "article") != 0) {
+    if (p->draw_fixed) {   /* p must not point into this frame: the article preset is the NULL default */
+        if (strcmp(fixed.name, "article") != 0) {
             snprintf(why, why_size, "%s: its draw is fixed by strategy '%s', which the duel cannot rebuild", path,
-                     draw + 23);
+                     fixed.name);
             return TALON_E_INVAL;
         }
-        p->draw_fixed = 1;
         p->fixed = NULL;
-    } else if (sscanf(draw, "draw 0..%d by the keep rule", &p->max_draw) != 1) {
-        snprintf(why, why_size, "%s: unknown draw in its game line (%.80s)", path, draw);
-        return TALON_E_INVAL;
     }
     return TALON_OK;
+}
+
+int profile_file_fits(const char *path, const draw_params *fp, int players, int deck, int ace_low, int order,
+                      char *why, size_t why_size)
+{
+    const rules *r = &fp->r;
+    char a[64] = "", b[64] = "";
+    int field = 0;
+    if (players >= 0 && players != fp->players) {
+        field = 1;
+        snprintf(a, sizeof a, "draw poker: %d players", fp->players);
+        snprintf(b, sizeof b, "draw poker: %d players", players);
+    } else if (deck >= 0 && deck != r->deck_size) {
+        field = 2;
+        snprintf(a, sizeof a, "%d cards", r->deck_size);
+        snprintf(b, sizeof b, "%d cards", deck);
+    } else if (ace_low >= 0 && (ace_low != 0) != r->ace_low) {
+        field = 3;
+        snprintf(a, sizeof a, "ace-low %s", r->ace_low ? "on" : "off");
+        snprintf(b, sizeof b, "ace-low %s", ace_low ? "on" : "off");
+    } else if (order >= 0 && (enum rules_order)order != r->order) {
+        field = 4;
+        snprintf(a, sizeof a, "%s", rules_order_name(r->order));
+        snprintf(b, sizeof b, "%s", rules_order_name((enum rules_order)order));
+    }
+    if (!field)
+        return TALON_OK;
+    snprintf(why, why_size, "%s was solved for another game: field %d: '%s' in the file, '%s' in the game asked", path,
+             field, a, b);
+    return TALON_E_INVAL;
 }
 
 int profile_file(profile **out, const draw_game *dg, const cfr_game *g, const char *path, const char *name,
@@ -177,8 +155,11 @@ int profile_file(profile **out, const draw_game *dg, const cfr_game *g, const ch
     int rc = cfr_strategy_load(path, id, &st, why, why_size);
     if (rc == TALON_E_INVAL) {
         char line[600], diff[400];
-        if (read_game_line(path, line, sizeof line) == TALON_OK) {
-            first_difference(line, id, diff, sizeof diff);
+        char w[STRAT_WHY_MAX];
+        if (read_game_line(path, line, sizeof line, w, sizeof w) == TALON_OK) {
+            /* the lines without their "draw: ", so that field 1 reads as profile_file_fits writes it */
+            draw_game_line_diff(line + 6 * (strncmp(line, "draw: ", 6) == 0), id + 6, "file", "game asked", diff,
+                                sizeof diff);
             snprintf(why, why_size, "%s was solved for another game: %s", path, diff);
         }
     }

@@ -6,7 +6,7 @@
  *     draw_game *dg; cfr_game g;  draw_game_init(&dg, &params, &g);
  *     profile *eq, *art;
  *     char why[256];
- *     if (profile_file(&eq, dg, &g, "strategies/solved/x.txt", "equilibrium", why, sizeof why)) ...
+ *     if (profile_file(&eq, dg, &g, "strategies/solved/x.tsf", "equilibrium", why, sizeof why)) ...
  *     profile_rules_data d;  duel_rules_article(dg, &d);   // or fill d yourself (tab_duel.h)
  *     profile_rules(&art, dg, &g, &d);
  *     double p[CFR_MAX_ACTIONS]; int n;
@@ -110,6 +110,15 @@ int profile_file(profile **out, const draw_game *dg, const cfr_game *g, const ch
  * it only).  TALON_OK, TALON_E_IO, TALON_E_PARSE (no game line),
  * TALON_E_INVAL (not the draw game); why receives the reason. */
 int profile_file_game(const char *path, draw_params *p, char *why, size_t why_size);
+
+/* Whether the game of a file (fp, from profile_file_game) has the players,
+ * deck, ace-low (0/1) and order asked, each -1 when not asked.  TALON_OK, or
+ * TALON_E_INVAL with why naming the first that differs, in the words of the
+ * game line, as every command says it: "F was solved for another game:
+ * field 1: 'draw poker: 3 players' in the file, 'draw poker: 2 players'
+ * in the game asked". */
+int profile_file_fits(const char *path, const draw_params *fp, int players, int deck, int ace_low, int order,
+                      char *why, size_t why_size);
 
 /* A rule profile from d (copied).  TALON_OK, TALON_E_RANGE (a threshold
  * outside 0..1, d->draw failing strategy_check), TALON_E_INVAL (NULL),

@@ -219,8 +219,8 @@ int solve_run(const solve_params *p, solve_report *rep)
         if (p->keep_played && p->explorers && p->game == SOLVE_DRAW)
             rc = p->explorers(p->explorers_ctx, owned, &g, ex, &n_ex, rep->why, sizeof rep->why);
         if (rc == TALON_OK)
-            rc = cfr_strategy_save_played(s, p->out, rep->game_id, header, p->keep_played, ex, n_ex, rep->why,
-                                          sizeof rep->why);
+            rc = cfr_strategy_save_played(s, p->out, rep->game_id, header, p->out_format, p->keep_played, ex, n_ex,
+                                          rep->why, sizeof rep->why);
         if (p->explorers_done)
             p->explorers_done(p->explorers_ctx);
     }

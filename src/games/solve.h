@@ -63,6 +63,7 @@ typedef struct solve_params {
     solve_draw draw;         /* SOLVE_DRAW */
     cfr_config cfg;          /* iterations, target, seed, threads, progress... */
     const char *out;         /* NULL, or the strategy file to write */
+    enum strat_format out_format;   /* its format: compact (the default, 0) or text (stratfile.h) */
     const char *load;        /* NULL, or a strategy file to evaluate instead of solving */
     const char *header;      /* comment lines for the file ("# command: ...\n"), may be NULL */
     uint64_t vec_deals;      /* cfg.algo CFR_VECTOR: deals of the chance model (0: DRAW_VEC_DEALS) */

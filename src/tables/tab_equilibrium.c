@@ -49,74 +49,6 @@ static int fail(char *why, size_t ws, int rc, const char *fmt, ...)
 }
 
 /* "0.5,1" -> sizes; the count, or -1. */
-static int parse_sizes(const char *s, double *out)
-{
-    int n = 0;
-    while (*s) {
-        char *end;
-        double x = strtod(s, &end);
-        if (end == s || n == EQ_MAX_SIZES || !(x > 0))
-            return -1;
-        out[n++] = x;
-        s = end;
-        if (*s == ',')
-            s++;
-        else if (*s)
-            return -1;
-    }
-    return n ? n : -1;
-}
-
-/* The game line (after "game: draw: ") into draw_params; the check that it
- * is the game's own description comes after the game is built. */
-static int parse_game(const char *line, draw_params *p, strategy *fixed)
-{
-    int players, deck, raises, ncls, buckets, consumed = 0;
-    char ace[8], order[32], os[64], rs[64], draw[128], abs_word[32];
-    if (sscanf(line,
-               "draw poker: %d players, %d cards, ace-low %7[^,], %31[^;]; ante 1; open %63s pot; raise %63s pot, "
-               "%d per round; %127[^;]; pre-draw %d %31[^,], post-draw %d buckets + no-win, straight flush%n",
-               &players, &deck, ace, order, os, rs, &raises, draw, &ncls, abs_word, &buckets, &consumed) != 11)
-        return TALON_E_PARSE;
-    const char *rest = line + consumed;
-    bool recall = strncmp(rest, ", with the served class", 23) == 0;   /* talon solve --algo vector's */
-    if (recall)
-        rest += 23;
-    bool summary = strcmp(rest, "; history summarised after round 1") == 0;   /* 3 players or more */
-    if (*rest != '\0' && !summary)
-        return TALON_E_PARSE;
-    enum rules_order ord;
-    if ((strcmp(ace, "on") && strcmp(ace, "off")) || rules_order_parse(order, &ord) != TALON_OK)
-        return TALON_E_PARSE;
-    rules r;
-    if (rules_init(&r, deck, strcmp(ace, "on") == 0, ord) != TALON_OK)
-        return TALON_E_PARSE;
-    draw_params_default(p, players, &r);
-    p->n_open = parse_sizes(os, p->open_sizes);
-    p->n_raise = parse_sizes(rs, p->raise_sizes);
-    if (p->n_open < 0 || p->n_raise < 0)
-        return TALON_E_PARSE;
-    p->max_raises = raises;
-    p->post_buckets = buckets;
-    if (strcmp(abs_word, "classes") != 0)
-        return TALON_E_INVAL;   /* the fine abstraction has no class order */
-    p->abstraction = recall ? DRAW_ABS_RECALL : DRAW_ABS_CLASSES;
-    p->history = summary ? DRAW_HIST_SUMMARY : DRAW_HIST_FULL;
-    char name[64];
-    int md;
-    if (sscanf(draw, "draw fixed by strategy %63s", name) == 1) {
-        if (strategy_preset(name, fixed) != TALON_OK)
-            return TALON_E_PARSE;   /* a strategy from a file: its rules are not in the line */
-        p->draw_fixed = 1;
-        p->fixed = fixed;
-    } else if (sscanf(draw, "draw 0..%d by the keep rule", &md) == 1) {
-        p->max_draw = md;
-    } else {
-        return TALON_E_PARSE;
-    }
-    return TALON_OK;
-}
-
 /* The header's comment lines (after the game line, before "infosets:"). */
 static void parse_comment(const char *l, eq_info *in)
 {
@@ -179,25 +111,18 @@ static void parse_comment(const char *l, eq_info *in)
 
 static int read_header(const char *path, eq_info *in, char *why, size_t ws)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return fail(why, ws, TALON_E_IO, "cannot read the solution file '%s'", path);
-    char line[1024];
-    int rc = TALON_OK;
-    if (!fgets(line, sizeof line, f) || strcmp(line, "talon-strategy 1\n") != 0)
-        rc = fail(why, ws, TALON_E_PARSE, "'%s' is not a strategy file (talon-strategy 1)", path);
-    else if (!fgets(line, sizeof line, f) || strncmp(line, "game: ", 6) != 0)
-        rc = fail(why, ws, TALON_E_PARSE, "%s: line 2: expected 'game: ...'", path);
-    else {
-        line[strcspn(line, "\n")] = '\0';
-        snprintf(in->game_id, sizeof in->game_id, "%.500s", line + 6);
-        while (fgets(line, sizeof line, f) && line[0] == '#') {
-            line[strcspn(line, "\n")] = '\0';
-            parse_comment(line, in);
-        }
+    strat_data *d;
+    int rc = strat_read(path, STRAT_READ_HEADER, &d, why, ws);
+    if (rc != TALON_OK)
+        return rc;
+    snprintf(in->game_id, sizeof in->game_id, "%.500s", d->game);
+    for (char *l = d->header, *nl; *l; l = nl + 1) {
+        nl = strchr(l, '\n');
+        *nl = 0;
+        parse_comment(l, in);
     }
-    fclose(f);
-    return rc;
+    strat_free(d);
+    return TALON_OK;
 }
 
 const char *eq_shipped_name(int players, int deck, const char *bet, char *buf, size_t size)
@@ -229,22 +154,24 @@ int eq_load(const char *path, eq_solution **out, char *why, size_t ws)
         rc = fail(why, ws, TALON_E_INVAL, "%s: not a draw-poker solution (%.40s)", path, s->info.game_id);
         goto err;
     }
-    rc = parse_game(s->info.game_id + 6, &s->info.params, &s->fixed);
-    if (rc != TALON_OK) {
-        fail(why, ws, rc, "%s: a game line this reader cannot rebuild (%s)", path,
-             rc == TALON_E_INVAL ? "only the 51-class abstraction is read" : "unknown convention");
+    char msg[400];
+    rc = draw_params_parse(s->info.game_id + 6, &s->info.params, &s->fixed, msg, sizeof msg);
+    if (rc == TALON_OK && s->info.params.abstraction == DRAW_ABS_FINE)
+        rc = fail(why, ws, TALON_E_INVAL, "%s: only the 51-class abstraction is read (the file has suit classes)", path);
+    else if (rc != TALON_OK)
+        fail(why, ws, rc, "%s: %s", path, msg);
+    if (rc != TALON_OK)
         goto err;
-    }
     rc = draw_game_init(&s->dg, &s->info.params, &s->g);
     if (rc != TALON_OK) {
         fail(why, ws, TALON_E_PARSE, "%s: the game line names an impossible game (%s)", path, err_str(rc));
         rc = TALON_E_PARSE;
         goto err;
     }
-    char desc[512], id[520];
-    snprintf(id, sizeof id, "draw: %s", draw_game_describe(s->dg, desc, sizeof desc));
-    if (strcmp(id, s->info.game_id) != 0) {
-        rc = fail(why, ws, TALON_E_PARSE, "%s: the game line is not one this reader rebuilds exactly", path);
+    char desc[512];
+    draw_game_describe(s->dg, desc, sizeof desc);
+    if (draw_game_line_diff(s->info.game_id + 6, desc, "file", "game it names", msg, sizeof msg)) {
+        rc = fail(why, ws, TALON_E_PARSE, "%s: the game line is not the game it names (%s)", path, msg);
         goto err;
     }
     rc = cfr_strategy_load(path, s->info.game_id, &s->st, why, ws);

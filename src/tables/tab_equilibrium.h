@@ -7,7 +7,7 @@
  * Usage:
  *     eq_solution *s;
  *     char why[256];
- *     if (eq_load("strategies/solved/draw-2p-32-pot.txt", &s, why, sizeof why) != TALON_OK) ...
+ *     if (eq_load("strategies/solved/draw-2p-32-pot.tsf", &s, why, sizeof why) != TALON_OK) ...
  *     eq_open_table t;
  *     eq_open(s, &t);                     // t.threshold[pos], t.open[pos][cls]
  *     eq_bluff_table b;
@@ -113,7 +113,7 @@ void eq_free(eq_solution *s);
  * bet "pot" or "half" (the game with that opening size alone), or "" for a
  * file of both sizes (draw-<P>p-<deck>EXT; none is shipped today). */
 #define EQ_SHIPPED_DIR "strategies/solved"
-#define EQ_SHIPPED_EXT ".txt"
+#define EQ_SHIPPED_EXT ".tsf"
 
 /* The shipped file's name for (players, deck, bet) into buf; returns buf. */
 const char *eq_shipped_name(int players, int deck, const char *bet, char *buf, size_t size);

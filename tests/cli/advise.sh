@@ -92,7 +92,7 @@ usage_error advise KhKd9s8c7h "${S[@]}" --position 2 --history c,o1,=,c --drawn 
 expect_err_line "talon: drawn: count 2 is empty (two commas with nothing between)"
 
 # --quiet: the answer alone; --lang fr: French words; JSON fields (issue 18).
-S=strategies/solved/check-2p-32-pot.txt
+S=strategies/solved/check-2p-32-pot.tsf
 run advise KhKd9s8c7h --players 2 --deck 32 --position 1 --solution "$SRC/$S" --trials 500 --quiet
 expect_rc 0
 [ "$(wc -l <"$tmp/out")" = 1 ] && ok || ko "--quiet is not one line"

@@ -130,11 +130,11 @@ expect_out_line "solution,what,seat,drawn,size,p,ci_low,ci_high,half_width,n,hea
 run bluff --model equilibrium --trials 2000 --format json
 expect_rc 0
 expect_out_line '{"title": "Equilibrium bluffing after the draw", "headline": "At 2 players (32 cards (7..A)), opening at pot, * At 2 players (32 cards (7..A)), opening at half pot, *", "players": 2, "deck": 32, *'
-expect_out_has '"equilibrium": {"solution_pot": "strategies/solved/draw-2p-32-pot.txt", "exploitability_pot": '
+expect_out_has '"equilibrium": {"solution_pot": "strategies/solved/draw-2p-32-pot.tsf", "exploitability_pot": '
 expect_out_has '"article": {"bluff_share": 0.333333}, "notes": {"article": "the article \"Poker fermé\" ('
 usage_error bluff --model equilibrium --players 9
 expect_err_line "talon: --players must be 2 to 8 for the solved game (--model equilibrium), not 9"
-usage_error bluff --model equilibrium --solution "$SRC/strategies/solved/check-2p-32-pot.txt" --deck 40
+usage_error bluff --model equilibrium --solution "$SRC/strategies/solved/check-2p-32-pot.tsf" --deck 40
 expect_err_line "talon: --deck: the --solution file has its own deck (leave --deck out)"
 # The article is named, with its transcription, not a file a clone lacks.
 run bluff --trials 2000

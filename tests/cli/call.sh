@@ -13,7 +13,7 @@ expect_out_line "Opener  Caller  *Equilibrium* (pot / half)"
 expect_out_line "3       4           KK+ / JJ..QQ                 two pair / QQ           * / *"
 desc="talon call: the equilibrium column is filled"
 case "$out" in *"no solution"*|*"does not apply"*) ko "no shipped solution read" ;; *) ok ;; esac
-expect_out_line "  equilibrium: the solved betting game *draw-5p-40-pot.txt: * iterations, exploitability [0-9-]*.[0-9][0-9][0-9]*"
+expect_out_line "  equilibrium: the solved betting game *draw-5p-40-pot.tsf: * iterations, exploitability [0-9-]*.[0-9][0-9][0-9]*"
 expect_out_line "  against the equilibrium: the model's threshold is the equilibrium's class in * of 8 cells, *stronger (less often) in *;*"
 
 # One size: the heading names it alone, the cell too.
@@ -28,7 +28,7 @@ run call --players 4 --deck 52 --opener 2 --model a
 expect_rc 0
 expect_err_empty
 expect_out_line "2       3           TT+ / 66..99                 draw / 77               no solution"
-expect_out_line "  equilibrium: no shipped solution for 4 players at 52 cards (strategies/solved/draw-4p-52-pot.txt)*"
+expect_out_line "  equilibrium: no shipped solution for 4 players at 52 cards (strategies/solved/draw-4p-52-pot.tsf)*"
 
 # French: headings, notes, cells, the column.
 run call --players 6 --opener 2 --position 4 --model a --lang fr --format md
@@ -56,9 +56,9 @@ expect_out_line "5,40,3,4,half,*"
 # and in json: the headline and notes, the facts as fields (issue 18).
 run call --players 5 --opener 3 --position 4 --model equilibrium --format json
 expect_rc 0
-expect_out_line '{"title": "Equilibrium calls of an opening", "headline": "At 5 players (40 cards (5..A)), *", "players": 5, "deck": 40, "equilibrium": {"solution_pot": "strategies/solved/draw-5p-40-pot.txt", "exploitability_pot": [0-9-]*.[0-9]*, "solution_half": "strategies/solved/draw-5p-40-half.txt", "exploitability_half": [0-9-]*.[0-9]*, "converged": [ft]*, "converged_goal": 0.02}, "notes": {"rule": *'
+expect_out_line '{"title": "Equilibrium calls of an opening", "headline": "At 5 players (40 cards (5..A)), *", "players": 5, "deck": 40, "equilibrium": {"solution_pot": "strategies/solved/draw-5p-40-pot.tsf", "exploitability_pot": [0-9-]*.[0-9]*, "solution_half": "strategies/solved/draw-5p-40-half.tsf", "exploitability_half": [0-9-]*.[0-9]*, "converged": [ft]*, "converged_goal": 0.02}, "notes": {"rule": *'
 # A pot-only --solution file: the caller's gain at half pot is '-' too.
-run call --model equilibrium --solution "$SRC/strategies/solved/check-2p-32-pot.txt"
+run call --model equilibrium --solution "$SRC/strategies/solved/check-2p-32-pot.tsf"
 expect_rc 0
 expect_out_line "1       2     * -     * [0-9].[0-9]* \[*\] / -"
 
@@ -69,9 +69,9 @@ usage_error call --players 5 --model a,b --camouflage on
 usage_error call --players 5 --model equilibrium --opener 3 --bet half
 usage_error call --players 5 --model equilibrium --strategy standard
 usage_error call --players 5 --model equilibrium --seed 2
-usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --deck 40
-usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --ace-low off
-usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --order archaic
+usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.tsf --deck 40
+usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.tsf --ace-low off
+usage_error call --model equilibrium --solution strategies/solved/check-2p-32-pot.tsf --order archaic
 usage_error call --model equilibrium --players 9
 expect_err_line "talon: --players must be 2 to 8 for the solved game (--model equilibrium), not 9"
 run call --players 5 --model equilibrium --opener 3 --bet half

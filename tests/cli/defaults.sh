@@ -131,7 +131,7 @@ duel|--players 2 a b|--trials 200000|default 200 000|slow
 duel|--players 2 a b --trials 1000|--seed 1|default 1|slow
 duel|--players 2 a b --trials 1000|--format text|default text|slow
 duel|--players 2 a b --trials 1000|--lang en|default en|slow
-duel|--players 2 a equilibrium --trials 1000|--solution strategies/solved/draw-2p-32-pot.txt|default: strategies/solved/|slow
+duel|--players 2 a equilibrium --trials 1000|--solution strategies/solved/draw-2p-32-pot.tsf|default: strategies/solved/|slow
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--deck auto|default auto|
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--ace-low on|default on|
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--order modern|modern (default)|
@@ -142,6 +142,10 @@ advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--seed 1|default 1|
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--format text|default text|
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--lang en|default en|
 advise|KhKd9s8c7h --players 4|--position REQUIRED|required|
+solve|--game kuhn --iterations 8 --no-timing --out /tmp/talon_defaults_kuhn.tsf|--out-format compact|compact (default|
+strategy|info strategies/solved/check-2p-32-pot.tsf|--format text|default text|
+strategy|info strategies/solved/check-2p-32-pot.tsf|--lang en|default en|
+strategy|convert strategies/solved/check-2p-32-pot.tsf --out /tmp/talon_defaults_conv.tsf|--out-format compact|default compact|
 pots|A:100:50 B:100:50 --showdown A,B|--format text|default text|
 pots|A:100:50 B:100:50 --showdown A,B|--lang en|default en|
 pots|B:70 C:1000 A:1000 --blinds 5/10 --actions "A raise 50, B allin, C call"|--table all|default: all|
@@ -193,6 +197,7 @@ open|--players|each of 4 to 8 is no --players value: checked below
 call|--position|every position is no --position value
 call|--opener|every position is no --opener value
 call|--bet|both sizes are no --bet value
+advise|--bet|the history's opening, else both games: no --bet value names either (tests/cli/advise.sh, the goldens advise-opened-*)
 solve|--iterations|the game's default count is no value to give (tests/cli/solve.sh)
 solve|--target|default none: no value names it
 solve|--keep-played|default: every set, which no value names

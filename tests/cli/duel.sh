@@ -38,10 +38,10 @@ run solve --players 4 --deck 32 --open-sizes 1 --raises 0 --draw fixed --iterati
 expect_rc 0
 run duel --solution "$tmp/eq4.txt" article equilibrium equilibrium --players 3 --trials 100
 expect_rc 2
-expect_err_line "talon: *eq4.txt was solved for 4 players, not 3"
+expect_err_line "talon: *eq4.txt was solved for another game: field 1: 'draw poker: 4 players' in the file, 'draw poker: 3 players' in the game asked"
 run duel --solution "$tmp/eq4.txt" --deck 36 article equilibrium equilibrium equilibrium --trials 100
 expect_rc 2
-expect_err_line "talon: *eq4.txt was solved for 32 cards, not 36"
+expect_err_line "talon: *eq4.txt was solved for another game: field 2: '32 cards' in the file, '36 cards' in the game asked"
 run duel --solution "$tmp/eq4.txt" article equilibrium equilibrium equilibrium --trials 5000
 expect_rc 0
 expect_out_line "One article player at a table of 3 equilibrium players *"
@@ -69,7 +69,7 @@ usage_error duel --players 5 --deck 20 a
 expect_err_line "talon: 5 players need 25 cards, more than the 20 of the deck"
 usage_error duel
 # Refused as ignored: --solution when no seat plays the equilibrium (issue 18, item 3).
-usage_error duel --players 2 --deck 32 a b --solution "$SRC/strategies/solved/check-2p-32-pot.txt"
+usage_error duel --players 2 --deck 32 a b --solution "$SRC/strategies/solved/check-2p-32-pot.tsf"
 expect_err_line "talon: --solution is the file the profile 'equilibrium' plays, and no seat plays it*"
 usage_error duel --players 2 --deck all a b
 # French, and JSON fields.

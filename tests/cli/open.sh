@@ -16,7 +16,7 @@ expect_out_line "3rd       AA / JJ    KK / JJ         * / * *a"
 # solutions keep the test; never below 0, issue 24), each seat's gain, and under the table where
 # the article's cells stand against it, counted.
 expect_out_line "Position  Article    (a) pot / half  Equilibrium*pot*half*  Seat's gain (eq.)  *Fits*"
-expect_out_line "  equilibrium: *strategies/solved/draw-5p-40-pot.txt: * iterations, exploitability [0-9]*; strategies/solved/draw-5p-40-half.txt: * iterations, exploitability *"
+expect_out_line "  equilibrium: *strategies/solved/draw-5p-40-pot.tsf: * iterations, exploitability [0-9]*; strategies/solved/draw-5p-40-half.tsf: * iterations, exploitability *"
 expect_out_line "The article against the equilibrium, 5 players: its threshold is the equilibrium's class in * of 10 cells, weaker (it opens more often) in *, stronger (less often) in *"
 expect_out_line "1st       *: draw [<=>] *: AA [<=>] *"
 expect_out_line "5th       *: QQ [<=>] *: 88 [<=>] *"
@@ -93,7 +93,7 @@ expect_out_line "3e        As / Valet    Roi / Valet    * / * *a*"
 expect_out_line "Ouvertures au pot / demi-pot, 4 joueurs, 32 cartes (7..A)"
 expect_out_line "Position  Article  * pot / demi  *Équilibre*pot*demi*  Gain du siège (éq.)  *Conforme à l'article (pot / demi)"
 expect_out_line "  niveau: ouvrir au pot si P(gain) >= 1/2, au demi-pot si P(gain) >= 1/3 *"
-expect_out_line "  équilibre: le jeu d'enchères résolu *strategies/solved/draw-4p-32-pot.txt : * itérations, exploitabilité *"
+expect_out_line "  équilibre: le jeu d'enchères résolu *strategies/solved/draw-4p-32-pot.tsf : * itérations, exploitabilité *"
 expect_out_line "L'article face à l'équilibre, 4 joueurs : son seuil est la classe de l'équilibre dans * cases sur 8, *"
 expect_out_line "3e        * : As [<=>] * : Valet [<=>] *"
 desc="talon open --lang fr: no English note"
@@ -117,14 +117,14 @@ run open --players 4 --deck 52 --model a
 expect_rc 0
 expect_err_empty
 expect_out_line "1st       QQ / 99         no solution"
-expect_out_line "  equilibrium: no shipped solution for 4 players at 52 cards (strategies/solved/draw-4p-52-pot.txt)*"
+expect_out_line "  equilibrium: no shipped solution for 4 players at 52 cards (strategies/solved/draw-4p-52-pot.tsf)*"
 
 # Other rules than the shipped files' (they are solved with ace-low on,
 # modern order): not this table's game, the column says so.
 run open --players 5 --model a --ace-low off
 expect_rc 0
 expect_out_line "1st       draw / AA  * no solution *"
-expect_out_line "  equilibrium: a shipped solution does not apply (strategies/solved/draw-5p-40-pot.txt: solved for 5 players, 40 cards, ace-low on, modern order, not ace-low off, modern): the column says so"
+expect_out_line "  equilibrium: a shipped solution does not apply (strategies/solved/draw-5p-40-pot.tsf: solved for 5 players, 40 cards, ace-low on, modern order, not ace-low off, modern): the column says so"
 
 # The tidy csv: the models' rows, then the equilibrium's (its threshold
 # class, the share of it that opens, decided = the file meets the goal).
@@ -145,18 +145,18 @@ expect_out_has '"conventions": {"passers": "half", "callers": 0, "seed": 1, "con
 run open --players 5 --model equilibrium --trials 300 --format json
 expect_rc 0
 expect_out_line '{"title": "Equilibrium opening thresholds", "headline": "At 5 players (40 cards (5..A)), the solved game opens, by position (pot / half pot), from *'
-expect_out_line '*"equilibrium": {"solution_5p_pot": "strategies/solved/draw-5p-40-pot.txt", "exploitability_5p_pot": [0-9-]*.[0-9]*, "solution_5p_half": "strategies/solved/draw-5p-40-half.txt", "exploitability_5p_half": [0-9-]*.[0-9]*, "converged_5p": [ft]*, "converged_goal": 0.02}, "notes": {"rule": "*", "quality": "*'
+expect_out_line '*"equilibrium": {"solution_5p_pot": "strategies/solved/draw-5p-40-pot.tsf", "exploitability_5p_pot": [0-9-]*.[0-9]*, "solution_5p_half": "strategies/solved/draw-5p-40-half.tsf", "exploitability_5p_half": [0-9-]*.[0-9]*, "converged_5p": [ft]*, "converged_goal": 0.02}, "notes": {"rule": "*", "quality": "*'
 # A pot-only --solution file: no half-pot threshold, and no half-pot gain.
-run open --model equilibrium --solution "$SRC/strategies/solved/check-2p-32-pot.txt"
+run open --model equilibrium --solution "$SRC/strategies/solved/check-2p-32-pot.tsf"
 expect_rc 0
 expect_out_line "1         KK (18%)  *  [0-9].[0-9]* \[*\]  -"
 # --players outside the solved game's 2..8, and the rules of a --solution
 # file (--ace-low, --order): refused, one line, exit 2, as talon call does.
 usage_error open --model equilibrium --players 9
 expect_err_line "talon: --players must be 2 to 8 for the solved game (--model equilibrium), not 9"
-usage_error open --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --ace-low off
+usage_error open --model equilibrium --solution strategies/solved/check-2p-32-pot.tsf --ace-low off
 expect_err_line "talon: --ace-low: the --solution file has its own rules (leave --ace-low out)"
-usage_error open --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --order archaic
+usage_error open --model equilibrium --solution strategies/solved/check-2p-32-pot.tsf --order archaic
 
 # Monte Carlo models: the same bytes at one and two threads.
 run open --players 4 --model b,c --trials 3000 --seed 5 --threads 1 --format csv
@@ -209,7 +209,7 @@ expect_out_line '*"equilibrium": {"found": true, "exploitability_pot": [0-9-]*.[
 usage_error open --model a --trials 1000
 usage_error open --model a --seed 3
 usage_error open --model a,b --strategy standard
-usage_error open --model equilibrium --solution strategies/solved/check-2p-32-pot.txt --deck 40
+usage_error open --model equilibrium --solution strategies/solved/check-2p-32-pot.tsf --deck 40
 usage_error call --players 5 --model a --precision 0.01
 usage_error call --players 5 --model a --strategy standard
 usage_error call --players 5 --model equilibrium --bet pot

@@ -1,0 +1,329 @@
+/* cmd_strategy.c - `talon strategy list|info|show|convert`: the strategy
+ * files of talon solve, whatever their format (stratfile.h does the reading
+ * and writing; this file parses, calls and formats).
+ *
+ *   list            talon's data folders (datadir.h) and the shipped solutions
+ *                   found there, each from the first folder that has it
+ *   info FILE       the file's format, game line, set count and header lines
+ *   show FILE       the file in the text format (the readable export), or
+ *                   with --set NAME the sets whose name holds NAME (or whose
+ *                   key is NAME)
+ *   convert FILE    to --out OUT in --out-format compact (default) or text
+ *
+ * FILE is a path, or a name under the data folders as the other commands
+ * print it (strategies/solved/draw-4p-32-pot.tsf): a path that does not
+ * exist is looked up there.  Every bad input is one line and exit status 2
+ * before any output; a corrupt file names what is wrong.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "datadir.h"
+#include "err.h"
+#include "ofile.h"
+#include "stratfile.h"
+#include "tab_equilibrium.h"
+
+enum { SUB_LIST, SUB_INFO, SUB_SHOW, SUB_CONVERT };
+static const char *const SUBS[] = {"list", "info", "show", "convert", NULL};
+
+/* FILE as given if it exists, else the first data folder's copy of it. */
+static const char *resolve(const char *given, char *buf, size_t size)
+{
+    struct stat st;
+    char why[DATADIR_WHY_MAX];
+    if (stat(given, &st) == 0 || given[0] == '/' || datadir_find(given, buf, size, why, sizeof why) != TALON_OK)
+        return given;
+    return buf;
+}
+
+static strat_data *read_or_exit(const char *path, unsigned what)
+{
+    strat_data *d;
+    char why[STRAT_WHY_MAX];
+    int rc = strat_read(path, what, &d, why, sizeof why);
+    if (rc == TALON_E_NOMEM)
+        cli_fail("%s", why);
+    if (rc != TALON_OK)
+        cli_usage_error("%s", why);
+    return d;
+}
+
+static uint64_t file_size(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? (uint64_t)st.st_size : 0;
+}
+
+/* ---- list ------------------------------------------------------------------------------ */
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The names of strategies/solved/ in every data folder, sorted, each once. */
+static int solved_names(char dirs[][DATADIR_PATH_MAX], int nd, char ***out)
+{
+    char **names = NULL;
+    int n = 0, cap = 0;
+    for (int i = 0; i < nd; i++) {
+        char path[DATADIR_PATH_MAX + 32];
+        snprintf(path, sizeof path, "%.*s/%s", DATADIR_PATH_MAX - 1, dirs[i], EQ_SHIPPED_DIR);
+        DIR *dir = opendir(path);
+        for (struct dirent *e; dir && (e = readdir(dir)) != NULL;) {
+            if (e->d_name[0] == '.')
+                continue;
+            bool seen = false;
+            for (int k = 0; k < n && !seen; k++)
+                seen = strcmp(names[k], e->d_name) == 0;
+            if (seen)
+                continue;
+            if (n == cap) {
+                cap = cap ? 2 * cap : 32;
+                char **nn = realloc(names, (size_t)cap * sizeof *nn);
+                if (!nn)
+                    cli_fail("out of memory");
+                names = nn;
+            }
+            if (!(names[n++] = strdup(e->d_name)))
+                cli_fail("out of memory");
+        }
+        if (dir)
+            closedir(dir);
+    }
+    qsort(names, (size_t)n, sizeof *names, by_name);
+    *out = names;
+    return n;
+}
+
+static void list(const cli_opts *o)
+{
+    int L = o->lang;
+    char dirs[DATADIR_FOLDERS][DATADIR_PATH_MAX];
+    int nd = datadir_folders(dirs);
+    out_table t;
+    out_init(&t, out_tr(L, "Shipped solutions, in talon's data folders", "Solutions livrées, dans les dossiers de "
+                                                                            "données de talon"));
+    out_col(&t, "name", out_tr(L, "Name", "Nom"), OUT_STR);
+    out_col(&t, "format", "Format", OUT_STR);
+    out_col(&t, "players", out_tr(L, "Players", "Joueurs"), OUT_INT);
+    out_col(&t, "deck", out_tr(L, "Deck", "Jeu"), OUT_INT);
+    out_col(&t, "open", out_tr(L, "Open", "Ouverture"), OUT_STR);
+    out_col(&t, "sets", out_tr(L, "Sets", "Ensembles"), OUT_INT);
+    out_col(&t, "bytes", out_tr(L, "Bytes", "Octets"), OUT_INT);
+    out_col(&t, "folder", out_tr(L, "Folder", "Dossier"), OUT_STR);
+    for (int i = 0; i < nd; i++) {
+        struct stat st;
+        char key[40];
+        snprintf(key, sizeof key, out_tr(L, "data folder %d", "dossier de données %d"), i + 1);
+        out_note(&t, key, "%s%s", dirs[i],
+                 stat(dirs[i], &st) == 0 && S_ISDIR(st.st_mode) ? "" : out_tr(L, " (absent)", " (absent)"));
+    }
+    out_note(&t, "lookup", out_tr(L, "a file is read from the first folder that has it: %s, share/talon beside the "
+                                     "program, the build tree's, the install prefix's",
+                                  "un fichier est lu dans le premier dossier qui l'a : %s, share/talon à côté du "
+                                  "programme, celui de l'arbre de compilation, celui du préfixe d'installation"),
+             DATADIR_ENV);
+    char **names;
+    int n = solved_names(dirs, nd, &names);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        char rel[512], path[DATADIR_PATH_MAX], why[DATADIR_WHY_MAX];
+        snprintf(rel, sizeof rel, "%s/%s", EQ_SHIPPED_DIR, names[i]);
+        if (datadir_find(rel, path, sizeof path, why, sizeof why) != TALON_OK)
+            continue;
+        strat_data *d;
+        char swhy[STRAT_WHY_MAX];
+        out_row(&t);
+        out_set_str(&t, 0, rel);
+        uint64_t bytes = file_size(path);
+        total += bytes;
+        if (strat_read(path, STRAT_READ_HEADER, &d, swhy, sizeof swhy) != TALON_OK) {
+            out_set_str(&t, 1, out_tr(L, "unreadable", "illisible"));
+        } else {
+            int players = 0, deck = 0;
+            char open[32] = "";
+            sscanf(d->game, "draw: draw poker: %d players, %d cards, %*[^;]; ante 1; open %31s", &players, &deck,
+                   open);
+            out_set_str(&t, 1, strat_format_name(d->format));
+            if (players)
+                out_set_int(&t, 2, (uint64_t)players);
+            if (deck)
+                out_set_int(&t, 3, (uint64_t)deck);
+            out_set_str(&t, 4, open);
+            out_set_int(&t, 5, d->n);
+            strat_free(d);
+        }
+        out_set_int(&t, 6, bytes);
+        const char *slash = strstr(path, rel);
+        char folder[DATADIR_PATH_MAX];
+        snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path - 1) : (int)strlen(path), path);
+        out_set_str(&t, 7, folder);
+        free(names[i]);
+    }
+    free(names);
+    char nb[40];
+    out_group_digits(total, nb, sizeof nb);
+    out_headline(&t, out_tr(L, "%d shipped solutions, %s bytes in all.", "%d solutions livrées, %s octets en tout."),
+                 t.nrows, nb);
+    out_table *ts[1] = {&t};
+    cli_emit(ts, 1, o);
+    out_free(&t);
+}
+
+/* ---- info ------------------------------------------------------------------------------ */
+
+static void info(const cli_opts *o, const char *path)
+{
+    int L = o->lang;
+    strat_data *d = read_or_exit(path, STRAT_READ_HEADER);
+    out_table t;
+    out_init(&t, out_tr(L, "Strategy file", "Fichier de stratégie"));
+    out_col(&t, "line", out_tr(L, "Header line", "Ligne d'en-tête"), OUT_STR);
+    char nb[40], ns[40];
+    out_group_digits(file_size(path), nb, sizeof nb);
+    out_group_digits(d->n, ns, sizeof ns);
+    out_headline(&t, out_tr(L, "%s: %s format, %s sets, %s bytes.", "%s : format %s, %s ensembles, %s octets."), o->pos[1],
+                 strat_format_name(d->format), ns, nb);
+    out_note(&t, "format", "%s (%s)", strat_format_name(d->format),
+             d->format == STRAT_FORMAT_TEXT ? STRAT_TEXT_MAGIC : STRAT_COMPACT_MAGIC);
+    out_note(&t, out_tr(L, "game", "jeu"), "%s", d->game);
+    out_field(&t, "format", OUT_STR, "%s", strat_format_name(d->format));
+    out_field(&t, "sets", OUT_INT, "%" PRIu64, d->n);
+    out_field(&t, "bytes", OUT_INT, "%" PRIu64, file_size(path));
+    out_field(&t, "game", OUT_STR, "%s", d->game);
+    for (char *l = d->header, *nl; *l; l = nl + 1) {
+        nl = strchr(l, '\n');
+        *nl = 0;
+        out_row(&t);
+        out_set_str(&t, 0, l);
+    }
+    strat_free(d);
+    out_table *ts[1] = {&t};
+    cli_emit(ts, 1, o);
+    out_free(&t);
+}
+
+/* ---- show and convert ----------------------------------------------------------------- */
+
+/* Does set i answer --set q: its key (hex, with or without leading zeros),
+ * or its name (exact: whole; else a part of it)? */
+static bool matches(const strat_data *d, uint64_t i, const char *q, bool exact)
+{
+    if (strspn(q, "0123456789abcdefABCDEF") == strlen(q) && strlen(q) <= 16 && strtoull(q, NULL, 16) == d->key[i])
+        return true;
+    const char *name = strchr(d->names + d->name_at[i], '\t');
+    return name && (exact ? strcmp(name + 1, q) == 0 : strstr(name + 1, q) != NULL);
+}
+
+static void show(const cli_opts *o, const char *path)
+{
+    strat_data *d = read_or_exit(path, STRAT_READ_NAMES);
+    char why[STRAT_WHY_MAX];
+    if (o->set) {
+        /* the matching sets alone, each as its line of the text format */
+        strat_data view = *d;
+        uint64_t m = 0;
+        bool exact = false;   /* a name given whole picks that set alone */
+        for (uint64_t i = 0; i < d->n && !exact; i++)
+            exact = matches(d, i, o->set, true);
+        for (uint64_t i = 0; i < d->n; i++)
+            if (matches(d, i, o->set, exact)) {
+                d->key[m] = d->key[i];
+                d->nact[m] = d->nact[i];
+                d->p_at[m] = d->p_at[i];
+                d->name_at[m] = d->name_at[i];
+                m++;
+            }
+        if (m == 0) {
+            strat_free(d);
+            cli_usage_error("--set '%s': no set of %s has that key or a name holding it (talon strategy show FILE "
+                            "lists them all)", o->set, o->pos[1]);
+        }
+        view.n = m;
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *mem = open_memstream(&buf, &len);
+        if (!mem || strat_write(mem, &view, STRAT_FORMAT_TEXT, why, sizeof why) != TALON_OK || fclose(mem) != 0)
+            cli_fail("out of memory");
+        /* the set lines: from after "infosets: m\n" to before "end\n" */
+        char *from = strstr(buf, "\ninfosets: ");
+        from = from ? strchr(from + 1, '\n') + 1 : buf;
+        fwrite(from, 1, (size_t)(buf + len - 4 - from), stdout);
+        free(buf);
+    } else {
+        int rc = strat_write(stdout, d, STRAT_FORMAT_TEXT, why, sizeof why);
+        if (rc == TALON_E_IO && errno == EPIPE)   /* the reader closed the pipe (show | head): not an error */
+            clearerr(stdout);
+        else if (rc != TALON_OK)
+            cli_fail("cannot write the output: %s", rc == TALON_E_IO ? strerror(errno) : why);
+    }
+    strat_free(d);
+}
+
+static void convert(const cli_opts *o, const char *path)
+{
+    if (!o->solve.out)
+        cli_usage_error("convert needs --out FILE (and --out-format compact or text; default compact)");
+    enum strat_format fmt = o->solve.out_format >= 0 ? (enum strat_format)o->solve.out_format : STRAT_FORMAT_COMPACT;
+    char why[STRAT_WHY_MAX];
+    if (ofile_check(o->solve.out, why, sizeof why) != TALON_OK)
+        cli_usage_error("--out %s", why);
+    strat_data *d = read_or_exit(path, STRAT_READ_NAMES);
+    int rc = strat_save(o->solve.out, d, fmt, why, sizeof why);
+    enum strat_format from = d->format;
+    uint64_t n = d->n;
+    strat_free(d);
+    if (rc != TALON_OK)
+        cli_fail("--out %s: %s", o->solve.out, why);
+    char ns[40], na[40], nb[40];
+    out_group_digits(n, ns, sizeof ns);
+    out_group_digits(file_size(path), na, sizeof na);
+    out_group_digits(file_size(o->solve.out), nb, sizeof nb);
+    printf("%s: %s, %s sets, %s bytes (from %s: %s, %s bytes)\n", o->solve.out, strat_format_name(fmt), ns, nb,
+           o->pos[1], strat_format_name(from), na);
+}
+
+int cmd_strategy(const cli_opts *o)
+{
+    int sub = -1;
+    for (int i = 0; SUBS[i]; i++)
+        if (strcmp(o->pos[0], SUBS[i]) == 0)
+            sub = i;
+    if (sub < 0)
+        cli_usage_error("strategy: '%s' is not list, info, show or convert (see talon strategy --help)", o->pos[0]);
+    if (sub == SUB_LIST && o->npos > 1)
+        cli_usage_error("strategy list takes no file: '%s'", o->pos[1]);
+    if (sub != SUB_LIST && o->npos < 2)
+        cli_usage_error("strategy %s needs a strategy file", SUBS[sub]);
+    if (o->set && sub != SUB_SHOW)
+        cli_usage_error("--set goes with strategy show");
+    if ((o->solve.out || o->solve.out_format >= 0) && sub != SUB_CONVERT)
+        cli_usage_error("--%s goes with strategy convert", o->solve.out ? "out" : "out-format");
+    if (o->format_set && (sub == SUB_SHOW || sub == SUB_CONVERT))
+        cli_usage_error("--format goes with strategy list and info (show prints the text format itself)");
+    char buf[DATADIR_PATH_MAX];
+    const char *path = sub == SUB_LIST ? NULL : resolve(o->pos[1], buf, sizeof buf);
+    switch (sub) {
+    case SUB_LIST:
+        list(o);
+        break;
+    case SUB_INFO:
+        info(o, path);
+        break;
+    case SUB_SHOW:
+        show(o, path);
+        break;
+    default:
+        convert(o, path);
+        break;
+    }
+    return cli_finish(0);
+}

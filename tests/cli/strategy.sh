@@ -1,0 +1,108 @@
+# talon strategy (issue 24): the shipped solutions listed from the data
+# folders, a file's header, its text export (whole, or some sets), the
+# conversion both ways within 1e-7, a duel against a converted file within
+# the interval of the text file's duel, and bad input: one line, exit 2.
+. "$(dirname "$0")/lib.bash"
+chk=strategies/solved/check-2p-32-pot.tsf
+
+# list: every shipped file, each read from a data folder, in compact format.
+run strategy list --format csv
+expect_rc 0
+desc="talon strategy list: every file of strategies/solved is listed"
+n_files=$(ls "$SRC"/strategies/solved/*.tsf | wc -l)
+[ "$(grep -c '^strategies/solved/.*\.tsf,compact,' "$tmp/out")" = "$n_files" ] && ok || ko "not $n_files compact rows"
+expect_out_line "strategies/solved/draw-4p-32-pot.tsf,compact,4,32,1,*"
+run strategy list
+expect_rc 0
+expect_out_line "$n_files shipped solutions, * bytes in all."
+
+# info, from a name under the data folders (run from /, where no such path exists).
+desc="talon strategy info by the shipped name, from another folder"
+(cd / && "$TALON" strategy info "$chk") >"$tmp/info" 2>&1 && ok || ko "$(cat "$tmp/info")"
+grep -q "^  format: compact (talon-strategy-compact 1)$" "$tmp/info" && ok || ko "no format line"
+grep -q "^# seed: 1$" "$tmp/info" && ok || ko "no header line"
+
+# show: the text format; convert both ways; the round trip within 1e-7.
+run strategy show "$SRC/$chk"
+expect_rc 0
+cp "$tmp/out" "$tmp/shown.txt"
+desc="talon strategy show: the text format, whole"
+[ "$(head -1 "$tmp/shown.txt")" = "talon-strategy 1" ] && [ "$(tail -1 "$tmp/shown.txt")" = "end" ] && ok ||
+    ko "not a text strategy file"
+run strategy convert "$tmp/shown.txt" --out "$tmp/back.tsf"
+expect_rc 0
+expect_out_line "$tmp/back.tsf: compact, 7 707 sets, * bytes (from $tmp/shown.txt: text, * bytes)"
+desc="text -> compact -> text gives the same text (the text was exported from a compact file)"
+"$TALON" strategy show "$tmp/back.tsf" >"$tmp/again.txt" && cmp -s "$tmp/again.txt" "$tmp/shown.txt" && ok ||
+    ko "the text differs"
+run strategy convert "$SRC/$chk" --out "$tmp/t.txt" --out-format text
+expect_rc 0
+desc="convert --out-format text is the text export"
+cmp -s "$tmp/t.txt" "$tmp/shown.txt" && ok || ko "convert and show differ"
+# A text file whose probabilities have 9 decimals: converted and back, each within 1e-7.
+# (mawk, Debian's awk, has no {16}: a set line is told by its 16-character key)
+awk -F'\t' 'BEGIN { OFS = "\t" } length($1) == 16 && $2 == 2 { split($3, p, " "); if (p[1] > 0.01 && p[1] < 0.99) {
+    $3 = sprintf("%.9f %.9f", p[1] + 1e-8, p[2] - 1e-8) } } { print }' "$tmp/shown.txt" >"$tmp/nine.txt"
+desc="the 9-decimal file differs from the export"
+cmp -s "$tmp/nine.txt" "$tmp/shown.txt" && ko "the same" || ok
+"$TALON" strategy convert "$tmp/nine.txt" --out "$tmp/nine.tsf" >/dev/null
+"$TALON" strategy show "$tmp/nine.tsf" >"$tmp/nine-back.txt"
+desc="text -> compact -> text: each probability within 1e-7, everything else the same"
+paste "$tmp/nine.txt" "$tmp/nine-back.txt" | awk -F'\t' '
+    NF == 10 { n = split($3, a, " "); split($8, b, " ");
+        if ($1 != $6 || $2 != $7 || $4 != $9 || $5 != $10) bad = "names or keys differ at " $1
+        for (i = 1; i <= n; i++) { d = a[i] - b[i]; if (d < 0) d = -d; if (d > 1e-7) bad = "off by " d " at " $1 }
+        next }
+    NF == 2 { if ($1 != $2) bad = "header differs: " $1; next }
+    { bad = "a line of one file has no match: " $0 }
+    END { if (bad) { print bad; exit 1 } }' >"$tmp/cmp" && ok || ko "$(cat "$tmp/cmp")"
+
+# show --set: the lines of the sets named, by name (exactly, else a part of it) or key.
+run strategy show "$SRC/$chk" --set "seat 1 round 1 pair K |"
+expect_rc 0
+expect_out_line "*	check,open 1	seat 1 round 1 pair K |"
+desc="show --set: only the sets named"
+[ "$(wc -l <"$tmp/out")" = 1 ] && ok || ko "$(wc -l <"$tmp/out") lines"
+key=$(cut -f1 "$tmp/out")
+run strategy show "$SRC/$chk" --set "$key"
+expect_rc 0
+expect_out_line "$key	*"
+run strategy show "$SRC/$chk" --set "round 1 pair K | c,o1"
+expect_rc 0
+desc="show --set: a part of a name matches every set holding it"
+[ "$(wc -l <"$tmp/out")" -ge 2 ] && ok || ko "$(wc -l <"$tmp/out") lines"
+
+# A duel against the converted file lands within the interval of the text file's (same seed).
+run duel --players 2 --deck 32 a "$tmp/nine.txt" --trials 200000
+expect_rc 0
+text_row=$(grep "^a  " "$tmp/out")
+run duel --players 2 --deck 32 a "$tmp/nine.tsf" --trials 200000
+expect_rc 0
+compact_row=$(grep "^a  " "$tmp/out")
+desc="a duel against the compact file: within the text file's interval"
+# the row: a, all, (1), the mean, its interval's low and high ends
+awk -v t="$text_row" -v c="$compact_row" 'BEGIN { split(t, a, " +"); split(c, b, " +");
+    exit !(b[4] + 0 >= a[5] + 0 && b[4] + 0 <= a[6] + 0) }' && ok || ko "text: $text_row; compact: $compact_row"
+
+# A damaged file: one line naming the section; not found; bad usage.
+head -c 2000 "$SRC/$chk" >"$tmp/cut.tsf"
+usage_error strategy info "$tmp/cut.tsf"
+expect_err_line "talon: $tmp/cut.tsf: truncated*"
+cp "$SRC/$chk" "$tmp/flip.tsf"
+printf '\x00\x00\x00\x00' | dd of="$tmp/flip.tsf" bs=1 seek=5000 conv=notrunc 2>/dev/null
+usage_error strategy show "$tmp/flip.tsf"
+expect_err_line "talon: $tmp/flip.tsf: section * is damaged*"
+usage_error advise KhKd9s8c7h --players 2 --deck 32 --position 1 --solution "$tmp/flip.tsf"
+expect_err_line "talon: $tmp/flip.tsf: section * is damaged*"
+usage_error strategy show "$tmp/nosuch.tsf"
+usage_error strategy frobnicate "$SRC/$chk"
+usage_error strategy show
+usage_error strategy list "$SRC/$chk"
+usage_error strategy show "$SRC/$chk" --set "no such set anywhere"
+expect_err_line "talon: --set 'no such set anywhere': no set of *"
+usage_error strategy convert "$SRC/$chk"
+usage_error strategy convert "$SRC/$chk" --out "$tmp/x" --out-format gzip
+usage_error strategy info "$SRC/$chk" --set x
+usage_error strategy show "$SRC/$chk" --format csv
+usage_error strategy convert "$SRC/$chk" --out "$tmp"
+finish
