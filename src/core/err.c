@@ -1,6 +1,9 @@
 /* err.c - texts of the error codes of err.h. */
 #include "err.h"
 
+#include <stdarg.h>
+#include <stdio.h>
+
 const char *err_str(int code)
 {
     switch (code) {
@@ -16,4 +19,15 @@ const char *err_str(int code)
     case TALON_E_CANCEL: return "interrupted";
     default: return "unknown error";
     }
+}
+
+int err_why(char *why, size_t size, int code, const char *fmt, ...)
+{
+    if (why && size) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, size, fmt, ap);
+        va_end(ap);
+    }
+    return code;
 }

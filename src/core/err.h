@@ -9,6 +9,8 @@
 #ifndef TALON_ERR_H
 #define TALON_ERR_H
 
+#include <stddef.h>
+
 enum talon_err {
     TALON_OK = 0,
     TALON_E_PARSE = -1,     /* malformed text (card, option value, file) */
@@ -24,5 +26,10 @@ enum talon_err {
 
 /* Constant text for an error code; never NULL. Thread-safe. */
 const char *err_str(int code);
+
+/* The detail of a failure: fmt formatted into why[0..size) (nothing when why
+ * is NULL or size 0), and code returned, so a function fails in one line:
+ * return err_why(why, ws, TALON_E_PARSE, "line %ld: ...", no). */
+int err_why(char *why, size_t size, int code, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 #endif

@@ -22,25 +22,12 @@
  */
 #include <ctype.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "err.h"
 #include "pots.h"
-
-static int fail(int code, char *why, size_t whysize, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static int fail(int code, char *why, size_t whysize, const char *fmt, ...)
-{
-    if (why && whysize) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, whysize, fmt, ap);
-        va_end(ap);
-    }
-    return code;
-}
 
 /* A whole number of chips: digits only, at most POTS_CHIPS_MAX.  0 ok, -1
  * not a number, -2 too large. */
@@ -84,7 +71,7 @@ int pots_parse_player(const char *s, pots_player *p, char *why, size_t whysize)
         const char *c = strchr(q, ':');
         size_t len = c ? (size_t)(c - q) : strlen(q);
         if (nf == 4)
-            return fail(TALON_E_PARSE, why, whysize, "player '%s': too many fields (NAME:STACK[:CONTRIB[:fold]])", s);
+            return err_why(why, whysize, TALON_E_PARSE, "player '%s': too many fields (NAME:STACK[:CONTRIB[:fold]])", s);
         f[nf] = q;
         fl[nf++] = len;
         if (!c)
@@ -92,32 +79,32 @@ int pots_parse_player(const char *s, pots_player *p, char *why, size_t whysize)
         q = c + 1;
     }
     if (nf < 2)
-        return fail(TALON_E_PARSE, why, whysize, "player '%s' needs NAME:STACK[:CONTRIB[:fold]]", s);
+        return err_why(why, whysize, TALON_E_PARSE, "player '%s' needs NAME:STACK[:CONTRIB[:fold]]", s);
     if (!name_ok(f[0], fl[0]))
-        return fail(TALON_E_PARSE, why, whysize,
+        return err_why(why, whysize, TALON_E_PARSE,
                     "player '%s': the name must be 1 to %d letters, digits, '_' or '-'", s, POTS_NAME_MAX - 1);
     pots_player r = {0};
     memcpy(r.name, f[0], fl[0]);
     int rc = parse_chips(f[1], fl[1], &r.stack);
     if (rc == -1)
-        return fail(TALON_E_PARSE, why, whysize, "player '%s': the stack '%.*s' must be a whole number of chips, 0 or more",
+        return err_why(why, whysize, TALON_E_PARSE, "player '%s': the stack '%.*s' must be a whole number of chips, 0 or more",
                     s, (int)fl[1], f[1]);
     if (rc == -2)
-        return fail(TALON_E_RANGE, why, whysize, "player '%s': the stack is above %lld chips", s,
+        return err_why(why, whysize, TALON_E_RANGE, "player '%s': the stack is above %lld chips", s,
                     (long long)POTS_CHIPS_MAX);
     if (nf >= 3) {
         rc = parse_chips(f[2], fl[2], &r.contrib);
         if (rc == -1)
-            return fail(TALON_E_PARSE, why, whysize,
+            return err_why(why, whysize, TALON_E_PARSE,
                         "player '%s': the contribution '%.*s' must be a whole number of chips, 0 or more", s,
                         (int)fl[2], f[2]);
         if (rc == -2 || r.contrib > r.stack)
-            return fail(TALON_E_RANGE, why, whysize, "player '%s': the contribution %.*s is more than the stack %lld", s,
+            return err_why(why, whysize, TALON_E_RANGE, "player '%s': the contribution %.*s is more than the stack %lld", s,
                         (int)fl[2], f[2], (long long)r.stack);
     }
     if (nf == 4) {
         if (!(fl[3] == 4 && strncmp(f[3], "fold", 4) == 0))
-            return fail(TALON_E_PARSE, why, whysize, "player '%s': the last field may only be 'fold', not '%.*s'", s,
+            return err_why(why, whysize, TALON_E_PARSE, "player '%s': the last field may only be 'fold', not '%.*s'", s,
                         (int)fl[3], f[3]);
         r.folded = true;
     }
@@ -136,32 +123,32 @@ int pots_find(const pots_player *p, int n, const char *name)
 int pots_check(const pots_player *p, int n, int64_t sb, int64_t bb, char *why, size_t whysize)
 {
     if (!p || n < 2 || n > POTS_MAX_PLAYERS)
-        return fail(TALON_E_COUNT, why, whysize, "a hand needs 2 to %d players, not %d", POTS_MAX_PLAYERS, n);
+        return err_why(why, whysize, TALON_E_COUNT, "a hand needs 2 to %d players, not %d", POTS_MAX_PLAYERS, n);
     int live = 0;
     for (int i = 0; i < n; i++) {
         for (int j = 0; j < i; j++)
             if (strcmp(p[i].name, p[j].name) == 0)
-                return fail(TALON_E_DUP, why, whysize, "player '%s' is given twice", p[i].name);
+                return err_why(why, whysize, TALON_E_DUP, "player '%s' is given twice", p[i].name);
         if (p[i].stack < 0 || p[i].stack > POTS_CHIPS_MAX || p[i].contrib < 0)
-            return fail(TALON_E_RANGE, why, whysize, "player '%s': chips out of range", p[i].name);
+            return err_why(why, whysize, TALON_E_RANGE, "player '%s': chips out of range", p[i].name);
         if (p[i].contrib > p[i].stack)
-            return fail(TALON_E_RANGE, why, whysize, "player '%s': the contribution %lld is more than the stack %lld",
+            return err_why(why, whysize, TALON_E_RANGE, "player '%s': the contribution %lld is more than the stack %lld",
                         p[i].name, (long long)p[i].contrib, (long long)p[i].stack);
         live += !p[i].folded;
     }
     if (live == 0)
-        return fail(TALON_E_INVAL, why, whysize, "every player folded: someone must be left in the hand");
+        return err_why(why, whysize, TALON_E_INVAL, "every player folded: someone must be left in the hand");
     if (sb < 0 || bb < 0 || sb > bb)
-        return fail(TALON_E_RANGE, why, whysize, "blinds %lld/%lld: the small blind must be between 0 and the big blind",
+        return err_why(why, whysize, TALON_E_RANGE, "blinds %lld/%lld: the small blind must be between 0 and the big blind",
                     (long long)sb, (long long)bb);
     if (bb > 0) {
         int64_t need0 = sb < p[0].stack ? sb : p[0].stack, need1 = bb < p[1].stack ? bb : p[1].stack;
         if (p[0].contrib < need0)
-            return fail(TALON_E_INVAL, why, whysize,
+            return err_why(why, whysize, TALON_E_INVAL,
                         "%s, first listed, posts the small blind of %lld but put in only %lld", p[0].name,
                         (long long)sb, (long long)p[0].contrib);
         if (p[1].contrib < need1)
-            return fail(TALON_E_INVAL, why, whysize,
+            return err_why(why, whysize, TALON_E_INVAL,
                         "%s, second listed, posts the big blind of %lld but put in only %lld", p[1].name,
                         (long long)bb, (long long)p[1].contrib);
     }
@@ -273,18 +260,18 @@ int pots_parse_showdown(const char *s, const pots_player *p, int n, int rank[], 
         while (b > a && isspace((unsigned char)q[b - 1]))
             b--;
         if (b == a)
-            return fail(TALON_E_PARSE, why, whysize, "--showdown '%s': a player name is missing", s);
+            return err_why(why, whysize, TALON_E_PARSE, "--showdown '%s': a player name is missing", s);
         if (b - a >= sizeof name)
-            return fail(TALON_E_PARSE, why, whysize, "--showdown: name too long");
+            return err_why(why, whysize, TALON_E_PARSE, "--showdown: name too long");
         memcpy(name, q + a, b - a);
         name[b - a] = 0;
         int i = pots_find(p, n, name);
         if (i < 0)
-            return fail(TALON_E_PARSE, why, whysize, "--showdown: unknown player '%s'", name);
+            return err_why(why, whysize, TALON_E_PARSE, "--showdown: unknown player '%s'", name);
         if (p[i].folded)
-            return fail(TALON_E_INVAL, why, whysize, "--showdown: %s folded and has no hand to show", name);
+            return err_why(why, whysize, TALON_E_INVAL, "--showdown: %s folded and has no hand to show", name);
         if (rank[i] >= 0)
-            return fail(TALON_E_PARSE, why, whysize, "--showdown: %s is given twice", name);
+            return err_why(why, whysize, TALON_E_PARSE, "--showdown: %s is given twice", name);
         rank[i] = place;
         char sep = q[len];
         if (!sep)
@@ -295,7 +282,7 @@ int pots_parse_showdown(const char *s, const pots_player *p, int n, int rank[], 
     }
     for (int i = 0; i < n; i++)
         if (!p[i].folded && rank[i] < 0)
-            return fail(TALON_E_INVAL, why, whysize, "--showdown: %s is still in the hand and must be ranked", p[i].name);
+            return err_why(why, whysize, TALON_E_INVAL, "--showdown: %s is still in the hand and must be ranked", p[i].name);
     return TALON_OK;
 }
 
@@ -399,9 +386,9 @@ int pots_game_init(pots_game *g, const pots_player *p, int n, int64_t sb, int64_
     if (!g || !p)
         return TALON_E_INVAL;
     if (n < 2 || n > POTS_MAX_PLAYERS)
-        return fail(TALON_E_COUNT, why, whysize, "a hand needs 2 to %d players, not %d", POTS_MAX_PLAYERS, n);
+        return err_why(why, whysize, TALON_E_COUNT, "a hand needs 2 to %d players, not %d", POTS_MAX_PLAYERS, n);
     if (bb < 1 || sb < 0 || sb > bb || bb > POTS_CHIPS_MAX)
-        return fail(TALON_E_RANGE, why, whysize, "blinds %lld/%lld: need 0 <= small <= big and a big blind of 1 or more",
+        return err_why(why, whysize, TALON_E_RANGE, "blinds %lld/%lld: need 0 <= small <= big and a big blind of 1 or more",
                     (long long)sb, (long long)bb);
     memset(g, 0, sizeof *g);
     g->n = n;
@@ -481,12 +468,12 @@ int pots_game_act(pots_game *g, const pots_action *a, pots_step *st, char *why, 
     pots_step s = {.player = a->player, .street = g->street};
     if (a->verb == POTS_NEXT) {
         if (g->to_act >= 0)
-            return fail(TALON_E_INVAL, why, whysize, "'/': the betting on %s is not over, %s is to act",
+            return err_why(why, whysize, TALON_E_INVAL, "'/': the betting on %s is not over, %s is to act",
                         street_name(g->street), g->p[g->to_act].name);
         if (live_count(g) <= 1)
-            return fail(TALON_E_INVAL, why, whysize, "'/': the hand is over, everyone else folded");
+            return err_why(why, whysize, TALON_E_INVAL, "'/': the hand is over, everyone else folded");
         if (g->street == 3)
-            return fail(TALON_E_INVAL, why, whysize, "'/': there is no street after the river");
+            return err_why(why, whysize, TALON_E_INVAL, "'/': there is no street after the river");
         g->street++;
         memset(g->bet, 0, sizeof g->bet);
         memset(g->acted, 0, sizeof g->acted);
@@ -511,16 +498,16 @@ int pots_game_act(pots_game *g, const pots_action *a, pots_step *st, char *why, 
     const char *who = g->p[i].name;
     if (g->to_act < 0) {
         if (live_count(g) <= 1)
-            return fail(TALON_E_INVAL, why, whysize, "%s %s: the hand is over, everyone else folded", who,
+            return err_why(why, whysize, TALON_E_INVAL, "%s %s: the hand is over, everyone else folded", who,
                         pots_verb_name(a->verb));
         if (pots_game_over(g))
-            return fail(TALON_E_INVAL, why, whysize, "%s %s: no more betting, the players left are all-in", who,
+            return err_why(why, whysize, TALON_E_INVAL, "%s %s: no more betting, the players left are all-in", who,
                         pots_verb_name(a->verb));
-        return fail(TALON_E_INVAL, why, whysize, "%s %s: the betting on %s is over; start the next street with '/'",
+        return err_why(why, whysize, TALON_E_INVAL, "%s %s: the betting on %s is over; start the next street with '/'",
                     who, pots_verb_name(a->verb), street_name(g->street));
     }
     if (i != g->to_act)
-        return fail(TALON_E_INVAL, why, whysize, "%s %s: it is %s's turn to act", who, pots_verb_name(a->verb),
+        return err_why(why, whysize, TALON_E_INVAL, "%s %s: it is %s's turn to act", who, pots_verb_name(a->verb),
                     g->p[g->to_act].name);
     pots_options o;
     pots_game_options(g, &o);
@@ -530,7 +517,7 @@ int pots_game_act(pots_game *g, const pots_action *a, pots_step *st, char *why, 
     if (v == POTS_ALLIN) {
         int64_t all = g->bet[i] + left;
         if (a->amount && a->amount != all)
-            return fail(TALON_E_INVAL, why, whysize, "%s allin %lld: %s's all-in is to %lld", who,
+            return err_why(why, whysize, TALON_E_INVAL, "%s allin %lld: %s's all-in is to %lld", who,
                         (long long)a->amount, who, (long long)all);
         to = all;
     }
@@ -540,13 +527,13 @@ int pots_game_act(pots_game *g, const pots_action *a, pots_step *st, char *why, 
         break;
     case POTS_CHECK:
         if (owe > 0)
-            return fail(TALON_E_INVAL, why, whysize, "%s check: %s owes %lld to call the bet of %lld", who, who,
+            return err_why(why, whysize, TALON_E_INVAL, "%s check: %s owes %lld to call the bet of %lld", who, who,
                         (long long)owe, (long long)g->current);
         s.kind = POTS_K_CHECK;
         break;
     case POTS_CALL:
         if (owe <= 0)
-            return fail(TALON_E_INVAL, why, whysize, "%s call: there is nothing to call (check, or bet)", who);
+            return err_why(why, whysize, TALON_E_INVAL, "%s call: there is nothing to call (check, or bet)", who);
         to = g->bet[i] + o.call_put;
         s.kind = POTS_K_CALL;
         break;
@@ -556,13 +543,13 @@ int pots_game_act(pots_game *g, const pots_action *a, pots_step *st, char *why, 
         if (v != POTS_ALLIN)
             to = a->amount;
         if (v == POTS_BET && g->current > 0)
-            return fail(TALON_E_INVAL, why, whysize, "%s bet %lld: there is already a bet of %lld (call, raise or fold)",
+            return err_why(why, whysize, TALON_E_INVAL, "%s bet %lld: there is already a bet of %lld (call, raise or fold)",
                         who, (long long)a->amount, (long long)g->current);
         if (v == POTS_RAISE && g->current == 0)
-            return fail(TALON_E_INVAL, why, whysize, "%s raise %lld: there is no bet to raise (bet, or check)", who,
+            return err_why(why, whysize, TALON_E_INVAL, "%s raise %lld: there is no bet to raise (bet, or check)", who,
                         (long long)a->amount);
         if (to > g->bet[i] + left)
-            return fail(TALON_E_INVAL, why, whysize, "%s %s %lld: %s has only %lld chips (all-in is to %lld)", who,
+            return err_why(why, whysize, TALON_E_INVAL, "%s %s %lld: %s has only %lld chips (all-in is to %lld)", who,
                         pots_verb_name(v), (long long)to, who, (long long)left, (long long)(g->bet[i] + left));
         bool allin = to == g->bet[i] + left;
         if (v == POTS_ALLIN && to <= g->current) {   /* an all-in call (for less, or exactly) */
@@ -570,31 +557,31 @@ int pots_game_act(pots_game *g, const pots_action *a, pots_step *st, char *why, 
             break;
         }
         if (to <= g->current)
-            return fail(TALON_E_INVAL, why, whysize, "%s %s %lld: that is not above the current bet of %lld "
+            return err_why(why, whysize, TALON_E_INVAL, "%s %s %lld: that is not above the current bet of %lld "
                         "(\"raise N\" is the total, raise to N)", who, pots_verb_name(v), (long long)to,
                         (long long)g->current);
         if (g->current > 0 && !o.reopened) {
             if (g->short_by >= 0)
-                return fail(TALON_E_INVAL, why, whysize,
+                return err_why(why, whysize, TALON_E_INVAL,
                             "%s %s %lld: %s may only call or fold: the all-in raise to %lld by %s was %lld, less "
                             "than a full raise of %lld, and does not reopen the betting for %s, who has already acted",
                             who, pots_verb_name(v), (long long)to, who, (long long)g->short_to,
                             g->p[g->short_by].name, (long long)g->short_inc, (long long)g->min_raise, who);
-            return fail(TALON_E_INVAL, why, whysize,
+            return err_why(why, whysize, TALON_E_INVAL,
                         "%s %s %lld: %s may only call or fold: the betting has not been reopened by a full raise "
                         "since %s acted", who, pots_verb_name(v), (long long)to, who, who);
         }
         if (g->current > 0 && !o.can_raise)
-            return fail(TALON_E_INVAL, why, whysize,
+            return err_why(why, whysize, TALON_E_INVAL,
                         "%s %s %lld: every other player is all-in or folded, there is nobody to raise", who,
                         pots_verb_name(v), (long long)to);
         int64_t inc = to - g->current;
         int64_t need = g->current == 0 ? g->bb : g->min_raise;
         if (inc < need && !allin) {
             if (g->current == 0)
-                return fail(TALON_E_INVAL, why, whysize, "%s bet %lld: the minimum bet is the big blind, %lld", who,
+                return err_why(why, whysize, TALON_E_INVAL, "%s bet %lld: the minimum bet is the big blind, %lld", who,
                             (long long)to, (long long)g->bb);
-            return fail(TALON_E_INVAL, why, whysize,
+            return err_why(why, whysize, TALON_E_INVAL,
                         "%s raise %lld: the minimum raise is to %lld (the last full raise was %lld; less only all-in)",
                         who, (long long)to, (long long)(g->current + g->min_raise), (long long)g->min_raise);
         }
@@ -666,7 +653,7 @@ int pots_parse_actions(const char *s, const pots_player *p, int n, pots_action *
         if (bad)
             *bad = idx;
         if (b - a >= sizeof buf)
-            return fail(TALON_E_PARSE, why, whysize, "--actions: action %d is too long", idx + 1);
+            return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d is too long", idx + 1);
         memcpy(buf, q + a, b - a);
         buf[b - a] = 0;
         char sep = q[len];
@@ -676,9 +663,9 @@ int pots_parse_actions(const char *s, const pots_player *p, int n, pots_action *
             char *amt = strtok_r(NULL, " \t", &save), *extra = strtok_r(NULL, " \t", &save);
             int who = pots_find(p, n, name);
             if (who < 0)
-                return fail(TALON_E_PARSE, why, whysize, "--actions: action %d: unknown player '%s'", idx + 1, name);
+                return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d: unknown player '%s'", idx + 1, name);
             if (!verb)
-                return fail(TALON_E_PARSE, why, whysize, "--actions: action %d: '%s' needs a verb (fold, check, call, "
+                return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d: '%s' needs a verb (fold, check, call, "
                             "bet N, raise N, allin)", idx + 1, name);
             for (char *c = verb; *c; c++)
                 *c = (char)tolower((unsigned char)*c);
@@ -687,38 +674,38 @@ int pots_parse_actions(const char *s, const pots_player *p, int n, pots_action *
                 if (strcmp(verb, VERBS[j].word) == 0)
                     vi = (int)j;
             if (vi < 0)
-                return fail(TALON_E_PARSE, why, whysize, "--actions: action %d: unknown verb '%s' (fold, check, call, "
+                return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d: unknown verb '%s' (fold, check, call, "
                             "bet N, raise N, allin)", idx + 1, verb);
             enum pots_verb v = VERBS[vi].verb;
             int64_t x = 0;
             if (extra)
-                return fail(TALON_E_PARSE, why, whysize, "--actions: action %d: unexpected '%s'", idx + 1, extra);
+                return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d: unexpected '%s'", idx + 1, extra);
             if (v == POTS_BET || v == POTS_RAISE) {
                 if (!amt)
-                    return fail(TALON_E_PARSE, why, whysize, "--actions: action %d: '%s %s' needs an amount (the total, "
+                    return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d: '%s %s' needs an amount (the total, "
                                 "as in raise 50)", idx + 1, name, verb);
             } else if (amt && v != POTS_ALLIN) {
-                return fail(TALON_E_PARSE, why, whysize, "--actions: action %d: '%s' takes no amount", idx + 1, verb);
+                return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d: '%s' takes no amount", idx + 1, verb);
             }
             if (amt) {
                 int rc = parse_chips(amt, strlen(amt), &x);
                 if (rc != 0 || x == 0)
-                    return fail(TALON_E_PARSE, why, whysize, "--actions: action %d: the amount '%s' must be a whole "
+                    return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d: the amount '%s' must be a whole "
                                 "number of chips, 1 or more", idx + 1, amt);
             }
             if (k >= POTS_MAX_ACTIONS)
-                return fail(TALON_E_PARSE, why, whysize, "--actions: more than %d actions", POTS_MAX_ACTIONS);
+                return err_why(why, whysize, TALON_E_PARSE, "--actions: more than %d actions", POTS_MAX_ACTIONS);
             acts[k++] = (pots_action){.player = who, .verb = v, .amount = x};
             idx++;
         } else if (sep == ',' || sep == ';' || prev == ',' || prev == ';') {
             if (bad)
                 *bad = idx;
-            return fail(TALON_E_PARSE, why, whysize, "--actions: action %d is empty", idx + 1);
+            return err_why(why, whysize, TALON_E_PARSE, "--actions: action %d is empty", idx + 1);
         }
         prev = sep;
         if (sep == '/') {
             if (k >= POTS_MAX_ACTIONS)
-                return fail(TALON_E_PARSE, why, whysize, "--actions: more than %d actions", POTS_MAX_ACTIONS);
+                return err_why(why, whysize, TALON_E_PARSE, "--actions: more than %d actions", POTS_MAX_ACTIONS);
             acts[k++] = (pots_action){.player = -1, .verb = POTS_NEXT};
         }
         if (!sep)
@@ -726,7 +713,7 @@ int pots_parse_actions(const char *s, const pots_player *p, int n, pots_action *
         q += len + 1;
     }
     if (k == 0)
-        return fail(TALON_E_PARSE, why, whysize, "--actions: no action given");
+        return err_why(why, whysize, TALON_E_PARSE, "--actions: no action given");
     *nacts = k;
     return TALON_OK;
 }

@@ -46,18 +46,6 @@
 enum { SEC_GAME, SEC_HEAD, SEC_KEYS, SEC_NACT, SEC_PROB, SEC_NAME };
 static const char TAGS[N_SECTIONS][5] = {"GAME", "HEAD", "KEYS", "NACT", "PROB", "NAME"};
 
-static int fail(char *why, size_t ws, int rc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static int fail(char *why, size_t ws, int rc, const char *fmt, ...)
-{
-    if (why && ws) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, ws, fmt, ap);
-        va_end(ap);
-    }
-    return rc;
-}
-
 /* ---- the data --------------------------------------------------------------------- */
 
 strat_data *strat_alloc(uint64_t n, uint64_t probs, uint64_t names)
@@ -235,23 +223,23 @@ static void quantize(const double *p, int n, uint32_t *q)
 static int check_data(const strat_data *d, char *why, size_t ws)
 {
     if (!d || !d->game || strchr(d->game, '\n') || !d->header || (d->n && (!d->key || !d->nact || !d->p_at || !d->p)))
-        return fail(why, ws, TALON_E_INVAL, "a strategy without its game line or sets");
+        return err_why(why, ws, TALON_E_INVAL, "a strategy without its game line or sets");
     size_t hl = strlen(d->header);
     if (hl && (d->header[0] != '#' || d->header[hl - 1] != '\n' || strstr(d->header, "\n\n")))
-        return fail(why, ws, TALON_E_INVAL, "the header must be comment lines '# ...', each ending with a newline");
+        return err_why(why, ws, TALON_E_INVAL, "the header must be comment lines '# ...', each ending with a newline");
     for (uint64_t i = 0; i < d->n; i++) {
         if (d->key[i] == 0 || (i && d->key[i] <= d->key[i - 1]) || d->nact[i] < 1 || d->nact[i] > CFR_MAX_ACTIONS)
-            return fail(why, ws, TALON_E_INVAL, "set %" PRIu64 ": keys must increase and actions be 1..%d", i,
+            return err_why(why, ws, TALON_E_INVAL, "set %" PRIu64 ": keys must increase and actions be 1..%d", i,
                         CFR_MAX_ACTIONS);
         double sum = 0;
         for (int a = 0; a < d->nact[i]; a++) {
             double x = d->p[d->p_at[i] + (uint64_t)a];
             if (!(x >= 0 && x <= 1))
-                return fail(why, ws, TALON_E_INVAL, "set %016" PRIx64 ": a probability outside [0, 1]", d->key[i]);
+                return err_why(why, ws, TALON_E_INVAL, "set %016" PRIx64 ": a probability outside [0, 1]", d->key[i]);
             sum += x;
         }
         if (!(sum > 1 - 1e-6 && sum < 1 + 1e-6))
-            return fail(why, ws, TALON_E_INVAL, "set %016" PRIx64 ": probabilities summing to %.9g", d->key[i], sum);
+            return err_why(why, ws, TALON_E_INVAL, "set %016" PRIx64 ": probabilities summing to %.9g", d->key[i], sum);
     }
     return TALON_OK;
 }
@@ -315,14 +303,14 @@ static int write_compact(FILE *f, const strat_data *d, char *why, size_t ws)
     put_u32(&table, N_SECTIONS);
     for (int s = 0; s < N_SECTIONS && rc == TALON_OK; s++) {
         if (raw[s].fail) {
-            rc = fail(why, ws, TALON_E_NOMEM, "out of memory");
+            rc = err_why(why, ws, TALON_E_NOMEM, "out of memory");
             break;
         }
         uLongf zl = compressBound(raw[s].len);
         free(z);
         z = malloc(zl ? zl : 1);
         if (!z || compress2(z, &zl, raw[s].b ? raw[s].b : (const Bytef *)"", raw[s].len, 9) != Z_OK) {
-            rc = fail(why, ws, TALON_E_NOMEM, "out of memory (compressing %s)", TAGS[s]);
+            rc = err_why(why, ws, TALON_E_NOMEM, "out of memory (compressing %s)", TAGS[s]);
             break;
         }
         put(&table, TAGS[s], 4);
@@ -334,9 +322,9 @@ static int write_compact(FILE *f, const strat_data *d, char *why, size_t ws)
     if (rc == TALON_OK)
         put_u32(&table, (uint32_t)crc32(0L, table.b, (uInt)table.len));
     if (rc == TALON_OK && (table.fail || out.fail))
-        rc = fail(why, ws, TALON_E_NOMEM, "out of memory");
+        rc = err_why(why, ws, TALON_E_NOMEM, "out of memory");
     if (rc == TALON_OK && (fwrite(table.b, 1, table.len, f) != table.len || fwrite(out.b, 1, out.len, f) != out.len))
-        rc = fail(why, ws, TALON_E_IO, "cannot write: %s", strerror(errno ? errno : EIO));
+        rc = err_why(why, ws, TALON_E_IO, "cannot write: %s", strerror(errno ? errno : EIO));
     free(z);
     free(table.b);
     free(out.b);
@@ -353,7 +341,7 @@ int strat_write(FILE *f, const strat_data *d, enum strat_format format, char *wh
     if (format == STRAT_FORMAT_TEXT) {
         int e = write_text(f, d);
         if (e) {
-            fail(why, ws, TALON_E_IO, "cannot write: %s", strerror(e));
+            err_why(why, ws, TALON_E_IO, "cannot write: %s", strerror(e));
             errno = e;   /* for the caller: EPIPE, ENOSPC... */
             return TALON_E_IO;
         }
@@ -412,7 +400,7 @@ static int at_line(reader *r, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    return fail(r->why, r->ws, TALON_E_PARSE, "%s: line %ld: %s", r->path, r->no, msg);
+    return err_why(r->why, r->ws, TALON_E_PARSE, "%s: line %ld: %s", r->path, r->no, msg);
 }
 
 /* One set's line: key, count, probabilities into d at index i (its
@@ -434,7 +422,7 @@ static int text_set(reader *r, strat_data *d, uint64_t i, uint64_t *np, size_t *
         size_t cap = *pcap * 2 + 64;
         double *p = realloc(d->p, cap * sizeof *p);
         if (!p)
-            return fail(r->why, r->ws, TALON_E_NOMEM, "%s: out of memory at line %ld", r->path, r->no);
+            return err_why(r->why, r->ws, TALON_E_NOMEM, "%s: out of memory at line %ld", r->path, r->no);
         d->p = p;
         *pcap = cap;
     }
@@ -471,7 +459,7 @@ static int read_text(reader *r, unsigned what, strat_data *d)
     if (!next_line(r) || strncmp(r->line, "game: ", 6) != 0)
         return at_line(r, "expected 'game: ...' (the game line)");
     if (!(d->game = strdup(r->line + 6)))
-        return fail(r->why, r->ws, TALON_E_NOMEM, "out of memory");
+        return err_why(r->why, r->ws, TALON_E_NOMEM, "out of memory");
     buf head = {0};
     uint64_t n = 0;
     long n_line = 0;
@@ -499,10 +487,10 @@ static int read_text(reader *r, unsigned what, strat_data *d)
     put(&head, "", 1);
     if (head.fail || !(d->header = (char *)head.b)) {
         free(head.b);
-        return fail(r->why, r->ws, TALON_E_NOMEM, "out of memory");
+        return err_why(r->why, r->ws, TALON_E_NOMEM, "out of memory");
     }
     if (!n_line)
-        return fail(r->why, r->ws, TALON_E_PARSE, "%s: truncated after line %ld: no 'infosets: N' line", r->path,
+        return err_why(r->why, r->ws, TALON_E_PARSE, "%s: truncated after line %ld: no 'infosets: N' line", r->path,
                     r->no);
     d->n = n;
     if (!(what & STRAT_READ_SETS))
@@ -517,13 +505,13 @@ static int read_text(reader *r, unsigned what, strat_data *d)
     if (want_names)
         d->name_at = malloc((n ? n : 1) * sizeof *d->name_at);
     if (!d->key || !d->nact || !d->p_at || !d->p || (want_names && !d->name_at))
-        return fail(r->why, r->ws, TALON_E_NOMEM, "%s: out of memory for %" PRIu64 " sets", r->path, n);
+        return err_why(r->why, r->ws, TALON_E_NOMEM, "%s: out of memory for %" PRIu64 " sets", r->path, n);
     uint64_t np = 0;
     int rc = TALON_OK;
     long prev_line = 0;
     for (uint64_t i = 0; i < n && rc == TALON_OK; i++) {
         if (!next_line(r)) {
-            rc = fail(r->why, r->ws, TALON_E_PARSE,
+            rc = err_why(r->why, r->ws, TALON_E_PARSE,
                       "%s: truncated: line %ld says 'infosets: %" PRIu64 "', the file ends after %" PRIu64
                       " sets (line %ld)", r->path, n_line, n, i, r->no);
             break;
@@ -544,12 +532,12 @@ static int read_text(reader *r, unsigned what, strat_data *d)
         prev_line = r->no;
     }
     if (rc == TALON_OK && names.fail)
-        rc = fail(r->why, r->ws, TALON_E_NOMEM, "out of memory");
+        rc = err_why(r->why, r->ws, TALON_E_NOMEM, "out of memory");
     d->names = (char *)names.b;
     if (rc != TALON_OK)
         return rc;
     if (!next_line(r))
-        return fail(r->why, r->ws, TALON_E_PARSE, "%s: truncated after line %ld: no 'end' line", r->path, r->no);
+        return err_why(r->why, r->ws, TALON_E_PARSE, "%s: truncated after line %ld: no 'end' line", r->path, r->no);
     if (strcmp(r->line, "end") != 0) {
         if (strlen(r->line) > 17 && r->line[16] == '\t')
             return at_line(r, "a set beyond the %" PRIu64 " that line %ld announces ('infosets: %" PRIu64 "')", n,
@@ -577,22 +565,22 @@ static int inflate_section(FILE *f, const char *path, int s, const section *sec,
     if (!z || !raw) {
         free(z);
         free(raw);
-        return fail(why, ws, TALON_E_NOMEM, "%s: out of memory for section %s (%" PRIu64 " bytes)", path, TAGS[s],
+        return err_why(why, ws, TALON_E_NOMEM, "%s: out of memory for section %s (%" PRIu64 " bytes)", path, TAGS[s],
                     sec->raw);
     }
     int rc = TALON_OK;
     uLongf len = (uLongf)sec->raw;
     int zr;
     if (fseeko(f, (off_t)sec->offset, SEEK_SET) != 0 || fread(z, 1, sec->stored, f) != sec->stored)
-        rc = fail(why, ws, TALON_E_IO, "%s: cannot read section %s: %s", path, TAGS[s],
+        rc = err_why(why, ws, TALON_E_IO, "%s: cannot read section %s: %s", path, TAGS[s],
                   ferror(f) ? strerror(errno) : "the file is shorter than its table says");
     else if ((zr = uncompress(raw, &len, z, (uLong)sec->stored)) != Z_OK || len != sec->raw)
-        rc = fail(why, ws, TALON_E_PARSE, "%s: section %s is damaged: its zlib data %s", path, TAGS[s],
+        rc = err_why(why, ws, TALON_E_PARSE, "%s: section %s is damaged: its zlib data %s", path, TAGS[s],
                   zr == Z_OK       ? "inflates to another size than the table says"
                   : zr == Z_BUF_ERROR ? "inflates to more bytes than the table says, or stops short"
                                     : "is not valid (a corrupt file)");
     else if ((uint32_t)crc32(0L, raw, (uInt)len) != sec->crc)
-        rc = fail(why, ws, TALON_E_PARSE, "%s: section %s is damaged: CRC-32 %08x, the table says %08x", path,
+        rc = err_why(why, ws, TALON_E_PARSE, "%s: section %s is damaged: CRC-32 %08x, the table says %08x", path,
                   TAGS[s], (unsigned)crc32(0L, raw, (uInt)len), sec->crc);
     free(z);
     if (rc != TALON_OK) {
@@ -609,27 +597,27 @@ static int read_compact(FILE *f, const char *path, unsigned what, strat_data *d,
     unsigned char t[MAGIC_LEN + 16 + N_SECTIONS * TABLE_ENTRY + 4];
     size_t fixed = MAGIC_LEN + 16;
     if (fseeko(f, 0, SEEK_SET) != 0 || fread(t, 1, fixed, f) != fixed)
-        return fail(why, ws, TALON_E_PARSE, "%s: truncated: shorter than the compact format's header", path);
+        return err_why(why, ws, TALON_E_PARSE, "%s: truncated: shorter than the compact format's header", path);
     if (memcmp(t, STRAT_COMPACT_MAGIC "\n", MAGIC_LEN) != 0)
-        return fail(why, ws, TALON_E_PARSE, "%s: the first line is not '%s'", path, STRAT_COMPACT_MAGIC);
+        return err_why(why, ws, TALON_E_PARSE, "%s: the first line is not '%s'", path, STRAT_COMPACT_MAGIC);
     uint64_t n = get_u64(t + MAGIC_LEN);
     uint32_t bits = get_u32(t + MAGIC_LEN + 8), nsec = get_u32(t + MAGIC_LEN + 12);
     if (nsec != N_SECTIONS)
-        return fail(why, ws, TALON_E_PARSE, "%s: the header is damaged: %u sections, version 1 has %d", path, nsec,
+        return err_why(why, ws, TALON_E_PARSE, "%s: the header is damaged: %u sections, version 1 has %d", path, nsec,
                     N_SECTIONS);
     size_t tlen = fixed + N_SECTIONS * TABLE_ENTRY + 4;
     if (fread(t + fixed, 1, tlen - fixed, f) != tlen - fixed)
-        return fail(why, ws, TALON_E_PARSE, "%s: truncated in its section table", path);
+        return err_why(why, ws, TALON_E_PARSE, "%s: truncated in its section table", path);
     uint32_t crc = (uint32_t)crc32(0L, t, (uInt)(tlen - 4));
     if (crc != get_u32(t + tlen - 4))
-        return fail(why, ws, TALON_E_PARSE, "%s: the section table is damaged: CRC-32 %08x, stored %08x", path,
+        return err_why(why, ws, TALON_E_PARSE, "%s: the section table is damaged: CRC-32 %08x, stored %08x", path,
                     (unsigned)crc, get_u32(t + tlen - 4));
     if (bits != STRAT_PROB_BITS || n > MAX_SETS)
-        return fail(why, ws, TALON_E_PARSE, "%s: %u probability bits and %" PRIu64 " sets: this talon reads %d bits "
+        return err_why(why, ws, TALON_E_PARSE, "%s: %u probability bits and %" PRIu64 " sets: this talon reads %d bits "
                     "and at most 2^32 sets", path, bits, n, STRAT_PROB_BITS);
     struct stat st;
     if (fstat(fileno(f), &st) != 0)
-        return fail(why, ws, TALON_E_IO, "%s: %s", path, strerror(errno));
+        return err_why(why, ws, TALON_E_IO, "%s: %s", path, strerror(errno));
     section sec[N_SECTIONS];
     uint64_t off = tlen;
     /* bounds from n: a damaged-but-checksummed table cannot ask for more */
@@ -638,19 +626,19 @@ static int read_compact(FILE *f, const char *path, unsigned what, strat_data *d,
     for (int s = 0; s < N_SECTIONS; s++) {
         const unsigned char *e = t + fixed + (size_t)s * TABLE_ENTRY;
         if (memcmp(e, TAGS[s], 4) != 0)
-            return fail(why, ws, TALON_E_PARSE, "%s: section %d is '%.4s', version 1 has %s there", path, s + 1,
+            return err_why(why, ws, TALON_E_PARSE, "%s: section %d is '%.4s', version 1 has %s there", path, s + 1,
                         (const char *)e, TAGS[s]);
         sec[s].raw = get_u64(e + 4);
         sec[s].stored = get_u64(e + 12);
         sec[s].crc = get_u32(e + 20);
         sec[s].offset = off;
         if (sec[s].raw > max_raw[s])
-            return fail(why, ws, TALON_E_PARSE, "%s: section %s: %" PRIu64 " bytes, more than %" PRIu64
+            return err_why(why, ws, TALON_E_PARSE, "%s: section %s: %" PRIu64 " bytes, more than %" PRIu64
                         " sets can hold", path, TAGS[s], sec[s].raw, n);
         off = sec[s].stored > UINT64_MAX - off ? UINT64_MAX : off + sec[s].stored;
     }
     if (off != (uint64_t)st.st_size)
-        return fail(why, ws, TALON_E_PARSE, "%s: %s: the file has %jd bytes, its table says %" PRIu64, path,
+        return err_why(why, ws, TALON_E_PARSE, "%s: %s: the file has %jd bytes, its table says %" PRIu64, path,
                     off > (uint64_t)st.st_size ? "truncated" : "bytes after the last section", (intmax_t)st.st_size,
                     off);
     d->n = n;
@@ -660,12 +648,12 @@ static int read_compact(FILE *f, const char *path, unsigned what, strat_data *d,
     for (int s = 0; s <= last && rc == TALON_OK; s++)
         rc = inflate_section(f, path, s, &sec[s], &raw[s], why, ws);
     if (rc == TALON_OK && (strlen((char *)raw[SEC_GAME]) != sec[SEC_GAME].raw || strchr((char *)raw[SEC_GAME], '\n')))
-        rc = fail(why, ws, TALON_E_PARSE, "%s: section GAME is not one line of text", path);
+        rc = err_why(why, ws, TALON_E_PARSE, "%s: section GAME is not one line of text", path);
     if (rc == TALON_OK) {
         const char *h = (const char *)raw[SEC_HEAD];
         size_t hl = strlen(h);
         if (hl != sec[SEC_HEAD].raw || (hl && (h[0] != '#' || h[hl - 1] != '\n' || strstr(h, "\n\n"))))
-            rc = fail(why, ws, TALON_E_PARSE, "%s: section HEAD is not comment lines '# ...'", path);
+            rc = err_why(why, ws, TALON_E_PARSE, "%s: section HEAD is not comment lines '# ...'", path);
     }
     if (rc == TALON_OK) {
         d->game = (char *)raw[SEC_GAME];
@@ -677,32 +665,32 @@ static int read_compact(FILE *f, const char *path, unsigned what, strat_data *d,
         d->nact = malloc(n ? n : 1);
         d->p_at = malloc((n ? n : 1) * sizeof *d->p_at);
         if (!d->key || !d->nact || !d->p_at)
-            rc = fail(why, ws, TALON_E_NOMEM, "%s: out of memory for %" PRIu64 " sets", path, n);
+            rc = err_why(why, ws, TALON_E_NOMEM, "%s: out of memory for %" PRIu64 " sets", path, n);
     }
     if (rc == TALON_OK && last >= SEC_PROB) {
         const unsigned char *k = raw[SEC_KEYS], *kend = k + sec[SEC_KEYS].raw;
         uint64_t key = 0, probs = 0;
         if (sec[SEC_NACT].raw != n)
-            rc = fail(why, ws, TALON_E_PARSE, "%s: section NACT has %" PRIu64 " bytes for %" PRIu64 " sets", path,
+            rc = err_why(why, ws, TALON_E_PARSE, "%s: section NACT has %" PRIu64 " bytes for %" PRIu64 " sets", path,
                       sec[SEC_NACT].raw, n);
         for (uint64_t i = 0; i < n && rc == TALON_OK; i++) {
             uint64_t delta = 0;
             if (!get_varint(&k, kend, &delta) || (i > 0 && delta == 0) || key + delta < key || key + delta == 0)
-                rc = fail(why, ws, TALON_E_PARSE, "%s: section KEYS is damaged at set %" PRIu64
+                rc = err_why(why, ws, TALON_E_PARSE, "%s: section KEYS is damaged at set %" PRIu64
                           " (keys must increase)", path, i + 1);
             key += delta;
             d->key[i] = key;
             d->nact[i] = raw[SEC_NACT][i];
             if (rc == TALON_OK && (d->nact[i] < 1 || d->nact[i] > CFR_MAX_ACTIONS))
-                rc = fail(why, ws, TALON_E_PARSE, "%s: section NACT: set %" PRIu64 " has %d actions", path, i + 1,
+                rc = err_why(why, ws, TALON_E_PARSE, "%s: section NACT: set %" PRIu64 " has %d actions", path, i + 1,
                           d->nact[i]);
             d->p_at[i] = probs;
             probs += d->nact[i];
         }
         if (rc == TALON_OK && k != kend)
-            rc = fail(why, ws, TALON_E_PARSE, "%s: section KEYS has bytes after its %" PRIu64 " keys", path, n);
+            rc = err_why(why, ws, TALON_E_PARSE, "%s: section KEYS has bytes after its %" PRIu64 " keys", path, n);
         if (rc == TALON_OK && !(d->p = malloc((probs ? probs : 1) * sizeof *d->p)))
-            rc = fail(why, ws, TALON_E_NOMEM, "%s: out of memory", path);
+            rc = err_why(why, ws, TALON_E_NOMEM, "%s: out of memory", path);
         const unsigned char *q = raw[SEC_PROB], *qend = q + sec[SEC_PROB].raw;
         for (uint64_t i = 0; i < n && rc == TALON_OK; i++) {
             uint64_t left = SCALE;
@@ -710,7 +698,7 @@ static int read_compact(FILE *f, const char *path, unsigned what, strat_data *d,
             for (int a = 0; a + 1 < d->nact[i] && rc == TALON_OK; a++) {
                 uint64_t v;
                 if (!get_varint(&q, qend, &v) || v > left)
-                    rc = fail(why, ws, TALON_E_PARSE, "%s: section PROB is damaged at set %016" PRIx64
+                    rc = err_why(why, ws, TALON_E_PARSE, "%s: section PROB is damaged at set %016" PRIx64
                               " (its probabilities exceed 1 or are cut short)", path, d->key[i]);
                 else {
                     p[a] = (double)v / SCALE;
@@ -720,17 +708,17 @@ static int read_compact(FILE *f, const char *path, unsigned what, strat_data *d,
             p[d->nact[i] - 1] = (double)left / SCALE;
         }
         if (rc == TALON_OK && q != qend)
-            rc = fail(why, ws, TALON_E_PARSE, "%s: section PROB has bytes after the last set's", path);
+            rc = err_why(why, ws, TALON_E_PARSE, "%s: section PROB has bytes after the last set's", path);
     }
     if (rc == TALON_OK && last == SEC_NAME) {
         if (!(d->name_at = malloc((n ? n : 1) * sizeof *d->name_at)))
-            rc = fail(why, ws, TALON_E_NOMEM, "%s: out of memory", path);
+            rc = err_why(why, ws, TALON_E_NOMEM, "%s: out of memory", path);
         char *s = (char *)raw[SEC_NAME], *end = s + sec[SEC_NAME].raw;
         for (uint64_t i = 0; i < n && rc == TALON_OK; i++) {
             char *nl = memchr(s, '\n', (size_t)(end - s));
             char *tab = nl ? memchr(s, '\t', (size_t)(nl - s)) : NULL;
             if (!nl || !tab || memchr(s, 0, (size_t)(nl - s)))
-                rc = fail(why, ws, TALON_E_PARSE, "%s: section NAME is damaged at set %" PRIu64, path, i + 1);
+                rc = err_why(why, ws, TALON_E_PARSE, "%s: section NAME is damaged at set %" PRIu64, path, i + 1);
             else {
                 *nl = 0;
                 d->name_at[i] = (uint64_t)(s - (char *)raw[SEC_NAME]);
@@ -738,7 +726,7 @@ static int read_compact(FILE *f, const char *path, unsigned what, strat_data *d,
             }
         }
         if (rc == TALON_OK && s != end)
-            rc = fail(why, ws, TALON_E_PARSE, "%s: section NAME has more lines than sets", path);
+            rc = err_why(why, ws, TALON_E_PARSE, "%s: section NAME has more lines than sets", path);
         if (rc == TALON_OK) {
             d->names = (char *)raw[SEC_NAME];
             raw[SEC_NAME] = NULL;
@@ -754,23 +742,23 @@ static int read_compact(FILE *f, const char *path, unsigned what, strat_data *d,
 int strat_read(const char *path, unsigned what, strat_data **out, char *why, size_t ws)
 {
     if (!out || !path)
-        return fail(why, ws, TALON_E_INVAL, "no strategy file");
+        return err_why(why, ws, TALON_E_INVAL, "no strategy file");
     *out = NULL;
     FILE *f = fopen(path, "rb");
     if (!f)
-        return fail(why, ws, TALON_E_IO, "cannot read %s: %s", path, strerror(errno));
+        return err_why(why, ws, TALON_E_IO, "cannot read %s: %s", path, strerror(errno));
     struct stat st;
     if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
         fclose(f);
-        return fail(why, ws, TALON_E_IO, "cannot read %s: it is a folder", path);
+        return err_why(why, ws, TALON_E_IO, "cannot read %s: it is a folder", path);
     }
     strat_data *d = calloc(1, sizeof *d);
     reader r = {f, path, NULL, 0, 0, why, ws};
     int rc;
     if (!d) {
-        rc = fail(why, ws, TALON_E_NOMEM, "out of memory");
+        rc = err_why(why, ws, TALON_E_NOMEM, "out of memory");
     } else if (!next_line(&r)) {
-        rc = fail(why, ws, TALON_E_PARSE, "%s: empty: not a strategy file", path);
+        rc = err_why(why, ws, TALON_E_PARSE, "%s: empty: not a strategy file", path);
     } else if (strcmp(r.line, STRAT_COMPACT_MAGIC) == 0) {
         d->format = STRAT_FORMAT_COMPACT;
         rc = read_compact(f, path, what, d, why, ws);
@@ -778,10 +766,10 @@ int strat_read(const char *path, unsigned what, strat_data **out, char *why, siz
         d->format = STRAT_FORMAT_TEXT;
         rc = read_text(&r, what, d);
     } else if (strncmp(r.line, "talon-strategy", 14) == 0 && strlen(r.line) < 64) {
-        rc = fail(why, ws, TALON_E_PARSE, "%s: '%s': a version this talon does not read (it reads '%s' and '%s')",
+        rc = err_why(why, ws, TALON_E_PARSE, "%s: '%s': a version this talon does not read (it reads '%s' and '%s')",
                   path, r.line, STRAT_TEXT_MAGIC, STRAT_COMPACT_MAGIC);
     } else {
-        rc = fail(why, ws, TALON_E_PARSE, "%s: not a strategy file (line 1 is neither '%s' nor '%s')", path,
+        rc = err_why(why, ws, TALON_E_PARSE, "%s: not a strategy file (line 1 is neither '%s' nor '%s')", path,
                   STRAT_TEXT_MAGIC, STRAT_COMPACT_MAGIC);
     }
     free(r.line);

@@ -18,7 +18,6 @@
 #include "tab_equilibrium.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,17 +35,6 @@ struct eq_solution {
     cfr_game g;
     cfr_strategy *st;
 };
-
-static int fail(char *why, size_t ws, int rc, const char *fmt, ...)
-{
-    if (why && ws) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, ws, fmt, ap);
-        va_end(ap);
-    }
-    return rc;
-}
 
 /* "0.5,1" -> sizes; the count, or -1. */
 /* The header's comment lines (after the game line, before "infosets:"). */
@@ -140,38 +128,38 @@ int eq_shipped_find(int players, int deck, const char *bet, char *path, size_t s
 int eq_load(const char *path, eq_solution **out, char *why, size_t ws)
 {
     if (!out)
-        return fail(why, ws, TALON_E_INVAL, "no output");
+        return err_why(why, ws, TALON_E_INVAL, "no output");
     *out = NULL;
     if (!path)
-        return fail(why, ws, TALON_E_INVAL, "no solution file");
+        return err_why(why, ws, TALON_E_INVAL, "no solution file");
     eq_solution *s = calloc(1, sizeof *s);
     if (!s)
-        return fail(why, ws, TALON_E_NOMEM, "out of memory");
+        return err_why(why, ws, TALON_E_NOMEM, "out of memory");
     int rc = read_header(path, &s->info, why, ws);
     if (rc != TALON_OK)
         goto err;
     if (strncmp(s->info.game_id, "draw: ", 6) != 0) {
-        rc = fail(why, ws, TALON_E_INVAL, "%s: not a draw-poker solution (%.40s)", path, s->info.game_id);
+        rc = err_why(why, ws, TALON_E_INVAL, "%s: not a draw-poker solution (%.40s)", path, s->info.game_id);
         goto err;
     }
     char msg[400];
     rc = draw_params_parse(s->info.game_id + 6, &s->info.params, &s->fixed, msg, sizeof msg);
     if (rc == TALON_OK && s->info.params.abstraction == DRAW_ABS_FINE)
-        rc = fail(why, ws, TALON_E_INVAL, "%s: only the 51-class abstraction is read (the file has suit classes)", path);
+        rc = err_why(why, ws, TALON_E_INVAL, "%s: only the 51-class abstraction is read (the file has suit classes)", path);
     else if (rc != TALON_OK)
-        fail(why, ws, rc, "%s: %s", path, msg);
+        err_why(why, ws, rc, "%s: %s", path, msg);
     if (rc != TALON_OK)
         goto err;
     rc = draw_game_init(&s->dg, &s->info.params, &s->g);
     if (rc != TALON_OK) {
-        fail(why, ws, TALON_E_PARSE, "%s: the game line names an impossible game (%s)", path, err_str(rc));
+        err_why(why, ws, TALON_E_PARSE, "%s: the game line names an impossible game (%s)", path, err_str(rc));
         rc = TALON_E_PARSE;
         goto err;
     }
     char desc[512];
     draw_game_describe(s->dg, desc, sizeof desc);
     if (draw_game_line_diff(s->info.game_id + 6, desc, "file", "game it names", msg, sizeof msg)) {
-        rc = fail(why, ws, TALON_E_PARSE, "%s: the game line is not the game it names (%s)", path, msg);
+        rc = err_why(why, ws, TALON_E_PARSE, "%s: the game line is not the game it names (%s)", path, msg);
         goto err;
     }
     rc = cfr_strategy_load(path, s->info.game_id, &s->st, why, ws);
