@@ -586,7 +586,7 @@ static const cli_command COMMANDS[] = {
      "  a, b, c      talon open's and talon call's thresholds of that model\n"
      "  equilibrium  a solved strategy: strategies/solved/draw-<P>p-<deck>-pot.tsf,\n"
      "               or --solution FILE (talon solve --out writes one)\n"
-     "  FILE         any talon-strategy file\n"
+     "  FILE         any strategy file of talon solve --out (compact or text)\n"
      "A strategy file fixes the game (players, deck, sizes, raises, draw,\n"
      "buckets): options that contradict it are errors.  By default the\n"
      "profiles rotate over the seats deal by deal, so no profile keeps the\n"
