@@ -115,6 +115,7 @@ typedef struct cli_opts {
     const char *table;          /* --table (pots, stud): a table's name, all or list; NULL if not given */
     struct cli_solve {          /* talon solve (OPT_SOLVE), parsed by cli_solve_option; 0/NULL: not given */
         const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo, *pub, *prune;
+        const char *best_response;   /* --best-response abstract|real (NULL: abstract) */
         uint64_t iterations, checkpoint, keep_played;
         double target;
         int raises;             /* --raises + 1 (0: not given) */
@@ -240,6 +241,10 @@ int cli_call_equilibrium(const cli_opts *o);
 int cli_bluff_equilibrium(const cli_opts *o);
 int cmd_duel(const cli_opts *o);
 int cmd_strategy(const cli_opts *o);
+/* talon solve --load FILE --best-response real (cmd_solve_real.c), the game's
+ * parameters already taken from the file into p. */
+struct solve_params;
+int cmd_solve_real(const cli_opts *o, const struct solve_params *p);
 
 /* talon solve's own options (cmd_solve.c): parse and check option `name`
  * with value v into o->solve; false when the name is not one of them.

@@ -95,6 +95,10 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         s->algo = v;
     } else if (strcmp(name, "no-timing") == 0) {
         s->no_timing = true;
+    } else if (strcmp(name, "best-response") == 0) {
+        if (strcmp(v, "abstract") && strcmp(v, "real"))
+            cli_usage_error("--best-response must be abstract or real, not '%s'", v);
+        s->best_response = v;
     } else if (strcmp(name, "out-format") == 0) {
         enum strat_format f;
         if (strat_format_parse(v, &f) != TALON_OK)
@@ -198,6 +202,14 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
         cli_usage_error("--keep-played says which sets --out writes: give --out FILE");
     if (s->out_format >= 0 && !s->out)
         cli_usage_error("--out-format is the format --out writes: give --out FILE");
+    bool real = s->best_response && strcmp(s->best_response, "real") == 0;
+    if (real && (!s->load || g != SOLVE_DRAW))
+        cli_usage_error("--best-response real measures a strategy file of the draw game: give --load FILE");
+    if (o->position && !real)
+        cli_usage_error("--position picks the seat of --best-response real");
+    if (real && (s->algo || s->prune || s->target))
+        cli_usage_error("--best-response real measures the file as it is: %s does not apply",
+                        s->algo ? "--algo" : s->prune ? "--prune" : "--target");
     /* --load with --algo vector: the file's play measured in a vector chance model (--trials deals, --seed) */
     bool vec_load = s->algo && strcmp(s->algo, "vector") == 0;
     const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->checkpoint ? "--checkpoint"
@@ -326,11 +338,13 @@ static void load_game_name(const cli_opts *o, solve_params *p)
 {
     strat_data *d;
     char why[STRAT_WHY_MAX], name[16] = "";
+    if (o->solve.game)
+        return;   /* the game given: a file of another is refused when it is read */
     if (strat_read(o->solve.load, STRAT_READ_HEADER, &d, why, sizeof why) != TALON_OK)
         cli_usage_error("%s", why);
     sscanf(d->game, "%15[a-z0-9]", name);
     strat_free(d);
-    if (!o->solve.game && solve_game_parse(name, &p->game) != TALON_OK)
+    if (solve_game_parse(name, &p->game) != TALON_OK)
         cli_usage_error("%s: a strategy of the game '%s', which talon solve does not know", o->solve.load, name);
 }
 
@@ -708,6 +722,8 @@ int cmd_solve(const cli_opts *o)
     cli_mc_config(o, &mc);
     p.cfg.progress = mc.progress;
     p.cfg.cancel = mc.cancel;
+    if (o->solve.best_response && strcmp(o->solve.best_response, "real") == 0)
+        return cmd_solve_real(o, &p);
     static solve_report rep;
     int rc = solve_run(&p, &rep);
     cli_mc_done(rc == TALON_E_CANCEL ? rc : TALON_OK);

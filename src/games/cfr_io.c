@@ -18,6 +18,7 @@
 
 #include "cfr_int.h"
 #include "err.h"
+#include "draw_game.h"
 #include "rng.h"
 #include "stratfile.h"
 
@@ -390,7 +391,9 @@ int cfr_strategy_load(const char *path, const char *game_id, cfr_strategy **out,
     if (rc != TALON_OK)
         return rc;
     if (game_id && strcmp(d->game, game_id) != 0) {
-        snprintf(why, ws, "%s: a strategy for '%s', not for '%s'", path, d->game, game_id);
+        char diff[400];
+        draw_game_line_diff(d->game, game_id, "file", "game asked", diff, sizeof diff);
+        snprintf(why, ws, "%s: a strategy for another game (%s)", path, diff);
         strat_free(d);
         return TALON_E_INVAL;
     }

@@ -1532,9 +1532,11 @@ int draw_game_line_diff(const char *a, const char *b, const char *name_a, const 
             snprintf(out, size, differ ? "the game lines differ in their separators" : "the same game");
             break;
         }
-        if (i == na || i == nb) {
-            snprintf(out, size, "the %s line has more fields (field %d: '%.100s')", i == na ? name_b : name_a, i + 1,
-                     i == na ? y[i] : x[i]);
+        if (i == na || i == nb) {   /* one line ends first */
+            if (i == na)
+                snprintf(out, size, "field %d: none in the %s, '%.100s' in the %s", i + 1, name_a, y[i], name_b);
+            else
+                snprintf(out, size, "field %d: '%.100s' in the %s, none in the %s", i + 1, x[i], name_a, name_b);
             break;
         }
         if (strcmp(x[i], y[i]) != 0) {

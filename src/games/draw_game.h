@@ -326,8 +326,8 @@ int draw_params_parse(const char *line, draw_params *p, strategy *fixed, char *w
 
 /* The first field where two game lines differ, for a message: "field 3:
  * 'ace-low off' in the first, 'ace-low on' in the second", each field whole
- * (fields as draw_params_parse splits them), or "the second line has more
- * fields (...)".  Writes at most size bytes; returns 1 when they differ, 0
+ * (fields as draw_params_parse splits them); "field 13: 'with the served
+ * class' in the first, none in the second" where one line ends first.  Writes at most size bytes; returns 1 when they differ, 0
  * when they are the same. */
 int draw_game_line_diff(const char *a, const char *b, const char *name_a, const char *name_b, char *out,
                         size_t size);

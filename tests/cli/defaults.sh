@@ -143,6 +143,9 @@ advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--format text|default te
 advise|KhKd9s8c7h --players 4 --position 1 --trials 500|--lang en|default en|
 advise|KhKd9s8c7h --players 4|--position REQUIRED|required|
 solve|--game kuhn --iterations 8 --no-timing --out /tmp/talon_defaults_kuhn.tsf|--out-format compact|compact (default|
+solve|--load strategies/solved/check-2p-32-pot.tsf --trials 64 --no-timing|--best-response abstract|inside the abstraction (default)|
+solve|--load strategies/solved/check-2p-32-pot.tsf --best-response real --trials 4096|--buckets 64|strength bins (default 64)|
+solve|--load strategies/solved/check-2p-32-pot.tsf --best-response real|--trials 262144|default 262 144|slow
 strategy|info strategies/solved/check-2p-32-pot.tsf|--format text|default text|
 strategy|info strategies/solved/check-2p-32-pot.tsf|--lang en|default en|
 strategy|convert strategies/solved/check-2p-32-pot.tsf --out /tmp/talon_defaults_conv.tsf|--out-format compact|default compact|
@@ -201,6 +204,7 @@ advise|--bet|the history's opening, else both games: no --bet value names either
 solve|--iterations|the game's default count is no value to give (tests/cli/solve.sh)
 solve|--target|default none: no value names it
 solve|--keep-played|default: every set, which no value names
+solve|--position|every seat is no --position value
 duel|--no-rotate|a flag: its default is its absence
 stud|--trials|default none: exact (the --exact row)
 stud|--precision|default none: exact

@@ -81,6 +81,17 @@ expect_out_has "evaluated, not solved"
 desc="talon solve --load: the same exploitability as solved"
 [ "$(grep "exploitability:" "$tmp/out")" = "$solved" ] && ok || ko "differs: $solved"
 
+# --best-response real: the same bits at 1 and 2 threads; a clear gain against the barely trained check file.
+run solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --trials 65536 --threads 1 --format csv
+expect_rc 0
+one=$out
+run solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --trials 65536 --threads 2 --format csv
+desc="talon solve --best-response real: the same output at --threads 1 and 2"
+[ "$out" = "$one" ] && ok || ko "outputs differ"
+desc="talon solve --best-response real: both seats' lower 95% ends above 0 against the check file"
+awk -F, 'NR > 1 && $1 ~ /^[0-9]+$/ { n++; if ($3 <= 0) bad = 1 } END { exit !(n == 2 && !bad) }' "$tmp/out" && ok ||
+    ko "$(cat "$tmp/out")"
+
 # Bad input.
 usage_error solve --game nosuchgame
 usage_error solve --players 9
@@ -121,7 +132,7 @@ sed '12s/\t0\.[0-9]*/\t0.7/' "$tmp/k.txt" >"$tmp/m.txt"
 usage_error solve --game kuhn --load "$tmp/m.txt"
 expect_err_line "talon: *line 12: set * the probabilities sum to *, not 1"
 usage_error solve --game leduc --load "$tmp/k.txt"
-expect_err_line "talon: *a strategy for 'kuhn*not for 'leduc*"
+expect_err_line "talon: *a strategy for another game (field 1: 'kuhn: Kuhn poker' in the file, 'leduc: Leduc hold'em' in the game asked)"
 usage_error solve --game kuhn --load "$tmp/none.txt"
 # Options the run would ignore are refused (issue 18, item 3): no sampling under cfr+.
 usage_error solve --game kuhn --trials 100
@@ -210,5 +221,9 @@ expect_err_line "talon: --algo vector solves the recall abstraction*--abstractio
 usage_error solve --players 2 --algo vector --draw fixed
 usage_error solve --game kuhn --algo vector
 usage_error solve --players 2 --abstraction nosuch
-usage_error solve --players 2 --load "$tmp/v.txt"   # another game line: the classes abstraction
+# --load takes the game from the file; an option that contradicts it is refused, the field named
+run solve --players 2 --load "$tmp/v.txt" --trials 256 --no-timing
+expect_rc 0
+usage_error solve --players 2 --abstraction classes --load "$tmp/v.txt"
+expect_err_line "talon: $tmp/v.txt: a strategy for another game (field 13: 'with the served class' in the file, none in the game asked)"
 finish

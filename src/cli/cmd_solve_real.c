@@ -1,0 +1,196 @@
+/* cmd_solve_real.c - `talon solve --load FILE --best-response real`: a
+ * strategy file of the draw game measured in the real game (real_br.h does
+ * the work: a responder that sees its exact final hand and the whole public
+ * history after the draw, learned on --trials deals, measured on --trials
+ * fresh ones), each seat's gain printed beside the file's own figure inside
+ * its abstraction, each labelled for what it is.  This file parses, calls
+ * and formats.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "draw_game.h"
+#include "err.h"
+#include "profile.h"
+#include "real_br.h"
+#include "solve.h"
+#include "tab_duel.h"
+#include "tab_equilibrium.h"
+
+#define REAL_DEFAULT_DEALS 262144
+
+enum {
+    R_SEAT, R_GAIN, R_LO, R_HI, R_CI, R_PER100, R_ABS_NUM, R_ABS_LO, R_ABS_HI, R_ABS, R_CELLS, R_DEV, R_REACHED,
+    R_NCOLS
+};
+
+/* The file's own figure for a seat, inside its abstraction (from its header), as text. */
+static void abstract_text(const eq_info *in, int seat, int L, char *buf, size_t size)
+{
+    if (!in || !in->has_gain) {
+        snprintf(buf, size, "-");
+        return;
+    }
+    out_expl_text(in->gain[seat], in->has_interval, in->gain_lo[seat], in->gain_hi[seat], 4, true, L, buf, size);
+}
+
+int cmd_solve_real(const cli_opts *o, const solve_params *sp)
+{
+    int L = o->lang;
+    const char *path = sp->load;
+    draw_params dp;
+    char why[512];
+    if (profile_file_game(path, &dp, why, sizeof why) != TALON_OK)
+        cli_usage_error("%s", why);
+    if (o->position && o->position > dp.players)
+        cli_usage_error("--position %d: the file's game seats %d players", o->position, dp.players);
+    draw_game *dg;
+    cfr_game g;
+    int rc = draw_game_init(&dg, &dp, &g);
+    if (rc != TALON_OK)
+        cli_usage_error("%s: its game cannot be built: %s", path, err_str(rc));
+    profile *pf, *fb = NULL;
+    rc = profile_file(&pf, dg, &g, path, "equilibrium", why, sizeof why);
+    if (rc != TALON_OK) {
+        draw_game_free(dg);
+        if (rc == TALON_E_NOMEM)
+            cli_fail("out of memory");
+        cli_usage_error("%s", why);
+    }
+    /* a set the file lacks: the article's rules (model a's below 4 players), as duel and advise play it */
+    mc_config fc;
+    mc_config_init(&fc);
+    fc.seed = 1;
+    fc.threads = o->threads;
+    if (duel_fallback(dg, &g, DUEL_MODEL_TRIALS, &fc, &fb) == TALON_OK)
+        profile_set_fallback(pf, fb);
+    eq_solution *eq = NULL;
+    char ewhy[256];
+    const eq_info *in = eq_load(path, &eq, ewhy, sizeof ewhy) == TALON_OK ? eq_info_of(eq) : NULL;
+
+    real_br_params p;
+    real_br_params_init(&p);
+    p.dg = dg;
+    p.g = &g;
+    p.pf = pf;
+    p.seat = o->position ? o->position - 1 : -1;
+    p.train = p.eval = o->trials_set ? o->trials : REAL_DEFAULT_DEALS;
+    p.seed = o->seed;
+    if (o->solve.buckets)
+        p.bins = o->solve.buckets;
+    p.threads = o->threads;
+    mc_config mc;
+    cli_mc_config(o, &mc);
+    p.cancel = mc.cancel;
+    p.progress = mc.progress;
+    p.progress_arg = mc.progress_arg;
+    static real_br_result r;
+    rc = real_br_run(&p, &r);
+    cli_mc_done(rc == TALON_E_CANCEL ? rc : TALON_OK);
+    if (rc != TALON_OK)
+        cli_fail("%s", r.why);
+
+    out_table t;
+    out_init(&t, out_tr(L, "Real-game best response", "Meilleure réponse dans le jeu réel"));
+    out_col(&t, "seat", out_tr(L, "Seat", "Place"), OUT_INT);
+    out_col(&t, "gain", out_tr(L, "Real-game gain", "Gain, jeu réel"), OUT_NUM);
+    out_col(&t, "ci_low", "ci_low", OUT_NUM);
+    out_col(&t, "ci_high", "ci_high", OUT_NUM);
+    out_col(&t, "ci", out_tr(L, "95% interval", "Intervalle à 95 %"), OUT_STR);
+    out_col(&t, "antes_per_100", out_tr(L, "Antes/100", "Antes/100"), OUT_NUM);
+    out_col(&t, "abstract_gain", "abstract_gain", OUT_NUM);
+    out_col(&t, "abstract_ci_low", "abstract_ci_low", OUT_NUM);
+    out_col(&t, "abstract_ci_high", "abstract_ci_high", OUT_NUM);
+    out_col(&t, "abstract", out_tr(L, "Inside the abstraction", "Dans l'abstraction"), OUT_STR);
+    out_col(&t, "cells", out_tr(L, "Cells", "Cellules"), OUT_INT);
+    out_col(&t, "deviations", out_tr(L, "Deviations", "Déviations"), OUT_INT);
+    out_col(&t, "reached", out_tr(L, "Deals in round 2", "Donnes au 2e tour"), OUT_INT);
+    /* the intervals as numbers for programs, as "[lo, hi]" for people */
+    for (int c = R_LO; c <= R_HI; c++)
+        out_hide(&t, c);
+    for (int c = R_ABS_NUM; c <= R_ABS_HI; c++)
+        out_hide(&t, c);
+    out_display_only(&t, R_CI);
+    out_display_only(&t, R_ABS);
+    char head[1024] = "";
+    size_t hk = 0;
+    for (int s = 0; s < r.players; s++) {
+        if (!r.done[s])
+            continue;
+        char b[96], a[96];
+        out_row(&t);
+        out_set_int(&t, R_SEAT, (uint64_t)s + 1);
+        snprintf(b, sizeof b, "%+.4f", r.gain[s]);
+        out_set_num(&t, R_GAIN, r.gain[s], "%+.4f");
+        out_set_num(&t, R_LO, r.gain[s] - r.hw[s], "%.4f");
+        out_set_num(&t, R_HI, r.gain[s] + r.hw[s], "%.4f");
+        snprintf(b, sizeof b, "[%+.4f, %+.4f]", r.gain[s] - r.hw[s], r.gain[s] + r.hw[s]);
+        out_set(&t, R_CI, b, b);
+        out_set_num(&t, R_PER100, 100 * r.gain[s], "%+.2f");
+        abstract_text(in, s, L, a, sizeof a);
+        out_set(&t, R_ABS, a, a);
+        if (in && in->has_gain) {   /* clamped at 0: a sampled estimate below 0 is noise (out_expl_num) */
+            out_set_num(&t, R_ABS_NUM, out_expl_num(in->gain[s]), "%.4f");
+            out_set_num(&t, R_ABS_LO, out_expl_num(in->has_interval ? in->gain_lo[s] : in->gain[s]), "%.4f");
+            out_set_num(&t, R_ABS_HI, out_expl_num(in->has_interval ? in->gain_hi[s] : in->gain[s]), "%.4f");
+        }
+        out_set_int(&t, R_CELLS, r.cells[s]);
+        out_set_int(&t, R_DEV, r.deviations[s]);
+        out_set_int(&t, R_REACHED, r.reached[s]);
+        if (hk < sizeof head)
+            hk += (size_t)snprintf(head + hk, sizeof head - hk, out_tr(L, "%sseat %d %+.2f [%+.2f, %+.2f]",
+                                                                       "%splace %d %+.2f [%+.2f, %+.2f]"),
+                                   hk ? ", " : "", s + 1, 100 * r.gain[s], 100 * (r.gain[s] - r.hw[s]),
+                                   100 * (r.gain[s] + r.hw[s]));
+    }
+    char nd[40];
+    out_group_digits(p.eval, nd, sizeof nd);
+    out_headline(&t, out_tr(L, "Against %s, a player who sees his exact final hand after the draw wins, in antes per "
+                               "100 deals: %s (real game, lower bounds of the best response's gain: %s deals "
+                               "learned, %s fresh deals measured, seed %llu).",
+                            "Contre %s, un joueur qui voit sa main finale exacte après l'échange gagne, en antes "
+                            "pour 100 donnes : %s (jeu réel, bornes inférieures du gain de la meilleure réponse : "
+                            "%s donnes d'apprentissage, %s nouvelles donnes mesurées, graine %llu)."),
+                 path, head, nd, nd, (unsigned long long)p.seed);
+    char desc[400];
+    out_note(&t, out_tr(L, "game", "jeu"), "draw: %s", draw_game_describe(dg, desc, sizeof desc));
+    out_note(&t, out_tr(L, "responder", "répondant"), "%s", real_br_scope_text(p.scope));
+    out_note(&t, out_tr(L, "method", "méthode"),
+             out_tr(L, "each seat in turn: its round-2 policy learned on %s deals (the others and itself before the "
+                       "draw playing the file; a set the file lacks plays the article's rules), a cell (history, "
+                       "exact hand) leaving the file's play only where an action beats it by %.0f standard errors; "
+                       "then measured on %s fresh deals against the file's own play on the same deals (paired), 95%% "
+                       "normal intervals; identical at any --threads",
+                    "chaque place tour à tour : sa politique du 2e tour apprise sur %s donnes (les autres, et elle "
+                    "avant l'échange, jouent le fichier ; un ensemble absent : les règles de l'article), une cellule "
+                    "(historique, main exacte) ne quittant le jeu du fichier que là où une action le bat de %.0f "
+                    "erreurs types ; puis mesurée sur %s nouvelles donnes contre le jeu du fichier sur les mêmes "
+                    "donnes (appariées), intervalles normaux à 95 %% ; identique à tout --threads"),
+             nd, REAL_BR_Z, nd);
+    out_note(&t, out_tr(L, "labels", "étiquettes"),
+             out_tr(L, "Real-game gain: antes a deal, a lower bound of the real-game exploitability at that seat (the "
+                       "responder sees round 2 only: a finer one could win more); Inside the abstraction: the file's "
+                       "own best-response gain in its 51 classes and buckets, from its header",
+                    "Gain, jeu réel : antes par donne, borne inférieure de l'exploitabilité réelle à cette place (le "
+                    "répondant ne voit que le 2e tour : un plus fin pourrait gagner plus) ; Dans l'abstraction : le "
+                    "gain de meilleure réponse du fichier dans ses 51 classes et ses paquets, de son en-tête"));
+    if (in && in->has_indep)
+        out_note(&t, out_tr(L, "inside the abstraction", "dans l'abstraction"),
+                 out_tr(L, "exploitability %.4f in an independent chance model of %llu deals (the file's header)",
+                        "exploitabilité %.4f dans un modèle de hasard indépendant de %llu donnes (en-tête du fichier)"),
+                 in->indep_exploitability, (unsigned long long)in->indep_deals);
+    out_field(&t, "train_deals", OUT_INT, "%llu", (unsigned long long)p.train);
+    out_field(&t, "eval_deals", OUT_INT, "%llu", (unsigned long long)p.eval);
+    out_field(&t, "seed", OUT_INT, "%llu", (unsigned long long)p.seed);
+    out_field(&t, "payoff_unit", OUT_STR, "antes per deal");
+    out_field(&t, "scope", OUT_STR, "round 2");
+    out_table *ts[1] = {&t};
+    cli_emit(ts, 1, o);
+    out_free(&t);
+    eq_free(eq);
+    profile_free(pf);   /* and fb, which it owns */
+    draw_game_free(dg);
+    return 0;
+}

@@ -1,0 +1,131 @@
+/* test_real_br.c - the real-game best response (real_br.h): the same bits at
+ * one and two threads, a clear gain against a barely trained strategy (the
+ * shipped check file: 4 096 MCCFR iterations), a gain within noise of 0
+ * against the same strategy when the responder may not deviate (the
+ * measure's own bias), and bad parameters refused. */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "draw_game.h"
+#include "err.h"
+#include "profile.h"
+#include "real_br.h"
+
+#define CHECK_FILE TALON_SOURCE_DIR "/strategies/solved/check-2p-32-pot.tsf"
+
+static draw_game *g_dg;
+static cfr_game g_g;
+static profile *g_pf;
+
+static void setup(void)
+{
+    draw_params dp;
+    char why[256];
+    ck_assert_int_eq(profile_file_game(CHECK_FILE, &dp, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(draw_game_init(&g_dg, &dp, &g_g), TALON_OK);
+    ck_assert_int_eq(profile_file(&g_pf, g_dg, &g_g, CHECK_FILE, "check", why, sizeof why), TALON_OK);
+}
+
+static void teardown(void)
+{
+    profile_free(g_pf);
+    draw_game_free(g_dg);
+}
+
+static real_br_params params(uint64_t deals, int threads)
+{
+    real_br_params p;
+    real_br_params_init(&p);
+    p.dg = g_dg;
+    p.g = &g_g;
+    p.pf = g_pf;
+    p.train = p.eval = deals;
+    p.bins = 64;
+    p.threads = threads;
+    p.seed = 3;
+    return p;
+}
+
+START_TEST(the_same_seed_gives_the_same_bits_at_one_and_two_threads)
+{
+    real_br_result r[2];
+    for (int t = 0; t < 2; t++) {
+        real_br_params p = params(3 * REAL_BR_BLOCK + 17, t + 1);   /* a short last block */
+        ck_assert_int_eq(real_br_run(&p, &r[t]), TALON_OK);
+    }
+    for (int s = 0; s < 2; s++) {
+        ck_assert(r[0].done[s] && r[1].done[s]);
+        ck_assert(memcmp(&r[0].gain[s], &r[1].gain[s], sizeof(double)) == 0);
+        ck_assert(memcmp(&r[0].hw[s], &r[1].hw[s], sizeof(double)) == 0);
+        ck_assert_uint_eq(r[0].cells[s], r[1].cells[s]);
+        ck_assert_uint_eq(r[0].deviations[s], r[1].deviations[s]);
+        ck_assert_uint_le(r[0].deviations[s], r[0].cells[s]);
+        ck_assert_uint_le(r[0].reached[s], r[0].eval);
+        ck_assert_uint_gt(r[0].reached[s], 0);
+    }
+}
+END_TEST
+
+START_TEST(a_barely_trained_strategy_loses_clearly_to_a_player_who_sees_his_cards)
+{
+    real_br_params p = params(65536, 0);
+    real_br_result r;
+    ck_assert_int_eq(real_br_run(&p, &r), TALON_OK);
+    for (int s = 0; s < 2; s++)
+        ck_assert_msg(r.gain[s] - r.hw[s] > 0.02, "seat %d: %.4f +- %.4f", s + 1, r.gain[s], r.hw[s]);
+}
+END_TEST
+
+START_TEST(a_responder_that_may_not_deviate_gains_nothing)
+{
+    /* One seat, with a threshold no cell can reach (every cell keeps the
+     * profile's play): the paired measure is then exactly 0, deal by deal. */
+    real_br_params p = params(8192, 2);
+    p.seat = 1;
+    p.train = 1;   /* one training deal: no cell has the weight to deviate */
+    real_br_result r;
+    ck_assert_int_eq(real_br_run(&p, &r), TALON_OK);
+    ck_assert(!r.done[0] && r.done[1]);
+    ck_assert_uint_eq(r.deviations[1], 0);
+    ck_assert(r.gain[1] == 0 && r.hw[1] == 0);
+}
+END_TEST
+
+START_TEST(bad_parameters_are_refused)
+{
+    real_br_result r;
+    real_br_params p = params(100, 1);
+    p.seat = 2;
+    ck_assert_int_eq(real_br_run(&p, &r), TALON_E_INVAL);
+    ck_assert_ptr_nonnull(strstr(r.why, "seat 3"));
+    p = params(100, 1);
+    p.eval = 0;
+    ck_assert_int_eq(real_br_run(&p, &r), TALON_E_INVAL);
+    p = params(100, 1);
+    p.pf = NULL;
+    ck_assert_int_eq(real_br_run(&p, &r), TALON_E_INVAL);
+    p = params(100, 1);
+    p.bins = -1;
+    ck_assert_int_eq(real_br_run(&p, &r), TALON_E_INVAL);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("real_br");
+    TCase *tc = tcase_create("real game");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, the_same_seed_gives_the_same_bits_at_one_and_two_threads);
+    tcase_add_test(tc, a_barely_trained_strategy_loses_clearly_to_a_player_who_sees_his_cards);
+    tcase_add_test(tc, a_responder_that_may_not_deviate_gains_nothing);
+    tcase_add_test(tc, bad_parameters_are_refused);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
