@@ -103,6 +103,7 @@ typedef struct cli_opts {
     const char *model;          /* --model (bluff): a model name; NULL if not given */
     const char *history;        /* --history (advise): the draw game's short codes; NULL if not given */
     const char *drawn;          /* --drawn (advise): the draw counts, "3,1"; NULL if not given */
+    const char *served;         /* --served (advise): the hand served before the draw; NULL if not given */
     const char *solution;       /* --solution FILE (open, call, bluff with --model equilibrium) */
     const char *what;           /* --what (bench): a list, checked by the command; NULL if not given */
     const char *evaluator;      /* --evaluator (bench): a plug-in library; NULL if not given */

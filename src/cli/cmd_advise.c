@@ -114,6 +114,11 @@ static void parse(const cli_opts *o, advise_cli *u)
     card_format(u->p.hand, o->notation != CARD_AUTO ? o->notation : card_detect(o->pos[0]), u->hand,
                 sizeof u->hand);
     u->p.seat = o->position - 1;
+    if (o->served) {
+        u->p.served = cli_cards(o, o->served, u->deck, "served hand", &n);
+        if (n != 5)
+            cli_usage_error("served hand '%s' has %d card%s: give 5 cards", o->served, n, n == 1 ? "" : "s");
+    }
     u->p.history = o->history ? o->history : "";
     u->p.drawn = o->drawn;
     if (o->solution) {
@@ -272,6 +277,14 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
              r->phase == DRAW_PH_BET2 ? out_tr(L, "final hand, bucket", "main finale, case")
                                       : out_tr(L, "served hand, class", "main servie, classe"),
              r->cls_name);
+    if (u->p.served) {
+        char sv[CARD_STR_MAX];
+        card_format(u->p.served, o->notation != CARD_AUTO ? o->notation : card_detect(o->served), sv, sizeof sv);
+        out_note(t, out_tr(L, "served", "servie"),
+                 out_tr(L, "%s (the hand dealt before the draw: its class and its discards place the spot)",
+                        "%s (la main donnée avant l'échange : sa classe et ses écarts placent la situation)"),
+                 sv);
+    }
     char nd[40];
     out_group_digits(r->trials, nd, sizeof nd);
     out_note(t, out_tr(L, "EV model", "modèle d'espérance"),

@@ -23,7 +23,7 @@
 
 enum {
     R_SEAT, R_GAIN, R_LO, R_HI, R_CI, R_PER100, R_ABS_NUM, R_ABS_LO, R_ABS_HI, R_ABS, R_CELLS, R_DEV, R_REACHED,
-    R_NCOLS
+    R_MISSING, R_NCOLS
 };
 
 /* The file's own figure for a seat, inside its abstraction (from its header), as text. */
@@ -107,6 +107,7 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
     out_col(&t, "cells", out_tr(L, "Cells", "Cellules"), OUT_INT);
     out_col(&t, "deviations", out_tr(L, "Deviations", "Déviations"), OUT_INT);
     out_col(&t, "reached", out_tr(L, "Deals in round 2", "Donnes au 2e tour"), OUT_INT);
+    out_col(&t, "missing", out_tr(L, "Missing sets", "Ensembles absents"), OUT_NUM);
     /* the intervals as numbers for programs, as "[lo, hi]" for people */
     for (int c = R_LO; c <= R_HI; c++)
         out_hide(&t, c);
@@ -139,6 +140,7 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
         out_set_int(&t, R_CELLS, r.cells[s]);
         out_set_int(&t, R_DEV, r.deviations[s]);
         out_set_int(&t, R_REACHED, r.reached[s]);
+        out_set_prob(&t, R_MISSING, r.missing[s]);
         if (hk < sizeof head)
             hk += (size_t)snprintf(head + hk, sizeof head - hk, out_tr(L, "%sseat %d %+.2f [%+.2f, %+.2f]",
                                                                        "%splace %d %+.2f [%+.2f, %+.2f]"),
@@ -176,6 +178,13 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
                     "Gain, jeu réel : antes par donne, borne inférieure de l'exploitabilité réelle à cette place (le "
                     "répondant ne voit que le 2e tour : un plus fin pourrait gagner plus) ; Dans l'abstraction : le "
                     "gain de meilleure réponse du fichier dans ses 51 classes et ses paquets, de son en-tête"));
+    out_note(&t, out_tr(L, "missing sets", "ensembles absents"),
+             out_tr(L, "the share of the others' round-2 decisions, facing the learned policy, at a set the file "
+                       "lacks (there the article's rules play, as in duel and advise: a file that keeps part of the "
+                       "strategy is measured as talon plays it)",
+                    "la part des décisions des autres au 2e tour, face à la politique apprise, à un ensemble absent "
+                    "du fichier (les règles de l'article y jouent, comme dans duel et advise : un fichier qui ne "
+                    "garde qu'une partie de la stratégie est mesuré comme talon le joue)"));
     if (in && in->has_indep)
         out_note(&t, out_tr(L, "inside the abstraction", "dans l'abstraction"),
                  out_tr(L, "exploitability %.4f in an independent chance model of %llu deals (the file's header)",

@@ -323,6 +323,7 @@ typedef struct ctx {
     int seat, nact, nidx;
     int idx[DRAW_HIST_MAX];
     uint64_t hand;
+    uint64_t served;           /* 0: the hand itself (advise_params.served) */
     bool post;                 /* the spot is in round 2 */
     bool has_freq;
     double freq[CFR_MAX_ACTIONS];
@@ -392,7 +393,7 @@ static double replay(const ctx *c, draw_state *s, rng *gen)
 {
     const cfr_game *g = c->g;
     g->root(g->ctx, s);
-    draw_game_deal_fixed(c->dg, s, c->seat, c->hand, gen);
+    draw_game_deal_fixed(c->dg, s, c->seat, c->served ? c->served : c->hand, gen);
     double w = 1;
     for (int i = 0; i < c->nidx; i++) {
         if (!chance(c, s, gen))
@@ -500,13 +501,44 @@ static bool reach(const ctx *c, draw_state *s, uint64_t seed)
     rng gen;
     rng_seed(&gen, seed, 1);
     g->root(g->ctx, s);
-    draw_game_deal_fixed(c->dg, s, c->seat, c->hand, &gen);
+    draw_game_deal_fixed(c->dg, s, c->seat, c->served ? c->served : c->hand, &gen);
     for (int i = 0; i < c->nidx; i++) {
         if (!chance(c, s, &gen))
             return false;
         g->act(g->ctx, s, c->idx[i]);
     }
     return chance(c, s, &gen);
+}
+
+/* The served hand against the spot (s: the state at the hero's turn, its
+ * round in c->post): before the draw there is none to give; after it, the
+ * recall abstraction needs it, and the final hand must be the keep rule's
+ * cards from it plus new ones. */
+static int served_check(const ctx *c, const draw_state *s, char *why, size_t ws)
+{
+    const draw_params *dp = draw_game_params(c->dg);
+    char a[CARD_STR_MAX], b[CARD_STR_MAX];
+    if (!c->post && c->served && c->served != c->hand)
+        return err_why(why, ws, TALON_E_PARSE, "served: the spot is before the draw, where the hand given is the "
+                       "hand served: --served is for a spot after the draw");
+    if (!c->post || !c->served) {
+        if (c->post && dp->abstraction == DRAW_ABS_RECALL)
+            return err_why(why, ws, TALON_E_PARSE, "after the draw this file's sets hold the class of the hand "
+                           "served: give the five cards he was served (talon advise --served CARDS)");
+        return TALON_OK;
+    }
+    uint64_t keep = draw_game_keep(c->dg, c->served, s->ndraw[c->seat]);
+    if ((c->hand & keep) != keep) {
+        card_format(keep, CARD_EN, a, sizeof a);
+        return err_why(why, ws, TALON_E_PARSE, "served: drawing %d, the game's keep rule keeps %s, which the final "
+                       "hand does not hold all of", s->ndraw[c->seat], a);
+    }
+    uint64_t again = c->hand & c->served & ~keep;
+    if (again) {
+        card_format(again, CARD_EN, b, sizeof b);
+        return err_why(why, ws, TALON_E_PARSE, "served: the final hand holds %s, which he discarded", b);
+    }
+    return TALON_OK;
 }
 
 /* The spot: the hero's set, its name, the chips, the frequencies. */
@@ -531,6 +563,9 @@ static int spot(ctx *c, advise_report *rep)
         return TALON_E_PARSE;
     }
     c->post = s.phase == DRAW_PH_BET2;
+    int rc = served_check(c, &s, rep->why, sizeof rep->why);
+    if (rc != TALON_OK)
+        return rc;
     /* The key needs the hero's final hand: a deal whose serve leaves it free
      * (all but a few are; the key does not depend on the others' cards). */
     for (uint64_t seed = 2; c->post && !reach(c, &s, seed); seed++)
@@ -626,7 +661,7 @@ static int run_game(const advise_params *p, const draw_game *dg, const cfr_game 
     ctx *c = calloc(1, sizeof *c);
     if (!c)
         return TALON_E_NOMEM;
-    *c = (ctx){.g = g, .dg = dg, .seat = p->seat, .hand = p->hand};
+    *c = (ctx){.g = g, .dg = dg, .seat = p->seat, .hand = p->hand, .served = p->served};
     profile *pf = NULL;
     int rc = profile_file(&pf, dg, g, p->solution, "equilibrium", rep->why, sizeof rep->why);
     if (rc == TALON_OK && p->fallback) {
@@ -705,5 +740,32 @@ int advise_run(const advise_params *p, advise_report *rep)
     if (rc != TALON_OK && !rep->why[0])
         snprintf(rep->why, sizeof rep->why, "%s", err_str(rc));
     draw_game_free(dg);
+    return rc;
+}
+
+int advise_locate(const draw_game *dg, const cfr_game *g, int seat, uint64_t hand, uint64_t served,
+                  const char *history, const char *drawn, uint64_t *key, char *why, size_t ws)
+{
+    ctx *c = calloc(1, sizeof *c);
+    if (!c)
+        return err_why(why, ws, TALON_E_NOMEM, "out of memory");
+    *c = (ctx){.g = g, .dg = dg, .seat = seat, .hand = hand, .served = served};
+    int rc = advise_history_parse(dg, g, history, drawn, c->idx, &c->nidx, why, ws);
+    draw_state s;
+    if (rc == TALON_OK) {
+        reach(c, &s, 1);
+        if (g->node(g->ctx, &s) != seat)
+            rc = err_why(why, ws, TALON_E_PARSE, "history: it does not end where position %d speaks", seat + 1);
+    }
+    if (rc == TALON_OK) {
+        c->post = s.phase == DRAW_PH_BET2;
+        rc = served_check(c, &s, why, ws);
+    }
+    for (uint64_t seed = 2; rc == TALON_OK && c->post && !reach(c, &s, seed); seed++)
+        if (seed > 100000)
+            rc = err_why(why, ws, TALON_E_RANGE, "no deal reaches this spot with the hand");
+    if (rc == TALON_OK)
+        *key = g->infoset(g->ctx, &s);
+    free(c);
     return rc;
 }

@@ -47,7 +47,11 @@
  * `hand` (his discards are unknown to us: his served hand is taken to be
  * `hand` itself, so no discard of his is removed from what the others
  * could draw); a serve that gives another player one of the hero's final
- * cards has weight 0.  Then, for each of the hero's actions, a copy of the
+ * cards has weight 0.  With `served`, the deal gives him those cards and
+ * the serve's keep rule acts on them, so his set after the draw is the one
+ * the solver met (its served class, under the recall abstraction) and his
+ * discards leave the stock; his final hand must then be what the keep rule
+ * keeps plus new cards, else TALON_E_PARSE.  Then, for each of the hero's actions, a copy of the
  * deal takes it and every seat, the hero included, follows the equilibrium
  * to the end (actions and the serve sampled); the value is the hero's net
  * gain in antes (the chips he already put in count as lost: folding is
@@ -99,6 +103,10 @@ typedef struct advise_params {
     const char *solution;    /* a talon-strategy 1 file for that game */
     int seat;                /* 0..players-1; seat 0 speaks first (position 1) */
     uint64_t hand;           /* five cards: served (before the draw) or final (round 2) */
+    uint64_t served;         /* round 2: the five cards he was served (0: not given); the draw's keep
+                                rule must keep from them what hand holds.  Needed where the file's
+                                sets after the draw hold the served class (the recall abstraction:
+                                the heads-up shipped files); refused before the draw */
     const char *history;     /* short codes (above); NULL or "" for none */
     const char *drawn;       /* NULL/"", or the draw counts apart: "3,1" (then none in history) */
     mc_config mc;            /* trials (0: ADVISE_TRIALS_DEFAULT), seed, threads, progress, cancel */
@@ -139,6 +147,15 @@ typedef struct advise_report {
 /* The game's defaults for `players` under r (draw_params_default), no
  * file, seat 0, no hand, no history, mc_config_init's defaults. */
 void advise_params_init(advise_params *p, int players, const rules *r);
+
+/* The key of the information set the hero's cards and the history put him
+ * in, as the solver computes it (cfr_game.infoset), without any file: seat,
+ * hand and served as in advise_params (served 0: taken to be hand), history
+ * and drawn as advise_history_parse.  TALON_OK and *key; TALON_E_PARSE with
+ * why (a history that does not reach the seat's turn, a final hand the keep
+ * rule cannot give from served); TALON_E_RANGE (no deal reaches the spot). */
+int advise_locate(const draw_game *dg, const cfr_game *g, int seat, uint64_t hand, uint64_t served,
+                  const char *history, const char *drawn, uint64_t *key, char *why, size_t why_size);
 
 /* The size of the history's opening: its first oF or bF code, before any
  * game is chosen (talon advise picks the shipped file of that opening size

@@ -197,9 +197,17 @@ static void responder_probs(const ctx *c, const draw_state *s, const double *pro
     }
 }
 
+/* The others' decisions of the evaluation walks: their weight, and that at
+ * sets the file lacks (played by the profile's fallback). */
+typedef struct miss_count {
+    double all, missing;
+} miss_count;
+
 /* The walk of round 2 from s: the responder's value (antes).  learn: sum
- * its cells' deviations into acc (weight w); mode as responder_probs. */
-static double walk(const ctx *c, const draw_state *s, double w, rng *r, table *acc, int mode, int *fail)
+ * its cells' deviations into acc (weight w); mode as responder_probs; mc
+ * (may be NULL) counts the others' decisions. */
+static double walk(const ctx *c, const draw_state *s, double w, rng *r, table *acc, int mode, int *fail,
+                   miss_count *mc)
 {
     const cfr_game *g = c->g;
     int who = g->node(g->ctx, s);
@@ -212,11 +220,15 @@ static double walk(const ctx *c, const draw_state *s, double w, rng *r, table *a
     if (who == CFR_CHANCE) {
         t = *s;
         g->chance_sample(g->ctx, &t, r);
-        return walk(c, &t, w, r, acc, mode, fail);
+        return walk(c, &t, w, r, acc, mode, fail, mc);
     }
     double prof[CFR_MAX_ACTIONS];
     int n;
-    profile_action_probs(c->p->pf, s, prof, &n);
+    int lacks = profile_action_probs(c->p->pf, s, prof, &n) == PROFILE_DEFAULT;
+    if (mc && who != c->seat) {
+        mc->all += w;
+        mc->missing += lacks ? w : 0;
+    }
     if (who == c->seat) {
         double v[CFR_MAX_ACTIONS], q[CFR_MAX_ACTIONS], vp = 0, vq = 0;
         responder_probs(c, s, prof, n, mode, q);
@@ -227,7 +239,7 @@ static double walk(const ctx *c, const draw_state *s, double w, rng *r, table *a
                 continue;
             t = *s;
             g->act(g->ctx, &t, a);
-            v[a] = walk(c, &t, w, r, acc, mode, fail);
+            v[a] = walk(c, &t, w, r, acc, mode, fail, mc);
             vp += prof[a] * v[a];
             vq += q[a] * v[a];
         }
@@ -250,7 +262,7 @@ static double walk(const ctx *c, const draw_state *s, double w, rng *r, table *a
     if (popcount8(s->in) > 2) {   /* three or more in: one action sampled */
         t = *s;
         g->act(g->ctx, &t, sample(prof, n, rng_double(r)));
-        return walk(c, &t, w, r, acc, mode, fail);
+        return walk(c, &t, w, r, acc, mode, fail, mc);
     }
     double v = 0;
     for (int a = 0; a < n; a++) {
@@ -258,7 +270,7 @@ static double walk(const ctx *c, const draw_state *s, double w, rng *r, table *a
             continue;
         t = *s;
         g->act(g->ctx, &t, a);
-        v += prof[a] * walk(c, &t, w * prof[a], r, acc, mode, fail);
+        v += prof[a] * walk(c, &t, w * prof[a], r, acc, mode, fail, mc);
     }
     return v;
 }
@@ -310,7 +322,7 @@ static int sweep(const ctx *c, table *acc, int threads, uint64_t *done, uint64_t
             for (uint64_t j = 0; j < n && !fail; j++) {
                 draw_state s;
                 if (to_round2(c, &s, &r))
-                    walk(c, &s, 1.0, &r, &loc[t], 0, &fail);
+                    walk(c, &s, 1.0, &r, &loc[t], 0, &fail, NULL);
             }
         }
         if (fail) {
@@ -359,6 +371,7 @@ static int sweep(const ctx *c, table *acc, int threads, uint64_t *done, uint64_t
 typedef struct eval_acc {
     double sum, sumsq;
     uint64_t reached, deals;
+    miss_count miss;            /* the others' round-2 decisions under the learned policy */
 } eval_acc;
 
 static void eval_play(void *vacc, uint64_t n, rng *r, const void *vctx)
@@ -372,8 +385,8 @@ static void eval_play(void *vacc, uint64_t n, rng *r, const void *vctx)
         if (to_round2(c, &s, r)) {
             /* the same stream state for both walks: their sampled actions (three or more in) pair up */
             rng r2 = *r;
-            double learned = walk(c, &s, 1.0, r, NULL, 0, &fail);
-            double prof = walk(c, &s, 1.0, &r2, NULL, 1, &fail);
+            double learned = walk(c, &s, 1.0, r, NULL, 0, &fail, &A->miss);
+            double prof = walk(c, &s, 1.0, &r2, NULL, 1, &fail, NULL);
             d = learned - prof;
             A->reached++;
         }
@@ -392,6 +405,8 @@ static void eval_merge(void *into, const void *from, const void *vctx)
     t->sumsq += f->sumsq;
     t->reached += f->reached;
     t->deals += f->deals;
+    t->miss.all += f->miss.all;
+    t->miss.missing += f->miss.missing;
 }
 
 typedef struct progress_shift {
@@ -465,6 +480,7 @@ static int one_seat(const real_br_params *p, int seat, int threads, uint64_t *do
             r->gain[seat] = m;
             r->hw[seat] = 1.959963984540054 * sqrt((var > 0 ? var : 0) / n);
             r->reached[seat] = A.reached;
+            r->missing[seat] = A.miss.all > 0 ? A.miss.missing / A.miss.all : 0;
             r->done[seat] = true;
             *done += p->eval;
         }

@@ -111,6 +111,9 @@ typedef struct real_br_result {
     uint64_t cells[CFR_MAX_PLAYERS];  /* cells met in training */
     uint64_t deviations[CFR_MAX_PLAYERS];  /* cells whose policy leaves the profile */
     uint64_t reached[CFR_MAX_PLAYERS];     /* evaluation deals where the seat played round 2 */
+    double missing[CFR_MAX_PLAYERS];       /* share of the others' round-2 decisions (by weight) facing
+                                              the learned policy at a set the file lacks: played there
+                                              by the profile's fallback */
     bool done[CFR_MAX_PLAYERS];       /* this seat was measured */
     char why[256];
 } real_br_result;

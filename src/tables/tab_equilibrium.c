@@ -43,7 +43,16 @@ static void parse_comment(const char *l, eq_info *in)
     int seat;
     double a, b;
     unsigned long long u;
-    if (sscanf(l, "# seat %d: value %lf, best-response gain %lf", &seat, &a, &b) == 3 && seat >= 1 &&
+    double g;
+    if (sscanf(l, "# real-game gain, round 2: seat %d %lf [%lf, %lf]", &seat, &g, &a, &b) == 4 && seat >= 1 &&
+        seat <= EQ_MAX_SEATS) {
+        in->real_gain[seat - 1] = g;
+        in->real_lo[seat - 1] = a;
+        in->real_hi[seat - 1] = b;
+        in->has_real = true;
+    } else if (sscanf(l, "# real-game responder: %*[^:]: %llu deals learned", &u) == 1) {
+        in->real_deals = u;
+    } else if (sscanf(l, "# seat %d: value %lf, best-response gain %lf", &seat, &a, &b) == 3 && seat >= 1 &&
         seat <= EQ_MAX_SEATS) {
         in->value[seat - 1] = a;
         in->gain[seat - 1] = b;

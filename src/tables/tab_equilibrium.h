@@ -101,6 +101,10 @@ typedef struct eq_info {
     bool has_kept_explore;       /* "... and D with each seat in turn leaving its path ...; they meet C% of the
                                     decisions of ... self-play and X% of the others' decisions beside ..." */
     double kept_explore_cover;   /* percent */
+    bool has_real;               /* scripts/solve's "# real-game gain, round 2: seat N G [lo, hi] antes per
+                                    deal" lines (talon solve --best-response real: a lower bound) */
+    double real_gain[EQ_MAX_SEATS], real_lo[EQ_MAX_SEATS], real_hi[EQ_MAX_SEATS];
+    uint64_t real_deals;         /* "# real-game responder: ... N deals learned ..." */
 } eq_info;
 
 /* Load a strategy file of the draw game and build its game.  *out is NULL
