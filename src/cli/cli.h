@@ -230,8 +230,8 @@ int cmd_advise(const cli_opts *o);
 bool cli_equilibrium_asked(const cli_opts *o);
 int cli_open_equilibrium(const cli_opts *o);
 /* The shipped solution of talon open's and call's equilibrium column:
- * strategies/solved/draw-{P}p-{deck}-{pot|half}.txt for bet b (0 pot, 1
- * half), from the tree or the install.  Loaded (the caller eq_free's it)
+ * strategies/solved/draw-{P}p-{deck}-{pot|half}.tsf for bet b (0 pot, 1
+ * half), from talon's data folders.  Loaded (the caller eq_free's it)
  * when it is shipped, readable and solved under r's rules; else NULL, why
  * saying what is wrong ("" when none is shipped).  path: the file as shown
  * (strategies/solved/NAME: no checkout path).  Exits on no memory. */
@@ -239,6 +239,19 @@ struct eq_solution;
 struct eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, size_t path_size, char *why,
                                    size_t why_size);
 int cli_call_equilibrium(const cli_opts *o);
+/* A solution file's real-game figure (its header's "# real-game gain" lines,
+ * issue 25): the largest seat's gain with its interval into *g, *lo, *hi,
+ * and that seat (0-based); -1 when the file states none. */
+struct eq_info;
+int cli_eq_real_max(const struct eq_info *in, double *g, double *lo, double *hi);
+/* That figure in words, labelled: brief "0.107 [0.103, 0.112] (seat 2)", or
+ * "in the real game a player who sees his exact final hand after the draw
+ * wins at least 0.107 antes a deal [0.103, 0.112] (seat 2; a round-2
+ * responder: a lower bound)"; "not measured in the real game" when none. */
+const char *cli_eq_real_text(const struct eq_info *in, bool brief, int lang, char *buf, size_t size);
+/* A solution's quality in one sentence, both figures labelled: inside the
+ * abstraction (iterations, exploitability, kept sets), then in the real game. */
+void cli_eq_quality_text(const struct eq_info *in, int lang, char *buf, size_t size);
 int cli_bluff_equilibrium(const cli_opts *o);
 int cmd_duel(const cli_opts *o);
 int cmd_strategy(const cli_opts *o);

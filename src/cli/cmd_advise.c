@@ -304,6 +304,12 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
 #define GAME_KEY(en, fr) (snprintf(key, sizeof key, "%s%s%s", out_tr(L, en, fr), u->label[f][0] ? " " : "", u->label[f]), key)
         /* a shipped file by its name in the data folder, as the other commands name it (not this machine's path) */
         out_note(t, GAME_KEY("solution", "solution"), "%s; %s", u->shown[f], r->game_id);
+        eq_info in;
+        char q[1024], w[256];
+        if (eq_read_info(u->path[f], &in, w, sizeof w) == TALON_OK) {   /* both figures, labelled (issue 25) */
+            cli_eq_quality_text(&in, L, q, sizeof q);
+            out_note(t, GAME_KEY("quality", "qualité"), "%s", q);
+        }
         out_note(t, GAME_KEY("information set", "ensemble d'information"), "%s (key %016llx)%s", r->infoset,
                  (unsigned long long)r->key,
                  r->has_freq ? "" : out_tr(L, ": NOT in the file, no frequencies", " : ABSENT du fichier, pas de fréquences"));

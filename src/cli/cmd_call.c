@@ -138,6 +138,7 @@ typedef struct call_eq {
     double expl[OPEN_BETS];              /* sampled: printed by out_expl_text, clamped by out_expl_num */
     bool has_expl_ci[OPEN_BETS];         /* its 95% interval [expl_lo, expl_hi] */
     double expl_lo[OPEN_BETS], expl_hi[OPEN_BETS];
+    eq_info info[OPEN_BETS];             /* the files' headers: the real-game figure (cli_eq_real_text) */
     uint64_t iterations[OPEN_BETS];
 } call_eq;
 
@@ -171,6 +172,7 @@ static void eq_shipped(int P, const rules *r, call_eq *q)
         q->has_expl_ci[b] = in->has_expl_interval;
         q->expl_lo[b] = in->expl_lo;
         q->expl_hi[b] = in->expl_hi;
+        q->info[b] = *in;
         q->iterations[b] = in->iterations;
         eq_free(sol);
     }
@@ -505,7 +507,7 @@ static void model_notes(out_table *t, const cli_opts *o, const call_run *u, int 
                  u->P, u->deck, u->eq.path[0]);
         return;
     }
-    char buf[700];
+    char buf[1000];
     size_t l = (size_t)snprintf(
         buf, sizeof buf, "%s",
         L ? "le jeu d'enchères résolu (comme le lit --model equilibrium ; les joueurs avant l'ouvreur ont passé, "
@@ -513,16 +515,20 @@ static void model_notes(out_table *t, const cli_opts *o, const call_run *u, int 
           : "the solved betting game (as --model equilibrium reads it; the seats before the opener checked, those "
             "between him and the caller folded): the pure threshold that calls (or raises) as often as it does; ");
     for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
-        char it[40], ex[80];
+        char it[40], ex[80], real[80];
         out_group_digits(u->eq.iterations[b], it, sizeof it);
         if (u->eq.has_expl[b])
             out_expl_text(u->eq.expl[b], u->eq.has_expl_ci[b], u->eq.expl_lo[b], u->eq.expl_hi[b], 3, false, L, ex,
                           sizeof ex);
         else
             snprintf(ex, sizeof ex, "%s", L ? "non donnée" : "not stated");
-        l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s : %s itérations, exploitabilité %s%s"
-                                                         : "%s%s: %s iterations, exploitability %s%s",
+        l += (size_t)snprintf(buf + l, sizeof buf - l,
+                              L ? "%s%s : %s itérations, exploitabilité dans l'abstraction %s, dans le jeu réel au "
+                                  "moins %s%s"
+                                : "%s%s: %s iterations, exploitability inside the abstraction %s, in the real game at "
+                                  "least %s%s",
                               b ? "; " : "", u->eq.path[b], it, ex,
+                              cli_eq_real_text(&u->eq.info[b], true, L, real, sizeof real),
                               u->eq.converged[b] ? ""
                                                  : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
                                                       : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));

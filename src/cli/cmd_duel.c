@@ -210,6 +210,12 @@ static void notes(out_table *t, const duel_run *u, int L)
         out_note(t, "solution", out_tr(L, "%s%s (the game's parameters come from it)", "%s%s (les paramètres du jeu en viennent)"),
                  shown == u->gamefile ? "" : "strategies/solved/", shown);
         out_field(t, "solution", OUT_STR, "%s%s", shown == u->gamefile ? "" : "strategies/solved/", shown);
+        eq_info in;
+        char q[1024], w[256];
+        if (eq_read_info(u->gamefile, &in, w, sizeof w) == TALON_OK) {   /* both figures, labelled (issue 25) */
+            cli_eq_quality_text(&in, L, q, sizeof q);
+            out_note(t, out_tr(L, "solution's quality", "qualité de la solution"), "%s", q);
+        }
         uint64_t miss = 0, all = 0;
         for (int i = 0; i < u->P; i++)
             if (profile_kind_of(u->pf[i]) == PROFILE_FILE) {

@@ -162,17 +162,66 @@ static const char *expl_text(const eq_info *in, double v, int decimals, int L, c
     return out_expl_text(v, ci, in->expl_lo, in->expl_hi, decimals, false, L, buf, size);
 }
 
-/* One file's quality sentence, in the words of lang. */
-static void quality_text(const eq_info *in, int L, char *buf, size_t size)
+int cli_eq_real_max(const eq_info *in, double *g, double *lo, double *hi)
+{
+    int best = -1;
+    for (int s = 0; in->has_real && s < in->players && s < EQ_MAX_SEATS; s++)
+        if (best < 0 || in->real_gain[s] > in->real_gain[best])
+            best = s;
+    if (best >= 0) {
+        *g = in->real_gain[best];
+        *lo = in->real_lo[best];
+        *hi = in->real_hi[best];
+    }
+    return best;
+}
+
+const char *cli_eq_real_text(const eq_info *in, bool brief, int L, char *buf, size_t size)
+{
+    double g, lo, hi;
+    int s = cli_eq_real_max(in, &g, &lo, &hi);
+    if (s < 0)
+        snprintf(buf, size, "%s", brief ? out_tr(L, "not measured", "non mesuré")
+                                        : out_tr(L, "not measured in the real game (talon solve --load FILE "
+                                                    "--best-response real)",
+                                                 "non mesurée dans le jeu réel (talon solve --load FICHIER "
+                                                 "--best-response real)"));
+    else if (brief)
+        snprintf(buf, size, out_tr(L, "%.3f [%.3f, %.3f] (seat %d)", "%.3f [%.3f, %.3f] (place %d)"), g, lo, hi,
+                 s + 1);
+    else
+        snprintf(buf, size,
+                 out_tr(L, "in the real game a player who sees his exact final hand after the draw wins at least "
+                           "%.3f antes a deal [%.3f, %.3f] (seat %d; a round-2 responder: a lower bound)",
+                        "dans le jeu réel, un joueur qui voit sa main finale exacte après l'échange gagne au moins "
+                        "%.3f ante par donne [%.3f, %.3f] (place %d ; un répondant au 2e tour : une borne "
+                        "inférieure)"),
+                 g, lo, hi, s + 1);
+    return buf;
+}
+
+static void quality_abstract(const eq_info *in, int L, char *buf, size_t size);
+
+/* One file's quality sentence, in the words of lang: inside the
+ * abstraction, then in the real game (issue 25: each labelled). */
+void cli_eq_quality_text(const eq_info *in, int L, char *buf, size_t size)
+{
+    char ab[700], real[300];   /* together under the callers' 1 024 */
+    quality_abstract(in, L, ab, sizeof ab);
+    snprintf(buf, size, "%.699s; %.299s", ab, cli_eq_real_text(in, false, L, real, sizeof real));
+}
+
+/* The file's quality inside its abstraction, in the words of lang. */
+static void quality_abstract(const eq_info *in, int L, char *buf, size_t size)
 {
     char ex[80], ex2[80];
     if (in->model_deals && in->has_indep) {   /* a shipped vector file: scripts/solve measured it again */
         snprintf(buf, size,
-                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %s antes per deal in an "
-                           "independent chance model of %llu sampled deals (the safe-side figure; %s exact in its "
+                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; inside the abstraction, exploitability %s "
+                           "antes per deal in an independent chance model of %llu sampled deals (the safe-side figure; %s exact in its "
                            "own model of %llu)%s",
-                        "%llu itérations de CFR+ vectoriel, graine %llu ; exploitabilité %s ante par donne dans "
-                        "un modèle du hasard indépendant de %llu donnes échantillonnées (le chiffre prudent ; "
+                        "%llu itérations de CFR+ vectoriel, graine %llu ; dans l'abstraction, exploitabilité %s "
+                        "ante par donne dans un modèle du hasard indépendant de %llu donnes échantillonnées (le chiffre prudent ; "
                         "%s exacte dans son propre modèle de %llu)%s"),
                  (unsigned long long)in->iterations, (unsigned long long)in->seed,
                  expl_text(in, in->indep_exploitability, 4, L, ex2, sizeof ex2), (unsigned long long)in->indep_deals,
@@ -184,11 +233,11 @@ static void quality_text(const eq_info *in, int L, char *buf, size_t size)
     }
     if (in->model_deals) {   /* talon solve --algo vector's file */
         snprintf(buf, size,
-                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; exploitability %s antes per deal, exact in "
-                           "its chance model of %llu sampled deals (a second model reads more: talon solve --load "
+                 out_tr(L, "%llu vector CFR+ iterations, seed %llu; inside the abstraction, exploitability %s "
+                           "antes per deal, exact in its chance model of %llu sampled deals (a second model reads more: talon solve --load "
                            "FILE --algo vector --seed S)",
-                        "%llu itérations de CFR+ vectoriel, graine %llu ; exploitabilité %s ante par donne, "
-                        "exacte dans son modèle du hasard de %llu donnes échantillonnées (un second modèle lit "
+                        "%llu itérations de CFR+ vectoriel, graine %llu ; dans l'abstraction, exploitabilité %s "
+                        "ante par donne, exacte dans son modèle du hasard de %llu donnes échantillonnées (un second modèle lit "
                         "plus : talon solve --load FICHIER --algo vector --seed S)"),
                  (unsigned long long)in->iterations, (unsigned long long)in->seed,
                  expl_text(in, in->exploitability, 4, L, ex, sizeof ex),
@@ -211,10 +260,10 @@ static void quality_text(const eq_info *in, int L, char *buf, size_t size)
                         "des décisions)"),
                  (unsigned long long)in->kept_sets, (unsigned long long)in->kept_deals, in->kept_cover);
     snprintf(buf, size,
-             out_tr(L, "%llu MCCFR iterations, seed %llu; exploitability %s antes per deal (sum of the seats' "
-                       "sampled best-response gains: a lower bound)%s%s%s",
-                    "%llu itérations MCCFR, graine %llu ; exploitabilité %s ante par donne (somme des gains "
-                    "de meilleure réponse échantillonnés des places : une borne inférieure)%s%s%s"),
+             out_tr(L, "%llu MCCFR iterations, seed %llu; inside the abstraction, exploitability %s antes per deal "
+                       "(sum of the seats' sampled best-response gains: a lower bound)%s%s%s",
+                    "%llu itérations MCCFR, graine %llu ; dans l'abstraction, exploitabilité %s ante par donne "
+                    "(somme des gains de meilleure réponse échantillonnés des places : une borne inférieure)%s%s%s"),
              (unsigned long long)in->iterations, (unsigned long long)in->seed,
              expl_text(in, in->exploitability, 3, L, ex, sizeof ex),
              !open_eq_converged(in) ? out_tr(L, "; NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")",
@@ -232,7 +281,7 @@ static void quality_notes_lang(out_table *t, const eq_pair *e, int L)
             break;
         const eq_info *in = eq_info_of(e->s[b]);
         char q[1024];
-        quality_text(in, L, q, sizeof q);
+        cli_eq_quality_text(in, L, q, sizeof q);
         out_note(t, b ? out_tr(L, "solution (half)", "solution (demi-pot)") : "solution", "%s: %s", e->path[b],
                  in->game_id);
         out_note(t, b ? out_tr(L, "quality (half)", "qualité (demi-pot)") : out_tr(L, "quality", "qualité"), "%s", q);
@@ -268,6 +317,15 @@ static void solution_fields(out_table *t, const eq_pair *e, const char *tag)
                 out_field(t, key, OUT_NUM, "%.6f", out_expl_num(hi ? in->expl_hi : in->expl_lo));
             else
                 out_field(t, key, OUT_NUM, "%s", "nan");
+        }
+        /* the real-game figure: the largest seat's lower bound (issue 25), null when not measured */
+        double g = NAN, lo = NAN, hi = NAN;
+        cli_eq_real_max(in, &g, &lo, &hi);
+        const char *rk[3] = {"real_gain_max", "real_gain_max_ci_low", "real_gain_max_ci_high"};
+        const double rv[3] = {g, lo, hi};
+        for (int k = 0; k < 3; k++) {
+            snprintf(key, sizeof key, "equilibrium.%s%s_%s", rk[k], tag, BET_NAME[b]);
+            out_field(t, key, OUT_NUM, "%.6f", rv[k]);
         }
         conv = conv && open_eq_converged(in);
     }
@@ -606,7 +664,7 @@ int cli_open_equilibrium(const cli_opts *o)
             /* several player counts: a note per file (where it is, its quality) */
             for (int b = 0; b < 2; b++) {
                 char q[1024], key[64];
-                quality_text(eq_info_of(jobs[i].e.s[b]), L, q, sizeof q);
+                cli_eq_quality_text(eq_info_of(jobs[i].e.s[b]), L, q, sizeof q);
                 snprintf(key, sizeof key, L ? "solution %d joueurs, %s" : "solution %d players, %s",
                          jobs[i].e.players, b ? out_tr(L, "half", "demi-pot") : "pot");
                 out_note(&t, key, "%s: %s", jobs[i].e.path[b], q);

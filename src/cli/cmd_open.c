@@ -154,6 +154,7 @@ typedef struct open_eq {
     double expl[OPEN_BETS];              /* exploitability, antes per deal (sampled: printed by out_expl_text) */
     bool has_expl_ci[OPEN_BETS];         /* its 95% interval [expl_lo, expl_hi] */
     double expl_lo[OPEN_BETS], expl_hi[OPEN_BETS];
+    eq_info info[OPEN_BETS];             /* the files' headers: the real-game figure (cli_eq_real_text) */
     bool has_gain[OPEN_BETS], has_gain_ci[OPEN_BETS];
     double gain[OPEN_BETS][OPEN_MAX_PLAYERS];   /* each seat's best-response gain */
     double gain_hi[OPEN_BETS][OPEN_MAX_PLAYERS];   /* the top of its 95% interval */
@@ -192,6 +193,7 @@ static void eq_shipped(int P, const rules *r, open_eq *q)
         q->has_expl_ci[b] = in->has_expl_interval;
         q->expl_lo[b] = in->expl_lo;
         q->expl_hi[b] = in->expl_hi;
+        q->info[b] = *in;
         q->has_gain[b] = in->has_gain;
         q->has_gain_ci[b] = in->has_interval;
         for (int pos = 0; pos < P && pos < OPEN_MAX_PLAYERS; pos++) {
@@ -558,15 +560,19 @@ static void notes_eq(const cli_opts *o, const open_job *j, out_table *t)
             "(antes per deal, 0 at an exact equilibrium; a sampled estimate below 0 is noise: 0, and the top of its "
             "95% interval), pot / half; ");
     for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
-        char it[40], ex[80];
+        char it[40], ex[80], real[80];
         out_group_digits(q->iterations[b], it, sizeof it);
         if (q->has_expl[b])
             out_expl_text(q->expl[b], q->has_expl_ci[b], q->expl_lo[b], q->expl_hi[b], 3, false, L, ex, sizeof ex);
         else
             snprintf(ex, sizeof ex, "%s", L ? "non donnée" : "not stated");
-        l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s : %s itérations, exploitabilité %s%s"
-                                                         : "%s%s: %s iterations, exploitability %s%s",
+        l += (size_t)snprintf(buf + l, sizeof buf - l,
+                              L ? "%s%s : %s itérations, exploitabilité dans l'abstraction %s, dans le jeu réel au "
+                                  "moins %s%s"
+                                : "%s%s: %s iterations, exploitability inside the abstraction %s, in the real game at "
+                                  "least %s%s",
                               b ? "; " : "", q->path[b], it, ex,
+                              cli_eq_real_text(&q->info[b], true, L, real, sizeof real),
                               q->converged[b] ? ""
                                               : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
                                                    : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));
@@ -683,13 +689,22 @@ static void headline_eq(const cli_opts *o, const open_job *j, char *buf, size_t 
             ql += (size_t)snprintf(qual + ql, sizeof qual - ql, L ? "%snon donnée %s" : "%snot stated %s",
                                    ql ? (L ? " et " : " and ") : "", at);
     }
+    char real[200], one[80];
+    size_t rl = 0;
+    for (int b = 0; b < OPEN_BETS && rl < sizeof real; b++)
+        if (q->idx[b] >= 0)
+            rl += (size_t)snprintf(real + rl, sizeof real - rl, "%s%s %s", rl ? (L ? " et " : " and ") : "",
+                                   cli_eq_real_text(&q->info[b], true, L, one, sizeof one),
+                                   b ? (L ? "au demi-pot" : "at half pot") : (L ? "au pot" : "at pot"));
     size_t l = (size_t)snprintf(
         buf, size,
-        L ? "À %d joueurs (%d cartes), l'équilibre du jeu d'enchères résolu (exploitabilité %s, en antes par donne%s) "
-            "ouvre au pot à partir de "
-          : "At %d players (%d cards), the equilibrium of the solved betting game (exploitability %s, antes a deal%s) "
-            "opens at pot from ",
-        j->players, j->deck, qual,
+        L ? "À %d joueurs (%d cartes), l'équilibre du jeu d'enchères résolu (exploitabilité dans son abstraction %s, "
+            "en antes par donne ; dans le jeu réel, un joueur qui voit ses cartes gagne au moins %s%s) ouvre au pot à "
+            "partir de "
+          : "At %d players (%d cards), the equilibrium of the solved betting game (exploitability inside its "
+            "abstraction %s, antes a deal; in the real game a player who sees his cards wins at least %s%s) opens at "
+            "pot from ",
+        j->players, j->deck, qual, real,
         conv ? "" : (L ? " : NON convergé, l'objectif : " OPEN_EQ_GOAL_TEXT_FR : ": NOT converged, the goal: " OPEN_EQ_GOAL_TEXT));
     headline_eq_bet(o, j, OPEN_POT, buf, size, &l);
     if (l < size)

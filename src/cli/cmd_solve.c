@@ -506,11 +506,17 @@ static void summary_notes(const cli_opts *o, const solve_params *p, const solve_
     char ex[96];
     out_expl_text(q->exploitability, !q->exact, q->exploitability - q->exploitability_hw,
                   q->exploitability + q->exploitability_hw, 6, false, L, ex, sizeof ex);
-    out_note(t, out_tr(L, "exploitability", "exploitabilité"), out_tr(L, "%s antes per deal (%s)", "%s ante par donne (%s)"),
+    out_note(t, out_tr(L, "exploitability", "exploitabilité"), out_tr(L, "%s antes per deal (%s%s)", "%s ante par donne (%s%s)"),
              ex,
              rep->players == 2 ? out_tr(L, "the sum of both seats' best-response gains",
                                         "la somme des gains de meilleure réponse des deux places")
-                               : out_tr(L, "NashConv: the sum of the seats' gains", "NashConv : la somme des gains des places"));
+                               : out_tr(L, "NashConv: the sum of the seats' gains", "NashConv : la somme des gains des places"),
+             /* the draw game is solved in an abstraction: say so (issue 25) */
+             p->game != SOLVE_DRAW ? ""
+                                   : out_tr(L, "; inside the game's abstraction: a player who sees his exact cards may "
+                                               "win more, measured by --load FILE --best-response real",
+                                            " ; dans l'abstraction du jeu : un joueur qui voit ses cartes exactes peut "
+                                            "gagner plus, mesuré par --load FICHIER --best-response real"));
     if (!q->exact) {
         char hw[64], dev[256];
         snprintf(hw, sizeof hw, "+/- %.6f (95%s)", q->exploitability_hw, L ? " %" : "%");

@@ -35,7 +35,7 @@ enum out_type { OUT_STR, OUT_INT, OUT_NUM, OUT_BOOL };
 
 #define OUT_MAX_COLS 32
 #define OUT_MAX_NOTES 16
-#define OUT_MAX_FIELDS 64   /* talon open: 4 conventions, then 7 facts for each of 5 player counts */
+#define OUT_MAX_FIELDS 96   /* talon open: 4 conventions, then 13 facts (7, and 6 of the real game) for each of 5 player counts */
 
 typedef struct out_cell {
     char *raw;

@@ -87,4 +87,23 @@ typedef struct cfr_game {
     void (*infoset_name)(const void *ctx, const void *s, char *buf, size_t size);
 } cfr_game;
 
+/* The action whose cumulative probability first exceeds u in [0, 1) (the
+ * last one with a positive probability when rounding leaves u above the
+ * total): how a profile's mix is sampled (talon duel, the real-game best
+ * response), so that a zero-probability action is never drawn. */
+static inline int cfr_sample_action(const double *p, int n, double u)
+{
+    double c = 0;
+    int last = 0;
+    for (int a = 0; a < n; a++) {
+        if (p[a] <= 0)
+            continue;
+        c += p[a];
+        last = a;
+        if (u < c)
+            return a;
+    }
+    return last;
+}
+
 #endif

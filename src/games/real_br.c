@@ -144,21 +144,6 @@ static int popcount8(unsigned x)
     return __builtin_popcount(x & 0xffu);
 }
 
-/* Sample an action of p (n of them) with u in [0, 1). */
-static int sample(const double *p, int n, double u)
-{
-    double c = 0;
-    int last = 0;
-    for (int a = 0; a < n; a++) {
-        if (p[a] <= 0)
-            continue;
-        c += p[a];
-        last = a;
-        if (u < c)
-            return a;
-    }
-    return last;
-}
 
 /* Play from the root to round 2 (every seat by the profile, chance
  * sampled); true when the deal reaches round 2 with the responder in. */
@@ -179,7 +164,7 @@ static bool to_round2(const ctx *c, draw_state *s, rng *r)
         double p[CFR_MAX_ACTIONS];
         int n;
         profile_action_probs(c->p->pf, s, p, &n);
-        g->act(g->ctx, s, sample(p, n, rng_double(r)));
+        g->act(g->ctx, s, cfr_sample_action(p, n, rng_double(r)));
     }
 }
 
@@ -261,7 +246,7 @@ static double walk(const ctx *c, const draw_state *s, double w, rng *r, table *a
     }
     if (popcount8(s->in) > 2) {   /* three or more in: one action sampled */
         t = *s;
-        g->act(g->ctx, &t, sample(prof, n, rng_double(r)));
+        g->act(g->ctx, &t, cfr_sample_action(prof, n, rng_double(r)));
         return walk(c, &t, w, r, acc, mode, fail, mc);
     }
     double v = 0;

@@ -38,22 +38,6 @@ typedef struct duel_acc {
     uint64_t defaults[PROFILE_SEATS], decisions[PROFILE_SEATS];
 } duel_acc;
 
-/* The action whose cumulative probability first exceeds u (the last one
- * with a positive probability when rounding leaves u above the total). */
-static int sample(const double *p, int n, double u)
-{
-    double c = 0;
-    int last = 0;
-    for (int a = 0; a < n; a++) {
-        if (p[a] <= 0)
-            continue;
-        c += p[a];
-        last = a;
-        if (u < c)
-            return a;
-    }
-    return last;
-}
 
 static void duel_play(void *acc, uint64_t n, rng *rg, const void *vctx)
 {
@@ -76,7 +60,7 @@ static void duel_play(void *acc, uint64_t n, rng *rg, const void *vctx)
             if (profile_action_probs(c->pf[i], &s, p, &na) == PROFILE_DEFAULT)
                 A->defaults[i]++;
             A->decisions[i]++;
-            g->act(g->ctx, &s, sample(p, na, rng_double(rg)));
+            g->act(g->ctx, &s, cfr_sample_action(p, na, rng_double(rg)));
         }
         double u[CFR_MAX_PLAYERS];
         g->payoff(g->ctx, &s, u);

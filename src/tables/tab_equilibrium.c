@@ -122,6 +122,18 @@ static int read_header(const char *path, eq_info *in, char *why, size_t ws)
     return TALON_OK;
 }
 
+int eq_read_info(const char *path, eq_info *out, char *why, size_t ws)
+{
+    memset(out, 0, sizeof *out);
+    int rc = read_header(path, out, why, ws);
+    if (rc == TALON_OK) {
+        int players = 0;
+        if (sscanf(out->game_id, "draw: draw poker: %d players", &players) == 1)
+            out->players = players;
+    }
+    return rc;
+}
+
 const char *eq_shipped_name(int players, int deck, const char *bet, char *buf, size_t size)
 {
     snprintf(buf, size, "%s/draw-%dp-%d%s%s%s", EQ_SHIPPED_DIR, players, deck, *bet ? "-" : "", bet, EQ_SHIPPED_EXT);

@@ -112,6 +112,11 @@ typedef struct eq_info {
 int eq_load(const char *path, eq_solution **out, char *why, size_t why_size);
 void eq_free(eq_solution *s);
 
+/* The header alone of a strategy file (any game, either format) into *out:
+ * the game line and what its comment lines say (no game is built, no set
+ * read).  TALON_OK, or an error of strat_read with why. */
+int eq_read_info(const char *path, eq_info *out, char *why, size_t why_size);
+
 /* The shipped solutions (scripts/solve writes them), by name relative to
  * talon's data folders (datadir.h): EQ_SHIPPED_DIR/draw-<P>p-<deck>-<bet>EXT,
  * bet "pot" or "half" (the game with that opening size alone), or "" for a

@@ -13,7 +13,7 @@ expect_out_line "Opener  Caller  *Equilibrium* (pot / half)"
 expect_out_line "3       4           KK+ / JJ..QQ                 two pair / QQ           * / *"
 desc="talon call: the equilibrium column is filled"
 case "$out" in *"no solution"*|*"does not apply"*) ko "no shipped solution read" ;; *) ok ;; esac
-expect_out_line "  equilibrium: the solved betting game *draw-5p-40-pot.tsf: * iterations, exploitability [0-9-]*.[0-9][0-9][0-9]*"
+expect_out_line "  equilibrium: the solved betting game *draw-5p-40-pot.tsf: * iterations, exploitability inside the abstraction [0-9-]*.[0-9][0-9][0-9]*, in the real game at least [0-9]*.[0-9][0-9][0-9] [[]*] (seat *)*"
 expect_out_line "  against the equilibrium: the model's threshold is the equilibrium's class in * of 8 cells, *stronger (less often) in *;*"
 
 # One size: the heading names it alone, the cell too.

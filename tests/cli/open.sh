@@ -16,7 +16,7 @@ expect_out_line "3rd       AA / JJ    KK / JJ         * / * *a"
 # solutions keep the test; never below 0, issue 24), each seat's gain, and under the table where
 # the article's cells stand against it, counted.
 expect_out_line "Position  Article    (a) pot / half  Equilibrium*pot*half*  Seat's gain (eq.)  *Fits*"
-expect_out_line "  equilibrium: *strategies/solved/draw-5p-40-pot.tsf: * iterations, exploitability [0-9]*; strategies/solved/draw-5p-40-half.tsf: * iterations, exploitability *"
+expect_out_line "  equilibrium: *strategies/solved/draw-5p-40-pot.tsf: * iterations, exploitability inside the abstraction [0-9]*, in the real game at least *; strategies/solved/draw-5p-40-half.tsf: * iterations, exploitability inside the abstraction *"
 expect_out_line "The article against the equilibrium, 5 players: its threshold is the equilibrium's class in * of 10 cells, weaker (it opens more often) in *, stronger (less often) in *"
 expect_out_line "1st       *: draw [<=>] *: AA [<=>] *"
 expect_out_line "5th       *: QQ [<=>] *: 88 [<=>] *"
@@ -28,7 +28,7 @@ expect_out_line "  article: *cells where a model gives the article's threshold, 
 # weakest class it opens at each seat and the files' quality in words,
 # 'NOT converged' exactly where the equilibrium note says so (checked by
 # form: the shipped files are regenerated from time to time).
-expect_out_line "At 5 players (40 cards), the equilibrium of the solved betting game (exploitability [0-9]* at pot and [0-9]* at half pot, antes a deal*) opens at pot from * in the 1st seat, *, * in the 5th seat; at half pot from * in the 1st seat, *, * in the 5th seat. Each seat opens every stronger class and the share in brackets of its own *"
+expect_out_line "At 5 players (40 cards), the equilibrium of the solved betting game (exploitability inside its abstraction [0-9]* at pot and [0-9]* at half pot, antes a deal; in the real game a player who sees his cards wins at least [0-9]* at pot and [0-9]* at half pot*) opens at pot from * in the 1st seat, *, * in the 5th seat; at half pot from * in the 1st seat, *, * in the 5th seat. Each seat opens every stronger class and the share in brackets of its own *"
 head=$(printf '%s\n' "$out" | head -1)
 desc="talon open: the headline says NOT converged where the equilibrium note does"
 case "$out" in
@@ -104,7 +104,7 @@ run open --players 5 --model equilibrium --trials 300 --lang fr
 expect_rc 0
 expect_out_line "Seuils d'ouverture de l'équilibre, 5 joueurs, 40 cartes (5..A)"
 expect_out_line "Position  Article (pot / demi)  Équilibre, pot *Équilibre, demi-pot *Article conforme (pot / demi)  *"
-expect_out_line "  qualité: * itérations MCCFR, graine 1 ; exploitabilité *"
+expect_out_line "  qualité: * itérations MCCFR, graine 1 ; dans l'abstraction, exploitabilité *; dans le jeu réel, un joueur qui voit sa main finale exacte après l'échange gagne au moins *"
 expect_out_line "Fréquence d'ouverture de l'équilibre par classe et position (pot / demi-pot)"
 run call --players 5 --opener 3 --model equilibrium --lang fr
 expect_rc 0
@@ -237,4 +237,8 @@ usage_error call
 usage_error call --players 5 --position 6
 usage_error call --players 5 --opener 2 --position 2
 usage_error call --players 5 --bet third
+# Every player count's facts, the real game's too, in one JSON object (a fixed table of fields: it overran once)
+run open --model equilibrium --trials 300 --format json
+expect_rc 0
+expect_out_has '"real_gain_max_8p_half": '
 finish

@@ -191,7 +191,7 @@ grep -q '^# command: talon solve --game draw --players 2 --deck 20 --ace-low on 
 # a vector file feeds the equilibrium tables, the duel and the advice like any other
 run open --players 2 --model equilibrium --solution "$tmp/v.txt"
 expect_rc 0
-expect_out_line "  quality: 32 vector CFR+ iterations, seed 1; exploitability *, exact in its chance model of 20000 sampled deals*"
+expect_out_line "  quality: 32 vector CFR+ iterations, seed 1; inside the abstraction, exploitability *, exact in its chance model of 20000 sampled deals*; not measured in the real game*"
 run duel --players 2 --solution "$tmp/v.txt" equilibrium a --trials 2000
 expect_rc 0
 expect_out_line "  missing sets: 0 of * decisions*"

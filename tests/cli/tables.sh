@@ -89,4 +89,22 @@ expect_out_empty
 [ "$(grep -c interrupted "$tmp/err")" = 1 ] && ok || ko "interrupted said $(grep -c interrupted "$tmp/err") times"
 left=$(find "$tmp/i" -name '.*' -type f -o -name '*.new' -o -name REPORT.md | head -3)
 [ -z "$left" ] && ok || ko "left behind: $left"
+# A SIGTERM to talon alone (kill PID): the same clean stop, the child told.
+mkdir -p "$tmp/t"
+desc="talon tables stopped by SIGTERM"
+"$TALON" tables --out "$tmp/t/generated" >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+sleep 2
+kill -TERM "$pid" 2>/dev/null
+for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$pid" 2>/dev/null; then
+    kill -KILL "$pid"
+    ko "still running 10 s after SIGTERM"
+fi
+wait "$pid"
+rc=$?
+expect_rc 130
+[ "$(tail -1 "$tmp/err")" = "talon: interrupted" ] && ok || ko "the last line: $(tail -1 "$tmp/err")"
+left=$(find "$tmp/t" -name '.*' -type f -o -name '*.new' -o -name REPORT.md | head -3)
+[ -z "$left" ] && ok || ko "left behind: $left"
 finish
