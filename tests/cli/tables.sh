@@ -90,9 +90,9 @@ expect_out_empty
 left=$(find "$tmp/i" -name '.*' -type f -o -name '*.new' -o -name REPORT.md | head -3)
 [ -z "$left" ] && ok || ko "left behind: $left"
 # A SIGTERM to talon alone (kill PID): the same clean stop, the child told.
-mkdir -p "$tmp/t"
+mkdir -p "$tmp/term"
 desc="talon tables stopped by SIGTERM"
-"$TALON" tables --out "$tmp/t/generated" >"$tmp/out" 2>"$tmp/err" &
+"$TALON" tables --out "$tmp/term/generated" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
 sleep 2
 kill -TERM "$pid" 2>/dev/null
@@ -105,6 +105,6 @@ wait "$pid"
 rc=$?
 expect_rc 130
 [ "$(tail -1 "$tmp/err")" = "talon: interrupted" ] && ok || ko "the last line: $(tail -1 "$tmp/err")"
-left=$(find "$tmp/t" -name '.*' -type f -o -name '*.new' -o -name REPORT.md | head -3)
+left=$(find "$tmp/term" -name '.*' -type f -o -name '*.new' -o -name REPORT.md | head -3)
 [ -z "$left" ] && ok || ko "left behind: $left"
 finish
