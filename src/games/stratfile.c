@@ -122,7 +122,7 @@ typedef struct buf {
 
 static void put(buf *x, const void *p, size_t n)
 {
-    if (x->fail)
+    if (x->fail || n == 0)   /* nothing: the buffer may still be NULL (memcpy wants none) */
         return;
     if (x->len + n > x->cap) {
         size_t cap = x->cap ? x->cap : 4096;
