@@ -65,6 +65,18 @@ bad call --players 4 --position ""
 bad bench --what ""
 bad bench --evaluator ""
 bad_msg "talon: --out needs a directory" tables --out ""
+# issue 24-25's options and command, each empty or nonsense
+bad strategy show ""
+bad strategy ""
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out ""
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out x.tsf --out-format ""
+bad strategy show "$SRC/strategies/solved/check-2p-32-pot.tsf" --set ""
+bad advise KsKhKd9c7s --players 2 --position 2 --history o1,=,d2,d3,b1 --served ""
+bad advise KsKhKd9c7s --players 2 --position 2 --history o1,=,d2,d3,b1 --served "KsKhKsJd8c"
+bad advise KhKd9s8c7h --players 4 --position 1 --bet ""
+bad solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response ""
+bad solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --position 0
+bad solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --buckets 0
 bad pots A:10:10 B:10:10 --blinds ""
 bad pots A:10 B:10 --blinds 1/2 --actions ""
 bad pots A:10:10 B:10:10 --showdown ""
