@@ -252,6 +252,10 @@ const char *cli_eq_real_text(const struct eq_info *in, bool brief, int lang, cha
 /* A solution's quality in one sentence, both figures labelled: inside the
  * abstraction (iterations, exploitability, kept sets), then in the real game. */
 void cli_eq_quality_text(const struct eq_info *in, int lang, char *buf, size_t size);
+/* One solution file in a few words, for open's and call's equilibrium
+ * column: "PATH: N iterations, exploitability inside the abstraction E, in
+ * the real game at least R" (and ": NOT converged ..." when it is not). */
+void cli_eq_file_brief(const struct eq_info *in, const char *path, int lang, char *buf, size_t size);
 int cli_bluff_equilibrium(const cli_opts *o);
 int cmd_duel(const cli_opts *o);
 int cmd_strategy(const cli_opts *o);

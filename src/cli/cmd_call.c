@@ -515,23 +515,9 @@ static void model_notes(out_table *t, const cli_opts *o, const call_run *u, int 
           : "the solved betting game (as --model equilibrium reads it; the seats before the opener checked, those "
             "between him and the caller folded): the pure threshold that calls (or raises) as often as it does; ");
     for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
-        char it[40], ex[80], real[80];
-        out_group_digits(u->eq.iterations[b], it, sizeof it);
-        if (u->eq.has_expl[b])
-            out_expl_text(u->eq.expl[b], u->eq.has_expl_ci[b], u->eq.expl_lo[b], u->eq.expl_hi[b], 3, false, L, ex,
-                          sizeof ex);
-        else
-            snprintf(ex, sizeof ex, "%s", L ? "non donnée" : "not stated");
-        l += (size_t)snprintf(buf + l, sizeof buf - l,
-                              L ? "%s%s : %s itérations, exploitabilité dans l'abstraction %s, dans le jeu réel au "
-                                  "moins %s%s"
-                                : "%s%s: %s iterations, exploitability inside the abstraction %s, in the real game at "
-                                  "least %s%s",
-                              b ? "; " : "", u->eq.path[b], it, ex,
-                              cli_eq_real_text(&u->eq.info[b], true, L, real, sizeof real),
-                              u->eq.converged[b] ? ""
-                                                 : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
-                                                      : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));
+        char one[400];
+        cli_eq_file_brief(&u->eq.info[b], u->eq.path[b], L, one, sizeof one);
+        l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s", b ? "; " : "", one);
     }
     out_note(t, out_tr(L, "equilibrium", "équilibre"), "%s", buf);
     note_eq_fit(t, o, u, m);

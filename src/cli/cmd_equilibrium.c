@@ -202,6 +202,23 @@ const char *cli_eq_real_text(const eq_info *in, bool brief, int L, char *buf, si
 
 static void quality_abstract(const eq_info *in, int L, char *buf, size_t size);
 
+void cli_eq_file_brief(const eq_info *in, const char *path, int L, char *buf, size_t size)
+{
+    char it[40], ex[80], real[80];
+    out_group_digits(in->iterations, it, sizeof it);
+    if (in->has_exploitability)
+        out_expl_text(in->exploitability, in->has_expl_interval, in->expl_lo, in->expl_hi, 3, false, L, ex, sizeof ex);
+    else
+        snprintf(ex, sizeof ex, "%s", L ? "non donnée" : "not stated");
+    snprintf(buf, size,
+             L ? "%s : %s itérations, exploitabilité dans l'abstraction %s, dans le jeu réel au moins %s%s"
+               : "%s: %s iterations, exploitability inside the abstraction %s, in the real game at least %s%s",
+             path, it, ex, cli_eq_real_text(in, true, L, real, sizeof real),
+             open_eq_converged(in) ? ""
+                                   : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
+                                        : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));
+}
+
 /* One file's quality sentence, in the words of lang: inside the
  * abstraction, then in the real game (issue 25: each labelled). */
 void cli_eq_quality_text(const eq_info *in, int L, char *buf, size_t size)

@@ -560,22 +560,9 @@ static void notes_eq(const cli_opts *o, const open_job *j, out_table *t)
             "(antes per deal, 0 at an exact equilibrium; a sampled estimate below 0 is noise: 0, and the top of its "
             "95% interval), pot / half; ");
     for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
-        char it[40], ex[80], real[80];
-        out_group_digits(q->iterations[b], it, sizeof it);
-        if (q->has_expl[b])
-            out_expl_text(q->expl[b], q->has_expl_ci[b], q->expl_lo[b], q->expl_hi[b], 3, false, L, ex, sizeof ex);
-        else
-            snprintf(ex, sizeof ex, "%s", L ? "non donnée" : "not stated");
-        l += (size_t)snprintf(buf + l, sizeof buf - l,
-                              L ? "%s%s : %s itérations, exploitabilité dans l'abstraction %s, dans le jeu réel au "
-                                  "moins %s%s"
-                                : "%s%s: %s iterations, exploitability inside the abstraction %s, in the real game at "
-                                  "least %s%s",
-                              b ? "; " : "", q->path[b], it, ex,
-                              cli_eq_real_text(&q->info[b], true, L, real, sizeof real),
-                              q->converged[b] ? ""
-                                              : (L ? " : NON convergé (objectif : " OPEN_EQ_GOAL_TEXT_FR ")"
-                                                   : ": NOT converged (the goal: " OPEN_EQ_GOAL_TEXT ")"));
+        char one[400];
+        cli_eq_file_brief(&q->info[b], q->path[b], L, one, sizeof one);
+        l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s", b ? "; " : "", one);
     }
     out_note(t, out_tr(L, "equilibrium", "équilibre"), "%s", buf);
 }
