@@ -165,8 +165,13 @@ if command -v script >/dev/null 2>&1; then
     printf '#!/bin/sh\necho $$ >"$1"\nexec "$2" tables --quick --out "$3"\n' >"$tmp/i.sh"
     script -qfec "sh '$tmp/i.sh' '$tmp/i.pid' '$REAL' '$tmp/i/generated'" /dev/null >"$tmp/i.tty" 2>&1 </dev/null &
     sp=$!
-    for _ in $(seq 200); do [ -s "$tmp/i/generated/frequencies-all-ace-low-off.csv" ] && break; sleep 0.05; done
-    kill -INT -- "-$(cat "$tmp/i.pid")"   # the process group, as the terminal's Ctrl-C
+    for _ in $(seq 600); do [ -s "$tmp/i/generated/frequencies-all-ace-low-off.csv" ] && break; sleep 0.05; done
+    # The process group, as the terminal's Ctrl-C.  Read from /proc: the
+    # shell script(1) starts may or may not exec its command, so talon's pid
+    # is not always the group's number.
+    ipid=$(cat "$tmp/i.pid")
+    pgrp=$(sed 's/.*) //' "/proc/$ipid/stat" 2>/dev/null | cut -d' ' -f3)
+    kill -INT -- "-${pgrp:-$ipid}"
     for _ in $(seq 200); do kill -0 "$sp" 2>/dev/null || break; sleep 0.05; done
     kill -0 "$sp" 2>/dev/null && kill -KILL "$sp" "$(cat "$tmp/i.pid")"
     wait "$sp"
