@@ -263,6 +263,9 @@ int cmd_strategy(const cli_opts *o);
  * parameters already taken from the file into p. */
 struct solve_params;
 int cmd_solve_real(const cli_opts *o, const struct solve_params *p);
+/* talon solve --load FILE --best-response bound (cmd_solve_real.c): the
+ * sample's exact best response inside the abstraction (bound_br.h). */
+int cmd_solve_bound(const cli_opts *o, const struct solve_params *p);
 
 /* talon solve's own options (cmd_solve.c): parse and check option `name`
  * with value v into o->solve; false when the name is not one of them.

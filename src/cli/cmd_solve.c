@@ -96,8 +96,8 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
     } else if (strcmp(name, "no-timing") == 0) {
         s->no_timing = true;
     } else if (strcmp(name, "best-response") == 0) {
-        if (strcmp(v, "abstract") && strcmp(v, "real"))
-            cli_usage_error("--best-response must be abstract or real, not '%s'", v);
+        if (strcmp(v, "abstract") && strcmp(v, "real") && strcmp(v, "bound"))
+            cli_usage_error("--best-response must be abstract, real or bound, not '%s'", v);
         s->best_response = v;
     } else if (strcmp(name, "out-format") == 0) {
         enum strat_format f;
@@ -202,14 +202,18 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
         cli_usage_error("--keep-played says which sets --out writes: give --out FILE");
     if (s->out_format >= 0 && !s->out)
         cli_usage_error("--out-format is the format --out writes: give --out FILE");
-    bool real = s->best_response && strcmp(s->best_response, "real") == 0;
+    /* real and bound: a file measured by a responder of its own (cmd_solve_real.c) */
+    bool real = s->best_response && strcmp(s->best_response, "abstract") != 0;
     if (real && (!s->load || g != SOLVE_DRAW))
-        cli_usage_error("--best-response real measures a strategy file of the draw game: give --load FILE");
+        cli_usage_error("--best-response %s measures a strategy file of the draw game: give --load FILE",
+                        s->best_response);
     if (o->position && !real)
-        cli_usage_error("--position picks the seat of --best-response real");
+        cli_usage_error("--position picks the seat of --best-response real or bound");
     if (real && (s->algo || s->prune || s->target))
-        cli_usage_error("--best-response real measures the file as it is: %s does not apply",
+        cli_usage_error("--best-response %s measures the file as it is: %s does not apply", s->best_response,
                         s->algo ? "--algo" : s->prune ? "--prune" : "--target");
+    if (real && s->buckets && strcmp(s->best_response, "bound") == 0)
+        cli_usage_error("--best-response bound uses the file's own buckets: --buckets does not apply");
     /* --load with --algo vector: the file's play measured in a vector chance model (--trials deals, --seed) */
     bool vec_load = s->algo && strcmp(s->algo, "vector") == 0;
     const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->checkpoint ? "--checkpoint"
@@ -730,6 +734,8 @@ int cmd_solve(const cli_opts *o)
     p.cfg.cancel = mc.cancel;
     if (o->solve.best_response && strcmp(o->solve.best_response, "real") == 0)
         return cmd_solve_real(o, &p);
+    if (o->solve.best_response && strcmp(o->solve.best_response, "bound") == 0)
+        return cmd_solve_bound(o, &p);
     static solve_report rep;
     int rc = solve_run(&p, &rep);
     cli_mc_done(rc == TALON_E_CANCEL ? rc : TALON_OK);

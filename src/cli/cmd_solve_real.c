@@ -14,6 +14,7 @@
 #include "draw_game.h"
 #include "err.h"
 #include "profile.h"
+#include "bound_br.h"
 #include "real_br.h"
 #include "solve.h"
 #include "tab_duel.h"
@@ -36,45 +37,68 @@ static void abstract_text(const eq_info *in, int seat, int L, char *buf, size_t 
     out_expl_text(in->gain[seat], in->has_interval, in->gain_lo[seat], in->gain_hi[seat], 4, true, L, buf, size);
 }
 
-int cmd_solve_real(const cli_opts *o, const solve_params *sp)
+/* The file's game, its profile (the article's rules where it lacks a set,
+ * as duel and advise play it) and its header; exits on a usage error. */
+typedef struct loaded {
+    draw_game *dg;
+    cfr_game g;
+    profile *pf;
+    eq_solution *eq;
+    const eq_info *in;
+} loaded;
+
+static void load(const cli_opts *o, const char *path, loaded *l)
 {
-    int L = o->lang;
-    const char *path = sp->load;
     draw_params dp;
     char why[512];
     if (profile_file_game(path, &dp, why, sizeof why) != TALON_OK)
         cli_usage_error("%s", why);
     if (o->position && o->position > dp.players)
         cli_usage_error("--position %d: the file's game seats %d players", o->position, dp.players);
-    draw_game *dg;
-    cfr_game g;
-    int rc = draw_game_init(&dg, &dp, &g);
+    int rc = draw_game_init(&l->dg, &dp, &l->g);
     if (rc != TALON_OK)
         cli_usage_error("%s: its game cannot be built: %s", path, err_str(rc));
-    profile *pf, *fb = NULL;
-    rc = profile_file(&pf, dg, &g, path, "equilibrium", why, sizeof why);
+    rc = profile_file(&l->pf, l->dg, &l->g, path, "equilibrium", why, sizeof why);
     if (rc != TALON_OK) {
-        draw_game_free(dg);
+        draw_game_free(l->dg);
         if (rc == TALON_E_NOMEM)
             cli_fail("out of memory");
         cli_usage_error("%s", why);
     }
-    /* a set the file lacks: the article's rules (model a's below 4 players), as duel and advise play it */
     mc_config fc;
     mc_config_init(&fc);
     fc.seed = 1;
     fc.threads = o->threads;
-    if (duel_fallback(dg, &g, DUEL_MODEL_TRIALS, &fc, &fb) == TALON_OK)
-        profile_set_fallback(pf, fb);
-    eq_solution *eq = NULL;
+    profile *fb = NULL;
+    if (duel_fallback(l->dg, &l->g, DUEL_MODEL_TRIALS, &fc, &fb) == TALON_OK)
+        profile_set_fallback(l->pf, fb);
+    l->eq = NULL;
     char ewhy[256];
-    const eq_info *in = eq_load(path, &eq, ewhy, sizeof ewhy) == TALON_OK ? eq_info_of(eq) : NULL;
+    l->in = eq_load(path, &l->eq, ewhy, sizeof ewhy) == TALON_OK ? eq_info_of(l->eq) : NULL;
+}
+
+static void unload(loaded *l)
+{
+    eq_free(l->eq);
+    profile_free(l->pf);   /* and its fallback, which it owns */
+    draw_game_free(l->dg);
+}
+
+int cmd_solve_real(const cli_opts *o, const solve_params *sp)
+{
+    int L = o->lang;
+    const char *path = sp->load;
+    loaded ld;
+    load(o, path, &ld);
+    draw_game *dg = ld.dg;
+    const eq_info *in = ld.in;
+    int rc;
 
     real_br_params p;
     real_br_params_init(&p);
     p.dg = dg;
-    p.g = &g;
-    p.pf = pf;
+    p.g = &ld.g;
+    p.pf = ld.pf;
     p.seat = o->position ? o->position - 1 : -1;
     p.train = p.eval = o->trials_set ? o->trials : REAL_DEFAULT_DEALS;
     p.seed = o->seed;
@@ -198,8 +222,184 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);
-    eq_free(eq);
-    profile_free(pf);   /* and fb, which it owns */
-    draw_game_free(dg);
+    unload(&ld);
+    return 0;
+}
+
+/* ---- talon solve --load FILE --best-response bound ------------------------------------------ */
+
+#define BOUND_DEFAULT_DEALS 262144
+
+enum {
+    B_SEAT, B_GAIN, B_UPPER, B_PER100, B_LOWER, B_RANGE, B_LIKELY, B_LIKELY_LO, B_LIKELY_HI, B_LIKELY_CI,
+    B_LIKELY_IN, B_ABS_NUM, B_ABS, B_SETS, B_DEV, B_NCOLS
+};
+
+int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
+{
+    int L = o->lang;
+    const char *path = sp->load;
+    loaded ld;
+    load(o, path, &ld);
+    const eq_info *in = ld.in;
+
+    bound_br_params p;
+    bound_br_params_init(&p);
+    p.dg = ld.dg;
+    p.g = &ld.g;
+    p.pf = ld.pf;
+    p.seat = o->position ? o->position - 1 : -1;
+    p.deals = p.fresh = o->trials_set ? o->trials : BOUND_DEFAULT_DEALS;
+    p.seed = o->seed;
+    p.threads = o->threads;
+    mc_config mc;
+    cli_mc_config(o, &mc);
+    p.cancel = mc.cancel;
+    p.progress = mc.progress;
+    p.progress_arg = mc.progress_arg;
+    static bound_br_result r;
+    int rc = bound_br_run(&p, &r);
+    cli_mc_done(rc == TALON_E_CANCEL ? rc : TALON_OK);
+    if (rc != TALON_OK)
+        cli_fail("%s", r.why);
+
+    out_table t;
+    out_init(&t, out_tr(L, "Best response over a fixed sample of deals: an upper bound inside the abstraction",
+                        "Meilleure réponse sur un échantillon fixe de donnes : une borne supérieure dans "
+                        "l'abstraction"));
+    out_col(&t, "seat", out_tr(L, "Seat", "Place"), OUT_INT);
+    out_col(&t, "sample_gain", out_tr(L, "Sample gain", "Gain sur l'échantillon"), OUT_NUM);
+    out_col(&t, "upper", out_tr(L, "Upper bound 95%", "Borne sup. 95 %"), OUT_NUM);
+    out_col(&t, "upper_per_100", out_tr(L, "Upper/100", "Borne/100"), OUT_NUM);
+    out_col(&t, "lower", "lower", OUT_NUM);
+    out_col(&t, "range", out_tr(L, "Gain lies in", "Le gain est dans"), OUT_STR);
+    out_col(&t, "likely_gain", out_tr(L, "Most likely action", "Action la plus probable"), OUT_NUM);
+    out_col(&t, "likely_ci_low", "likely_ci_low", OUT_NUM);
+    out_col(&t, "likely_ci_high", "likely_ci_high", OUT_NUM);
+    out_col(&t, "likely_ci", out_tr(L, "95% interval", "Intervalle à 95 %"), OUT_STR);
+    out_col(&t, "likely_sample_gain", out_tr(L, "Most likely, sample", "Plus probable, échantillon"), OUT_NUM);
+    out_col(&t, "abstract_gain", "abstract_gain", OUT_NUM);
+    out_col(&t, "abstract", out_tr(L, "File's sampled gain", "Gain échantillonné du fichier"), OUT_STR);
+    out_col(&t, "sets", out_tr(L, "Sets", "Ensembles"), OUT_INT);
+    out_col(&t, "deviations", out_tr(L, "Deviations", "Déviations"), OUT_INT);
+    out_hide(&t, B_LOWER);
+    out_hide(&t, B_LIKELY_LO);
+    out_hide(&t, B_LIKELY_HI);
+    out_hide(&t, B_ABS_NUM);
+    out_display_only(&t, B_RANGE);
+    out_display_only(&t, B_LIKELY_CI);
+    out_display_only(&t, B_ABS);
+    char head[1024] = "";
+    size_t hk = 0;
+    int above = 0;
+    for (int s = 0; s < r.players; s++) {
+        if (!r.done[s])
+            continue;
+        char b[96];
+        out_row(&t);
+        out_set_int(&t, B_SEAT, (uint64_t)s + 1);
+        out_set_num(&t, B_GAIN, r.gain[s], "%.4f");
+        out_set_num(&t, B_UPPER, r.upper[s], "%.4f");
+        out_set_num(&t, B_PER100, 100 * r.upper[s], "%.2f");
+        double lo = r.fresh_gain[s] - r.fresh_hw[s];
+        out_set_num(&t, B_LOWER, lo, "%.4f");
+        snprintf(b, sizeof b, "[%.4f, %.4f]", lo > 0 ? lo : 0, r.upper[s]);
+        out_set(&t, B_RANGE, b, b);
+        out_set_num(&t, B_LIKELY, r.likely[s], "%+.4f");
+        out_set_num(&t, B_LIKELY_LO, r.likely[s] - r.likely_hw[s], "%.4f");
+        out_set_num(&t, B_LIKELY_HI, r.likely[s] + r.likely_hw[s], "%.4f");
+        snprintf(b, sizeof b, "[%+.4f, %+.4f]", r.likely[s] - r.likely_hw[s], r.likely[s] + r.likely_hw[s]);
+        out_set(&t, B_LIKELY_CI, b, b);
+        out_set_num(&t, B_LIKELY_IN, r.likely_in[s], "%+.4f");
+        abstract_text(in, s, L, b, sizeof b);
+        out_set(&t, B_ABS, b, b);
+        if (in && in->has_gain)
+            out_set_num(&t, B_ABS_NUM, out_expl_num(in->gain[s]), "%.4f");
+        out_set_int(&t, B_SETS, r.sets[s]);
+        out_set_int(&t, B_DEV, r.deviations[s]);
+        above += r.likely[s] - r.likely_hw[s] > r.upper[s];
+        if (hk < sizeof head)
+            hk += (size_t)snprintf(head + hk, sizeof head - hk, out_tr(L, "%sseat %d %.2f", "%splace %d %.2f"),
+                                   hk ? ", " : "", s + 1, 100 * r.upper[s]);
+    }
+    char nd[40];
+    out_group_digits(p.deals, nd, sizeof nd);
+    out_headline(&t, out_tr(L, "Against %s, inside its abstraction, no seat can win more than, in antes per 100 "
+                               "deals: %s (95%% upper bounds: the exact best response over %s sampled deals, whose "
+                               "fit to the sample only raises it; seed %llu).",
+                            "Contre %s, dans son abstraction, aucune place ne peut gagner plus que, en antes pour "
+                            "100 donnes : %s (bornes supérieures à 95 %% : la meilleure réponse exacte sur %s "
+                            "donnes tirées, que l'ajustement à l'échantillon ne fait que relever ; graine %llu)."),
+                 path, head, nd, (unsigned long long)p.seed);
+    char desc[400];
+    out_note(&t, out_tr(L, "game", "jeu"), "draw: %s", draw_game_describe(ld.dg, desc, sizeof desc));
+    out_note(&t, out_tr(L, "responder", "répondant"),
+             out_tr(L, "sees what the file's own sets see (its served class before the draw, its bucket after, "
+                       "the history as the file keeps it) and forgets none of its own sets and actions before "
+                       "(perfect recall); where the file lacks a set, also what the article's rules play there; "
+                       "the draw by the file's rule where the game fixes it",
+                    "voit ce que voient les ensembles du fichier (sa classe servie avant l'échange, son paquet "
+                    "après, l'historique tel que le fichier le garde) et n'oublie aucun de ses ensembles et "
+                    "actions passés (mémoire parfaite) ; là où le fichier n'a pas l'ensemble, aussi ce que les "
+                    "règles de l'article y jouent ; l'échange par la règle du fichier quand le jeu la fixe"));
+    out_note(&t, out_tr(L, "method", "méthode"),
+             out_tr(L, "each deal of the sample fixes the cards, the replacement cards and every other seat's "
+                       "choice (drawn from the file's probabilities; with two players left, every choice, "
+                       "weighted by them); the responder's best response over the "
+                       "sample is exact (backward induction over its sets); its gain over the file's own play on "
+                       "the same deals is biased up, and Upper bound = gain + 1.645 standard errors is a one-sided "
+                       "95%% bound; identical at any --threads",
+                    "chaque donne de l'échantillon fixe les cartes, les cartes d'échange et le choix de chaque "
+                    "autre place (tiré des probabilités du fichier ; à deux joueurs restants, chaque choix, "
+                    "pondéré par elles) ; la meilleure réponse du répondant sur "
+                    "l'échantillon est exacte (induction arrière sur ses ensembles) ; son gain sur le jeu du "
+                    "fichier, mêmes donnes, est biaisé vers le haut, et Borne sup. = gain + 1,645 erreurs types "
+                    "est une borne unilatérale à 95 %% ; identique à tout --threads"));
+    out_note(&t, out_tr(L, "labels", "étiquettes"),
+             out_tr(L, "antes per deal; Gain lies in: from the lower end of the sample's best response played "
+                       "on %s fresh deals (a lower bound) to the upper bound; Most likely action: the seat "
+                       "playing the file's most likely action at every decision, on the fresh deals, 95%% "
+                       "interval (on the sample it is at most Sample gain, by construction); File's sampled "
+                       "gain: the file's header (a lower bound); Deviations: sets where the best response leaves "
+                       "the file's most likely action",
+                    "antes par donne ; Le gain est dans : de l'extrémité basse de la meilleure réponse de "
+                    "l'échantillon jouée sur %s nouvelles donnes (une borne inférieure) à la borne supérieure ; "
+                    "Action la plus probable : la place jouant l'action la plus probable du fichier à chaque "
+                    "décision, sur les nouvelles donnes, intervalle à 95 %% (sur l'échantillon elle ne dépasse "
+                    "pas le gain, par construction) ; Gain échantillonné du fichier : son en-tête (une borne "
+                    "inférieure) ; Déviations : ensembles où la meilleure réponse quitte l'action la plus "
+                    "probable du fichier"),
+             nd);
+    out_note(&t, out_tr(L, "check", "contrôle"),
+             above ? out_tr(L, "the most likely action beats an upper bound beyond its interval at %d seat(s)",
+                            "l'action la plus probable dépasse une borne supérieure au-delà de son intervalle à "
+                            "%d place(s)")
+                   : out_tr(L, "the most likely action stays under every seat's upper bound%.0d",
+                            "l'action la plus probable reste sous la borne supérieure de chaque place%.0d"),
+             above);
+    uint64_t most = 0;
+    for (int s = 0; s < r.players; s++)
+        if (r.done[s] && r.sets[s] > most)
+            most = r.sets[s];
+    char ns[40];
+    out_group_digits(most, ns, sizeof ns);
+    if (4 * most > p.deals)
+        out_note(&t, out_tr(L, "loose", "lâche"),
+                 out_tr(L, "up to %s sets met in %s deals: most sets are met by a few deals, whose cards the "
+                           "best response fits, so the upper bound is far above the true gain; more --trials "
+                           "tighten it (as 1/sqrt(deals) once the sets stop multiplying)",
+                        "jusqu'à %s ensembles rencontrés en %s donnes : la plupart ne le sont que par quelques "
+                        "donnes, dont la meilleure réponse épouse les cartes, si bien que la borne supérieure est "
+                        "loin au-dessus du vrai gain ; plus de --trials la resserrent (en 1/racine(donnes) une "
+                        "fois que les ensembles ne se multiplient plus)"),
+                 ns, nd);
+    out_field(&t, "sample_deals", OUT_INT, "%llu", (unsigned long long)p.deals);
+    out_field(&t, "fresh_deals", OUT_INT, "%llu", (unsigned long long)p.fresh);
+    out_field(&t, "seed", OUT_INT, "%llu", (unsigned long long)p.seed);
+    out_field(&t, "payoff_unit", OUT_STR, "antes per deal");
+    out_table *ts[1] = {&t};
+    cli_emit(ts, 1, o);
+    out_free(&t);
+    unload(&ld);
     return 0;
 }

@@ -56,23 +56,12 @@ double rng_double(rng *g)
     return (double)((hi << 32 | lo) >> 11) * 0x1.0p-53;
 }
 
-/* splitmix64's finaliser (Steele, Lea, Flood, "Fast splittable pseudorandom
- * number generators", 2014; constants from Vigna's splitmix64.c): a
- * bijection of 64-bit words with full avalanche.  mix(0) == 0, hence the
- * golden-ratio offsets below. */
-static uint64_t mix64(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 #define GOLDEN 0x9e3779b97f4a7c15ULL   /* 2^64 / phi, odd */
 
 /* Block k of a run seeded with `seed`:
- *   key       = mix64((k + 1) * GOLDEN)     the k-th output of splitmix64 from 0
+ *   key       = rng_mix64((k + 1) * GOLDEN) the k-th output of splitmix64 from 0
  *   stream    = key                          (inc = key << 1 | 1)
- *   initstate = mix64(seed ^ key)
+ *   initstate = rng_mix64(seed ^ key)     (mix(0) == 0: hence the golden-ratio offsets)
  *   rng_seed(g, initstate, stream)
  * Why: key is a bijection of k (GOLDEN is odd, mix64 is a bijection), so for
  * one seed distinct blocks get distinct initstates, and distinct streams
@@ -87,7 +76,7 @@ static uint64_t mix64(uint64_t z)
  * always gets the same generator. */
 void rng_for_block(rng *g, uint64_t seed, uint64_t block)
 {
-    uint64_t key = mix64((block + 1u) * GOLDEN);
-    rng_seed(g, mix64(seed ^ key), key);
+    uint64_t key = rng_mix64((block + 1u) * GOLDEN);
+    rng_seed(g, rng_mix64(seed ^ key), key);
     assert(g->inc & 1u);
 }

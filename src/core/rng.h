@@ -101,4 +101,15 @@ void rng_advance(rng *g, uint64_t delta);
  * the derivation: splitmix64-hashed state and stream). */
 void rng_for_block(rng *g, uint64_t seed, uint64_t block);
 
+/* splitmix64's finaliser (Steele, Lea, Flood, "Fast splittable pseudorandom
+ * number generators", 2014; constants from Vigna's splitmix64.c): a
+ * bijection of 64-bit words with full avalanche; mix(0) == 0.  The hash of
+ * rng_for_block's streams and of the games' keys. */
+static inline uint64_t rng_mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
 #endif

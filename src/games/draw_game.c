@@ -115,16 +115,6 @@ enum {
 
 static const char rank_ch[] = "23456789TJQKA";
 
-/* splitmix64's finaliser: a bijection of 64-bit words that mixes every bit. */
-static inline uint64_t mix64(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
-
 /* ---- cards ------------------------------------------------------------------------ */
 
 /* One uniformly random card of *set (n cards), removed from it. */
@@ -333,7 +323,7 @@ static void hmap_free(hmap *h)
 /* The slot of key (found: *found = 1; else the empty slot for it). */
 static inline size_t hmap_find(const hmap *h, uint64_t key, int *found)
 {
-    size_t i = (size_t)mix64(key) & h->mask;
+    size_t i = (size_t)rng_mix64(key) & h->mask;
     while (h->slot[i].key && h->slot[i].key != key)
         i = (i + 1) & h->mask;
     *found = h->slot[i].key == key;
@@ -640,7 +630,7 @@ static inline void push(const draw_game *dg, draw_state *s, uint8_t b, int a)
 {
     assert(s->nhist < DRAW_HIST_MAX && a >= 0 && a < 8);
     s->hist[s->nhist++] = b;
-    s->hhash = mix64(s->hhash ^ (0x100u | b));
+    s->hhash = rng_mix64(s->hhash ^ (0x100u | b));
     if (s->hcode > (dg->hlimit - (uint64_t)a) >> 3)
         s->hover = 1;
     else
@@ -862,11 +852,11 @@ static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv)
                    | (uint64_t)(f >= 0 ? draw_cat(s->ndraw[f]) : 7) << 12 | (uint64_t)(f >= 0 && f == s->agg1) << 15
                    | (uint64_t)min_draw_cat(s, others) << 16 | (uint64_t)(rd == 2 ? s->ndraw[me] : 7) << 20
                    | (uint64_t)s->own1[me] << 32;
-    uint64_t h = mix64(hv + 0x5bd1e9955bd1e995ULL);
-    h = mix64(h ^ pub);
+    uint64_t h = rng_mix64(hv + 0x5bd1e9955bd1e995ULL);
+    h = rng_mix64(h ^ pub);
     if (rd == 2)
         for (int i = s->bet2_at; i < s->nhist; i++)
-            h = mix64(h ^ (0x100u | s->hist[i]));
+            h = rng_mix64(h ^ (0x100u | s->hist[i]));
     return h | 1ULL << 63;
 }
 
@@ -885,7 +875,7 @@ static uint64_t cb_infoset(const void *ctx, const void *vs)
         return summary_key(s, rd, hv);
     if (!s->hover)
         return s->hcode * dg->header + hv;   /* < 2^63, >= header > 0 */
-    return mix64(s->hhash ^ mix64(hv + 1)) | 1ULL << 63;
+    return rng_mix64(s->hhash ^ rng_mix64(hv + 1)) | 1ULL << 63;
 }
 
 static int cb_chance_count(const void *ctx, const void *vs)
@@ -921,7 +911,7 @@ static void deal(const draw_game *dg, draw_state *s, rng *g)
         s->served[i] = s->hand[i] = h;
         uint8_t perm[4];
         C[i] = canon(h, perm);
-        __builtin_prefetch(&dg->cls.slot[(size_t)mix64(C[i]) & dg->cls.mask]);
+        __builtin_prefetch(&dg->cls.slot[(size_t)rng_mix64(C[i]) & dg->cls.mask]);
     }
     for (int i = 0; i < dg->P; i++) {
         int f;

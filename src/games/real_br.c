@@ -34,13 +34,6 @@
 #define SEED_TRAIN 0x7472616eULL
 #define SEED_EVAL 0x6576616cULL
 
-static inline uint64_t mix64(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;   /* splitmix64's finaliser */
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 /* ---- the cell table ------------------------------------------------------------------- */
 
 typedef struct cell {
@@ -131,11 +124,11 @@ static uint64_t cell_key(const ctx *c, const draw_state *s)
     int seat = c->seat;
     uint64_t h = 0x9e3779b97f4a7c15ULL ^ (uint64_t)seat;
     for (int i = 0; i < s->nhist; i++)
-        h = mix64(h ^ s->hist[i]) + (uint64_t)i;
+        h = rng_mix64(h ^ s->hist[i]) + (uint64_t)i;
     uint64_t hand = s->value[seat];
     if (c->p->bins > 0)
         hand = (uint64_t)floor(c->p->bins * draw_game_strength(c->p->dg, s->hand[seat]));
-    h = mix64(h ^ (hand << 8));
+    h = rng_mix64(h ^ (hand << 8));
     return h ? h : 1;
 }
 

@@ -92,6 +92,29 @@ desc="talon solve --best-response real: both seats' lower 95% ends above 0 again
 awk -F, 'NR > 1 && $1 ~ /^[0-9]+$/ { n++; if ($3 <= 0) bad = 1 } END { exit !(n == 2 && !bad) }' "$tmp/out" && ok ||
     ko "$(cat "$tmp/out")"
 
+# --best-response bound: the same bits at 1 and 2 threads; against the 4-player pot file, at every seat
+# the upper bound is above the sample's own gain, and the gain of the file's most likely action played
+# everywhere is at most the sample gain on the sample (by construction) and under the bound on fresh deals
+# but for its interval.
+run solve --load "$SRC/strategies/solved/draw-4p-32-pot.tsf" --best-response bound --trials 4096 --threads 1 --format csv
+expect_rc 0
+one=$out
+run solve --load "$SRC/strategies/solved/draw-4p-32-pot.tsf" --best-response bound --trials 4096 --threads 2 --format csv
+desc="talon solve --best-response bound: the same output at --threads 1 and 2"
+[ "$out" = "$one" ] && ok || ko "outputs differ"
+desc="talon solve --best-response bound: four seats, upper >= sample gain >= most likely on the sample"
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+         $1 ~ /^[0-9]+$/ { n++; g = $c["sample_gain"]; u = $c["upper"]; l = $c["likely_sample_gain"]
+                           lo = $c["likely_ci_low"]
+                           if (u < g || l > g + 1e-4 || lo > u) bad = 1 }
+         END { exit !(n == 4 && !bad) }' "$tmp/out" && ok || ko "$(cat "$tmp/out")"
+usage_error solve --load "$SRC/strategies/solved/draw-4p-32-pot.tsf" --best-response bound --buckets 16
+expect_err_line "talon: --best-response bound uses the file's own buckets: --buckets does not apply"
+usage_error solve --players 3 --best-response bound
+expect_err_line "talon: --best-response bound measures a strategy file of the draw game: give --load FILE"
+usage_error solve --load "$SRC/strategies/solved/draw-4p-32-pot.tsf" --best-response bound --position 5
+expect_err_line "talon: --position 5: the file's game seats 4 players"
+
 # Bad input.
 usage_error solve --game nosuchgame
 usage_error solve --players 9
