@@ -232,7 +232,7 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
 
 enum {
     B_SEAT, B_GAIN, B_UPPER, B_PER100, B_LOWER, B_RANGE, B_LIKELY, B_LIKELY_LO, B_LIKELY_HI, B_LIKELY_CI,
-    B_LIKELY_IN, B_ABS_NUM, B_ABS, B_SETS, B_DEV, B_NCOLS
+    B_LIKELY_IN, B_ABS_NUM, B_ABS, B_SETS, B_DEV, B_MISSING, B_NCOLS
 };
 
 int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
@@ -282,6 +282,7 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
     out_col(&t, "abstract", out_tr(L, "File's sampled gain", "Gain échantillonné du fichier"), OUT_STR);
     out_col(&t, "sets", out_tr(L, "Sets", "Ensembles"), OUT_INT);
     out_col(&t, "deviations", out_tr(L, "Deviations", "Déviations"), OUT_INT);
+    out_col(&t, "missing", out_tr(L, "Missing sets", "Ensembles absents"), OUT_NUM);
     out_hide(&t, B_LOWER);
     out_hide(&t, B_LIKELY_LO);
     out_hide(&t, B_LIKELY_HI);
@@ -317,6 +318,7 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
             out_set_num(&t, B_ABS_NUM, out_expl_num(in->gain[s]), "%.4f");
         out_set_int(&t, B_SETS, r.sets[s]);
         out_set_int(&t, B_DEV, r.deviations[s]);
+        out_set_prob(&t, B_MISSING, r.missing[s]);
         above += r.likely[s] - r.likely_hw[s] > r.upper[s];
         if (hk < sizeof head)
             hk += (size_t)snprintf(head + hk, sizeof head - hk, out_tr(L, "%sseat %d %.2f", "%splace %d %.2f"),
@@ -336,12 +338,14 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
     out_note(&t, out_tr(L, "responder", "répondant"),
              out_tr(L, "sees what the file's own sets see (its served class before the draw, its bucket after, "
                        "the history as the file keeps it) and forgets none of its own sets and actions before "
-                       "(perfect recall); where the file lacks a set, also what the article's rules play there; "
-                       "the draw by the file's rule where the game fixes it",
+                       "(perfect recall); at a set the file lacks, its baseline plays uniformly (as --load does); "
+                       "the others play the file (the article's rules at a set it lacks); the draw by the file's "
+                       "rule where the game fixes it",
                     "voit ce que voient les ensembles du fichier (sa classe servie avant l'échange, son paquet "
                     "après, l'historique tel que le fichier le garde) et n'oublie aucun de ses ensembles et "
-                    "actions passés (mémoire parfaite) ; là où le fichier n'a pas l'ensemble, aussi ce que les "
-                    "règles de l'article y jouent ; l'échange par la règle du fichier quand le jeu la fixe"));
+                    "actions passés (mémoire parfaite) ; à un ensemble absent du fichier, sa référence joue "
+                    "uniformément (comme --load) ; les autres jouent le fichier (les règles de l'article à un "
+                    "ensemble absent) ; l'échange par la règle du fichier quand le jeu la fixe"));
     out_note(&t, out_tr(L, "method", "méthode"),
              out_tr(L, "each deal of the sample fixes the cards, the replacement cards and every other seat's "
                        "choice (drawn from the file's probabilities; with two players left, every choice, "
@@ -361,14 +365,17 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
                        "playing the file's most likely action at every decision, on the fresh deals, 95%% "
                        "interval (on the sample it is at most Sample gain, by construction); File's sampled "
                        "gain: the file's header (a lower bound); Deviations: sets where the best response leaves "
-                       "the file's most likely action",
+                       "the file's most likely action; Missing sets: the share of the others' decisions, facing the "
+                       "best response on the fresh deals, at a set the file lacks (the article's rules play there)",
                     "antes par donne ; Le gain est dans : de l'extrémité basse de la meilleure réponse de "
                     "l'échantillon jouée sur %s nouvelles donnes (une borne inférieure) à la borne supérieure ; "
                     "Action la plus probable : la place jouant l'action la plus probable du fichier à chaque "
                     "décision, sur les nouvelles donnes, intervalle à 95 %% (sur l'échantillon elle ne dépasse "
                     "pas le gain, par construction) ; Gain échantillonné du fichier : son en-tête (une borne "
                     "inférieure) ; Déviations : ensembles où la meilleure réponse quitte l'action la plus "
-                    "probable du fichier"),
+                    "probable du fichier ; Ensembles absents : la part des décisions des autres, face à la "
+                    "meilleure réponse sur les nouvelles donnes, à un ensemble absent du fichier (les règles de "
+                    "l'article y jouent)"),
              nd);
     out_note(&t, out_tr(L, "check", "contrôle"),
              above ? out_tr(L, "the most likely action beats an upper bound beyond its interval at %d seat(s)",

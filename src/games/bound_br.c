@@ -169,23 +169,33 @@ typedef struct wk {
     rng serve;        /* the deal's replacement stream, copied at the serve */
     btab *t;
     int fail;         /* -1 out of memory, -2 perfect recall broken */
+    int64_t *others;  /* pwalk, may be NULL: [0] the others' decisions by weight, [1] those at sets the
+                         file lacks (fixed point) */
 } wk;
 
 /* The responder's information set: the file's own key (its class or
  * bucket and its view of the history, as the game computes it), chained
  * with the set above it on the line and the action taken there, so that a
  * set determines every set and action of the responder before it (perfect
- * recall by construction); and where the file lacks the set, the
- * fallback's probabilities there too (the article's rules play on the
- * exact cards: with them in the key, the profile's own play, and its most
- * likely action, are strategies of the responder). */
-static uint64_t rkey(const wk *w, const draw_state *s, uint64_t parent, int pact, bool lacks, const double *p, int n)
+ * recall by construction).  Nothing else: at a set the file lacks, the
+ * responder's own play is uniform (as solve --load plays such a set), not
+ * the fallback's, whose rules read the exact cards (with them the responder
+ * would see more than the abstraction: heads-up, where its deviations lead
+ * it to sets the file lacks, the article's strength thresholds were worth
+ * about 4 antes per 100 deals to it). */
+static uint64_t rkey(const wk *w, const draw_state *s, uint64_t parent, int pact)
 {
-    uint64_t h = rng_mix64(parent ^ ((uint64_t)pact << 56) ^ rng_mix64(w->g->infoset(w->g->ctx, s) ^ 0x9e3779b97f4a7c15ULL));
+    uint64_t h = rng_mix64(parent ^ ((uint64_t)pact << 56) ^
+                           rng_mix64(w->g->infoset(w->g->ctx, s) ^ 0x9e3779b97f4a7c15ULL));
+    return h ? h : 1;
+}
+
+/* The responder's own probabilities: the file's, uniform where it lacks the set. */
+static void own_probs(bool lacks, double *p, int n)
+{
     if (lacks)
         for (int a = 0; a < n; a++)
-            h = rng_mix64(h ^ (uint64_t)llround(p[a] * FIX) ^ 0xfa11bac4ULL);
-    return h ? h : 1;
+            p[a] = 1.0 / n;
 }
 
 static int argmax(const double *p, int n)
@@ -257,10 +267,10 @@ static double bwalk(wk *w, const draw_state *s, double wt, int64_t cur, int cura
         }
         return v;
     }
+    own_probs(lacks, prof, n);
     uint64_t parent = cur >= 0 ? w->t->set[cur].key : 0;
     int pact = cur >= 0 ? cura : 0;
-    int64_t k = btab_get(w->t, rkey(w, s, parent, pact, lacks, prof, n), n, parent, pact, depth,
-                         argmax(prof, n));
+    int64_t k = btab_get(w->t, rkey(w, s, parent, pact), n, parent, pact, depth, argmax(prof, n));
     if (k < 0) {
         w->fail = (int)k;
         return 0;
@@ -277,7 +287,8 @@ static double bwalk(wk *w, const draw_state *s, double wt, int64_t cur, int cura
 enum { PW_PROFILE, PW_LIKELY, PW_BEST };
 
 /* The responder's result on a policy (the others and chance as bwalk's). */
-static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, uint64_t parent, int pact)
+static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, uint64_t parent, int pact,
+                    double wt)
 {
     const cfr_game *g = w->g;
     int who = g->node(g->ctx, s);
@@ -291,16 +302,20 @@ static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, 
         t = *s;
         rng r = w->serve;
         g->chance_sample(g->ctx, &t, &r);
-        return pwalk(w, &t, mode, br, parent, pact);
+        return pwalk(w, &t, mode, br, parent, pact, wt);
     }
     double prof[CFR_MAX_ACTIONS];
     int n;
     bool lacks = profile_action_probs(w->p->pf, s, prof, &n) == PROFILE_DEFAULT;
+    if (who != w->seat && w->others) {
+        w->others[0] += fix(wt);
+        w->others[1] += lacks ? fix(wt) : 0;
+    }
     if (who != w->seat) {
         if (__builtin_popcount(s->in) > w->p->enumerate) {
             t = *s;
             g->act(g->ctx, &t, other_action(w, s, prof, n));
-            return pwalk(w, &t, mode, br, parent, pact);
+            return pwalk(w, &t, mode, br, parent, pact, wt);
         }
         double v = 0;
         for (int a = 0; a < n; a++) {
@@ -308,11 +323,12 @@ static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, 
                 continue;
             t = *s;
             g->act(g->ctx, &t, a);
-            v += prof[a] * pwalk(w, &t, mode, br, parent, pact);
+            v += prof[a] * pwalk(w, &t, mode, br, parent, pact, wt * prof[a]);
         }
         return v;
     }
-    uint64_t key = rkey(w, s, parent, pact, lacks, prof, n);
+    own_probs(lacks, prof, n);
+    uint64_t key = rkey(w, s, parent, pact);
     int a = -1;
     if (mode == PW_LIKELY)
         a = argmax(prof, n);
@@ -324,7 +340,7 @@ static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, 
     if (a >= 0) {
         t = *s;
         g->act(g->ctx, &t, a);
-        return pwalk(w, &t, mode, br, key, a);
+        return pwalk(w, &t, mode, br, key, a, wt);
     }
     double v = 0;
     for (a = 0; a < n; a++) {
@@ -332,7 +348,7 @@ static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, 
             continue;
         t = *s;
         g->act(g->ctx, &t, a);
-        v += prof[a] * pwalk(w, &t, mode, br, key, a);
+        v += prof[a] * pwalk(w, &t, mode, br, key, a, wt * prof[a]);
     }
     return v;
 }
@@ -457,7 +473,7 @@ static int seat_run(run *u, int seat, bound_br_result *r)
 #pragma omp parallel for num_threads(T) schedule(dynamic, 1) reduction(min : fail)
         for (uint64_t b = b0; b < b1; b++) {
             int th = omp_get_thread_num();
-            wk w = {p, p->g, seat, 0, {0, 0}, &tabs[th], 0};
+            wk w = {p, p->g, seat, 0, {0, 0}, &tabs[th], 0, NULL};
             uint64_t e = (b + 1) * BOUND_BR_BLOCK < p->deals ? (b + 1) * BOUND_BR_BLOCK : p->deals;
             for (uint64_t i = b * BOUND_BR_BLOCK; i < e && !w.fail; i++) {
                 draw_state s;
@@ -516,6 +532,9 @@ static int seat_run(run *u, int seat, bound_br_result *r)
     }
     /* pass 3: the sample again (the policy's spread, the most likely action), then fresh deals */
     sums sd_br = {0, 0}, in_likely = {0, 0}, f_br = {0, 0}, f_likely = {0, 0};
+    int64_t *miss = calloc((size_t)T * 2, sizeof *miss);   /* per thread: the others' weight, at missing sets */
+    if (!miss)
+        rc = TALON_E_NOMEM;
     for (int phase = 0; phase < 2 && rc == TALON_OK; phase++) {
         uint64_t n = phase == 0 ? p->deals : p->fresh;
         uint64_t salt = phase == 0 ? SEED_SAMPLE : SEED_FRESH;
@@ -530,14 +549,17 @@ static int seat_run(run *u, int seat, bound_br_result *r)
 #pragma omp parallel for num_threads(T) schedule(dynamic, 1)
             for (uint64_t b = b0; b < b1; b++) {
                 int th = omp_get_thread_num();
-                wk w = {p, p->g, seat, 0, {0, 0}, NULL, 0};
+                wk w = {p, p->g, seat, 0, {0, 0}, NULL, 0, NULL};
+                int64_t *oth = phase == 1 ? &miss[2 * th] : NULL;
                 uint64_t e = (b + 1) * BOUND_BR_BLOCK < n ? (b + 1) * BOUND_BR_BLOCK : n;
                 for (uint64_t i = b * BOUND_BR_BLOCK; i < e; i++) {
                     draw_state s;
                     deal(&w, salt, i, &s);
-                    double v0 = pwalk(&w, &s, PW_PROFILE, br, 0, 0);
-                    sums_add(&tb[2 * th], pwalk(&w, &s, PW_BEST, br, 0, 0) - v0);
-                    sums_add(&tb[2 * th + 1], pwalk(&w, &s, PW_LIKELY, br, 0, 0) - v0);
+                    double v0 = pwalk(&w, &s, PW_PROFILE, br, 0, 0, 1.0);
+                    w.others = oth;
+                    sums_add(&tb[2 * th], pwalk(&w, &s, PW_BEST, br, 0, 0, 1.0) - v0);
+                    w.others = NULL;
+                    sums_add(&tb[2 * th + 1], pwalk(&w, &s, PW_LIKELY, br, 0, 0, 1.0) - v0);
                 }
             }
             if (cancelled(u))
@@ -563,8 +585,15 @@ static int seat_run(run *u, int seat, bound_br_result *r)
             mean_sd(&f_br, p->fresh, &r->fresh_gain[seat], &sd);
             r->fresh_hw[seat] = 1.959963984540054 * sd / sqrt((double)p->fresh);
         }
+        int64_t all = 0, lack = 0;
+        for (int t = 0; t < T; t++) {
+            all += miss[2 * t];
+            lack += miss[2 * t + 1];
+        }
+        r->missing[seat] = all ? (double)lack / (double)all : 0;
         r->done[seat] = true;
     }
+    free(miss);
     btab_free(&tabs[0]);
     free(tabs);
     free(vsum);

@@ -28,17 +28,19 @@
  * responder, its mean result over the sample is an unbiased estimate of its
  * expected result in the game.
  *
- * The responder.  Its information set at a decision is (its seat, its served
- * hand's class, its bucket after the serve, the whole public history, and
- * its sets and actions before): what the abstraction gives it (draw_game.h:
- * class before the draw, bucket after, the public history or its summary),
- * and more where the abstraction forgets (the served class after the draw,
- * the full history past round 1), so that it has perfect recall.  Where the
- * file lacks a set, the profile plays its fallback (the article's rules, on
- * the exact cards): there the key holds the fallback's probabilities too.
- * So every strategy expressible on the file's information sets, the
- * profile's own play and its most likely action included, is one of its
- * strategies.
+ * The responder.  Its information set at a decision is the file's own set
+ * there (draw_game.h: its class before the draw, its bucket after, the
+ * public history or the file's summary of it) together with its own sets
+ * and actions before it on the line: what the abstraction gives it, and
+ * nothing it forgets (the served class after the draw, what it saw in round
+ * 1), so that it has perfect recall.  At a set
+ * the file lacks, its own baseline play is uniform (as solve --load plays
+ * such a set; the fallback's rules read the exact cards, more than the
+ * abstraction gives: a responder told what they play there would see more);
+ * the others play as talon plays them (the file, its fallback where it
+ * lacks a set).  So every strategy expressible on the file's information
+ * sets, the file's own play and its most likely action included, is one of
+ * its strategies.
  *
  * The bound.  Over the sample, the responder's best response is computed
  * exactly by backward induction over its information sets (perfect recall:
@@ -123,6 +125,9 @@ typedef struct bound_br_result {
     double fresh_gain[CFR_MAX_PLAYERS], fresh_hw[CFR_MAX_PLAYERS];   /* the best response on fresh deals */
     uint64_t sets[CFR_MAX_PLAYERS];    /* the responder's information sets met */
     uint64_t deviations[CFR_MAX_PLAYERS];   /* sets whose best action is not the file's most likely */
+    double missing[CFR_MAX_PLAYERS];   /* fresh deals, the sample's best response: the share of the others'
+                                          decisions (by weight) at a set the file lacks, where the profile's
+                                          fallback plays */
     char why[256];
 } bound_br_result;
 
