@@ -279,7 +279,7 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
     out_col(&t, "likely_ci", out_tr(L, "95% interval", "Intervalle à 95 %"), OUT_STR);
     out_col(&t, "likely_sample_gain", out_tr(L, "Most likely, sample", "Plus probable, échantillon"), OUT_NUM);
     out_col(&t, "abstract_gain", "abstract_gain", OUT_NUM);
-    out_col(&t, "abstract", out_tr(L, "File's sampled gain", "Gain échantillonné du fichier"), OUT_STR);
+    out_col(&t, "abstract", out_tr(L, "File's own figure", "Chiffre du fichier"), OUT_STR);
     out_col(&t, "sets", out_tr(L, "Sets", "Ensembles"), OUT_INT);
     out_col(&t, "deviations", out_tr(L, "Deviations", "Déviations"), OUT_INT);
     out_col(&t, "missing", out_tr(L, "Missing sets", "Ensembles absents"), OUT_NUM);
@@ -363,16 +363,18 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
              out_tr(L, "antes per deal; Gain lies in: from the lower end of the sample's best response played "
                        "on %s fresh deals (a lower bound) to the upper bound; Most likely action: the seat "
                        "playing the file's most likely action at every decision, on the fresh deals, 95%% "
-                       "interval (on the sample it is at most Sample gain, by construction); File's sampled "
-                       "gain: the file's header (a lower bound); Deviations: sets where the best response leaves "
+                       "interval (on the sample it is at most Sample gain, by construction); File's own "
+                       "figure: its header's best-response gain (sampled, a lower bound; a vector file's: exact "
+                       "in its chance model); Deviations: sets where the best response leaves "
                        "the file's most likely action; Missing sets: the share of the others' decisions, facing the "
                        "best response on the fresh deals, at a set the file lacks (the article's rules play there)",
                     "antes par donne ; Le gain est dans : de l'extrémité basse de la meilleure réponse de "
                     "l'échantillon jouée sur %s nouvelles donnes (une borne inférieure) à la borne supérieure ; "
                     "Action la plus probable : la place jouant l'action la plus probable du fichier à chaque "
                     "décision, sur les nouvelles donnes, intervalle à 95 %% (sur l'échantillon elle ne dépasse "
-                    "pas le gain, par construction) ; Gain échantillonné du fichier : son en-tête (une borne "
-                    "inférieure) ; Déviations : ensembles où la meilleure réponse quitte l'action la plus "
+                    "pas le gain, par construction) ; Chiffre du fichier : le gain de meilleure réponse de son "
+                    "en-tête (échantillonné, une borne inférieure ; celui d'un fichier vectoriel : exact dans son "
+                    "modèle de hasard) ; Déviations : ensembles où la meilleure réponse quitte l'action la plus "
                     "probable du fichier ; Ensembles absents : la part des décisions des autres, face à la "
                     "meilleure réponse sur les nouvelles donnes, à un ensemble absent du fichier (les règles de "
                     "l'article y jouent)"),
