@@ -175,27 +175,19 @@ typedef struct wk {
 
 /* The responder's information set: the file's own key (its class or
  * bucket and its view of the history, as the game computes it), chained
- * with the set above it on the line and the action taken there, so that a
- * set determines every set and action of the responder before it (perfect
- * recall by construction).  Nothing else: at a set the file lacks, the
- * responder's own play is uniform (as solve --load plays such a set), not
- * the fallback's, whose rules read the exact cards (with them the responder
- * would see more than the abstraction: heads-up, where its deviations lead
- * it to sets the file lacks, the article's strength thresholds were worth
- * about 4 antes per 100 deals to it). */
+ * with the set above it on the line and the choice made there (an action,
+ * or "deferred to the fallback, which played a": tag n + 1 + a), so that a
+ * set determines every set and choice of the responder before it (perfect
+ * recall by construction).  Nothing else: where the file lacks a set, the
+ * responder may defer to the fallback (talon's own play there) but never
+ * sees what its rules see (the exact cards: heads-up, a responder told what
+ * the rules would play at such sets won 4 antes per 100 deals on fresh
+ * deals with it, against 0 without). */
 static uint64_t rkey(const wk *w, const draw_state *s, uint64_t parent, int pact)
 {
     uint64_t h = rng_mix64(parent ^ ((uint64_t)pact << 56) ^
                            rng_mix64(w->g->infoset(w->g->ctx, s) ^ 0x9e3779b97f4a7c15ULL));
     return h ? h : 1;
-}
-
-/* The responder's own probabilities: the file's, uniform where it lacks the set. */
-static void own_probs(bool lacks, double *p, int n)
-{
-    if (lacks)
-        for (int a = 0; a < n; a++)
-            p[a] = 1.0 / n;
 }
 
 static int argmax(const double *p, int n)
@@ -228,7 +220,7 @@ static void deal(wk *w, uint64_t salt, uint64_t i, draw_state *s)
 }
 
 /* Pass 1: every action of the responder; returns the profile's result. */
-static double bwalk(wk *w, const draw_state *s, double wt, int64_t cur, int cura, int depth)
+static double bwalk(wk *w, const draw_state *s, double wt, int64_t cur, int cura, int tag, int depth)
 {
     const cfr_game *g = w->g;
     int who = g->node(g->ctx, s);
@@ -246,7 +238,7 @@ static double bwalk(wk *w, const draw_state *s, double wt, int64_t cur, int cura
         t = *s;
         rng r = w->serve;
         g->chance_sample(g->ctx, &t, &r);
-        return bwalk(w, &t, wt, cur, cura, depth);
+        return bwalk(w, &t, wt, cur, cura, tag, depth);
     }
     double prof[CFR_MAX_ACTIONS];
     int n;
@@ -255,7 +247,7 @@ static double bwalk(wk *w, const draw_state *s, double wt, int64_t cur, int cura
         if (__builtin_popcount(s->in) > w->p->enumerate) {
             t = *s;
             g->act(g->ctx, &t, other_action(w, s, prof, n));
-            return bwalk(w, &t, wt, cur, cura, depth);
+            return bwalk(w, &t, wt, cur, cura, tag, depth);
         }
         double v = 0;
         for (int a = 0; a < n; a++) {
@@ -263,25 +255,31 @@ static double bwalk(wk *w, const draw_state *s, double wt, int64_t cur, int cura
                 continue;
             t = *s;
             g->act(g->ctx, &t, a);
-            v += prof[a] * bwalk(w, &t, wt * prof[a], cur, cura, depth);
+            v += prof[a] * bwalk(w, &t, wt * prof[a], cur, cura, tag, depth);
         }
         return v;
     }
-    own_probs(lacks, prof, n);
+    /* at a set the file lacks, one more choice: defer to the fallback (slot n) */
+    int m = lacks ? n + 1 : n;
     uint64_t parent = cur >= 0 ? w->t->set[cur].key : 0;
-    int pact = cur >= 0 ? cura : 0;
-    int64_t k = btab_get(w->t, rkey(w, s, parent, pact), n, parent, pact, depth, argmax(prof, n));
+    int64_t k = btab_get(w->t, rkey(w, s, parent, cur >= 0 ? tag : 0), m, parent, cur >= 0 ? cura : 0, depth,
+                         lacks ? n : argmax(prof, n));
     if (k < 0) {
         w->fail = (int)k;
         return 0;
     }
-    double v = 0;
+    double v = 0, vdef = 0;
     for (int a = 0; a < n && !w->fail; a++) {
         t = *s;
         g->act(g->ctx, &t, a);
-        v += prof[a] * bwalk(w, &t, wt, k, a, depth + 1);
+        v += prof[a] * bwalk(w, &t, wt, k, a, a, depth + 1);
+        if (lacks && prof[a] > 0) {   /* deferring, the rules play a: the chain says so (tag n + 1 + a) */
+            t = *s;
+            g->act(g->ctx, &t, a);
+            vdef += prof[a] * bwalk(w, &t, wt * prof[a], k, n, n + 1 + a, depth + 1);
+        }
     }
-    return v;
+    return lacks ? vdef : v;
 }
 
 enum { PW_PROFILE, PW_LIKELY, PW_BEST };
@@ -327,15 +325,18 @@ static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, 
         }
         return v;
     }
-    own_probs(lacks, prof, n);
     uint64_t key = rkey(w, s, parent, pact);
     int a = -1;
-    if (mode == PW_LIKELY)
+    bool defer = lacks;   /* the file's play at a set it lacks: the fallback's, deferred to */
+    if (mode == PW_LIKELY && !lacks)
         a = argmax(prof, n);
     else if (mode == PW_BEST) {
         int64_t k = btab_find(br, key);
-        if (k >= 0)
+        if (k >= 0) {
             a = br->set[k].best;
+            defer = a == n;
+            a = defer ? -1 : a;
+        }
     }
     if (a >= 0) {
         t = *s;
@@ -348,7 +349,7 @@ static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, 
             continue;
         t = *s;
         g->act(g->ctx, &t, a);
-        v += prof[a] * pwalk(w, &t, mode, br, key, a, wt * prof[a]);
+        v += prof[a] * pwalk(w, &t, mode, br, key, defer ? n + 1 + a : a, wt * prof[a]);
     }
     return v;
 }
@@ -478,7 +479,7 @@ static int seat_run(run *u, int seat, bound_br_result *r)
             for (uint64_t i = b * BOUND_BR_BLOCK; i < e && !w.fail; i++) {
                 draw_state s;
                 deal(&w, SEED_SAMPLE, i, &s);
-                double v = bwalk(&w, &s, 1.0, -1, 0, 0);
+                double v = bwalk(&w, &s, 1.0, -1, 0, 0, 0);
                 vsum[th] += fix(v);
             }
             if (w.fail < fail)

@@ -33,14 +33,16 @@
  * public history or the file's summary of it) together with its own sets
  * and actions before it on the line: what the abstraction gives it, and
  * nothing it forgets (the served class after the draw, what it saw in round
- * 1), so that it has perfect recall.  At a set
- * the file lacks, its own baseline play is uniform (as solve --load plays
- * such a set; the fallback's rules read the exact cards, more than the
- * abstraction gives: a responder told what they play there would see more);
- * the others play as talon plays them (the file, its fallback where it
- * lacks a set).  So every strategy expressible on the file's information
- * sets, the file's own play and its most likely action included, is one of
- * its strategies.
+ * 1), so that it has perfect recall.  The others play as talon plays them
+ * (the file, and its fallback, the article's rules, where it lacks a set);
+ * at a set the file lacks, the responder has one more choice: to defer to
+ * the fallback, as talon's own advice does there (the rules then read the
+ * exact cards, but the responder never sees what they see: a responder told
+ * what the rules would play at such sets could use it, heads-up, to win 4
+ * antes per 100 deals more).  So every strategy expressible on the file's
+ * information sets, the file's own play as talon plays it and its most
+ * likely action everywhere (deferring where the file lacks the set)
+ * included, is one of its strategies.
  *
  * The bound.  Over the sample, the responder's best response is computed
  * exactly by backward induction over its information sets (perfect recall:
