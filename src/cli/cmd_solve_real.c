@@ -264,9 +264,9 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
         cli_fail("%s", r.why);
 
     out_table t;
-    out_init(&t, out_tr(L, "Best response over a fixed sample of deals: an upper bound inside the abstraction",
-                        "Meilleure réponse sur un échantillon fixe de donnes : une borne supérieure dans "
-                        "l'abstraction"));
+    out_init(&t, out_tr(L, "Best response over a fixed sample of deals: an upper bound with the file's information",
+                        "Meilleure réponse sur un échantillon fixe de donnes : une borne supérieure avec "
+                        "l'information du fichier"));
     out_col(&t, "seat", out_tr(L, "Seat", "Place"), OUT_INT);
     out_col(&t, "sample_gain", out_tr(L, "Sample gain", "Gain sur l'échantillon"), OUT_NUM);
     out_col(&t, "upper", out_tr(L, "Upper bound 95%", "Borne sup. 95 %"), OUT_NUM);
@@ -326,11 +326,11 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
     }
     char nd[40];
     out_group_digits(p.deals, nd, sizeof nd);
-    out_headline(&t, out_tr(L, "Against %s, inside its abstraction, no seat can win more than, in antes per 100 "
-                               "deals: %s (95%% upper bounds: the exact best response over %s sampled deals, whose "
+    out_headline(&t, out_tr(L, "Against %s as talon plays it, a player who sees what its sets see cannot win more "
+                               "than, in antes per 100 deals: %s (95%% upper bounds: the exact best response over %s sampled deals, whose "
                                "fit to the sample only raises it; seed %llu).",
-                            "Contre %s, dans son abstraction, aucune place ne peut gagner plus que, en antes pour "
-                            "100 donnes : %s (bornes supérieures à 95 %% : la meilleure réponse exacte sur %s "
+                            "Contre %s tel que talon le joue, un joueur qui voit ce que voient ses ensembles ne "
+                            "peut gagner plus que, en antes pour 100 donnes : %s (bornes supérieures à 95 %% : la meilleure réponse exacte sur %s "
                             "donnes tirées, que l'ajustement à l'échantillon ne fait que relever ; graine %llu)."),
                  path, head, nd, (unsigned long long)p.seed);
     char desc[400];
@@ -338,14 +338,16 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
     out_note(&t, out_tr(L, "responder", "répondant"),
              out_tr(L, "sees what the file's own sets see (its served class before the draw, its bucket after, "
                        "the history as the file keeps it) and forgets none of its own sets and actions before "
-                       "(perfect recall); at a set the file lacks, its baseline plays uniformly (as --load does); "
-                       "the others play the file (the article's rules at a set it lacks); the draw by the file's "
-                       "rule where the game fixes it",
+                       "(perfect recall); the others play as talon plays the file (the article's rules at a set it "
+                       "lacks); where the file lacks one of its own sets, it may also defer to those rules, as "
+                       "talon's advice does (they read the exact cards; it never sees what they see); the draw by "
+                       "the file's rule where the game fixes it",
                     "voit ce que voient les ensembles du fichier (sa classe servie avant l'échange, son paquet "
                     "après, l'historique tel que le fichier le garde) et n'oublie aucun de ses ensembles et "
-                    "actions passés (mémoire parfaite) ; à un ensemble absent du fichier, sa référence joue "
-                    "uniformément (comme --load) ; les autres jouent le fichier (les règles de l'article à un "
-                    "ensemble absent) ; l'échange par la règle du fichier quand le jeu la fixe"));
+                    "actions passés (mémoire parfaite) ; les autres jouent le fichier comme talon (les règles de "
+                    "l'article à un ensemble absent) ; là où le fichier n'a pas l'un de ses ensembles, il peut "
+                    "aussi s'en remettre à ces règles, comme le conseil de talon (elles lisent les cartes exactes ; "
+                    "il ne voit jamais ce qu'elles voient) ; l'échange par la règle du fichier quand le jeu la fixe"));
     out_note(&t, out_tr(L, "method", "méthode"),
              out_tr(L, "each deal of the sample fixes the cards, the replacement cards and every other seat's "
                        "choice (drawn from the file's probabilities; with two players left, every choice, "
