@@ -116,7 +116,7 @@ typedef struct cli_opts {
     const char *table;          /* --table (pots, stud): a table's name, all or list; NULL if not given */
     struct cli_solve {          /* talon solve (OPT_SOLVE), parsed by cli_solve_option; 0/NULL: not given */
         const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo, *pub, *prune;
-        const char *best_response;   /* --best-response abstract|real (NULL: abstract) */
+        const char *best_response;   /* --best-response abstract|real|bound (NULL: abstract) */
         uint64_t iterations, checkpoint, keep_played;
         double target;
         int raises;             /* --raises + 1 (0: not given) */

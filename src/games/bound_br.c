@@ -180,9 +180,8 @@ typedef struct wk {
  * set determines every set and choice of the responder before it (perfect
  * recall by construction).  Nothing else: where the file lacks a set, the
  * responder may defer to the fallback (talon's own play there) but never
- * sees what its rules see (the exact cards: heads-up, a responder told what
- * the rules would play at such sets won 4 antes per 100 deals on fresh
- * deals with it, against 0 without). */
+ * sees what its rules see (the exact cards: a key holding what the rules
+ * would play there would tell it about its cards). */
 static uint64_t rkey(const wk *w, const draw_state *s, uint64_t parent, int pact)
 {
     uint64_t h = rng_mix64(parent ^ ((uint64_t)pact << 56) ^

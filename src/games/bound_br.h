@@ -37,9 +37,11 @@
  * (the file, and its fallback, the article's rules, where it lacks a set);
  * at a set the file lacks, the responder has one more choice: to defer to
  * the fallback, as talon's own advice does there (the rules then read the
- * exact cards, but the responder never sees what they see: a responder told
- * what the rules would play at such sets could use it, heads-up, to win 4
- * antes per 100 deals more).  So every strategy expressible on the file's
+ * exact cards, but the responder never sees what they see).  Deferring is
+ * worth something: heads-up, the pot file's responder raises and stands pat
+ * with hands the file never plays so, and the rules play on for it (3.3
+ * antes per 100 deals at least on fresh deals; without the choice, 0).  So
+ * every strategy expressible on the file's
  * information sets, the file's own play as talon plays it and its most
  * likely action everywhere (deferring where the file lacks the set)
  * included, is one of its strategies.
@@ -60,18 +62,26 @@
  * is a one-sided 95% upper confidence bound of G, with sd the standard
  * deviation of the per-deal gain of the sample's best response (a plug-in
  * for b*'s).  The bias (the best response fitting the sample's noise)
- * shrinks as 1/sqrt(deals): more deals, a tighter bound.
+ * shrinks as 1/sqrt(deals) once the responder's sets stop multiplying:
+ * heads-up at 32 cards (the pot file, 70 000 to 90 000 sets met) 1 048 576
+ * deals give upper bounds of 0.072 and 0.057 antes a deal.  With more
+ * players the history is long and the responder's sets nearly as many as
+ * the deals (4 players, 262 144 deals: 460 000 to 830 000 sets): most are
+ * met by one deal, whose cards the best response then fits, and the bound
+ * stays loose (1.6 to 2.7 antes a deal there).  It is still a bound: loose,
+ * not wrong (bench/RESULTS.md, "Upper bounds").
  *
  * The checks (same walk, same deals):
  *  - `likely`: the responder playing the file's most likely action at every
- *    decision (ties: the lowest action), the others the profile: its mean
+ *    decision (ties: the lowest action; deferring to the fallback where the
+ *    file lacks the set), the others the profile: its mean
  *    gain over the sample is <= gain by construction (the tests check it),
  *    and over `fresh` other deals, with its 95% interval (an unbiased
  *    estimate of that deviation's true gain: below `upper` but for
  *    sampling).
  *  - `fresh`: the sample's best response played on `fresh` other deals (a
- *    set the sample never met plays the profile's mix): an unbiased
- *    estimate of what that fixed strategy wins, a LOWER bound of G.  So G
+ *    set the sample never met plays as talon does): an unbiased estimate
+ *    of what that fixed strategy wins, a LOWER bound of G.  So G
  *    lies, at 95% each, between fresh's lower end and upper.
  *
  * Determinism: sums are fixed-point integers (2^24 per ante, squares 2^16
