@@ -582,6 +582,84 @@ START_TEST(a_fixed_deal_gives_the_seat_its_hand_and_the_others_the_rest)
 }
 END_TEST
 
+START_TEST(a_chosen_keep_is_what_the_serve_keeps)
+{
+    /* Free draw, 4 players: seat 1 keeps 9s8c7h of KhKd9s8c7h (the keep rule
+     * would keep the kings) and gets exactly those three and two new cards;
+     * the calls a state cannot take are refused, the state untouched. */
+    cfr_game g;
+    draw_game *dg = game(4, 32, &g);
+    uint64_t h = hand("KhKd9s8c7h"), keep = cards("9s8c7h");
+    REQ(draw_game_canonical(h) == draw_game_canonical(hand("KsKc9h8d7s")));   /* suits permuted */
+    REQ(draw_game_canonical(h) != draw_game_canonical(hand("KhKd9s8c7s")));
+    REQ(draw_game_canonical_cards(h, 31) == h && draw_game_canonical_cards(h, 0) == 0);
+    rng gen;
+    rng_seed(&gen, 11, 0);
+    for (int t = 0; t < 300; t++) {
+        draw_state s, ref;
+        g.root(g.ctx, &s);
+        REQ(draw_game_deal_fixed(dg, &s, 1, h, &gen) == TALON_OK);
+        g.act(g.ctx, &s, 2);                 /* open 1 */
+        for (int i = 1; i < 4; i++)
+            g.act(g.ctx, &s, 1);             /* call */
+        REQ(s.phase == DRAW_PH_DRAW && s.actor == 0);
+        ref = s;
+        REQ(draw_game_set_keep(dg, &s, 1, keep) == TALON_E_INVAL);   /* not its turn */
+        REQ(memcmp(&s, &ref, sizeof s) == 0);
+        g.act(g.ctx, &s, (int)rng_bounded(&gen, (uint32_t)g.actions(g.ctx, &s)));
+        ref = s;
+        REQ(draw_game_set_keep(dg, &s, 1, keep | cards("As")) == TALON_E_INVAL);   /* not in its hand */
+        REQ(memcmp(&s, &ref, sizeof s) == 0);
+        REQ(draw_game_set_keep(dg, &s, 1, keep) == TALON_OK);
+        REQ(draw_game_set_keep(dg, &s, 2, 0) == TALON_E_INVAL);   /* one seat per state */
+        g.act(g.ctx, &s, 2);                 /* draw 2 */
+        while (g.node(g.ctx, &s) >= 0)
+            g.act(g.ctx, &s, (int)rng_bounded(&gen, (uint32_t)g.actions(g.ctx, &s)));
+        g.chance_sample(g.ctx, &s, &gen);
+        REQ(s.phase == DRAW_PH_BET2);
+        REQ((s.hand[1] & s.served[1]) == keep && card_count(s.hand[1]) == 5);
+        REQ(s.value[1] == eval5(&draw_game_params(dg)->r, s.hand[1]));
+        uint64_t all = 0;
+        for (int i = 0; i < 4; i++) {
+            REQ((all & s.hand[i]) == 0);
+            all |= s.hand[i];
+        }
+    }
+    draw_game_free(dg);
+    /* Fixed draw: chosen at the serve; keeping nothing draws five, or three
+     * (his two highest cards kept) when an earlier seat took the four. */
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 4, &r);
+    p.draw_fixed = 1;
+    REQ(draw_game_init(&dg, &p, &g) == TALON_OK);
+    int fives = 0, threes = 0;
+    for (int t = 0; t < 2000; t++) {
+        draw_state s;
+        g.root(g.ctx, &s);
+        g.chance_sample(g.ctx, &s, &gen);
+        g.act(g.ctx, &s, 2);
+        for (int i = 1; i < 4; i++)
+            g.act(g.ctx, &s, 1);
+        REQ(s.phase == DRAW_PH_SERVE);
+        REQ(draw_game_set_keep(dg, &s, 3, 0) == TALON_OK);
+        g.chance_sample(g.ctx, &s, &gen);
+        uint64_t kept = s.hand[3] & s.served[3];
+        if (s.four == 3) {
+            REQ(s.ndraw[3] == 5 && kept == 0);
+            fives++;
+        } else {
+            REQ(s.ndraw[3] == 3 && card_count(kept) == 2);
+            uint64_t rest = s.served[3] & ~kept;   /* no card left is above a kept one */
+            REQ(31 - __builtin_clz(card_ranks(rest)) <= __builtin_ctz(card_ranks(kept)));
+            threes++;
+        }
+    }
+    REQ(fives > 0 && threes > 0);
+    draw_game_free(dg);
+}
+END_TEST
+
 START_TEST(legal_actions_follow_the_betting_rules)
 {
     cfr_game g;
@@ -1077,6 +1155,7 @@ int main(void)
     tcase_add_test(tc, bad_parameters_are_refused_with_a_code);
     tcase_add_test(tc, the_recall_abstraction_keeps_the_served_class_after_the_draw);
     tcase_add_test(tc, serving_every_draw_pair_at_once_deals_as_the_game_serves);
+    tcase_add_test(tc, a_chosen_keep_is_what_the_serve_keeps);
     tcase_add_test(tc, random_legal_play_through_the_callbacks_works_at_every_table_of_the_article);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

@@ -1,8 +1,9 @@
-/* test_real_br.c - the real-game best response (real_br.h): the same bits at
- * one and two threads, a clear gain against a barely trained strategy (the
- * shipped check file: 4 096 MCCFR iterations), a gain within noise of 0
- * against the same strategy when the responder may not deviate (the
- * measure's own bias), and bad parameters refused. */
+/* test_real_br.c - the real-game best response (real_br.h), at each scope
+ * (round 2; and the draw; the whole game): the same bits at one and two
+ * threads, a clear gain against a barely trained strategy (the shipped
+ * check file: 4 096 MCCFR iterations), exactly 0 when the responder may not
+ * deviate (the measure's own bias), a responder that chooses more winning
+ * more, and bad parameters refused. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -68,6 +69,74 @@ START_TEST(the_same_seed_gives_the_same_bits_at_one_and_two_threads)
 }
 END_TEST
 
+START_TEST(every_scope_gives_the_same_bits_at_one_and_two_threads)
+{
+    for (int sc = REAL_BR_DRAW; sc <= REAL_BR_WHOLE; sc++) {
+        real_br_result r[2];
+        for (int t = 0; t < 2; t++) {
+            real_br_params p = params(REAL_BR_BLOCK + 5, t + 1);
+            p.scope = (enum real_br_scope)sc;
+            ck_assert_int_eq(real_br_run(&p, &r[t]), TALON_OK);
+        }
+        for (int s = 0; s < 2; s++) {
+            ck_assert(r[0].done[s] && r[1].done[s]);
+            ck_assert(memcmp(&r[0].gain[s], &r[1].gain[s], sizeof(double)) == 0);
+            ck_assert(memcmp(&r[0].hw[s], &r[1].hw[s], sizeof(double)) == 0);
+            ck_assert_uint_eq(r[0].cells[s], r[1].cells[s]);
+            ck_assert_uint_eq(r[0].deviations[s], r[1].deviations[s]);
+            ck_assert_uint_eq(r[0].pre_cells[s], r[1].pre_cells[s]);
+            ck_assert_uint_gt(r[0].pre_cells[s], 0);   /* the draw's cells (and round 1's) were learned */
+            ck_assert_uint_le(r[0].pre_cells[s], r[0].cells[s]);
+            ck_assert_uint_le(r[0].pre_deviations[s], r[0].pre_cells[s]);
+            /* the deals measured: those at the seat's draw, or every deal for the whole game */
+            if (sc == REAL_BR_WHOLE)
+                ck_assert_uint_eq(r[0].reached[s], r[0].eval);
+            else
+                ck_assert(r[0].reached[s] > 0 && r[0].reached[s] < r[0].eval);
+        }
+    }
+}
+END_TEST
+
+START_TEST(a_responder_that_may_not_deviate_gains_nothing_at_any_scope)
+{
+    /* One training deal: no cell has the weight to deviate, so the learned
+     * walk is the profile's, draw and serve included, deal by deal. */
+    for (int sc = REAL_BR_DRAW; sc <= REAL_BR_WHOLE; sc++) {
+        real_br_params p = params(4096, 2);
+        p.scope = (enum real_br_scope)sc;
+        p.seat = 0;
+        p.train = 1;
+        real_br_result r;
+        ck_assert_int_eq(real_br_run(&p, &r), TALON_OK);
+        ck_assert_uint_eq(r.deviations[0], 0);
+        ck_assert(r.gain[0] == 0 && r.hw[0] == 0);
+    }
+}
+END_TEST
+
+START_TEST(a_responder_that_chooses_more_wins_more)
+{
+    /* Seat 1 against the check file, 65 536 deals each way: free to discard
+     * (scope draw) it wins clearly more than changing round 2 alone (its
+     * policies are a superset, and every discard's walk feeds its round-2
+     * cells); over the whole game its cells before round 2 leave the file. */
+    real_br_result r[3];
+    for (int sc = REAL_BR_ROUND2; sc <= REAL_BR_WHOLE; sc++) {
+        real_br_params p = params(65536, 0);
+        p.scope = (enum real_br_scope)sc;
+        p.seat = 0;
+        ck_assert_int_eq(real_br_run(&p, &r[sc]), TALON_OK);
+    }
+    ck_assert_uint_eq(r[REAL_BR_ROUND2].pre_cells[0], 0);
+    ck_assert_msg(r[REAL_BR_DRAW].gain[0] - r[REAL_BR_DRAW].hw[0] > r[0].gain[0] + r[0].hw[0],
+                  "draw %.4f +- %.4f, round 2 %.4f +- %.4f", r[1].gain[0], r[1].hw[0], r[0].gain[0], r[0].hw[0]);
+    ck_assert_uint_gt(r[REAL_BR_WHOLE].pre_deviations[0], 0);
+    ck_assert_msg(r[REAL_BR_WHOLE].gain[0] - r[REAL_BR_WHOLE].hw[0] > r[0].gain[0] + r[0].hw[0],
+                  "whole %.4f +- %.4f, round 2 %.4f +- %.4f", r[2].gain[0], r[2].hw[0], r[0].gain[0], r[0].hw[0]);
+}
+END_TEST
+
 START_TEST(a_barely_trained_strategy_loses_clearly_to_a_player_who_sees_his_cards)
 {
     real_br_params p = params(65536, 0);
@@ -109,6 +178,9 @@ START_TEST(bad_parameters_are_refused)
     p = params(100, 1);
     p.bins = -1;
     ck_assert_int_eq(real_br_run(&p, &r), TALON_E_INVAL);
+    p = params(100, 1);
+    p.scope = (enum real_br_scope)3;
+    ck_assert_int_eq(real_br_run(&p, &r), TALON_E_INVAL);
 }
 END_TEST
 
@@ -120,6 +192,9 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, the_same_seed_gives_the_same_bits_at_one_and_two_threads);
     tcase_add_test(tc, a_barely_trained_strategy_loses_clearly_to_a_player_who_sees_his_cards);
+    tcase_add_test(tc, every_scope_gives_the_same_bits_at_one_and_two_threads);
+    tcase_add_test(tc, a_responder_that_may_not_deviate_gains_nothing_at_any_scope);
+    tcase_add_test(tc, a_responder_that_chooses_more_wins_more);
     tcase_add_test(tc, a_responder_that_may_not_deviate_gains_nothing);
     tcase_add_test(tc, bad_parameters_are_refused);
     suite_add_tcase(s, tc);

@@ -117,6 +117,7 @@ typedef struct cli_opts {
     struct cli_solve {          /* talon solve (OPT_SOLVE), parsed by cli_solve_option; 0/NULL: not given */
         const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo, *pub, *prune;
         const char *best_response;   /* --best-response abstract|real|bound (NULL: abstract) */
+        const char *scope;           /* --scope round2|draw|whole (--best-response real; NULL: round2) */
         uint64_t iterations, checkpoint, keep_played;
         double target;
         int raises;             /* --raises + 1 (0: not given) */

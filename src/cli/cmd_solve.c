@@ -99,6 +99,10 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         if (strcmp(v, "abstract") && strcmp(v, "real") && strcmp(v, "bound"))
             cli_usage_error("--best-response must be abstract, real or bound, not '%s'", v);
         s->best_response = v;
+    } else if (strcmp(name, "scope") == 0) {
+        if (strcmp(v, "round2") && strcmp(v, "draw") && strcmp(v, "whole"))
+            cli_usage_error("--scope must be round2, draw or whole, not '%s'", v);
+        s->scope = v;
     } else if (strcmp(name, "out-format") == 0) {
         enum strat_format f;
         if (strat_format_parse(v, &f) != TALON_OK)
@@ -212,6 +216,8 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
     if (real && (s->algo || s->prune || s->target))
         cli_usage_error("--best-response %s measures the file as it is: %s does not apply", s->best_response,
                         s->algo ? "--algo" : s->prune ? "--prune" : "--target");
+    if (s->scope && !(s->best_response && strcmp(s->best_response, "real") == 0))
+        cli_usage_error("--scope says what --best-response real's responder changes: give --best-response real");
     if (real && s->buckets && strcmp(s->best_response, "bound") == 0)
         cli_usage_error("--best-response bound uses the file's own buckets: --buckets does not apply");
     /* --load with --algo vector: the file's play measured in a vector chance model (--trials deals, --seed) */

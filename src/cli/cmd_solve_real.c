@@ -24,7 +24,7 @@
 
 enum {
     R_SEAT, R_GAIN, R_LO, R_HI, R_CI, R_PER100, R_ABS_NUM, R_ABS_LO, R_ABS_HI, R_ABS, R_CELLS, R_DEV, R_REACHED,
-    R_MISSING, R_NCOLS
+    R_MISSING, R_PRE_CELLS, R_PRE_DEV, R_NCOLS
 };
 
 /* The file's own figure for a seat, inside its abstraction (from its header), as text. */
@@ -104,6 +104,8 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
     p.seed = o->seed;
     if (o->solve.buckets)
         p.bins = o->solve.buckets;
+    const char *sc = o->solve.scope ? o->solve.scope : "round2";
+    p.scope = !strcmp(sc, "draw") ? REAL_BR_DRAW : !strcmp(sc, "whole") ? REAL_BR_WHOLE : REAL_BR_ROUND2;
     p.threads = o->threads;
     mc_config mc;
     cli_mc_config(o, &mc);
@@ -130,8 +132,17 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
     out_col(&t, "abstract", out_tr(L, "Inside the abstraction", "Dans l'abstraction"), OUT_STR);
     out_col(&t, "cells", out_tr(L, "Cells", "Cellules"), OUT_INT);
     out_col(&t, "deviations", out_tr(L, "Deviations", "Déviations"), OUT_INT);
-    out_col(&t, "reached", out_tr(L, "Deals in round 2", "Donnes au 2e tour"), OUT_INT);
+    bool pre = p.scope != REAL_BR_ROUND2;
+    out_col(&t, "reached",
+            p.scope == REAL_BR_ROUND2 ? out_tr(L, "Deals in round 2", "Donnes au 2e tour")
+            : p.scope == REAL_BR_DRAW ? out_tr(L, "Deals at its draw", "Donnes à son échange")
+                                      : out_tr(L, "Deals played", "Donnes jouées"),
+            OUT_INT);
     out_col(&t, "missing", out_tr(L, "Missing sets", "Ensembles absents"), OUT_NUM);
+    if (pre) {   /* the cells before round 2 (of the Cells and Deviations columns) */
+        out_col(&t, "pre_cells", out_tr(L, "Cells before round 2", "Cellules avant le 2e tour"), OUT_INT);
+        out_col(&t, "pre_deviations", out_tr(L, "Their deviations", "Leurs déviations"), OUT_INT);
+    }
     /* the intervals as numbers for programs, as "[lo, hi]" for people */
     for (int c = R_LO; c <= R_HI; c++)
         out_hide(&t, c);
@@ -165,6 +176,10 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
         out_set_int(&t, R_DEV, r.deviations[s]);
         out_set_int(&t, R_REACHED, r.reached[s]);
         out_set_prob(&t, R_MISSING, r.missing[s]);
+        if (pre) {
+            out_set_int(&t, R_PRE_CELLS, r.pre_cells[s]);
+            out_set_int(&t, R_PRE_DEV, r.pre_deviations[s]);
+        }
         if (hk < sizeof head)
             hk += (size_t)snprintf(head + hk, sizeof head - hk, out_tr(L, "%sseat %d %+.2f [%+.2f, %+.2f]",
                                                                        "%splace %d %+.2f [%+.2f, %+.2f]"),
@@ -173,40 +188,62 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
     }
     char nd[40];
     out_group_digits(p.eval, nd, sizeof nd);
-    out_headline(&t, out_tr(L, "Against %s, a player who sees his exact final hand after the draw wins, in antes per "
-                               "100 deals: %s (real game, lower bounds of the best response's gain: %s deals "
-                               "learned, %s fresh deals measured, seed %llu).",
-                            "Contre %s, un joueur qui voit sa main finale exacte après l'échange gagne, en antes "
-                            "pour 100 donnes : %s (jeu réel, bornes inférieures du gain de la meilleure réponse : "
-                            "%s donnes d'apprentissage, %s nouvelles donnes mesurées, graine %llu)."),
-                 path, head, nd, nd, (unsigned long long)p.seed);
+    static const char *who_en[] = {"a player who sees his exact final hand after the draw",
+                                   "a player who sees his exact cards from the draw on (any discard, then round 2)",
+                                   "a player who sees his exact cards throughout (round-1 bets, any discard, round 2)"};
+    static const char *who_fr[] = {"un joueur qui voit sa main finale exacte après l'échange",
+                                   "un joueur qui voit ses cartes exactes dès l'échange (écart libre, puis 2e tour)",
+                                   "un joueur qui voit ses cartes exactes tout au long (mises du 1er tour, écart libre, "
+                                   "2e tour)"};
+    out_headline(&t, out_tr(L, "Against %s, %s wins, in antes per 100 deals: %s (real game, lower bounds of the best "
+                               "response's gain: %s deals learned, %s fresh deals measured, seed %llu).",
+                            "Contre %s, %s gagne, en antes pour 100 donnes : %s (jeu réel, bornes inférieures du "
+                            "gain de la meilleure réponse : %s donnes d'apprentissage, %s nouvelles donnes mesurées, "
+                            "graine %llu)."),
+                 path, L ? who_fr[p.scope] : who_en[p.scope], head, nd, nd, (unsigned long long)p.seed);
     char desc[400];
     out_note(&t, out_tr(L, "game", "jeu"), "draw: %s", draw_game_describe(dg, desc, sizeof desc));
     out_note(&t, out_tr(L, "responder", "répondant"), "%s", real_br_scope_text(p.scope));
+    static const char *what_en[] = {"its round-2 policy", "its round-2 policy and its discard",
+                                    "its round-2 policy and its discard, then its round-1 bets"};
+    static const char *what_fr[] = {"sa politique du 2e tour", "sa politique du 2e tour et son écart",
+                                    "sa politique du 2e tour et son écart, puis ses mises du 1er tour"};
     out_note(&t, out_tr(L, "method", "méthode"),
-             out_tr(L, "each seat in turn: its round-2 policy learned on %s deals (the others and itself before the "
-                       "draw playing the file; a set the file lacks plays the article's rules), a cell (history, "
-                       "exact hand) leaving the file's play only where an action beats it by %.0f standard errors; "
-                       "then measured on %s fresh deals against the file's own play on the same deals (paired), 95%% "
-                       "normal intervals; identical at any --threads",
-                    "chaque place tour à tour : sa politique du 2e tour apprise sur %s donnes (les autres, et elle "
-                    "avant l'échange, jouent le fichier ; un ensemble absent : les règles de l'article), une cellule "
-                    "(historique, main exacte) ne quittant le jeu du fichier que là où une action le bat de %.0f "
+             out_tr(L, "each seat in turn: %s learned on %s deals (the others, and itself where it does not "
+                       "choose, playing the file; a set the file lacks plays the article's rules), a cell "
+                       "(history, hand) leaving the file's play only where an action beats it by %.0f standard "
+                       "errors; then measured on %s fresh deals against the file's own play on the same deals "
+                       "(paired), 95%% normal intervals; identical at any --threads",
+                    "chaque place tour à tour : %s apprise sur %s donnes (les autres, et elle là où elle ne "
+                    "choisit pas, jouent le fichier ; un ensemble absent : les règles de l'article), une cellule "
+                    "(historique, main) ne quittant le jeu du fichier que là où une action le bat de %.0f "
                     "erreurs types ; puis mesurée sur %s nouvelles donnes contre le jeu du fichier sur les mêmes "
                     "donnes (appariées), intervalles normaux à 95 %% ; identique à tout --threads"),
-             nd, REAL_BR_Z, nd);
+             L ? what_fr[p.scope] : what_en[p.scope], nd, REAL_BR_Z, nd);
     out_note(&t, out_tr(L, "labels", "étiquettes"),
-             out_tr(L, "Real-game gain: antes a deal, a lower bound of the real-game exploitability at that seat (the "
-                       "responder sees round 2 only: a finer one could win more); Inside the abstraction: the file's "
-                       "own best-response gain in its 51 classes and buckets, from its header",
-                    "Gain, jeu réel : antes par donne, borne inférieure de l'exploitabilité réelle à cette place (le "
-                    "répondant ne voit que le 2e tour : un plus fin pourrait gagner plus) ; Dans l'abstraction : le "
-                    "gain de meilleure réponse du fichier dans ses 51 classes et ses paquets, de son en-tête"));
+             out_tr(L, "Real-game gain: antes a deal, a lower bound of the real-game exploitability at that seat (%s; "
+                       "a finer responder could win more); Inside the abstraction: the file's own best-response "
+                       "gain in its 51 classes and buckets, from its header",
+                    "Gain, jeu réel : antes par donne, borne inférieure de l'exploitabilité réelle à cette place "
+                    "(%s ; un répondant plus fin pourrait gagner plus) ; Dans l'abstraction : le gain de meilleure "
+                    "réponse du fichier dans ses 51 classes et ses paquets, de son en-tête"),
+             p.scope == REAL_BR_ROUND2 ? out_tr(L, "the responder changes round 2 only; --scope draw or whole "
+                                                   "changes more",
+                                                "le répondant ne change que le 2e tour ; --scope draw ou whole "
+                                                "change plus")
+             : p.scope == REAL_BR_DRAW ? out_tr(L, "the responder changes its discard and round 2; round 1 plays "
+                                                   "the file",
+                                                "le répondant change son écart et le 2e tour ; le 1er tour joue le "
+                                                "fichier")
+                                       : out_tr(L, "the responder changes the whole game",
+                                                "le répondant change tout le jeu"));
     out_note(&t, out_tr(L, "missing sets", "ensembles absents"),
-             out_tr(L, "the share of the others' round-2 decisions, facing the learned policy, at a set the file "
+             out_tr(L, "the share of the others' decisions facing the learned policy (from the responder's "
+                       "first choice on: round 2, its draw or the deal, as the scope says) at a set the file "
                        "lacks (there the article's rules play, as in duel and advise: a file that keeps part of the "
                        "strategy is measured as talon plays it)",
-                    "la part des décisions des autres au 2e tour, face à la politique apprise, à un ensemble absent "
+                    "la part des décisions des autres face à la politique apprise (dès le premier choix du "
+                    "répondant : 2e tour, son échange ou la donne, selon la portée), à un ensemble absent "
                     "du fichier (les règles de l'article y jouent, comme dans duel et advise : un fichier qui ne "
                     "garde qu'une partie de la stratégie est mesuré comme talon le joue)"));
     if (in && in->has_indep)
@@ -218,7 +255,7 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
     out_field(&t, "eval_deals", OUT_INT, "%llu", (unsigned long long)p.eval);
     out_field(&t, "seed", OUT_INT, "%llu", (unsigned long long)p.seed);
     out_field(&t, "payoff_unit", OUT_STR, "antes per deal");
-    out_field(&t, "scope", OUT_STR, "round 2");
+    out_field(&t, "scope", OUT_STR, "%s", p.scope == REAL_BR_ROUND2 ? "round 2" : real_br_scope_name(p.scope));
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);

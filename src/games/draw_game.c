@@ -988,11 +988,18 @@ static void serve_all(const draw_game *dg, draw_state *s, rng *g)
             strategy_play play;
             strategy_decide(&dg->plan, s->served[i], &play);
             uint64_t kp = play.keep;
+            bool over = s->kover_seat == i + 1;
+            if (over) {
+                kp = s->kover;
+                play.draw = 5 - card_count(kp);
+            }
             if (play.draw >= 4) {
                 if (s->four < 0)
                     s->four = (int8_t)i;
                 else if (s->four != i)
-                    kp |= highest_card(s->served[i] & ~kp);
+                    do   /* a chosen keep of four or five: three cards at most */
+                        kp |= highest_card(s->served[i] & ~kp);
+                    while (over && card_count(kp) < 2);
             }
             kept[i] = kp;
             s->ndraw[i] = (uint8_t)(5 - card_count(kp));
@@ -1001,8 +1008,13 @@ static void serve_all(const draw_game *dg, draw_state *s, rng *g)
             int k = s->ndraw[i];
             uint8_t perm[4];
             uint64_t C = canon(s->served[i], perm);
-            kept[i] = k == 0 ? s->served[i] : k == 5 ? 0 : entry_keep(s->keeps[i], C, perm, k);
-            assert(kept[i] == draw_game_keep(dg, s->served[i], k));
+            if (s->kover_seat == i + 1) {
+                kept[i] = s->kover;
+                assert(card_count(kept[i]) == 5 - k);
+            } else {
+                kept[i] = k == 0 ? s->served[i] : k == 5 ? 0 : entry_keep(s->keeps[i], C, perm, k);
+                assert(kept[i] == draw_game_keep(dg, s->served[i], k));
+            }
         }
     }
     /* The cards, seat after seat (table.c's draw). */
@@ -1171,6 +1183,32 @@ int draw_game_deal_fixed(const draw_game *dg, void *vs, int seat, uint64_t hand,
     s->phase = DRAW_PH_BET1;
     s->actor = 0;
     s->pending = s->in;
+    return TALON_OK;
+}
+
+uint64_t draw_game_canonical(uint64_t hand)
+{
+    uint8_t perm[4];
+    return canon(hand, perm);
+}
+
+uint64_t draw_game_canonical_cards(uint64_t hand, uint32_t pm)
+{
+    uint8_t perm[4];
+    uint64_t C = canon(hand, perm);
+    return uncanon(cards_of_pos(C, pm), perm);
+}
+
+int draw_game_set_keep(const draw_game *dg, void *vs, int seat, uint64_t keep)
+{
+    draw_state *s = vs;
+    if (!dg || !s || seat < 0 || seat >= dg->P || !(s->in >> seat & 1) || (keep & ~s->served[seat]) ||
+        (s->kover_seat && s->kover_seat != seat + 1))
+        return TALON_E_INVAL;
+    if (dg->p.draw_fixed ? s->phase != DRAW_PH_SERVE : s->phase != DRAW_PH_DRAW || s->actor != seat)
+        return TALON_E_INVAL;
+    s->kover = keep;
+    s->kover_seat = (uint8_t)(seat + 1);
     return TALON_OK;
 }
 

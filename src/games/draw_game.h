@@ -143,7 +143,7 @@
  * 4 players 308 / 12 112 / 8.8 M nodes, 71 M sets (47 M with draw_fixed),
  * as upper bounds (many never occur in play).
  *
- * Cost: the state is a plain value of sizeof(draw_state) = 456 bytes,
+ * Cost: the state is a plain value of sizeof(draw_state) = 464 bytes,
  * copied by memcpy; root, act, chance_sample never allocate.  Init
  * evaluates about 12 M hands at 52 cards: 0.02 s of CPU at 32 cards, 0.2 s
  * at 52 (one core, portable build); it keeps the suit-class map (16 bytes
@@ -237,6 +237,7 @@ typedef struct draw_state {
                                           the cards never used */
     uint64_t discards;                 /* every card discarded at the draw */
     uint64_t drawn;                    /* every replacement card dealt (audit) */
+    uint64_t kover;                    /* draw_game_set_keep: the cards kover_seat keeps */
     uint64_t hcode;                    /* mixed-radix public history (see above), from 1 */
     uint64_t hhash;                    /* hash of the public history (when hcode overflows) */
     double contrib[CFR_MAX_PLAYERS];   /* chips put in by each seat, antes included */
@@ -267,6 +268,7 @@ typedef struct draw_state {
     uint16_t r1code;                   /* round 1's sizes: open index + 1, (last raise index + 1) << 3,
                                           raises << 6 */
     uint8_t in_draw;                   /* the seats that went to the draw */
+    uint8_t kover_seat;                /* 1 + the seat whose keep draw_game_set_keep chose, or 0 */
 } draw_state;
 
 /* History bytes: the action's kind in the high nibble, its index in the low.
@@ -367,6 +369,28 @@ double draw_game_strength(const draw_game *dg, uint64_t hand);
 /* The cards the keep rule keeps when drawing k (0..5) from hand (5 cards of
  * the deck, asserted). */
 uint64_t draw_game_keep(const draw_game *dg, uint64_t hand, int k);
+
+/* The suit-canonical form of a 5-card hand (its suit masks in decreasing
+ * order: one hand per class of suit permutations) and the cards of hand
+ * that the canonical hand's cards at positions pm (bit i: its i-th lowest
+ * card) are.  real_br.c keys a player's cells by the first and names his
+ * discards by the second, so that suit-equivalent hands share them. */
+uint64_t draw_game_canonical(uint64_t hand);
+uint64_t draw_game_canonical_cards(uint64_t hand, uint32_t pm);
+
+/* Any discard, for a best response that is not bound to the keep rule
+ * (real_br.c): seat keeps exactly the cards `keep` (a subset of its served
+ * hand) instead of what the keep rule (or the fixed strategy of draw_fixed)
+ * keeps.  Free draw: call it at seat's draw node (phase DRAW, seat to act),
+ * and then play the draw action of 5 - |keep| cards; the four-card rule and
+ * max_draw are the caller's to respect (|keep| >= 5 - the node's largest
+ * count).  draw_fixed: call it at the serve (phase SERVE, seat still in);
+ * the serve then treats the keep as the fixed strategy's, but that a
+ * second four-card asker keeps his highest other cards up to two (he is
+ * served three at most, as the rule says).  One seat per state.
+ * TALON_OK, or TALON_E_INVAL (another phase or seat, a keep not in the
+ * served hand, another seat's keep already set: s untouched). */
+int draw_game_set_keep(const draw_game *dg, void *s, int seat, uint64_t keep);
 
 /* ---- every draw pair at once, for draw_vec.c's chance model ---------------- */
 

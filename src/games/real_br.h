@@ -13,20 +13,33 @@
  *     if (real_br_run(&p, &r) == TALON_OK)
  *         printf("seat 1 gains %.4f +- %.4f antes a deal\n", r.gain[0], r.hw[0]);
  *
- * The responder (scope REAL_BR_ROUND2, the one built): at every seat in
- * turn, it plays the profile before the draw (its bets and its draw), and
- * in the betting round after the draw it sees the whole public history (every
- * action and every draw count) and its exact final hand (its eval5 value:
- * exact strength, not a bucket).  Its round-2 policy is learned on `train`
- * deals, then evaluated on `eval` fresh deals (other streams of the seed), so
- * the gain is an unbiased estimate of what that fixed real-game policy wins
- * over the profile's own play, hence of a LOWER BOUND of the seat's
- * real-game best-response gain; its 95% interval is a normal one over the
- * evaluation deals.  The other seats play the profile throughout.
+ * The responder, by scope (what it changes; everything else it plays as
+ * the profile, at every seat in turn, the other seats playing the profile
+ * throughout):
+ *  - REAL_BR_ROUND2: the betting round after the draw, where it sees the
+ *    whole public history (every action and every draw count) and its
+ *    exact final hand (its strength in `bins` bins, or its eval5 value).
+ *  - REAL_BR_DRAW: and its discard: any of the 32 subsets of its served
+ *    hand (within max_draw and the four-card rule), by the public history
+ *    at its draw and its served hand up to suits (draw_game_canonical:
+ *    10 808 classes at 32 cards).  draw_game_set_keep makes the serve keep
+ *    the cards chosen; in a draw_fixed game the choice is made at the serve.
+ *  - REAL_BR_WHOLE: and its bets before the draw, by the history and the
+ *    served hand up to suits.
+ * Its policy is learned on `train` deals, then evaluated on `eval` fresh
+ * deals (other streams of the seed), so the gain is an unbiased estimate of
+ * what that fixed real-game policy wins over the profile's own play, hence
+ * of a LOWER BOUND of the seat's real-game best-response gain; its 95%
+ * interval is a normal one over the evaluation deals.
+ *
+ * Measured (bench/RESULTS.md, "Real game"): heads-up, the pot file at 262 144
+ * deals each way, 2 threads: round 2 0.7 s, draw 27 s, whole 57 s; 4 players
+ * at 32 768 deals: round 2 0.8 s, whole 72 s.
  *
  * Learning.  On each training deal, the cards are dealt and the actions
- * before round 2 sampled from the profile; then the whole of round 2 is
- * walked from that state: at the responder's nodes every action, at the
+ * before the scope's first choice (round 2, the seat's draw, or none)
+ * sampled from the profile; then the rest of the deal is walked from that
+ * state: at the responder's nodes every action, at the
  * others' every action weighted by its probability (with three players or
  * more still in, one action sampled instead), down to the showdown, whose
  * result is known since every card is.  At a node of the responder, for each
@@ -40,11 +53,19 @@
  * beats the profile clearly, keeps the profile's play, so the fit to the
  * training deals' noise stays small.  The learning makes `passes` sweeps over
  * the same training deals (the later nodes' policy from the sweep before):
- * with at most R raises a round, R + 2 sweeps settle every depth.
+ * with at most R raises a round, R + 2 sweeps settle every depth of round 2,
+ * one more the draw.  At the responder's draw every discard is walked (and
+ * the profile's draw), on copies of one stream: the same draw counts get the
+ * same replacement cards (common random numbers), so the differences d_a
+ * are not blurred by the serve.  With REAL_BR_WHOLE, round 1 is learned
+ * after the draw and round 2 (R + 2 more sweeps from the deal, the draw and
+ * round 2 then playing what they learned): walking every discard under
+ * every round-1 action would cost 30 times more.
  *
- * Evaluation: on each evaluation deal, the same sampling before round 2,
- * then round 2 walked twice from that state (the others' actions weighted by
- * their probabilities, or sampled alike with three or more still in): once
+ * Evaluation: on each evaluation deal, the same sampling up to the scope's
+ * first choice, then the rest walked twice from that state (the others'
+ * actions weighted by their probabilities, or sampled alike with three or
+ * more still in): once
  * with the responder on the learned policy, once on the profile; the deal's
  * gain is the difference (0 for a deal where the responder is out before
  * round 2, or that ends there).  Same deals for both: a paired estimate.
@@ -82,8 +103,12 @@
  * deals each to pass the deviation test. */
 #define REAL_BR_BINS 64
 
+#define REAL_BR_KEEPS 32          /* discards at the draw: the subsets of the served hand */
+
 enum real_br_scope {
-    REAL_BR_ROUND2 = 0   /* the profile before the draw, the exact final hand and history after */
+    REAL_BR_ROUND2 = 0,  /* the profile before the draw, the exact final hand and history after */
+    REAL_BR_DRAW = 1,    /* and at the draw any discard, by the served hand up to suits and the history */
+    REAL_BR_WHOLE = 2    /* and round 1's bets by the served hand up to suits and the history */
 };
 
 typedef struct real_br_params {
@@ -92,7 +117,8 @@ typedef struct real_br_params {
     const profile *pf;        /* every seat's strategy (a file profile, with its fallback) */
     int seat;                 /* the responder's seat 0..P-1, or -1: every seat in turn */
     uint64_t train, eval;     /* deals to learn on, deals to evaluate on (each >= 1) */
-    int passes;               /* learning sweeps (0: the game's raises a round + 2) */
+    int passes;               /* learning sweeps a stage (0: the game's raises a round + 2, + 3 from the
+                                 draw; whole: those, then raises + 2 for round 1) */
     int bins;                 /* the policy's cells by final hand: 0 its exact eval5 value, else
                                  floor(bins x strength) (draw_game_strength), 1..1000000 */
     enum real_br_scope scope;
@@ -110,6 +136,8 @@ typedef struct real_br_result {
     double hw[CFR_MAX_PLAYERS];       /* its 95% half-width */
     uint64_t cells[CFR_MAX_PLAYERS];  /* cells met in training */
     uint64_t deviations[CFR_MAX_PLAYERS];  /* cells whose policy leaves the profile */
+    uint64_t pre_cells[CFR_MAX_PLAYERS];        /* of them, before round 2's (scopes draw and whole) */
+    uint64_t pre_deviations[CFR_MAX_PLAYERS];
     uint64_t reached[CFR_MAX_PLAYERS];     /* evaluation deals where the seat played round 2 */
     double missing[CFR_MAX_PLAYERS];       /* share of the others' round-2 decisions (by weight) facing
                                               the learned policy at a set the file lacks: played there
@@ -124,7 +152,9 @@ void real_br_params_init(real_br_params *p);
 /* Learn and evaluate (see above).  TALON_OK and r filled for the seats asked. */
 int real_br_run(const real_br_params *p, real_br_result *r);
 
-/* "round 2: the profile before the draw; after it the exact final hand and the whole public history" */
+/* What the responder of a scope sees and changes, in words ("round 2: before the draw the profile's
+ * play; after it ..."), and its name on the command line ("round2", "draw", "whole"). */
 const char *real_br_scope_text(enum real_br_scope scope);
+const char *real_br_scope_name(enum real_br_scope scope);
 
 #endif

@@ -92,6 +92,20 @@ desc="talon solve --best-response real: both seats' lower 95% ends above 0 again
 awk -F, 'NR > 1 && $1 ~ /^[0-9]+$/ { n++; if ($3 <= 0) bad = 1 } END { exit !(n == 2 && !bad) }' "$tmp/out" && ok ||
     ko "$(cat "$tmp/out")"
 
+# --scope draw and whole: the same bits at 1 and 2 threads; the pre-draw columns say what was learned there.
+for sc in draw whole; do
+    run solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --scope $sc --trials 4096 --threads 1 --format csv
+    expect_rc 0
+    one=$out
+    run solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --scope $sc --trials 4096 --threads 2 --format csv
+    desc="talon solve --best-response real --scope $sc: the same output at --threads 1 and 2"
+    [ "$out" = "$one" ] && ok || ko "outputs differ"
+    desc="talon solve --best-response real --scope $sc: cells before round 2 at both seats, fewer than all cells"
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "pre_cells") p = i; if ($i == "cells") c = i } }
+             NR > 1 && $1 ~ /^[0-9]+$/ { n++; if (!p || !($p > 0) || !($p < $c)) bad = 1 }
+             END { exit !(n == 2 && !bad) }' "$tmp/out" && ok || ko "$(cat "$tmp/out")"
+done
+
 # --best-response bound: the same bits at 1 and 2 threads; against the 4-player pot file, at every seat
 # the upper bound is above the sample's own gain, and the gain of the file's most likely action played
 # everywhere is at most the sample gain on the sample (by construction) and under the bound on fresh deals
