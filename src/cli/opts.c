@@ -247,7 +247,7 @@ static const struct {
     {"keep-played", OPT_SOLVE, "N", "with --out: write only the sets met when the solution plays N deals against itself and N with each seat in turn leaving its path (at random, and as talon duel's article, a, b, c) (default: every set)"},
     {"load", OPT_SOLVE, "FILE", "evaluate a strategy file instead of solving"},
     {"best-response", OPT_SOLVE, "abstract|real|bound", "with --load: inside the abstraction (default), a real-game responder that sees its exact cards (a lower bound, round 2), or the exact best response over a fixed sample of deals (an upper bound for a player with the file's information)"},
-    {"scope", OPT_SOLVE, "round2|draw|whole", "--best-response real: what the responder changes: its round-2 bets (default), and its discard (any, by the served hand up to suits), and its round-1 bets too"},
+    {"scope", OPT_SOLVE, "round2|draw|whole", "--best-response real: what the responder changes: round2 its round-2 bets (default); draw its discard too (any, by the served hand up to suits); whole its round-1 bets too"},
     {"position", OPT_SOLVE, "N", "--best-response real or bound: only the seat at position N (default: every seat)"},
     {"algo", OPT_SOLVE, "NAME", "auto (default: cfr+ when chance can be listed, else mccfr), cfr+, mccfr, vector"},
     {"buckets", OPT_SOLVE, "N", "vn1944: hands on the grid (default 100); draw: post-draw buckets (default 8); --best-response real: the responder's strength bins (default 64)"},

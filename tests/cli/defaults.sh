@@ -145,6 +145,7 @@ advise|KhKd9s8c7h --players 4|--position REQUIRED|required|
 solve|--game kuhn --iterations 8 --no-timing --out /tmp/talon_defaults_kuhn.tsf|--out-format compact|compact (default|
 solve|--load strategies/solved/check-2p-32-pot.tsf --trials 64 --no-timing|--best-response abstract|inside the abstraction (default)|
 solve|--load strategies/solved/check-2p-32-pot.tsf --best-response real --trials 4096|--buckets 64|strength bins (default 64)|
+solve|--load strategies/solved/check-2p-32-pot.tsf --best-response real --trials 4096|--scope round2|its round-2 bets (default)|
 solve|--load strategies/solved/check-2p-32-pot.tsf --best-response real|--trials 262144|default 262 144|slow
 strategy|info strategies/solved/check-2p-32-pot.tsf|--format text|default text|
 strategy|info strategies/solved/check-2p-32-pot.tsf|--lang en|default en|
