@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_load.h"
 #include "draw_game.h"
 #include "err.h"
 #include "profile.h"
@@ -37,59 +38,12 @@ static void abstract_text(const eq_info *in, int seat, int L, char *buf, size_t 
     out_expl_text(in->gain[seat], in->has_interval, in->gain_lo[seat], in->gain_hi[seat], 4, true, L, buf, size);
 }
 
-/* The file's game, its profile (the article's rules where it lacks a set,
- * as duel and advise play it) and its header; exits on a usage error. */
-typedef struct loaded {
-    draw_game *dg;
-    cfr_game g;
-    profile *pf;
-    eq_solution *eq;
-    const eq_info *in;
-} loaded;
-
-static void load(const cli_opts *o, const char *path, loaded *l)
-{
-    draw_params dp;
-    char why[512];
-    if (profile_file_game(path, &dp, why, sizeof why) != TALON_OK)
-        cli_usage_error("%s", why);
-    if (o->position && o->position > dp.players)
-        cli_usage_error("--position %d: the file's game seats %d players", o->position, dp.players);
-    int rc = draw_game_init(&l->dg, &dp, &l->g);
-    if (rc != TALON_OK)
-        cli_usage_error("%s: its game cannot be built: %s", path, err_str(rc));
-    rc = profile_file(&l->pf, l->dg, &l->g, path, "equilibrium", why, sizeof why);
-    if (rc != TALON_OK) {
-        draw_game_free(l->dg);
-        if (rc == TALON_E_NOMEM)
-            cli_fail("out of memory");
-        cli_usage_error("%s", why);
-    }
-    mc_config fc;
-    mc_config_init(&fc);
-    fc.seed = 1;
-    fc.threads = o->threads;
-    profile *fb = NULL;
-    if (duel_fallback(l->dg, &l->g, DUEL_MODEL_TRIALS, &fc, &fb) == TALON_OK)
-        profile_set_fallback(l->pf, fb);
-    l->eq = NULL;
-    char ewhy[256];
-    l->in = eq_load(path, &l->eq, ewhy, sizeof ewhy) == TALON_OK ? eq_info_of(l->eq) : NULL;
-}
-
-static void unload(loaded *l)
-{
-    eq_free(l->eq);
-    profile_free(l->pf);   /* and its fallback, which it owns */
-    draw_game_free(l->dg);
-}
-
 int cmd_solve_real(const cli_opts *o, const solve_params *sp)
 {
     int L = o->lang;
     const char *path = sp->load;
-    loaded ld;
-    load(o, path, &ld);
+    cli_loaded ld;
+    cli_load_file(o, path, &ld);
     draw_game *dg = ld.dg;
     const eq_info *in = ld.in;
     int rc;
@@ -259,7 +213,7 @@ int cmd_solve_real(const cli_opts *o, const solve_params *sp)
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);
-    unload(&ld);
+    cli_unload_file(&ld);
     return 0;
 }
 
@@ -276,8 +230,8 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
 {
     int L = o->lang;
     const char *path = sp->load;
-    loaded ld;
-    load(o, path, &ld);
+    cli_loaded ld;
+    cli_load_file(o, path, &ld);
     const eq_info *in = ld.in;
 
     bound_br_params p;
@@ -448,6 +402,6 @@ int cmd_solve_bound(const cli_opts *o, const solve_params *sp)
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);
-    unload(&ld);
+    cli_unload_file(&ld);
     return 0;
 }

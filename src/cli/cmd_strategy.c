@@ -9,6 +9,9 @@
  *                   with --set NAME the sets whose name holds NAME (or whose
  *                   key is NAME)
  *   convert FILE    to --out OUT in --out-format compact (default) or text
+ *   check FILE      the answers no strategy may give (sanity.h), in --trials
+ *                   deals of the file's own play: a row a check, exit 1 when
+ *                   one fails
  *
  * FILE is a path, or a name under the data folders as the other commands
  * print it (strategies/solved/draw-4p-32-pot.tsf): a path that does not
@@ -24,14 +27,16 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "cli_load.h"
 #include "datadir.h"
 #include "err.h"
 #include "ofile.h"
+#include "sanity.h"
 #include "stratfile.h"
 #include "tab_equilibrium.h"
 
-enum { SUB_LIST, SUB_INFO, SUB_SHOW, SUB_CONVERT };
-static const char *const SUBS[] = {"list", "info", "show", "convert", NULL};
+enum { SUB_LIST, SUB_INFO, SUB_SHOW, SUB_CONVERT, SUB_CHECK };
+static const char *const SUBS[] = {"list", "info", "show", "convert", "check", NULL};
 
 /* FILE as given if it exists, else the first data folder's copy of it. */
 static const char *resolve(const char *given, char *buf, size_t size)
@@ -291,6 +296,102 @@ static void convert(const cli_opts *o, const char *path)
            o->pos[1], strat_format_name(from), na);
 }
 
+
+/* ---- check ---------------------------------------------------------------------------- */
+
+static void check(const cli_opts *o, const char *path)
+{
+    int L = o->lang;
+    cli_loaded ld;
+    cli_load_file(o, path, &ld);
+    sanity_params p;
+    sanity_params_init(&p);
+    p.dg = ld.dg;
+    p.g = &ld.g;
+    p.pf = ld.pf;
+    if (o->trials_set)
+        p.deals = o->trials;
+    p.seed = o->seed;
+    mc_config mc;
+    cli_mc_config(o, &mc);
+    p.cancel = mc.cancel;
+    sanity_result r;
+    int rc = sanity_run(&p, &r);
+    if (rc != TALON_OK) {
+        cli_unload_file(&ld);
+        if (rc == TALON_E_CANCEL)
+            cli_fail("interrupted");
+        cli_fail("%s", rc == TALON_E_NOMEM ? "out of memory" : err_str(rc));
+    }
+    out_table t;
+    out_init(&t, out_tr(L, "Sanity of a strategy file", "Bon sens d'un fichier de stratégie"));
+    out_col(&t, "check", out_tr(L, "Check", "Test"), OUT_STR);
+    out_col(&t, "rule", out_tr(L, "Rule", "Règle"), OUT_STR);
+    out_col(&t, "spots", out_tr(L, "Spots", "Cas"), OUT_INT);
+    out_col(&t, "over", out_tr(L, "Beyond", "Au-delà"), OUT_INT);
+    out_col(&t, "mean", out_tr(L, "Mean", "Moyenne"), OUT_NUM);
+    out_col(&t, "worst", out_tr(L, "Worst", "Pire"), OUT_NUM);
+    out_col(&t, "tolerance", out_tr(L, "Tolerance", "Tolérance"), OUT_NUM);
+    out_col(&t, "verdict", out_tr(L, "Verdict", "Verdict"), OUT_STR);
+    out_col(&t, "where", out_tr(L, "Worst at", "Pire en"), OUT_STR);
+    int failed = 0, empty = 0;
+    for (int k = 0; k < SANITY_KINDS; k++) {
+        const sanity_item *it = &r.item[k];
+        char rule[200];
+        bool shape = k == SANITY_CALL || k == SANITY_BET;
+        const char *verdict = it->over ? "fails" : it->spots ? "holds" : "none";
+        const char *shown = it->over ? out_tr(L, "FAILS", "ÉCHEC")
+                            : it->spots ? out_tr(L, "holds", "tenu") : out_tr(L, "no spot met", "aucun cas");
+        failed += it->over > 0;
+        empty += it->spots == 0;
+        out_row(&t);
+        out_set_str(&t, 0, sanity_name(k));
+        out_set_str(&t, 1, sanity_rule(k, &p, rule, sizeof rule));
+        out_set_int(&t, 2, it->spots);
+        out_set_int(&t, 3, it->over);
+        if (shape)
+            out_set(&t, 4, "", "-");
+        else
+            out_set_num(&t, 4, it->spots ? it->sum / (double)it->spots : 0, "%.6f");
+        out_set_num(&t, 5, it->worst, "%.6f");
+        out_set_num(&t, 6, shape ? p.mono_tol : p.never_tol, "%g");
+        out_set(&t, 7, verdict, shown);
+        out_set_str(&t, 8, it->where[0] ? it->where : "-");
+    }
+    char nd[40], ns[40], nm[40];
+    out_group_digits(r.deals, nd, sizeof nd);
+    out_group_digits(r.sets2, ns, sizeof ns);
+    out_group_digits(r.missing, nm, sizeof nm);
+    if (failed)
+        out_headline(&t, out_tr(L, "%s: %d of %d checks fail, in %s deals of its own play.",
+                                "%s : %d tests sur %d échouent, en %s donnes de son propre jeu."),
+                     o->pos[1], failed, SANITY_KINDS, nd);
+    else
+        out_headline(&t, out_tr(L, "%s: every check holds in %s deals of its own play%s.",
+                                "%s : chaque test tient en %s donnes de son propre jeu%s."),
+                     o->pos[1], nd, empty ? out_tr(L, " (some met no spot)", " (certains sans cas)") : "");
+    char desc[400];
+    out_note(&t, out_tr(L, "game", "jeu"), "%s", draw_game_describe(ld.dg, desc, sizeof desc));
+    out_note(&t, out_tr(L, "how", "méthode"),
+             "%s deals (seed %llu), every seat playing the file; a check counts the decisions at sets the file "
+             "holds (%s decisions at sets it lacks, played by the article's rules, are not checked); the shapes "
+             "compare the round-2 sets met %llu times or more (1 deal in 10 000), of %s met, grouped by all but the bucket",
+             nd, (unsigned long long)p.seed, nm, (unsigned long long)sanity_least(&p), ns);
+    out_note(&t, out_tr(L, "tolerance", "tolérance"),
+             "the never checks: a probability above %g fails; the shapes: a fall (call) or an inner peak (bet) "
+             "above %g fails (the solver's sampling noise between neighbouring buckets)",
+             p.never_tol, p.mono_tol);
+    out_field(&t, "deals", OUT_INT, "%llu", (unsigned long long)r.deals);
+    out_field(&t, "seed", OUT_INT, "%llu", (unsigned long long)p.seed);
+    out_field(&t, "failed", OUT_INT, "%d", failed);
+    cli_unload_file(&ld);
+    out_table *ts[1] = {&t};
+    cli_emit(ts, 1, o);
+    out_free(&t);
+    cli_finish(0);
+    exit(failed ? 1 : 0);
+}
+
 int cmd_strategy(const cli_opts *o)
 {
     int sub = -1;
@@ -298,7 +399,8 @@ int cmd_strategy(const cli_opts *o)
         if (strcmp(o->pos[0], SUBS[i]) == 0)
             sub = i;
     if (sub < 0)
-        cli_usage_error("strategy: '%s' is not list, info, show or convert (see talon strategy --help)", o->pos[0]);
+        cli_usage_error("strategy: '%s' is not list, info, show, convert or check (see talon strategy --help)",
+                        o->pos[0]);
     if (sub == SUB_LIST && o->npos > 1)
         cli_usage_error("strategy list takes no file: '%s'", o->pos[1]);
     if (sub != SUB_LIST && o->npos < 2)
@@ -309,6 +411,8 @@ int cmd_strategy(const cli_opts *o)
         cli_usage_error("--%s goes with strategy convert", o->solve.out ? "out" : "out-format");
     if (o->format_set && (sub == SUB_SHOW || sub == SUB_CONVERT))
         cli_usage_error("--format goes with strategy list and info (show prints the text format itself)");
+    if ((o->trials_set || o->seed_set) && sub != SUB_CHECK)
+        cli_usage_error("--%s goes with strategy check", o->trials_set ? "trials" : "seed");
     char buf[DATADIR_PATH_MAX];
     const char *path = sub == SUB_LIST ? NULL : resolve(o->pos[1], buf, sizeof buf);
     switch (sub) {
@@ -321,8 +425,11 @@ int cmd_strategy(const cli_opts *o)
     case SUB_SHOW:
         show(o, path);
         break;
-    default:
+    case SUB_CONVERT:
         convert(o, path);
+        break;
+    default:
+        check(o, path);
         break;
     }
     return cli_finish(0);

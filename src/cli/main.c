@@ -562,8 +562,8 @@ static const cli_command COMMANDS[] = {
      "  talon solve --players 2 --deck 32 --algo vector --load hu.tsf --seed 2\n",
      cmd_solve, 1, 1},
     {"strategy", "strategy files of talon solve: the shipped ones, a file's header, as text, converted",
-     OPT_STRATFILE | OPT_FORMAT | OPT_LANG, 1, 2,
-     "Usage: talon strategy list|info|show|convert [FILE] [options]\n"
+     OPT_STRATFILE | OPT_MC | OPT_FORMAT | OPT_LANG, 1, 2,
+     "Usage: talon strategy list|info|show|convert|check [FILE] [options]\n"
      "\n"
      "The strategy files that talon solve --out writes and that advise, duel and\n"
      "open|call|bluff --model equilibrium read (strategies/README.md), in either\n"
@@ -580,6 +580,16 @@ static const cli_command COMMANDS[] = {
      "                redirect it to a file); --set NAME prints only the lines of\n"
      "                the sets whose name holds NAME, or whose key (hex) is NAME\n"
      "  convert FILE  to --out OUT, in --out-format compact (default) or text\n"
+     "  check FILE    the answers no strategy may give, checked in --trials deals\n"
+     "                (default 1048576, --seed 1) of the file's own play: a hand\n"
+     "                in the top 1% of final strength never folds to a single\n"
+     "                bet; a hand that cannot win never calls on the last round;\n"
+     "                quads or a straight flush never folds; after the draw,\n"
+     "                within a history, among the sets met in 1 deal in 10 000\n"
+     "                or more, going on against a bet never falls as the bucket\n"
+     "                rises, and betting falls then rises (bluffs, checks, value\n"
+     "                bets), each by at most 0.05.  A row a check with its worst\n"
+     "                spot; exit status 1 when one fails\n"
      "\n"
      "FILE is a path, or a shipped file's name as the other commands print it\n"
      "(strategies/solved/draw-4p-32-pot.tsf), looked up in the data folders\n"
@@ -589,14 +599,17 @@ static const cli_command COMMANDS[] = {
      "compact changes each by at most 1e-7.\n"
      "\n"
      "CSV columns (list): name,format,players,deck,open,sets,bytes,folder;\n"
-     "(info): line.  JSON fields (info): format, sets, bytes, game.\n"
+     "(info): line; (check): check,rule,spots,over,mean,worst,tolerance,verdict\n"
+     "(holds, fails or none),where.  JSON fields (info): format, sets, bytes,\n"
+     "game; (check): deals, seed, failed.\n"
      "\n"
      "Examples:\n"
      "  talon strategy list\n"
      "  talon strategy info strategies/solved/draw-2p-32-pot.tsf\n"
      "  talon strategy show strategies/solved/draw-2p-32-pot.tsf --set 'round 1 pair K'\n"
-     "  talon strategy convert strategies/solved/draw-2p-32-pot.tsf --out pot.txt --out-format text\n",
-     cmd_strategy, 0, 0},
+     "  talon strategy convert strategies/solved/draw-2p-32-pot.tsf --out pot.txt --out-format text\n"
+     "  talon strategy check strategies/solved/draw-2p-32-pot.tsf\n",
+     cmd_strategy, 1, 0},
     {"duel", "strategy profiles played against each other: antes per 100 deals with intervals",
      OPT_DUEL | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_FORMAT | OPT_MC | OPT_QUIET | OPT_LANG,
      1, 8,

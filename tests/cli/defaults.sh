@@ -150,6 +150,7 @@ solve|--load strategies/solved/check-2p-32-pot.tsf --best-response real|--trials
 strategy|info strategies/solved/check-2p-32-pot.tsf|--format text|default text|
 strategy|info strategies/solved/check-2p-32-pot.tsf|--lang en|default en|
 strategy|convert strategies/solved/check-2p-32-pot.tsf --out /tmp/talon_defaults_conv.tsf|--out-format compact|default compact|
+strategy|check strategies/solved/check-2p-32-pot.tsf --trials 4096|--seed 1|default 1|
 pots|A:100:50 B:100:50 --showdown A,B|--format text|default text|
 pots|A:100:50 B:100:50 --showdown A,B|--lang en|default en|
 pots|B:70 C:1000 A:1000 --blinds 5/10 --actions "A raise 50, B allin, C call"|--table all|default: all|

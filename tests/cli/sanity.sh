@@ -1,0 +1,61 @@
+# talon strategy check on every shipped solution (issue 26, item 2): the
+# answers no strategy may give, in 262 144 deals of each file's own play.
+# A file passes every check (exit 0), or fails exactly the checks listed
+# for it in FAILS below (exit 1): the shipped files that do not yet pass
+# (issue 26 is open for them), each failure on record, so that a file that
+# gets worse, or better, changes this list in the same commit.  Then the
+# output's form, and the errors (one line, exit 2).
+. "$(dirname "$0")/lib.bash"
+
+# NAME: the checks that fail on it (talon strategy check's names, in its order).
+declare -A FAILS=(
+    [draw-2p-32-half]="top,quads,call,bet"
+    [draw-2p-32-pot]="top,quads,call,bet"
+    [draw-4p-32-half]="top,no-win,quads,call,bet"
+    [draw-4p-32-pot]="top,no-win,quads,call,bet"
+    [draw-5p-40-half]="top,no-win,quads,call,bet"
+    [draw-5p-40-pot]="top,no-win,quads,bet"
+    [draw-6p-44-half]="top,no-win,quads,call,bet"
+    [draw-6p-44-pot]="top,quads,bet"
+    [draw-7p-48-half]="top,no-win,quads,call,bet"
+    [draw-7p-48-pot]="top,no-win,quads,bet"
+    [draw-8p-52-half]="top,no-win,quads,call,bet"
+    [draw-8p-52-pot]="top,quads,bet"
+)
+
+for f in "$SRC"/strategies/solved/draw-*.tsf; do
+    name=$(basename "$f" .tsf)
+    run strategy check "$f" --trials 262144 --format csv
+    failing=$(python3 -c 'import csv, sys; print(",".join(r["check"] for r in csv.DictReader(open(sys.argv[1])) if r["verdict"] == "fails"))' "$tmp/out")
+    want=${FAILS[$name]:-}
+    desc="talon strategy check $name"
+    if [ -z "$want" ]; then
+        expect_rc 0
+    else
+        expect_rc 1
+    fi
+    [ "$failing" = "$want" ] && ok || ko "failing checks '$failing', on record '$want' (tests/cli/sanity.sh FAILS)"
+    # every check met spots (a pass cannot come from meeting none)
+    empty=$(python3 -c 'import csv, sys; print(" ".join(r["check"] for r in csv.DictReader(open(sys.argv[1])) if r["spots"] == "0"))' "$tmp/out")
+    [ -z "$empty" ] && ok || ko "no spot met by: $empty"
+done
+
+# The text names each check, the worst spot and the conventions.
+run strategy check "$SRC/strategies/solved/draw-2p-32-pot.tsf" --trials 65536
+expect_out_line "*strategies/solved/draw-2p-32-pot.tsf: * in 65 536 deals of its own play*"
+expect_out_has "a hand in the top 1% of final strength never folds to a single bet"
+expect_out_has "game: draw poker: 2 players, 32 cards"
+expect_out_line "  how: 65 536 deals (seed 1), every seat playing the file*"
+# A seed gives the same bytes.
+cp "$tmp/out" "$tmp/first"
+run strategy check "$SRC/strategies/solved/draw-2p-32-pot.tsf" --trials 65536 --seed 1
+cmp -s "$tmp/out" "$tmp/first" && ok || ko "a second run differs"
+
+# Errors.
+usage_error strategy check
+usage_error strategy check "$tmp/none.tsf"
+usage_error strategy check "$SRC/strategies/README.md"
+usage_error strategy check "$SRC/strategies/solved/draw-2p-32-pot.tsf" --trials 0
+usage_error strategy show "$SRC/strategies/solved/draw-2p-32-pot.tsf" --trials 10
+usage_error strategy info "$SRC/strategies/solved/draw-2p-32-pot.tsf" --seed 3
+finish
