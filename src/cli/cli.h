@@ -120,6 +120,7 @@ typedef struct cli_opts {
         const char *scope;           /* --scope round2|draw|whole (--best-response real; NULL: round2) */
         uint64_t iterations, checkpoint, keep_played;
         double target;
+        double max_memory;      /* --max-memory: GiB of the solver's tables at most (0: not given, 4) */
         int raises;             /* --raises + 1 (0: not given) */
         int buckets;
         bool no_timing;

@@ -67,6 +67,8 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         s->checkpoint = solve_u64("checkpoint", v, 1, CFR_ITER_MAX);
     else if (strcmp(name, "target") == 0)
         s->target = solve_num("target", v, 1e-9, 1000);
+    else if (strcmp(name, "max-memory") == 0)
+        s->max_memory = solve_num("max-memory", v, 0.0625, 1024);
     else if (strcmp(name, "out") == 0 || strcmp(name, "load") == 0) {
         if (!*v)
             cli_usage_error("--%s needs a file", name);
@@ -223,6 +225,7 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
     /* --load with --algo vector: the file's play measured in a vector chance model (--trials deals, --seed) */
     bool vec_load = s->algo && strcmp(s->algo, "vector") == 0;
     const char *solving = s->iterations ? "--iterations" : s->target ? "--target" : s->checkpoint ? "--checkpoint"
+                          : s->max_memory > 0 ? "--max-memory"
                           : s->algo && !vec_load ? "--algo" : NULL;
     if (s->load && solving)
         cli_usage_error("--load evaluates a strategy file without solving: %s does not apply", solving);
@@ -417,6 +420,8 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
                         : s->target   ? 1000 * solve_default_iterations(p->game)
                                       : solve_default_iterations(p->game);
     p->cfg.target = s->target;
+    if (s->max_memory > 0)
+        p->cfg.max_memory = (size_t)(s->max_memory * (double)(1u << 30));
     p->cfg.first_check = s->checkpoint;
     p->keep_played = s->keep_played;
     /* Pruning pays where the tree is wide (5 players at 40 cards: half the

@@ -242,6 +242,7 @@ static const struct {
     {"checkpoint", OPT_SOLVE, "N", "iterations at the first quality checkpoint, then at every doubling (default: 1024 for mccfr, 8 for cfr+, 16 for vector)"},
     {"prune", OPT_SOLVE, "on|off", "mccfr: regret-based pruning from iteration 16384 on (default: on at 3 players or more, off heads-up)"},
     {"target", OPT_SOLVE, "E", "stop at the first checkpoint where the exploitability is under E antes"},
+    {"max-memory", OPT_SOLVE, "GIB", "the most memory the solver's tables (mccfr, cfr+) or chance model (vector) may take, in GiB (default 4)"},
     {"out", OPT_SOLVE, "FILE", "write the average strategy (strategies/README.md; compact unless --out-format text)"},
     {"out-format", OPT_SOLVE, "compact|text", "the --out file's format: compact (default; what talon ships) or text (readable)"},
     {"keep-played", OPT_SOLVE, "N", "with --out: write only the sets met when the solution plays N deals against itself and N with each seat in turn leaving its path (at random, and as talon duel's article, a, b, c) (default: every set)"},

@@ -760,7 +760,7 @@ static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_c
     if (4 * cells * sizeof(float) > cap) {
         snprintf(why, why_size,
                  "the vector solver's chance model needs %.1f GiB at %d post-draw buckets (the cap is %.1f GiB): "
-                 "give fewer --buckets (8 take 0.14 GiB)",
+                 "give fewer --buckets (8 take 0.14 GiB) or a larger --max-memory",
                  (double)(4 * cells * sizeof(float)) / (1 << 30), p->post_buckets, (double)cap / (1 << 30));
         return TALON_E_RANGE;   /* decided from the options alone: an input error */
     }

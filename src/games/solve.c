@@ -167,7 +167,8 @@ static int run_solver(const solve_params *p, const cfr_game *g, const draw_game 
         if (rc == TALON_E_NOMEM)
             snprintf(rep->why, sizeof rep->why,
                      "out of memory: the solver's tables reached their cap (%.1f GiB) at %llu information sets "
-                     "after %llu iterations; solve a smaller game (fewer players, sizes or raises, --draw fixed)",
+                     "after %llu iterations; solve a smaller game (fewer players, sizes or raises, --draw fixed) or give a "
+                     "larger --max-memory",
                      (double)(p->cfg.max_memory ? p->cfg.max_memory : (size_t)4 << 30) / (1 << 30),
                      (unsigned long long)rep->res.infosets, (unsigned long long)rep->res.iterations);
         return rc;
