@@ -190,6 +190,7 @@ START_TEST(the_shipped_heads_up_solution_s_no_win_hand_calls_in_under_1_percent_
     p.n_open = 1;
     p.open_sizes[0] = 1;
     p.abstraction = DRAW_ABS_RECALL;
+    p.post_buckets = 32;   /* scripts/solve: the heads-up files have 32 post-draw buckets (issue 26) */
     ck_assert_int_eq(draw_game_init(&g_dg, &p, &g_g), TALON_OK);
     char id[512], desc[400], why[256];
     snprintf(id, sizeof id, "draw: %s", draw_game_describe(g_dg, desc, sizeof desc));

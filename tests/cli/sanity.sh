@@ -9,8 +9,8 @@
 
 # NAME: the checks that fail on it (talon strategy check's names, in its order).
 declare -A FAILS=(
-    [draw-2p-32-half]="top,quads,call,bet"
-    [draw-2p-32-pot]="top,quads,call,bet"
+    [draw-2p-32-half]="call,bet"
+    [draw-2p-32-pot]="call,bet"
     [draw-4p-32-half]="top,no-win,quads,call,bet"
     [draw-4p-32-pot]="top,no-win,quads,call,bet"
     [draw-5p-40-half]="top,no-win,quads,call,bet"

@@ -83,7 +83,7 @@ for fmt in text csv json; do
         expect_rc 0
         no_negative "$fmt"
     done
-    run solve --load "$f2" --open-sizes 1 --abstraction recall --trials 256 --seed 6 --format "$fmt"
+    run solve --load "$f2" --open-sizes 1 --abstraction recall --trials 256 --seed 2 --format "$fmt"
     expect_rc 0
     if [ "$fmt" = text ]; then   # seat values are negative by right: the exploitability's lines only
         grep -E 'exploitability:|^ +[0-9 ]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' "$tmp/out" >"$tmp/expl" || true
@@ -91,6 +91,6 @@ for fmt in text csv json; do
     fi
     no_negative "$fmt"
 done
-run solve --load "$f2" --open-sizes 1 --abstraction recall --trials 256 --seed 6
+run solve --load "$f2" --open-sizes 1 --abstraction recall --trials 256 --seed 2
 expect_out_line "  exploitability: 0 (95% interval up to *) antes per deal *"
 finish
