@@ -71,6 +71,16 @@ bad strategy ""
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out ""
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out x.tsf --out-format ""
 bad strategy show "$SRC/strategies/solved/check-2p-32-pot.tsf" --set ""
+# issue 26's command and option, each empty or nonsense
+bad strategy check ""
+bad strategy check "$SRC/strategies/README.md"
+bad strategy check "$SRC/strategies/solved/check-2p-32-pot.tsf" --trials ""
+bad strategy check "$SRC/strategies/solved/check-2p-32-pot.tsf" --trials -5
+bad strategy check "$SRC/strategies/solved/check-2p-32-pot.tsf" --seed x
+bad strategy check "$SRC/strategies/solved/check-2p-32-pot.tsf" --set x
+bad solve --players 2 --max-memory ""
+bad solve --players 2 --max-memory nan
+bad solve --players 2 --max-memory 1e400
 bad advise KsKhKd9c7s --players 2 --position 2 --history o1,=,d2,d3,b1 --served ""
 bad advise KsKhKd9c7s --players 2 --position 2 --history o1,=,d2,d3,b1 --served "KsKhKsJd8c"
 bad advise KhKd9s8c7h --players 4 --position 1 --bet ""
