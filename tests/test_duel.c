@@ -4,7 +4,8 @@
  * gives the same bits at 1 and 2 threads; the article profile never folds
  * a straight flush; a file lacking every set plays the documented default
  * and counts it; a file solved for another table is refused, naming the
- * difference. */
+ * difference; a rule spec (rule:BASE,KEY=VALUE...) replaces the parts it
+ * names. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 #include "card.h"
+#include "dclass.h"
 #include "err.h"
 #include "profile.h"
 #include "rules.h"
@@ -243,6 +245,51 @@ START_TEST(a_duel_file_plays_the_article_where_it_lacks_a_set)
 }
 END_TEST
 
+/* A rule spec is its base with the parts named replaced, for every seat,
+ * opener and size; the rest stays the base's; bad specs are refused. */
+START_TEST(a_rule_spec_replaces_the_parts_it_names_and_keeps_the_rest)
+{
+    table_fx t;
+    table_init(&t, 4, 32);
+    mc_config cfg;
+    mc_config_init(&cfg);
+    cfg.threads = 1;
+    char why[400];
+    profile_rules_data art, d;
+    ck_assert_int_eq(duel_rules_article(t.dg, &art), TALON_OK);
+    ck_assert_int_eq(duel_rules_spec("rule:article", t.dg, 500, &cfg, &d, why, sizeof why), TALON_OK);
+    ck_assert(memcmp(d.open_mask, art.open_mask, sizeof d.open_mask) == 0);
+    ck_assert(d.bet_min == art.bet_min && d.call_min == art.call_min && d.raise_min == art.raise_min);
+    ck_assert_int_eq(duel_rules_spec("rule:article,open=KK,call=two-pair,raise=full,bet=0.9,call2=0.6,raise2=0.97,"
+                                     "bluff=0.2,bluff-prob=0.25",
+                                     t.dg, 500, &cfg, &d, why, sizeof why),
+                     TALON_OK);
+    /* KK and better: pairs of kings and aces, the draw, two pair and the made classes */
+    uint32_t kk = 0;
+    for (int k = DCLASS_PAIR(RANK_K); k < DCLASS_COUNT; k++)
+        kk |= 1u << k;
+    for (int o = 0; o < 4; o++)
+        for (int b = 0; b < 2; b++) {
+            ck_assert_uint_eq(d.open_mask[o][b] & ((1u << DCLASS_COUNT) - 1), kk);
+            for (int c = 0; c < 4; c++)
+                ck_assert_uint_eq(d.call_mask[o][c][b] & ((1u << DCLASS_COUNT) - 1),
+                                  kk & ~((1u << DCLASS_TWO_PAIR) - 1));
+        }
+    ck_assert(d.bet_min == 0.9 && d.call_min == 0.6 && d.raise_min == 0.97);
+    ck_assert(d.bluff_below == 0.2 && d.bluff_prob == 0.25);
+    ck_assert(memcmp(&d.draw, &art.draw, sizeof d.draw) == 0);   /* the drawing strategy: the base's */
+    static const char *const bad[] = {"rule:", "rule:z", "rule:a,", "rule:a,,bet=1", "rule:a,bet", "rule:a,bet=1.5",
+                                      "rule:a,bet=nan", "rule:a,bet=0.5,bet=0.6", "rule:a,open=55", "rule:a,bluff=-1",
+                                      "rule:a,fold=1", "article"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        why[0] = '\0';
+        ck_assert_int_eq(duel_rules_spec(bad[i], t.dg, 500, &cfg, &d, why, sizeof why), TALON_E_PARSE);
+        ck_assert_msg(why[0] != '\0', "no reason for %s", bad[i]);
+    }
+    draw_game_free(t.dg);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("duel");
@@ -253,6 +300,7 @@ int main(void)
     tcase_add_test(tc, a_duel_file_plays_the_article_where_it_lacks_a_set);
     tcase_add_test(tc, the_article_profile_never_folds_a_straight_flush);
     tcase_add_test(tc, a_file_lacking_every_set_checks_or_calls_and_counts_it);
+    tcase_add_test(tc, a_rule_spec_replaces_the_parts_it_names_and_keeps_the_rest);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -39,7 +39,8 @@ typedef struct duel_run {
 
 static bool is_rule_name(const char *s)
 {
-    return strcmp(s, "article") == 0 || strcmp(s, "a") == 0 || strcmp(s, "b") == 0 || strcmp(s, "c") == 0;
+    return strcmp(s, "article") == 0 || strcmp(s, "a") == 0 || strcmp(s, "b") == 0 || strcmp(s, "c") == 0 ||
+           strncmp(s, "rule:", 5) == 0;
 }
 
 /* Players and the list of profiles: one per seat, or one for every seat. */
@@ -57,7 +58,7 @@ static void seat_profiles(const cli_opts *o, duel_run *u)
     for (int i = 0; i < u->P; i++) {
         const char *s = u->spec[i];
         if (!is_rule_name(s) && strcmp(s, "equilibrium") != 0 && access(s, R_OK) != 0)
-            cli_usage_error("unknown profile '%s' (article, a, b, c, equilibrium or a readable strategy file)", s);
+            cli_usage_error("unknown profile '%s' (article, a, b, c, rule:..., equilibrium or a readable strategy file)", s);
     }
 }
 

@@ -268,10 +268,13 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
     if (p->game == SOLVE_VN1944)
         k += (size_t)snprintf(buf + k, size - k, " --buckets %d", p->vn_buckets);
     /* The abstraction and the algorithm, as given (--algo vector's file
-     * then names its solver; the game line holds the sizes, raises, draw
-     * and buckets, which this line leaves out: the shipped files, made
-     * before, carry it as it is). */
+     * then names its solver; the game line holds the sizes, raises and
+     * draw, which this line leaves out: the shipped files, made before,
+     * carry it as it is; --buckets, when given, is here too, so the line
+     * alone reproduces the solve). */
     const struct cli_solve *s = &o->solve;
+    if (p->game == SOLVE_DRAW && s->buckets && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --buckets %d", s->buckets);
     if (s->abstraction && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --abstraction %s", s->abstraction);
     if (s->algo && k < size)

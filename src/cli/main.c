@@ -622,6 +622,14 @@ static const cli_command COMMANDS[] = {
      "  article      the article's opening table, its playable pairs to call,\n"
      "               its drawing strategy, its bluff rule (README: every choice)\n"
      "  a, b, c      talon open's and talon call's thresholds of that model\n"
+     "  rule:BASE,KEY=VALUE,...  a threshold rule: BASE (article, a, b or c)\n"
+     "               with parts replaced, for every seat: open=, call=, raise=\n"
+     "               CLASS (that class and stronger: 22..AA, draw, two-pair,\n"
+     "               trips, ...); round 2 by final strength (0 to 1, the share\n"
+     "               of the deck's hands beaten; the base's: 0.85, 0.70, 0.95):\n"
+     "               bet=S, call2=S, raise2=S; bluff=S bets the hands below S\n"
+     "               with probability bluff-prob=P.  E.g. rule:article,open=KK,\n"
+     "               call=AA,bet=0.9,bluff=0.05,bluff-prob=0.5\n"
      "  equilibrium  a solved strategy: strategies/solved/draw-<P>p-<deck>-pot.tsf,\n"
      "               or --solution FILE (talon solve --out writes one)\n"
      "  FILE         any strategy file of talon solve --out (compact or text)\n"
@@ -645,7 +653,8 @@ static const cli_command COMMANDS[] = {
      "Examples:\n"
      "  talon duel --players 4 --deck 32 article equilibrium equilibrium equilibrium\n"
      "  talon duel --players 4 --solution eq.txt article equilibrium equilibrium equilibrium\n"
-     "  talon duel --players 4 article a b c --trials 100000\n",
+     "  talon duel --players 4 article a b c --trials 100000\n"
+     "  talon duel --players 4 rule:a,call=AA,bet=0.9 equilibrium equilibrium equilibrium\n",
      cmd_duel, 1, 0},
     {"advise", "the equilibrium's play of a hand in a spot of the draw game, and each action's value in antes",
      OPT_ADVISE | OPT_PLAYERS | OPT_DECK | OPT_DECK_AUTO | OPT_ACE_LOW | OPT_ORDER | OPT_NOTATION | OPT_FORMAT |

@@ -15,6 +15,7 @@
  */
 #include "tab_duel.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -222,6 +223,123 @@ int duel_fallback(const draw_game *dg, const cfr_game *g, uint64_t model_trials,
     return rc == TALON_OK ? profile_rules(out, dg, g, &d) : rc;
 }
 
+/* One threshold of a rule spec: a number in [0, 1], whole. */
+static int spec_share(const char *v, double *x)
+{
+    char *end;
+    errno = 0;
+    double d = strtod(v, &end);
+    if (end == v || *end || errno || !(d >= 0 && d <= 1))
+        return TALON_E_PARSE;
+    *x = d;
+    return TALON_OK;
+}
+
+int duel_rules_spec(const char *spec, const draw_game *dg, uint64_t model_trials, const mc_config *cfg,
+                    profile_rules_data *d, char *why, size_t why_size)
+{
+    const draw_params *p = draw_game_params(dg);
+    if (strncmp(spec, "rule:", 5) != 0) {
+        snprintf(why, why_size, "'%s' is no rule profile (rule:BASE,KEY=VALUE,...)", spec);
+        return TALON_E_PARSE;
+    }
+    char buf[512];
+    if (strlen(spec + 5) >= sizeof buf) {
+        snprintf(why, why_size, "rule profile: longer than %zu characters", sizeof buf - 1);
+        return TALON_E_PARSE;
+    }
+    snprintf(buf, sizeof buf, "%s", spec + 5);
+    /* the parts, split at each comma: an empty one is refused */
+    char *part[64];
+    int nparts = 0;
+    for (char *q = buf; nparts < 64;) {
+        part[nparts++] = q;
+        char *c = strchr(q, ',');
+        if (!c)
+            break;
+        *c = '\0';
+        q = c + 1;
+    }
+    for (int i = 1; i < nparts; i++)
+        if (!*part[i]) {
+            snprintf(why, why_size, "rule profile '%s': an empty part (two commas, or one at the end)", spec);
+            return TALON_E_PARSE;
+        }
+    const char *base = part[0];
+    int rc;
+    if (strcmp(base, "article") == 0) {
+        rc = duel_rules_article(dg, d);
+        if (rc != TALON_OK) {
+            snprintf(why, why_size, "rule profile '%s': the article's opening table has no row for %d players "
+                     "(it prints 4 to 8; take a, b or c as the base)", spec, p->players);
+            return rc;
+        }
+    } else if (strlen(base) == 1 && base[0] >= 'a' && base[0] <= 'c') {
+        rc = duel_rules_model(dg, base[0] - 'a', model_trials, cfg, d);
+        if (rc != TALON_OK) {
+            snprintf(why, why_size, "rule profile '%s': model %s's thresholds cannot be computed: %s", spec, base,
+                     err_str(rc));
+            return rc;
+        }
+    } else {
+        snprintf(why, why_size, "rule profile '%s': its base is '%s', not article, a, b or c", spec, base);
+        return TALON_E_PARSE;
+    }
+    snprintf(d->name, sizeof d->name, "%s", spec);
+    static const char *const keys[] = {"open", "call", "raise", "bet", "call2", "raise2", "bluff", "bluff-prob"};
+    unsigned seen = 0;
+    for (int i = 1; i < nparts; i++) {
+        char *kv = part[i], *eq = strchr(kv, '=');
+        int k = -1;
+        if (eq) {
+            *eq = '\0';
+            for (int j = 0; j < (int)(sizeof keys / sizeof *keys); j++)
+                if (strcmp(kv, keys[j]) == 0)
+                    k = j;
+        }
+        if (k < 0) {
+            snprintf(why, why_size, "rule profile '%s': '%s' is no KEY=VALUE of open, call, raise (a class: "
+                     "QQ, draw, two-pair, trips...), bet, call2, raise2, bluff, bluff-prob (0 to 1)", spec, kv);
+            return TALON_E_PARSE;
+        }
+        if (seen & (1u << k)) {
+            snprintf(why, why_size, "rule profile '%s': %s given twice", spec, keys[k]);
+            return TALON_E_PARSE;
+        }
+        seen |= 1u << k;
+        const char *v = eq + 1;
+        if (k <= 2) {
+            int cls;
+            if (dclass_parse(&p->r, v, &cls) != TALON_OK || !dclass_valid(&p->r, cls)) {
+                snprintf(why, why_size, "rule profile '%s': %s=%s: not a class of the %d-card deck (22..AA, draw, "
+                         "two-pair, trips, straight, flush, full, quads, straight-flush)", spec, keys[k], v,
+                         p->r.deck_size);
+                return TALON_E_PARSE;
+            }
+            uint32_t m = from_class(cls);
+            for (int o = 0; o < PROFILE_SEATS; o++)
+                for (int b = 0; b < 2; b++) {
+                    if (k == 0)
+                        d->open_mask[o][b] = m;
+                    for (int c = 0; k == 1 && c < PROFILE_SEATS; c++)
+                        d->call_mask[o][c][b] = m;
+                }
+            if (k == 2)
+                d->raise_mask = m;
+            continue;
+        }
+        double x;
+        if (spec_share(v, &x) != TALON_OK) {
+            snprintf(why, why_size, "rule profile '%s': %s=%s: a number from 0 to 1 (a share of the strength scale%s)",
+                     spec, keys[k], v, k == 7 ? ", or a probability" : "");
+            return TALON_E_PARSE;
+        }
+        double *dst[] = {NULL, NULL, NULL, &d->bet_min, &d->call_min, &d->raise_min, &d->bluff_below, &d->bluff_prob};
+        *dst[k] = x;
+    }
+    return TALON_OK;
+}
+
 int duel_profile_make(const char *spec, const draw_game *dg, const cfr_game *g, const char *solution,
                       uint64_t model_trials, const mc_config *cfg, profile **out, char *why, size_t why_size)
 {
@@ -244,6 +362,10 @@ int duel_profile_make(const char *spec, const draw_game *dg, const cfr_game *g, 
             return rc;
         }
         return profile_rules(out, dg, g, &d);
+    }
+    if (strncmp(spec, "rule:", 5) == 0) {
+        rc = duel_rules_spec(spec, dg, model_trials, cfg, &d, why, why_size);
+        return rc == TALON_OK ? profile_rules(out, dg, g, &d) : rc;
     }
     const char *path = strcmp(spec, "equilibrium") == 0 ? solution : spec;
     if (!path) {

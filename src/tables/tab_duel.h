@@ -103,7 +103,29 @@ int duel_rules_article(const draw_game *dg, profile_rules_data *d);
  * errors. */
 int duel_rules_model(const draw_game *dg, int model, uint64_t trials, const mc_config *cfg, profile_rules_data *d);
 
-/* A profile by name: "article", "a", "b", "c", "equilibrium" (the file
+/* A threshold rule written in one word (for talon duel, and the family
+ * of rules the tests play against the shipped equilibria, issue 26):
+ *     rule:BASE[,KEY=VALUE]...
+ * BASE (article, a, b, c) gives every part, as duel_rules_article and
+ * duel_rules_model do; each KEY replaces one part, for every seat, opener
+ * and size:
+ *     open=CLASS    open with CLASS and every stronger class (dclass.h:
+ *                   22..AA, draw, two-pair, trips, ...)
+ *     call=CLASS    call an opening with CLASS and stronger
+ *     raise=CLASS   raise in round 1, and call a raise, with CLASS and stronger
+ *     bet=S         round 2: bet with a final strength of S or more (0..1)
+ *     call2=S       round 2: call a bet with S or more
+ *     raise2=S      round 2: raise a bet, or call a raise, with S or more
+ *     bluff=S       round 2: bluff (bet) the hands below S ...
+ *     bluff-prob=P  ... with probability P
+ * A key given twice, an unknown key, a class the deck lacks or a number
+ * outside [0, 1] is TALON_E_PARSE; the base's errors as those functions'.
+ * why receives one line.  d->name is the spec, cut to PROFILE_NAME_MAX. */
+int duel_rules_spec(const char *spec, const draw_game *dg, uint64_t model_trials, const mc_config *cfg,
+                    profile_rules_data *d, char *why, size_t why_size);
+
+/* A profile by name: "article", "a", "b", "c", a "rule:..." spec
+ * (duel_rules_spec), "equilibrium" (the file
  * `solution`, which the caller resolves, e.g. eq_shipped_find), or a path
  * to a talon-strategy file (its missing sets played by duel_fallback).
  * model_trials as duel_rules_model.  TALON_OK;

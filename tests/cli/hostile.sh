@@ -81,6 +81,14 @@ bad strategy check "$SRC/strategies/solved/check-2p-32-pot.tsf" --set x
 bad solve --players 2 --max-memory ""
 bad solve --players 2 --max-memory nan
 bad solve --players 2 --max-memory 1e400
+# talon duel's rule profiles: empty parts, odd numbers, a spec past its buffer
+bad duel --players 4 rule: a a a
+bad duel --players 4 rule:a,, a a a
+bad duel --players 4 rule:a,bet= a a a
+bad duel --players 4 rule:a,bet=0x1p-1junk a a a
+bad duel --players 4 rule:a,bet=inf a a a
+bad duel --players 4 rule:a,open=AA=KK a a a
+bad duel --players 4 "rule:a,$(printf 'bet=0.5,%.0s' $(seq 200))" a a a
 bad advise KsKhKd9c7s --players 2 --position 2 --history o1,=,d2,d3,b1 --served ""
 bad advise KsKhKd9c7s --players 2 --position 2 --history o1,=,d2,d3,b1 --served "KsKhKsJd8c"
 bad advise KhKd9s8c7h --players 4 --position 1 --bet ""

@@ -225,6 +225,11 @@ grep -q '^# chance model: 20000 sampled deals (seed 1); the figures below are ex
 desc="--algo vector --out: the file's command line runs it again"
 grep -q '^# command: talon solve --game draw --players 2 --deck 20 --ace-low on --order modern --algo vector --iterations 32 --seed 1 --trials 20000$' "$tmp/v.txt" && ok ||
     ko "the command line lacks an option: $(grep '^# command' "$tmp/v.txt")"
+run solve --players 2 --deck 20 --algo vector --buckets 4 --iterations 8 --trials 20000 --out "$tmp/v4.txt" --out-format text
+expect_rc 0
+desc="--buckets: the file's command line names it, so the line alone runs the solve again"
+grep -q '^# command: talon solve --game draw --players 2 --deck 20 --ace-low on --order modern --buckets 4 --algo vector --iterations 8 --seed 1 --trials 20000$' "$tmp/v4.txt" && ok ||
+    ko "the command line lacks --buckets: $(grep '^# command' "$tmp/v4.txt")"
 # a vector file feeds the equilibrium tables, the duel and the advice like any other
 run open --players 2 --model equilibrium --solution "$tmp/v.txt"
 expect_rc 0
