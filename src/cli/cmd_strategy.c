@@ -299,7 +299,7 @@ static void convert(const cli_opts *o, const char *path)
 
 /* ---- check ---------------------------------------------------------------------------- */
 
-static void check(const cli_opts *o, const char *path)
+static int check(const cli_opts *o, const char *path)
 {
     int L = o->lang;
     cli_loaded ld;
@@ -379,7 +379,8 @@ static void check(const cli_opts *o, const char *path)
              nd, (unsigned long long)p.seed, nm, (unsigned long long)sanity_least(&p), ns);
     out_note(&t, out_tr(L, "tolerance", "tolérance"),
              "the never checks: a probability above %g fails; the shapes: a fall (call) or an inner peak (bet) "
-             "above %g fails (the solver's sampling noise between neighbouring buckets)",
+             "above %g fails (room for the solver's noise between neighbouring buckets; hands that are indifferent, "
+             "as bluff-catchers can be, may mix in any order in an equilibrium, and still fail it)",
              p.never_tol, p.mono_tol);
     out_field(&t, "deals", OUT_INT, "%llu", (unsigned long long)r.deals);
     out_field(&t, "seed", OUT_INT, "%llu", (unsigned long long)p.seed);
@@ -388,8 +389,7 @@ static void check(const cli_opts *o, const char *path)
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);
-    cli_finish(0);
-    exit(failed ? 1 : 0);
+    return failed ? 1 : 0;
 }
 
 int cmd_strategy(const cli_opts *o)
@@ -415,6 +415,7 @@ int cmd_strategy(const cli_opts *o)
         cli_usage_error("--%s goes with strategy check", o->trials_set ? "trials" : "seed");
     char buf[DATADIR_PATH_MAX];
     const char *path = sub == SUB_LIST ? NULL : resolve(o->pos[1], buf, sizeof buf);
+    int status = 0;   /* check: 1 when a check fails */
     switch (sub) {
     case SUB_LIST:
         list(o);
@@ -429,8 +430,8 @@ int cmd_strategy(const cli_opts *o)
         convert(o, path);
         break;
     default:
-        check(o, path);
+        status = check(o, path);
         break;
     }
-    return cli_finish(0);
+    return cli_finish(status);
 }

@@ -66,19 +66,10 @@ const char *cfr_algo_label(enum cfr_algo a, const cfr_config *cfg)
 
 /* ---- the table ------------------------------------------------------------ */
 
-/* splitmix64's finaliser: spreads consecutive keys over the table. */
-static uint64_t mix64(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
 
 int64_t cfr_find(const cfr_solver *s, uint64_t key)
 {
-    for (uint64_t i = mix64(key) & s->tab_mask, n = 0; n <= s->tab_mask; i = (i + 1) & s->tab_mask, n++) {
+    for (uint64_t i = rng_mix64(key) & s->tab_mask, n = 0; n <= s->tab_mask; i = (i + 1) & s->tab_mask, n++) {
         uint64_t k = atomic_load_explicit(&s->tab[i].key, memory_order_acquire);
         if (k == 0)
             return -1;
@@ -97,7 +88,7 @@ int64_t cfr_lookup(cfr_solver *s, uint64_t key, int nact, int player, int depth)
         atomic_store(&s->bad_game, 1);
         return -1;
     }
-    for (uint64_t i = mix64(key) & s->tab_mask, n = 0; n <= s->tab_mask; i = (i + 1) & s->tab_mask, n++) {
+    for (uint64_t i = rng_mix64(key) & s->tab_mask, n = 0; n <= s->tab_mask; i = (i + 1) & s->tab_mask, n++) {
         cfr_entry *e = &s->tab[i];
         uint64_t k = atomic_load_explicit(&e->key, memory_order_acquire);
         if (k == 0) {
@@ -173,7 +164,7 @@ static int rehash(cfr_solver *s, uint64_t cap)
         uint64_t k = atomic_load(&e->key);
         if (k == 0 || atomic_load(&e->ready) != 1)
             continue;
-        uint64_t j = mix64(k) & (cap - 1);
+        uint64_t j = rng_mix64(k) & (cap - 1);
         while (atomic_load(&t[j].key) != 0)
             j = (j + 1) & (cap - 1);
         atomic_store(&t[j].key, k);

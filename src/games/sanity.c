@@ -68,14 +68,6 @@ typedef struct table {
     uint64_t cap, n;   /* cap a power of 2 */
 } table;
 
-static uint64_t mix64(uint64_t x)
-{
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ULL;
-    return x ^ (x >> 33);
-}
 
 static int table_grow(table *t)
 {
@@ -85,7 +77,7 @@ static int table_grow(table *t)
         return TALON_E_NOMEM;
     for (uint64_t i = 0; i < t->cap; i++)
         if (t->e[i].key) {
-            uint64_t j = mix64(t->e[i].key) & (cap - 1);
+            uint64_t j = rng_mix64(t->e[i].key) & (cap - 1);
             while (e[j].key)
                 j = (j + 1) & (cap - 1);
             e[j] = t->e[i];
@@ -101,7 +93,7 @@ static entry *table_get(table *t, uint64_t key, bool *fresh)
 {
     if (2 * (t->n + 1) > t->cap && table_grow(t) != TALON_OK)
         return NULL;
-    uint64_t j = mix64(key) & (t->cap - 1);
+    uint64_t j = rng_mix64(key) & (t->cap - 1);
     while (t->e[j].key && t->e[j].key != key)
         j = (j + 1) & (t->cap - 1);
     *fresh = t->e[j].key == 0;

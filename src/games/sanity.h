@@ -39,7 +39,11 @@
  *                   which the equilibrium needs: a shape, not an order.)
  * The tolerance of the two last is for the solver's noise: a sampled
  * chance model (vector CFR+) or sampled iterations (MCCFR) leave sets of
- * neighbouring buckets a few points apart.
+ * neighbouring buckets a few points apart.  It does not cover
+ * indifference: hands with the same value against the others' play (the
+ * bluff-catchers of a history, say) may mix in any order in an
+ * equilibrium, and such a file fails a shape by far more; the heads-up
+ * files, converged to 0.0008, do (bench/RESULTS.md, "Sanity").
  *
  * One thread, deterministic: a seed fixes every deal.  Memory: 40 bytes a
  * round-2 set met.  No printing.
