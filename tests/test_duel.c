@@ -280,7 +280,7 @@ START_TEST(a_rule_spec_replaces_the_parts_it_names_and_keeps_the_rest)
     ck_assert(memcmp(&d.draw, &art.draw, sizeof d.draw) == 0);   /* the drawing strategy: the base's */
     static const char *const bad[] = {"rule:", "rule:z", "rule:a,", "rule:a,,bet=1", "rule:a,bet", "rule:a,bet=1.5",
                                       "rule:a,bet=nan", "rule:a,bet=0.5,bet=0.6", "rule:a,open=55", "rule:a,bluff=-1",
-                                      "rule:a,fold=1", "article"};
+                                      "rule:a,fold=1", "rule:a,bet=0x0.8", "rule:a,bet= 0.5", "article"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         why[0] = '\0';
         ck_assert_int_eq(duel_rules_spec(bad[i], t.dg, 500, &cfg, &d, why, sizeof why), TALON_E_PARSE);

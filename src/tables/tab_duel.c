@@ -15,7 +15,6 @@
  */
 #include "tab_duel.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +24,7 @@
 #include "err.h"
 #include "tab_call.h"
 #include "tab_open.h"
+#include "text.h"
 
 typedef struct duel_ctx {
     const cfr_game *g;
@@ -223,16 +223,45 @@ int duel_fallback(const draw_game *dg, const cfr_game *g, uint64_t model_trials,
     return rc == TALON_OK ? profile_rules(out, dg, g, &d) : rc;
 }
 
-/* One threshold of a rule spec: a number in [0, 1], whole. */
+/* One threshold of a rule spec: a plain decimal number in [0, 1]. */
 static int spec_share(const char *v, double *x)
 {
-    char *end;
-    errno = 0;
-    double d = strtod(v, &end);
-    if (end == v || *end || errno || !(d >= 0 && d <= 1))
+    if (!text_is_decimal(v))
+        return TALON_E_PARSE;
+    double d = strtod(v, NULL);
+    if (!(d >= 0 && d <= 1))
         return TALON_E_PARSE;
     *x = d;
     return TALON_OK;
+}
+
+/* The rule profiles by name: article, a, b, c. */
+static bool is_base(const char *name)
+{
+    return strcmp(name, "article") == 0 || (strlen(name) == 1 && name[0] >= 'a' && name[0] <= 'c');
+}
+
+/* The data of the rule profile `name` (is_base), or TALON_E_PARSE; why
+ * receives one line on error. */
+static int rules_base(const char *name, const draw_game *dg, uint64_t model_trials, const mc_config *cfg,
+                      profile_rules_data *d, char *why, size_t why_size)
+{
+    int rc;
+    if (strcmp(name, "article") == 0) {
+        rc = duel_rules_article(dg, d);
+        if (rc != TALON_OK)
+            snprintf(why, why_size, "the article's opening table has no row for %d players (it prints 4 to 8)",
+                     draw_game_params(dg)->players);
+        return rc;
+    }
+    if (is_base(name)) {
+        rc = duel_rules_model(dg, name[0] - 'a', model_trials, cfg, d);
+        if (rc != TALON_OK)
+            snprintf(why, why_size, "model %s: its thresholds cannot be computed: %s", name, err_str(rc));
+        return rc;
+    }
+    snprintf(why, why_size, "'%s' is not article, a, b or c", name);
+    return TALON_E_PARSE;
 }
 
 int duel_rules_spec(const char *spec, const draw_game *dg, uint64_t model_trials, const mc_config *cfg,
@@ -265,25 +294,11 @@ int duel_rules_spec(const char *spec, const draw_game *dg, uint64_t model_trials
             snprintf(why, why_size, "rule profile '%s': an empty part (two commas, or one at the end)", spec);
             return TALON_E_PARSE;
         }
-    const char *base = part[0];
-    int rc;
-    if (strcmp(base, "article") == 0) {
-        rc = duel_rules_article(dg, d);
-        if (rc != TALON_OK) {
-            snprintf(why, why_size, "rule profile '%s': the article's opening table has no row for %d players "
-                     "(it prints 4 to 8; take a, b or c as the base)", spec, p->players);
-            return rc;
-        }
-    } else if (strlen(base) == 1 && base[0] >= 'a' && base[0] <= 'c') {
-        rc = duel_rules_model(dg, base[0] - 'a', model_trials, cfg, d);
-        if (rc != TALON_OK) {
-            snprintf(why, why_size, "rule profile '%s': model %s's thresholds cannot be computed: %s", spec, base,
-                     err_str(rc));
-            return rc;
-        }
-    } else {
-        snprintf(why, why_size, "rule profile '%s': its base is '%s', not article, a, b or c", spec, base);
-        return TALON_E_PARSE;
+    char inner[300];
+    int rc = rules_base(part[0], dg, model_trials, cfg, d, inner, sizeof inner);
+    if (rc != TALON_OK) {
+        snprintf(why, why_size, "rule profile '%s': its base: %s", spec, inner);
+        return rc;
     }
     snprintf(d->name, sizeof d->name, "%s", spec);
     static const char *const keys[] = {"open", "call", "raise", "bet", "call2", "raise2", "bluff", "bluff-prob"};
@@ -346,25 +361,9 @@ int duel_profile_make(const char *spec, const draw_game *dg, const cfr_game *g, 
     *out = NULL;
     profile_rules_data d;
     int rc;
-    if (strcmp(spec, "article") == 0) {
-        rc = duel_rules_article(dg, &d);
-        if (rc != TALON_OK) {
-            snprintf(why, why_size, "the article's opening table has no row for %d players (it prints 4 to 8)",
-                     draw_game_params(dg)->players);
-            return rc;
-        }
-        return profile_rules(out, dg, g, &d);
-    }
-    if (strlen(spec) == 1 && spec[0] >= 'a' && spec[0] <= 'c') {
-        rc = duel_rules_model(dg, spec[0] - 'a', model_trials, cfg, &d);
-        if (rc != TALON_OK) {
-            snprintf(why, why_size, "model %s: its thresholds cannot be computed: %s", spec, err_str(rc));
-            return rc;
-        }
-        return profile_rules(out, dg, g, &d);
-    }
-    if (strncmp(spec, "rule:", 5) == 0) {
-        rc = duel_rules_spec(spec, dg, model_trials, cfg, &d, why, why_size);
+    if (is_base(spec) || strncmp(spec, "rule:", 5) == 0) {
+        rc = is_base(spec) ? rules_base(spec, dg, model_trials, cfg, &d, why, why_size)
+                           : duel_rules_spec(spec, dg, model_trials, cfg, &d, why, why_size);
         return rc == TALON_OK ? profile_rules(out, dg, g, &d) : rc;
     }
     const char *path = strcmp(spec, "equilibrium") == 0 ? solution : spec;
