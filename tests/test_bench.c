@@ -308,6 +308,82 @@ START_TEST(test_the_reference_plugin_passes_the_7_card_checks)
 }
 END_TEST
 
+/* talon's own evaluator behind the ABI (bench_abi.c, issue 27): every
+ * function gives eval7's value of the same hand, from a mask, from card
+ * indexes in the ABI's order (4 * rank + suit) and in a batch; its
+ * enumeration sums every hand's value; and it passes the plug-in checks. */
+START_TEST(test_talon_behind_the_plugin_abi_gives_eval7s_values_by_every_function)
+{
+    bench_plugin p;
+    ck_assert_int_eq(bench_plugin_talon(&p), TALON_OK);
+    ck_assert_str_eq(p.name, BENCH_TALON_ABI_NAME);
+    ck_assert_ptr_null(p.handle);
+    rules r;
+    rules_init(&r, 52, true, ORDER_MODERN);
+    uint64_t s = 99;
+    enum { N = 4096 };
+    static uint64_t m7[N];
+    static uint32_t got[N];
+    for (int i = 0; i < N; i++) {
+        int k = i % 2 ? 7 : 5;
+        uint64_t m = 0;
+        uint8_t idx[7];
+        for (int n = 0; n < k;) {
+            s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+            int c52 = (int)((s >> 33) % 52);
+            uint64_t bit = 1ULL << (16 * (c52 % 4) + c52 / 4);
+            if (m & bit)
+                continue;
+            m |= bit;
+            idx[n++] = (uint8_t)c52;
+        }
+        uint32_t want = eval7(&r, m);
+        ck_assert_uint_eq(k == 5 ? p.eval5(m) : p.eval7(m), want);
+        ck_assert_uint_eq(k == 5 ? p.eval5_idx(idx) : p.eval7_idx(idx), want);
+        m7[i] = m;
+    }
+    /* the batch: 7-card hands (the odd ones) and 5-card hands (the even ones) */
+    static uint64_t only7[N / 2], only5[N / 2];
+    for (int i = 0; i < N / 2; i++) {
+        only5[i] = m7[2 * i];
+        only7[i] = m7[2 * i + 1];
+    }
+    p.eval7_batch(only7, got, N / 2);
+    for (int i = 0; i < N / 2; i++)
+        ck_assert_uint_eq(got[i], eval7(&r, only7[i]));
+    p.eval5_batch(only5, got, N / 2);
+    for (int i = 0; i < N / 2; i++)
+        ck_assert_uint_eq(got[i], eval5(&r, only5[i]));
+    /* the enumeration of every 5-card hand sums their values */
+    uint64_t sum = 0;
+    for (int a = 0; a < 52; a++)
+        for (int b = a + 1; b < 52; b++)
+            for (int c = b + 1; c < 52; c++)
+                for (int d = c + 1; d < 52; d++)
+                    for (int e = d + 1; e < 52; e++) {
+                        int x[5] = {a, b, c, d, e};
+                        uint64_t m = 0;
+                        for (int j = 0; j < 5; j++)
+                            m |= 1ULL << (16 * (x[j] % 4) + x[j] / 4);
+                        sum += eval5(&r, m);
+                    }
+    ck_assert_uint_eq(p.enumerate(5), sum);
+    /* and of every 7-card hand, as talon bench's own incremental enumeration */
+    bench_data d;
+    ck_assert_int_eq(bench_data_init(&d, &r, 1000, 5), TALON_OK);
+    bench_eval_spec es = {.cards = 7, .order = BENCH_ENUM, .impl = BENCH_INCR};
+    bench_stat st;
+    bench_cfg once = {.reps = 1, .min_seconds = 0};
+    ck_assert_int_eq(bench_eval(&d, &es, &once, &st), TALON_OK);
+    ck_assert_uint_eq(p.enumerate(7), st.checksum);
+    bench_data_free(&d);
+    bench_verify v;
+    ck_assert_msg(bench_plugin_verify(&p, 5, 0, &v) == TALON_OK, "%s", v.why);
+    ck_assert_msg(bench_plugin_verify(&p, 7, 0, &v) == TALON_OK, "%s", v.why);
+    bench_plugin_close(&p);
+}
+END_TEST
+
 START_TEST(test_a_plugin_with_wrong_counts_is_rejected_naming_the_category_and_a_hand)
 {
     char path[PATH_MAX + 32], why[BENCH_WHY_MAX];
@@ -368,6 +444,7 @@ static Suite *bench_suite(void)
     tcase_add_test(pl, test_a_library_that_is_missing_or_not_a_plugin_is_refused_with_a_reason);
     tcase_add_test(pl, test_the_reference_plugin_loads_and_passes_the_5_card_checks);
     tcase_add_test(pl, test_the_reference_plugin_passes_the_7_card_checks);
+    tcase_add_test(pl, test_talon_behind_the_plugin_abi_gives_eval7s_values_by_every_function);
     tcase_add_test(pl, test_a_plugin_with_wrong_counts_is_rejected_naming_the_category_and_a_hand);
     tcase_add_test(pl, test_a_plugin_with_the_right_counts_but_the_wrong_order_is_rejected);
     suite_add_tcase(s, pl);

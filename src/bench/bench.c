@@ -1015,7 +1015,7 @@ static int plugin_check(const bench_data *d, const bench_eval_spec *s)
 {
     const bench_plugin *p = s->plugin;
     bool five = s->cards == 5;
-    if (!p || !p->handle)
+    if (!p || !p->eval5)
         return TALON_E_INVAL;
     switch (s->impl) {
     case BENCH_PLUGIN: return (five ? p->eval5 : p->eval7) ? TALON_OK : TALON_E_INVAL;
@@ -1709,7 +1709,7 @@ int bench_plugin_verify(const bench_plugin *p, int cards, int threads, bench_ver
         return TALON_E_INVAL;
     memset(v, 0, sizeof *v);
     v->cards = cards;
-    if (!p || !p->handle || !p->eval5 || (cards != 5 && cards != 7) || threads < 0) {
+    if (!p || !p->eval5 || (cards != 5 && cards != 7) || threads < 0) {
         why_set(v->why, sizeof v->why, "%s", "invalid arguments");
         return TALON_E_INVAL;
     }

@@ -194,7 +194,7 @@ int bench_exact(enum bench_exact what, bool ace_low, enum rules_order order, int
 /* ---- plug-ins -------------------------------------------------------------------- */
 
 typedef struct bench_plugin {
-    void *handle;                                        /* dlopen's; NULL when closed */
+    void *handle;                                        /* dlopen's; NULL when closed or built in */
     char name[64];                                       /* talon_evaluator_name(), truncated */
     uint32_t (*eval5)(uint64_t cards);                   /* never NULL once open */
     uint32_t (*eval7)(uint64_t cards);                   /* NULL if the plug-in has none */
@@ -213,6 +213,15 @@ typedef struct bench_plugin {
  * "talon:" prefix), why may be NULL. */
 int bench_plugin_open(bench_plugin *p, const char *path, char *why, size_t whysize);
 void bench_plugin_close(bench_plugin *p);
+
+/* talon's own evaluator as a plug-in (bench_abi.c): the ABI's functions
+ * over eval_fast and eval_batch, called through the same pointers as a
+ * loaded plug-in's, so that talon bench compares like with like (issue 27).
+ * The standard rules (52 cards, ace-low, modern order); its tables are
+ * built on the first call (call it before any thread times it).  Returns
+ * TALON_OK, TALON_E_NOMEM or TALON_E_INVAL (NULL); closing it is a no-op. */
+#define BENCH_TALON_ABI_NAME "talon (ABI)"
+int bench_plugin_talon(bench_plugin *p);
 
 /* What bench_plugin_verify checked. */
 typedef struct bench_verify {

@@ -41,6 +41,7 @@ static const struct { const char *name; unsigned bit; } WHAT[] = {
 #define DEAL_HANDS (1ull << 22)
 #define PLUGIN_ENUM_MAX_S 2.0   /* a plug-in's enumeration is timed only if a pass is shorter */
 #define PLUGINS_MAX 4           /* --evaluator A.so,B.so,... */
+#define PLUGINS_ALL (PLUGINS_MAX + 1)   /* and talon's own, first (bench_plugin_talon) */
 #define ROWS_MAX 48             /* rows of one evaluator table */
 
 static unsigned parse_what(const char *s)
@@ -399,93 +400,18 @@ static void verify_table(out_table *t, const bench_plugin *pl, const char *path,
         }
 }
 
-enum { C_CARDS, C_ORDER, C_TALON, C_TALON_NAME, C_ONE, C_PLUGIN, C_PBATCH, C_X, C_XONE };
-
-/* talon vs the plug-in, per (cards, order): talon's best row, talon one at a time, the plug-in. */
-static void compare_table(out_table *t, const bench_plugin *pl, eval_row *const rows[2], const int nrows[2])
-{
-    char title[128];
-    snprintf(title, sizeof title, TR("talon vs plug-in %s: M evaluations/s, one core",
-                                     "talon face au greffon %s : M évaluations/s, un cœur"), pl->name);
-    out_init(t, title);
-    out_note(t, TR("speed-up", "accélération"),
-             TR("talon's fastest row / the plug-in's fastest row (x); talon's fastest one-hand-at-a-time row / the "
-                "plug-in one hand per call (x one)",
-                "la ligne la plus rapide de talon / la ligne la plus rapide du greffon (x) ; la ligne une main à la "
-                "fois la plus rapide de talon / le greffon une main par appel (x une)"));
-    out_col(t, "cards", TR("Cards", "Cartes"), OUT_INT);
-    out_col(t, "order", TR("Hands", "Mains"), OUT_STR);
-    out_col(t, "talon_m_per_s", "talon", OUT_NUM);
-    out_col(t, "talon_evaluator", TR("talon's fastest", "Le plus rapide de talon"), OUT_STR);
-    out_col(t, "talon_one_m_per_s", TR("talon one", "talon une"), OUT_NUM);
-    out_col(t, "plugin_m_per_s", TR("Plug-in", "Greffon"), OUT_NUM);
-    out_col(t, "plugin_batch_m_per_s", TR("Plug-in batch", "Greffon par lots"), OUT_NUM);
-    out_col(t, "speedup", "x", OUT_NUM);
-    out_col(t, "speedup_one", TR("x one", "x une"), OUT_NUM);
-    for (int k = 0; k < 2; k++)
-        for (int o = BENCH_ENUM; o <= BENCH_RANDOM; o++) {
-            const eval_row *best = NULL, *one = NULL, *plug = NULL, *pbatch = NULL;
-            for (int i = 0; i < nrows[k]; i++) {
-                const eval_row *e = &rows[k][i];
-                if ((int)e->s.order != o)
-                    continue;
-                if (e->talon && (!best || e->st.median > best->st.median))
-                    best = e;
-                bool single = e->s.impl == BENCH_ONE || e->s.impl == BENCH_FAST || e->s.impl == BENCH_FAST_IDX
-                              || e->s.impl == BENCH_INCR || e->s.impl == BENCH_EACH || e->s.impl == BENCH_PAIRS;
-                if (single && (!one || e->st.median > one->st.median))
-                    one = e;
-                if (e->s.impl == BENCH_PLUGIN && e->s.plugin == pl)
-                    plug = e;
-                if (e->s.impl == BENCH_PLUGIN_BATCH && e->s.plugin == pl)
-                    pbatch = e;
-            }
-            if (!plug && !pbatch)
-                continue;
-            out_row(t);
-            out_set_int(t, C_CARDS, k == 0 ? 5u : 7u);
-            set_order(t, C_ORDER, (enum bench_order)o);
-            set_rate(t, C_TALON, best->st.median);
-            out_set(t, C_TALON_NAME, best->name, best->shown);
-            if (one)
-                set_rate(t, C_ONE, one->st.median);
-            else
-                out_set_str(t, C_ONE, "");
-            if (plug)
-                set_rate(t, C_PLUGIN, plug->st.median);
-            else
-                out_set_str(t, C_PLUGIN, "");
-            if (pbatch)
-                set_rate(t, C_PBATCH, pbatch->st.median);
-            else
-                out_set_str(t, C_PBATCH, "");
-            double pbest = plug ? plug->st.median : 0;
-            if (pbatch && pbatch->st.median > pbest)
-                pbest = pbatch->st.median;
-            set_ratio(t, C_X, best->st.median / pbest);
-            if (one && plug)
-                set_ratio(t, C_XONE, one->st.median / plug->st.median);
-            else
-                out_set_str(t, C_XONE, "");
-        }
-}
-
-/* Side by side: for each kind of input, talon's path for it and each
- * plug-in's, on the same hands. */
-static const struct side_kind {
+/* The kinds of call of the plug-in ABI, in the order the comparison tables
+ * list them. */
+static const struct call_kind {
     const char *name, *name_fr;
     enum bench_order order;
-    enum bench_impl talon, plugin;
-} SIDE[] = {
-    {"masks, one hand a call", "masques, une main par appel", BENCH_RANDOM, BENCH_FAST, BENCH_PLUGIN},
-    {"card indexes, one hand a call", "indices de cartes, une main par appel", BENCH_RANDOM, BENCH_FAST_IDX,
-     BENCH_PLUGIN_IDX},
-    {"every hand, incremental", "chaque main, incrémental", BENCH_ENUM, BENCH_INCR, BENCH_PLUGIN_ENUM},
-    {"every hand, incremental, last card in one call", "chaque main, incrémental, dernière carte en un appel",
-     BENCH_ENUM, BENCH_EACH, BENCH_PLUGIN_ENUM},
-    {"every hand, incremental, last two cards by rank pair", "chaque main, incrémental, deux dernières cartes par paire de rangs",
-     BENCH_ENUM, BENCH_PAIRS, BENCH_PLUGIN_ENUM},
-    {"arrays of masks (batch)", "tableaux de masques (par lots)", BENCH_RANDOM, BENCH_BATCH, BENCH_PLUGIN_BATCH},
+    enum bench_impl impl;
+} CALLS[] = {
+    {"masks, one hand a call", "masques, une main par appel", BENCH_RANDOM, BENCH_PLUGIN},
+    {"card indexes, one hand a call", "indices de cartes, une main par appel", BENCH_RANDOM, BENCH_PLUGIN_IDX},
+    {"arrays of masks (batch)", "tableaux de masques (par lots)", BENCH_RANDOM, BENCH_PLUGIN_BATCH},
+    {"every hand in order, one hand a call", "chaque main dans l'ordre, une main par appel", BENCH_ENUM, BENCH_PLUGIN},
+    {"every hand, its own enumeration", "chaque main, son énumération", BENCH_ENUM, BENCH_PLUGIN_ENUM},
 };
 
 static const eval_row *find_row(eval_row *const rows, int n, enum bench_impl im, enum bench_order o,
@@ -497,25 +423,107 @@ static const eval_row *find_row(eval_row *const rows, int n, enum bench_impl im,
     return NULL;
 }
 
+enum { C_CARDS, C_CALL, C_TALON, C_PLUGIN, C_X };
+
+/* talon vs a plug-in, both through the plug-in ABI (base: talon's own,
+ * bench_plugin_talon): for each kind of call, the same function of each on
+ * the same hands.  A plug-in without a batch function is timed one call a
+ * hand in the batch row, and the row says so. */
+static void compare_table(out_table *t, const bench_plugin *base, const bench_plugin *pl, eval_row *const rows[2],
+                          const int nrows[2])
+{
+    char title[160];
+    snprintf(title, sizeof title, TR("talon vs plug-in %s, both through the plug-in ABI: M evaluations/s, one core",
+                                     "talon face au greffon %s, tous deux par l'ABI des greffons : M évaluations/s, "
+                                     "un cœur"), pl->name);
+    out_init(t, title);
+    out_note(t, "x",
+             TR("%s's rate / the plug-in's: the same kind of call on the same hands (one hand a call with one hand a "
+                "call, batch with batch), each through a function pointer of the ABI (src/bench/talon_evaluator.h); "
+                "talon's own paths called directly are in the tables above, in no ratio",
+                "le débit de %s / celui du greffon : le même genre d'appel sur les mêmes mains (une main par appel "
+                "face à une main par appel, par lots face à par lots), chacun par un pointeur de fonction de l'ABI "
+                "(src/bench/talon_evaluator.h) ; les chemins de talon appelés directement sont dans les tables "
+                "ci-dessus, dans aucun rapport"),
+             base->name);
+    out_col(t, "cards", TR("Cards", "Cartes"), OUT_INT);
+    out_col(t, "call", TR("Call", "Appel"), OUT_STR);
+    out_col(t, "talon_abi_m_per_s", base->name, OUT_NUM);
+    out_col(t, "plugin_m_per_s", TR("Plug-in", "Greffon"), OUT_NUM);
+    out_col(t, "x", "x", OUT_NUM);
+    for (int k = 0; k < 2; k++)
+        for (size_t i = 0; i < sizeof CALLS / sizeof CALLS[0]; i++) {
+            const eval_row *tr = find_row(rows[k], nrows[k], CALLS[i].impl, CALLS[i].order, base);
+            const eval_row *pr = find_row(rows[k], nrows[k], CALLS[i].impl, CALLS[i].order, pl);
+            bool one_for_batch = false;
+            if (!pr && CALLS[i].impl == BENCH_PLUGIN_BATCH) {
+                pr = find_row(rows[k], nrows[k], BENCH_PLUGIN, CALLS[i].order, pl);
+                one_for_batch = pr != NULL;
+            }
+            if (!tr || !pr)
+                continue;
+            out_row(t);
+            out_set_int(t, C_CARDS, k == 0 ? 5u : 7u);
+            if (one_for_batch) {
+                char en[96], fr[128];
+                snprintf(en, sizeof en, "%s; the plug-in has none: one hand a call", CALLS[i].name);
+                snprintf(fr, sizeof fr, "%s ; le greffon n'en a pas : une main par appel", CALLS[i].name_fr);
+                out_set(t, C_CALL, en, TR(en, fr));
+            } else
+                out_set(t, C_CALL, CALLS[i].name, TR(CALLS[i].name, CALLS[i].name_fr));
+            set_rate(t, C_TALON, tr->st.median);
+            set_rate(t, C_PLUGIN, pr->st.median);
+            set_ratio(t, C_X, tr->st.median / pr->st.median);
+        }
+}
+
+/* Side by side: for each kind of input, talon's own path for it (called
+ * directly), then every plug-in's (through the ABI, talon's own first), and
+ * each peer's ratio to talon's plug-in: like with like only. */
+static const struct side_kind {
+    const char *name, *name_fr;
+    enum bench_order order;
+    enum bench_impl talon, plugin;
+} SIDE[] = {
+    {"masks, one hand a call", "masques, une main par appel", BENCH_RANDOM, BENCH_FAST, BENCH_PLUGIN},
+    {"card indexes, one hand a call", "indices de cartes, une main par appel", BENCH_RANDOM, BENCH_FAST_IDX,
+     BENCH_PLUGIN_IDX},
+    {"every hand, incremental", "chaque main, incrémental", BENCH_ENUM, BENCH_INCR, BENCH_PLUGIN_ENUM},
+    {"arrays of masks (batch)", "tableaux de masques (par lots)", BENCH_RANDOM, BENCH_BATCH, BENCH_PLUGIN_BATCH},
+};
+
+static const eval_row *side_plugin_row(eval_row *const rows, int n, const struct side_kind *k, const bench_plugin *pl)
+{
+    const eval_row *r = find_row(rows, n, k->plugin, k->order, pl);
+    if (!r && k->plugin == BENCH_PLUGIN_BATCH)
+        r = find_row(rows, n, BENCH_PLUGIN, k->order, pl);
+    return r;
+}
+
 static void side_table(out_table *t, const bench_plugin *pl, int npl, eval_row *const rows[2], const int nrows[2])
 {
     out_init(t, TR("Side by side: the same hands, M evaluations/s, one core",
                    "Côte à côte : les mêmes mains, M évaluations/s, un cœur"));
     out_note(t, "x",
-             TR("talon's rate / the plug-in's; a batch plug-in without a batch function is timed one call a hand",
-                "le débit de talon / celui du greffon ; un greffon sans fonction par lots est chronométré un appel par "
-                "main"));
+             TR("%s's rate / the plug-in's, both called through the ABI; the talon column is talon's own path called "
+                "directly, for reference, in no ratio; a plug-in without a batch function is timed one call a hand",
+                "le débit de %s / celui du greffon, tous deux appelés par l'ABI ; la colonne talon est le chemin de "
+                "talon appelé directement, pour mémoire, dans aucun rapport ; un greffon sans fonction par lots est "
+                "chronométré un appel par main"),
+             pl[0].name);
     out_col(t, "cards", TR("Cards", "Cartes"), OUT_INT);
     out_col(t, "input", TR("Input", "Entrée"), OUT_STR);
-    out_col(t, "talon_path", TR("talon path", "Chemin de talon"), OUT_STR);
+    out_col(t, "talon_path", TR("talon path, called directly", "Chemin de talon, appelé directement"), OUT_STR);
     out_col(t, "talon_m_per_s", "talon", OUT_NUM);
-    static char key[PLUGINS_MAX][2][24], head[PLUGINS_MAX][80];   /* out_col keeps the pointers */
+    static char key[PLUGINS_ALL][2][24], head[PLUGINS_ALL][80];   /* out_col keeps the pointers */
     for (int p = 0; p < npl; p++) {
-        snprintf(key[p][0], sizeof key[p][0], "plugin%d_m_per_s", p + 1);
+        snprintf(key[p][0], sizeof key[p][0], p ? "plugin%d_m_per_s" : "talon_abi_m_per_s", p);
         out_col(t, key[p][0], pl[p].name, OUT_NUM);
-        snprintf(key[p][1], sizeof key[p][1], "plugin%d_x", p + 1);
-        snprintf(head[p], sizeof head[p], "x %s", pl[p].name);
-        out_col(t, key[p][1], head[p], OUT_NUM);
+        if (p) {
+            snprintf(key[p][1], sizeof key[p][1], "plugin%d_x", p);
+            snprintf(head[p], sizeof head[p], "x %s", pl[p].name);
+            out_col(t, key[p][1], head[p], OUT_NUM);
+        }
     }
     for (int k = 0; k < 2; k++)
         for (size_t i = 0; i < sizeof SIDE / sizeof SIDE[0]; i++) {
@@ -527,17 +535,17 @@ static void side_table(out_table *t, const bench_plugin *pl, int npl, eval_row *
             out_set(t, 1, SIDE[i].name, TR(SIDE[i].name, SIDE[i].name_fr));
             out_set(t, 2, tr->name, tr->shown);
             set_rate(t, 3, tr->st.median);
-            for (int p = 0; p < npl; p++) {
-                const eval_row *pr = find_row(rows[k], nrows[k], SIDE[i].plugin, SIDE[i].order, &pl[p]);
-                if (!pr && SIDE[i].plugin == BENCH_PLUGIN_BATCH)
-                    pr = find_row(rows[k], nrows[k], BENCH_PLUGIN, SIDE[i].order, &pl[p]);
-                if (pr) {
-                    set_rate(t, 4 + 2 * p, pr->st.median);
-                    set_ratio(t, 5 + 2 * p, tr->st.median / pr->st.median);
-                } else {
-                    out_set_str(t, 4 + 2 * p, "");
-                    out_set_str(t, 5 + 2 * p, "");
-                }
+            const eval_row *base = side_plugin_row(rows[k], nrows[k], &SIDE[i], &pl[0]);
+            for (int p = 0, col = 4; p < npl; col += p ? 2 : 1, p++) {
+                const eval_row *pr = side_plugin_row(rows[k], nrows[k], &SIDE[i], &pl[p]);
+                if (pr)
+                    set_rate(t, col, pr->st.median);
+                else
+                    out_set_str(t, col, "");
+                if (p && pr && base)
+                    set_ratio(t, col + 1, base->st.median / pr->st.median);
+                else if (p)
+                    out_set_str(t, col + 1, "");
             }
         }
 }
@@ -757,14 +765,22 @@ static int plugins_load(const cli_opts *o, const rules *r, bench_plugin *pl, cha
     if (strlen(o->evaluator) >= sizeof buf)
         cli_usage_error("--evaluator: list too long");
     strcpy(buf, o->evaluator);
+    /* talon's own evaluator behind the same ABI comes first: every ratio
+     * sets a plug-in's call against the same call of talon's. */
+    if (bench_plugin_talon(&pl[0]) != TALON_OK)
+        cli_fail("bench: %s", err_str(TALON_E_NOMEM));
+    snprintf(path[0], 512, "%s", TR("built in (src/bench/bench_abi.c)", "intégré (src/bench/bench_abi.c)"));
     int n = 0;
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         if (n == PLUGINS_MAX)
             cli_usage_error("--evaluator: at most %d plug-ins", PLUGINS_MAX);
+        n++;
         snprintf(path[n], 512, "%s", tok);
         char why[BENCH_WHY_MAX];
         if (bench_plugin_open(&pl[n], tok, why, sizeof why) != TALON_OK)
             cli_usage_error("%s", why);   /* a plug-in that is not there or not one: bad input, exit 2 */
+    }
+    for (n = 0; n < PLUGINS_ALL && pl[n].eval5; n++) {
         nver[n] = 0;
         for (int cards = 5; cards <= 7 && (cards == 5 || pl[n].eval7); cards += 2) {
             status("verifying plug-in %s, %d-card hands", pl[n].name, cards);
@@ -774,7 +790,6 @@ static int plugins_load(const cli_opts *o, const rules *r, bench_plugin *pl, cha
             }
             nver[n]++;
         }
-        n++;
     }
     return n;
 }
@@ -816,7 +831,7 @@ static int eval_section(const cli_opts *o, unsigned what, const rules *r, const 
         int cards = k == 0 ? 5 : 7;
         if (!(what & (k == 0 ? W_EVAL5 : W_EVAL7)))
             continue;
-        double prate[PLUGINS_MAX] = {0};
+        double prate[PLUGINS_ALL] = {0};
         for (int p = 0; p < npl && cards == 7; p++)
             prate[p] = plugin_first_look(&d, &pl[p]);
         nrows[k] = eval_rows(cards, pl, npl, prate, rows[k]);
@@ -834,7 +849,8 @@ static int eval_section(const cli_opts *o, unsigned what, const rules *r, const 
     eval_row *rp[2] = {rows[0], rows[1]};
     for (int p = 0; p < npl; p++) {
         verify_table(&tables[nt++], &pl[p], path[p], ver[p], nver[p]);
-        compare_table(&tables[nt++], &pl[p], rp, nrows);
+        if (p)
+            compare_table(&tables[nt++], &pl[0], &pl[p], rp, nrows);
     }
     if (npl)
         side_table(&tables[nt++], pl, npl, rp, nrows);
@@ -860,13 +876,13 @@ int cmd_bench(const cli_opts *o)
         cfg.reps = o->reps;
 
     /* The plug-ins: loaded and verified before anything is timed. */
-    bench_plugin pl[PLUGINS_MAX];
-    bench_verify ver[PLUGINS_MAX][2];
-    int nver[PLUGINS_MAX];
-    char path[PLUGINS_MAX][512];
+    bench_plugin pl[PLUGINS_ALL] = {{0}};
+    bench_verify ver[PLUGINS_ALL][2];
+    int nver[PLUGINS_ALL];
+    char path[PLUGINS_ALL][512];
     int npl = plugins_load(o, &r, pl, path, ver, nver);
 
-    out_table tables[4 + 2 * PLUGINS_MAX + 4], *ts[4 + 2 * PLUGINS_MAX + 4];
+    out_table tables[4 + 2 * PLUGINS_ALL + 4], *ts[4 + 2 * PLUGINS_ALL + 4];
     int nt = 0;
     if (what & (W_EVAL5 | W_EVAL7))
         nt = eval_section(o, what, &r, &cfg, pl, npl, path, ver, nver, tables);
@@ -883,12 +899,12 @@ int cmd_bench(const cli_opts *o)
         exact_table(&tables[nt++], &r, o->threads, &xc);
     }
     status_end();
-    for (int p = 0; p < npl; p++)
-        bench_plugin_close(&pl[p]);
     for (int i = 0; i < nt; i++)
         ts[i] = &tables[i];
     machine_notes(ts[0], wall() - t_start);
     cli_emit(ts, nt, o);
+    for (int p = 0; p < npl; p++)   /* after the tables: their headings point at the names */
+        bench_plugin_close(&pl[p]);
     for (int i = 0; i < nt; i++)
         out_free(&tables[i]);
     return 0;

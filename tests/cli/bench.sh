@@ -41,8 +41,20 @@ expect_out_line "*7*Straight*6 180 020*6 180 020*yes"
 expect_out_line "plug-in reference*random*"
 expect_out_line "plug-in reference, batch*random*"
 expect_out_has "batch functions: the same values as the one-hand functions"
-expect_out_has "talon vs plug-in reference"
-expect_out_line "*5*random*x*"
+# talon's own evaluator behind the same ABI, verified too, and every ratio
+# sets the plug-in's call against the same call of talon's (issue 27).
+expect_out_has "Plug-in talon (ABI): verified against talon"
+expect_out_line "  library: built in (src/bench/bench_abi.c)"
+expect_out_line "  functions: eval5, eval7, eval5_batch, eval7_batch, eval5_idx, eval7_idx, enum"
+expect_out_has "talon vs plug-in reference, both through the plug-in ABI: M evaluations/s, one core"
+expect_out_line "Cards  Call * talon (ABI) * Plug-in * x"
+expect_out_line "    5  masks, one hand a call * x"
+expect_out_line "    5  arrays of masks (batch) * x"
+expect_out_line "Cards  Input * talon path, called directly * talon * talon (ABI) * reference * x reference"
+expect_out_lacks_line() { case "$out" in *"$1"*) ko "stdout has '$1'" ;; *) ok ;; esac; }
+# no ratio sets a path of talon's called directly against a plug-in
+expect_out_lacks_line "talon's fastest"
+expect_out_lacks_line "x one"
 
 # Broken plug-ins: one line, exit 1, nothing timed or printed.
 run bench --evaluator "$PLUGINS/libref_eval_broken.so"
@@ -98,7 +110,8 @@ expect_rc 0
 expect_err_empty
 expect_out_has "Évaluateur, mains de 5 cartes : M évaluations/s, un cœur"
 expect_out_has "Greffon reference : vérifié face à talon"
-expect_out_has "talon face au greffon reference : M évaluations/s, un cœur"
+expect_out_has "talon face au greffon reference, tous deux par l'ABI des greffons : M évaluations/s, un cœur"
+expect_out_line "  bibliothèque: intégré (src/bench/bench_abi.c)"
 expect_out_has "Côte à côte : les mêmes mains, M évaluations/s, un cœur"
 expect_out_has "Donneur, un fil : M mains/s"
 expect_out_has "Moteur de Monte-Carlo (tab_freq_mc : donner 5 + eval5 + compter) : M mains/s"

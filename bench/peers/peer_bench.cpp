@@ -1,0 +1,715 @@
+// peer_bench.cpp - talon and the public evaluators, every path inlined, in
+// one process (issue 27): the like-for-like half of the evaluator benchmark.
+//
+//     peer_bench [--reps R] [--hands N] [--cpu C] [--paths P,...] [--format md|csv]
+//     peer_bench --path P --eval E [--hands N]     one path once (callgrind)
+//
+// Built by CMake only when a peer's checkout is given (-DOMPEVAL_DIR=,
+// -DPHEVAL_DIR=; bench/peers/README.md): this file is ours, the peers' sources
+// are compiled from the user's checkouts, with the same compiler and flags as
+// talon's (one translation unit for talon and OMPEval, whose evaluators are
+// header-inline; PokerHandEvaluator's C files joined by link-time
+// optimisation, so its evaluate_Ncards is inlined into the loops as well).
+//
+// Paths (each evaluator called its own natural way, from the same hands):
+//   idx7, idx5   one hand at a time from card indexes (each evaluator's own
+//                encoding, converted before the clock starts);
+//   mask7        one hand at a time from talon's packed masks (a peer lists
+//                the mask's cards with a ctz loop, as a caller holding masks
+//                would);
+//   enum7, enum5 every hand of the 52-card deck, nested loops, one card
+//                added a level: talon's eval_fast_add, OMPEval's Hand +=;
+//                PokerHandEvaluator has no incremental API, so its loops call
+//                evaluate_Ncards on the cards of each hand;
+//   batch7       talon's eval_batch over the 7-card masks, beside each peer's
+//                one-at-a-time idx7 (a batch against the peer's fastest path,
+//                labelled so, never mixed with the one-at-a-time rows).
+// Method: the whole set of paths is run R times (default 11), interleaved
+// (repetition r runs every path of every evaluator before r + 1); a path's
+// rate is its median over the R runs, with the lowest and highest.  The
+// process pins itself to one core (--cpu, default the last one).  Every
+// evaluator's values are mapped to one scale (the rank of the value among
+// the 7 462 distinct values of the 52-card deck, 1 the weakest high card)
+// and summed over the path's hands: the checksums must agree, or the run
+// stops with status 1 before anything is timed.
+#include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include <sched.h>
+#include <unistd.h>
+
+extern "C" {
+#include "card.h"
+#include "err.h"
+#include "eval_batch.h"
+#include "eval_fast.h"
+#include "rules.h"
+}
+#ifdef PEER_OMPEVAL
+#include "omp/HandEvaluator.h"
+#endif
+#ifdef PEER_PHEVAL
+#include "phevaluator/phevaluator.h"
+#endif
+
+namespace {
+
+// The evaluators.
+enum Eval { TALON, OMPEVAL, PHEVAL, NEVAL };
+const char *const EVAL_NAME[NEVAL] = {"talon", "OMPEval", "PokerHandEvaluator"};
+bool have(Eval e)
+{
+    (void)e;
+#ifndef PEER_OMPEVAL
+    if (e == OMPEVAL)
+        return false;
+#endif
+#ifndef PEER_PHEVAL
+    if (e == PHEVAL)
+        return false;
+#endif
+    return true;
+}
+
+const eval_fast *T;
+#ifdef PEER_OMPEVAL
+const omp::HandEvaluator *OMP;
+#endif
+
+// A peer's card index 4 * rank + suit, from talon's 16 * suit + rank.
+inline unsigned peer_card(int c) { return 4u * (unsigned)card_rank(c) + (unsigned)card_suit(c); }
+
+// The hands: N random 7-card hands of 52 (their first 5 cards are the
+// 5-card hands), in every encoding.
+struct Hands {
+    size_t n = 0;
+    std::vector<uint8_t> tal;    // 7 talon indexes a hand
+    std::vector<uint8_t> peer;   // 7 peer indexes a hand
+    std::vector<uint64_t> mask;  // the 7 cards as talon's mask
+};
+
+uint64_t splitmix(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+Hands make_hands(size_t n, uint64_t seed)
+{
+    Hands h;
+    h.n = n;
+    h.tal.resize(7 * n);
+    h.peer.resize(7 * n);
+    h.mask.resize(n);
+    uint64_t s = seed;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t m = 0;
+        for (int k = 0; k < 7;) {
+            int c52 = (int)(splitmix(&s) % 52);
+            int c = card_index(c52 / 4, c52 % 4);
+            if (m >> c & 1)
+                continue;
+            m |= 1ULL << c;
+            h.tal[7 * i + k] = (uint8_t)c;
+            h.peer[7 * i + k] = (uint8_t)peer_card(c);
+            k++;
+        }
+        h.mask[i] = m;
+    }
+    return h;
+}
+
+// One hand, each evaluator its natural way.
+template <int K>
+inline uint32_t talon_idx(const uint8_t *c) { return eval_fast_cards8(T, c, K); }
+
+#ifdef PEER_OMPEVAL
+template <int K>
+inline uint32_t omp_idx(const uint8_t *c)
+{
+    omp::Hand h = omp::Hand::empty();
+    for (int i = 0; i < K; i++)
+        h += omp::Hand(c[i]);
+    return OMP->evaluate(h);
+}
+inline uint32_t omp_mask(uint64_t m)
+{
+    omp::Hand h = omp::Hand::empty();
+    for (; m; m &= m - 1)
+        h += omp::Hand(peer_card(__builtin_ctzll(m)));
+    return OMP->evaluate(h);
+}
+#endif
+
+#ifdef PEER_PHEVAL
+template <int K>
+inline uint32_t ph_idx(const uint8_t *c)
+{
+    if (K == 5)
+        return (uint32_t)evaluate_5cards(c[0], c[1], c[2], c[3], c[4]);
+    return (uint32_t)evaluate_7cards(c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+}
+inline uint32_t ph_mask(uint64_t m)
+{
+    int c[7];
+    for (int i = 0; i < 7; i++, m &= m - 1)
+        c[i] = (int)peer_card(__builtin_ctzll(m));
+    return (uint32_t)evaluate_7cards(c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+}
+#endif
+
+// Sinks: the timed one sums raw values; the checking one sums each value's
+// rank on the common scale.
+struct Sum {
+    uint64_t s = 0;
+    void operator()(uint32_t v) { s += v; }
+};
+struct Ranked {
+    const std::vector<uint32_t> *order;   // the evaluator's distinct values, weakest first
+    bool lower_better;
+    uint64_t s = 0;
+    void operator()(uint32_t v)
+    {
+        uint32_t key = lower_better ? ~v : v;
+        auto it = std::lower_bound(order->begin(), order->end(), key);
+        s += (uint64_t)(it - order->begin()) + 1;
+    }
+};
+
+// The paths.  Each loop is a template on the sink, so the checked loop is
+// the timed loop.
+template <class S>
+__attribute__((noinline)) S run_idx(Eval e, int k, const Hands &h, S sink)
+{
+    const uint8_t *tc = h.tal.data(), *pc = h.peer.data();
+    size_t n = h.n;
+    switch (e) {
+    case TALON:
+        if (k == 7)
+            for (size_t i = 0; i < n; i++)
+                sink(talon_idx<7>(tc + 7 * i));
+        else
+            for (size_t i = 0; i < n; i++)
+                sink(talon_idx<5>(tc + 7 * i));
+        break;
+#ifdef PEER_OMPEVAL
+    case OMPEVAL:
+        if (k == 7)
+            for (size_t i = 0; i < n; i++)
+                sink(omp_idx<7>(pc + 7 * i));
+        else
+            for (size_t i = 0; i < n; i++)
+                sink(omp_idx<5>(pc + 7 * i));
+        break;
+#endif
+#ifdef PEER_PHEVAL
+    case PHEVAL:
+        if (k == 7)
+            for (size_t i = 0; i < n; i++)
+                sink(ph_idx<7>(pc + 7 * i));
+        else
+            for (size_t i = 0; i < n; i++)
+                sink(ph_idx<5>(pc + 7 * i));
+        break;
+#endif
+    default:
+        (void)pc;
+        break;
+    }
+    return sink;
+}
+
+template <class S>
+__attribute__((noinline)) S run_mask(Eval e, const Hands &h, S sink)
+{
+    const uint64_t *m = h.mask.data();
+    size_t n = h.n;
+    switch (e) {
+    case TALON:
+        for (size_t i = 0; i < n; i++)
+            sink(eval_fast_mask(T, m[i]));
+        break;
+#ifdef PEER_OMPEVAL
+    case OMPEVAL:
+        for (size_t i = 0; i < n; i++)
+            sink(omp_mask(m[i]));
+        break;
+#endif
+#ifdef PEER_PHEVAL
+    case PHEVAL:
+        for (size_t i = 0; i < n; i++)
+            sink(ph_mask(m[i]));
+        break;
+#endif
+    default:
+        break;
+    }
+    return sink;
+}
+
+// Every hand of k cards of the first `deck` cards in rank-major order
+// (4 * rank + suit: the peers' indexes; talon's card of the same rank and
+// suit), one card added a level.  Each evaluator in a function of its own.
+template <class S>
+__attribute__((noinline)) S enum_talon(int k, int deck, S sink)
+{
+    int c[52];
+    for (int i = 0; i < deck; i++)
+        c[i] = card_index(i / 4, i % 4);
+    eval_fast_hand h0 = eval_fast_hand_empty();
+    for (int a = 0; a < deck; a++) {
+        eval_fast_hand ha = eval_fast_add(T, h0, c[a]);
+        for (int b = a + 1; b < deck; b++) {
+            eval_fast_hand hb = eval_fast_add(T, ha, c[b]);
+            for (int d = b + 1; d < deck; d++) {
+                eval_fast_hand hd = eval_fast_add(T, hb, c[d]);
+                for (int e = d + 1; e < deck; e++) {
+                    eval_fast_hand he = eval_fast_add(T, hd, c[e]);
+                    if (k == 5) {
+                        for (int f = e + 1; f < deck; f++)
+                            sink(eval_fast_eval(T, eval_fast_add(T, he, c[f])));
+                        continue;
+                    }
+                    for (int f = e + 1; f < deck; f++) {
+                        eval_fast_hand hf = eval_fast_add(T, he, c[f]);
+                        for (int g = f + 1; g < deck; g++) {
+                            eval_fast_hand hg = eval_fast_add(T, hf, c[g]);
+                            for (int j = g + 1; j < deck; j++)
+                                sink(eval_fast_eval(T, eval_fast_add(T, hg, c[j])));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return sink;
+}
+
+#ifdef PEER_OMPEVAL
+template <class S>
+__attribute__((noinline)) S enum_omp(int k, int deck, S sink)
+{
+    for (unsigned a = 0; a < (unsigned)deck; a++) {
+        omp::Hand ha = omp::Hand::empty() + omp::Hand(a);
+        for (unsigned b = a + 1; b < (unsigned)deck; b++) {
+            omp::Hand hb = ha + omp::Hand(b);
+            for (unsigned d = b + 1; d < (unsigned)deck; d++) {
+                omp::Hand hd = hb + omp::Hand(d);
+                for (unsigned e = d + 1; e < (unsigned)deck; e++) {
+                    omp::Hand he = hd + omp::Hand(e);
+                    if (k == 5) {
+                        for (unsigned f = e + 1; f < (unsigned)deck; f++)
+                            sink(OMP->evaluate(he + omp::Hand(f)));
+                        continue;
+                    }
+                    for (unsigned f = e + 1; f < (unsigned)deck; f++) {
+                        omp::Hand hf = he + omp::Hand(f);
+                        for (unsigned g = f + 1; g < (unsigned)deck; g++) {
+                            omp::Hand hg = hf + omp::Hand(g);
+                            for (unsigned j = g + 1; j < (unsigned)deck; j++)
+                                sink(OMP->evaluate(hg + omp::Hand(j)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return sink;
+}
+#endif
+
+#ifdef PEER_PHEVAL
+template <class S>
+__attribute__((noinline)) S enum_ph(int k, int deck, S sink)
+{
+    for (int a = 0; a < deck; a++)
+        for (int b = a + 1; b < deck; b++)
+            for (int d = b + 1; d < deck; d++)
+                for (int e = d + 1; e < deck; e++) {
+                    if (k == 5) {
+                        for (int f = e + 1; f < deck; f++)
+                            sink((uint32_t)evaluate_5cards(a, b, d, e, f));
+                        continue;
+                    }
+                    for (int f = e + 1; f < deck; f++)
+                        for (int g = f + 1; g < deck; g++)
+                            for (int j = g + 1; j < deck; j++)
+                                sink((uint32_t)evaluate_7cards(a, b, d, e, f, g, j));
+                }
+    return sink;
+}
+#endif
+
+template <class S>
+S run_enum(Eval e, int k, int deck, S sink)
+{
+    switch (e) {
+    case TALON:
+        return enum_talon(k, deck, sink);
+#ifdef PEER_OMPEVAL
+    case OMPEVAL:
+        return enum_omp(k, deck, sink);
+#endif
+#ifdef PEER_PHEVAL
+    case PHEVAL:
+        return enum_ph(k, deck, sink);
+#endif
+    default:
+        break;
+    }
+    return sink;
+}
+
+// talon's batch over the 7-card masks (the values into a buffer, then summed
+// by the sink, outside the batch call but inside the clock).
+eval_batch_plan PLAN;
+template <class S>
+__attribute__((noinline)) S run_batch(const Hands &h, std::vector<uint32_t> &buf, S sink)
+{
+    const size_t chunk = 4096;
+    buf.resize(chunk);
+    for (size_t i = 0; i < h.n; i += chunk) {
+        size_t m = std::min(chunk, h.n - i);
+        eval_batch_run(&PLAN, 0, h.mask.data() + i, buf.data(), m);
+        for (size_t j = 0; j < m; j++)
+            sink(buf[j]);
+    }
+    return sink;
+}
+
+// A path: its name, what it runs and how many hands one run visits.
+struct Path {
+    const char *name;
+    const char *what;
+};
+const Path PATHS[] = {
+    {"idx7", "7 cards from card indexes, one at a time"},
+    {"idx5", "5 cards from card indexes, one at a time"},
+    {"mask7", "7 cards from talon's packed masks, one at a time (peers: a ctz loop lists the cards)"},
+    {"enum7", "every 7-card hand of 52, nested loops, a card added a level (PokerHandEvaluator: evaluate_7cards a hand)"},
+    {"enum5", "every 5-card hand of 52, nested loops, a card added a level (PokerHandEvaluator: evaluate_5cards a hand)"},
+    {"batch7", "talon eval_batch over the 7-card masks (a batch path: compared with each peer's one-at-a-time idx7)"},
+};
+const int NPATH = (int)(sizeof PATHS / sizeof PATHS[0]);
+
+uint64_t choose(int n, int k)
+{
+    uint64_t r = 1;
+    for (int i = 1; i <= k; i++)
+        r = r * (uint64_t)(n - k + i) / (uint64_t)i;
+    return r;
+}
+
+struct Ctx {
+    Hands h;
+    int deck = 52;
+    std::vector<uint32_t> buf;
+};
+
+uint64_t hands_of(int p, const Ctx &c)
+{
+    if (!strcmp(PATHS[p].name, "enum7"))
+        return choose(c.deck, 7);
+    if (!strcmp(PATHS[p].name, "enum5"))
+        return choose(c.deck, 5);
+    return c.h.n;
+}
+
+// Does evaluator e have path p?  (The batch path is talon's.)
+bool runs(int p, Eval e) { return have(e) && (strcmp(PATHS[p].name, "batch7") || e == TALON); }
+
+template <class S>
+S run_path(int p, Eval e, Ctx &c, S sink)
+{
+    const char *n = PATHS[p].name;
+    if (!strcmp(n, "idx7"))
+        return run_idx(e, 7, c.h, sink);
+    if (!strcmp(n, "idx5"))
+        return run_idx(e, 5, c.h, sink);
+    if (!strcmp(n, "mask7"))
+        return run_mask(e, c.h, sink);
+    if (!strcmp(n, "enum7"))
+        return run_enum(e, 7, c.deck, sink);
+    if (!strcmp(n, "enum5"))
+        return run_enum(e, 5, c.deck, sink);
+    return run_batch(c.h, c.buf, sink);
+    return sink;
+}
+
+// The distinct values of an evaluator over every 5-card hand of 52, on the
+// common scale's order (weakest first).
+std::vector<uint32_t> value_order(Eval e)
+{
+    Ctx c;
+    struct Collect {
+        std::vector<uint32_t> v;
+        bool low;
+        void operator()(uint32_t x) { v.push_back(low ? ~x : x); }
+    } col;
+    col.low = e == PHEVAL;
+    col = run_enum(e, 5, 52, col);
+    std::sort(col.v.begin(), col.v.end());
+    col.v.erase(std::unique(col.v.begin(), col.v.end()), col.v.end());
+    return col.v;
+}
+
+double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int fail(const char *msg, const char *arg)
+{
+    fprintf(stderr, "peer_bench: %s%s%s\n", msg, arg ? ": " : "", arg ? arg : "");
+    return 2;
+}
+
+bool parse_count(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+int find_path(const char *name)
+{
+    for (int p = 0; p < NPATH; p++)
+        if (!strcmp(PATHS[p].name, name))
+            return p;
+    return -1;
+}
+
+int find_eval(const char *name)
+{
+    for (int e = 0; e < NEVAL; e++)
+        if (!strcasecmp(EVAL_NAME[e], name) || (e == PHEVAL && !strcasecmp(name, "pheval")))
+            return e;
+    return -1;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    size_t m = v.size() / 2;
+    return v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
+}
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    long reps = 11, nh = 1L << 20, cpu = -1, deck = 52;
+    const char *fmt = "md", *one_path = nullptr, *one_eval = nullptr, *paths_arg = nullptr;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : nullptr;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            printf("usage: peer_bench [--reps R] [--hands N] [--cpu C] [--paths P,...] [--format md|csv]\n"
+                   "       peer_bench --path P --eval E [--hands N] [--deck D]   (one path once, for callgrind)\n"
+                   "paths:");
+            for (int p = 0; p < NPATH; p++)
+                printf(" %s", PATHS[p].name);
+            printf("\nevaluators built in:");
+            for (int e = 0; e < NEVAL; e++)
+                if (have((Eval)e))
+                    printf(" %s", EVAL_NAME[e]);
+            printf("\n(bench/peers/peer_bench.cpp says what each path runs and how it is timed)\n");
+            return 0;
+        }
+        if (!v)
+            return fail("an option without its value", a);
+        if (!strcmp(a, "--reps")) {
+            if (!parse_count(v, 1, 1001, &reps))
+                return fail("--reps wants 1 to 1001", v);
+        } else if (!strcmp(a, "--hands")) {
+            if (!parse_count(v, 1, 1L << 26, &nh))
+                return fail("--hands wants 1 to 67108864", v);
+        } else if (!strcmp(a, "--cpu")) {
+            if (!parse_count(v, 0, 4095, &cpu))
+                return fail("--cpu wants a core number", v);
+        } else if (!strcmp(a, "--deck")) {
+            if (!parse_count(v, 8, 52, &deck))
+                return fail("--deck wants 8 to 52 (the first cards in rank order, for the enumerations)", v);
+        } else if (!strcmp(a, "--format")) {
+            if (strcmp(v, "md") && strcmp(v, "csv"))
+                return fail("--format wants md or csv", v);
+            fmt = v;
+        } else if (!strcmp(a, "--path"))
+            one_path = v;
+        else if (!strcmp(a, "--eval"))
+            one_eval = v;
+        else if (!strcmp(a, "--paths"))
+            paths_arg = v;
+        else
+            return fail("unknown option", a);
+        i++;
+    }
+
+    rules r;
+    rules_init(&r, 52, true, ORDER_MODERN);
+    eval_fast *t;
+    if (eval_fast_new(&r, &t) != TALON_OK)
+        return fail("eval_fast_new failed", nullptr);
+    T = t;
+    if (eval_batch_plan_init(&PLAN, &r, eval_batch_best()) != TALON_OK)
+        return fail("eval_batch_plan_init failed", nullptr);
+#ifdef PEER_OMPEVAL
+    static const omp::HandEvaluator omp_eval;
+    OMP = &omp_eval;
+#endif
+    Ctx c;
+    c.deck = (int)deck;
+    c.h = make_hands((size_t)nh, 42);
+
+    // One path once (callgrind: --toggle-collect on its run_* function).
+    if (one_path || one_eval) {
+        int p = one_path ? find_path(one_path) : -1, e = one_eval ? find_eval(one_eval) : -1;
+        if (p < 0)
+            return fail("--path wants one of idx7 idx5 mask7 enum7 enum5 batch7", one_path);
+        if (e < 0 || !runs(p, (Eval)e))
+            return fail("--eval wants an evaluator built in that has the path", one_eval);
+        Sum s;
+        s = run_path(p, (Eval)e, c, s);
+        printf("%s %s hands %llu sum %llu\n", PATHS[p].name, EVAL_NAME[e], (unsigned long long)hands_of(p, c),
+               (unsigned long long)s.s);
+        return 0;
+    }
+
+    bool want[NPATH];
+    for (int p = 0; p < NPATH; p++)
+        want[p] = !paths_arg;
+    if (paths_arg) {
+        std::string s(paths_arg);
+        size_t at = 0;
+        while (at <= s.size()) {
+            size_t comma = s.find(',', at);
+            std::string name = s.substr(at, comma == std::string::npos ? std::string::npos : comma - at);
+            int p = find_path(name.c_str());
+            if (p < 0)
+                return fail("--paths: no such path", name.c_str());
+            want[p] = true;
+            if (comma == std::string::npos)
+                break;
+            at = comma + 1;
+        }
+    }
+
+    if (want[find_path("batch7")])
+        want[find_path("idx7")] = true;   // the batch row sets talon's batch beside the peers' idx7
+    if (cpu < 0)
+        cpu = sysconf(_SC_NPROCESSORS_ONLN) - 1;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET((int)cpu, &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0)
+        return fail("cannot pin to that core", nullptr);
+
+    // The checksums on the common scale: every evaluator of a path must agree
+    // (the batch with talon's one-at-a-time idx7).
+    std::vector<uint32_t> order[NEVAL];
+    for (int e = 0; e < NEVAL; e++)
+        if (have((Eval)e))
+            order[e] = value_order((Eval)e);
+    uint64_t check[NPATH][NEVAL] = {};
+    for (int p = 0; p < NPATH; p++) {
+        if (!want[p])
+            continue;
+        for (int e = 0; e < NEVAL; e++) {
+            if (!runs(p, (Eval)e))
+                continue;
+            if (order[e].size() != 7462)
+                return fail("an evaluator does not have the 7 462 distinct values of 52 cards", EVAL_NAME[e]);
+            Ranked rk;
+            rk.order = &order[e];
+            rk.lower_better = e == PHEVAL;
+            rk = run_path(p, (Eval)e, c, rk);
+            check[p][e] = rk.s;
+            uint64_t want_ck = strcmp(PATHS[p].name, "batch7") ? check[p][TALON] : check[find_path("idx7")][TALON];
+            if (want_ck && check[p][e] != want_ck) {
+                fprintf(stderr, "peer_bench: %s: %s's checksum %llu differs from talon's %llu\n", PATHS[p].name,
+                        EVAL_NAME[e], (unsigned long long)check[p][e], (unsigned long long)want_ck);
+                return 1;
+            }
+        }
+    }
+
+    // The timed runs, interleaved.
+    std::vector<double> secs[NPATH][NEVAL];
+    uint64_t raw[NPATH][NEVAL] = {};
+    for (long rep = 0; rep < reps; rep++)
+        for (int p = 0; p < NPATH; p++)
+            for (int e = 0; e < NEVAL; e++) {
+                if (!want[p] || !runs(p, (Eval)e))
+                    continue;
+                Sum s;
+                double t0 = now();
+                s = run_path(p, (Eval)e, c, s);
+                secs[p][e].push_back(now() - t0);
+                raw[p][e] = s.s;
+            }
+
+    bool md = !strcmp(fmt, "md");
+    if (md) {
+        printf("Every path inlined in one process (bench/peers/peer_bench.cpp), pinned to core %ld, "
+               "%ld interleaved repetitions; Mhands/s: median [lowest, highest run]; "
+               "checksum: the sum of the values' ranks among the 7 462 of 52 cards (equal across evaluators); "
+               "random hands: %ld (seed 42)\n\n",
+               cpu, reps, nh);
+        printf("| path | evaluator | Mhands/s | ns/hand | talon / this | checksum | raw sum |\n");
+        printf("| --- | --- | ---: | ---: | ---: | ---: | ---: |\n");
+    } else
+        printf("path,evaluator,hands,mhands_median,mhands_low,mhands_high,ns_per_hand,talon_over_this,checksum,raw_sum\n");
+    for (int p = 0; p < NPATH; p++) {
+        if (!want[p])
+            continue;
+        double hands = (double)hands_of(p, c);
+        bool batch = !strcmp(PATHS[p].name, "batch7");
+        int idx7 = find_path("idx7");
+        double tal = hands / median(secs[p][TALON]);
+        for (int e = 0; e < NEVAL; e++) {
+            if (!have((Eval)e))
+                continue;
+            // the batch row: talon's batch, then each peer's idx7 beside it
+            const std::vector<double> &sv = batch && e != TALON ? secs[idx7][e] : secs[p][e];
+            if (sv.empty())
+                continue;
+            double med = hands / median(sv), lo = hands / *std::max_element(sv.begin(), sv.end()),
+                   hi = hands / *std::min_element(sv.begin(), sv.end());
+            std::string who = EVAL_NAME[e];
+            if (batch)
+                who += e == TALON ? " (eval_batch)" : " (idx7, one at a time)";
+            uint64_t ck = batch && e != TALON ? check[idx7][e] : check[p][e];
+            uint64_t rs = batch && e != TALON ? raw[idx7][e] : raw[p][e];
+            if (md)
+                printf("| %s | %s | %.1f [%.1f, %.1f] | %.2f | %.2f | %llu | %llu |\n", PATHS[p].name, who.c_str(),
+                       med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, (unsigned long long)ck,
+                       (unsigned long long)rs);
+            else
+                printf("%s,%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.4f,%llu,%llu\n", PATHS[p].name, who.c_str(), hands,
+                       med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, (unsigned long long)ck,
+                       (unsigned long long)rs);
+        }
+    }
+    if (md) {
+        printf("\n");
+        for (int p = 0; p < NPATH; p++)
+            if (want[p])
+                printf("- %s: %s\n", PATHS[p].name, PATHS[p].what);
+    }
+    eval_fast_free(t);
+    return 0;
+}
