@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "card.h"
 #include "err.h"
 #include "eval.h"
 #include "rules.h"
@@ -331,7 +332,7 @@ START_TEST(test_talon_behind_the_plugin_abi_gives_eval7s_values_by_every_functio
         for (int n = 0; n < k;) {
             s = s * 6364136223846793005ULL + 1442695040888963407ULL;
             int c52 = (int)((s >> 33) % 52);
-            uint64_t bit = 1ULL << (16 * (c52 % 4) + c52 / 4);
+            uint64_t bit = card_bit(c52 / 4, c52 % 4);   /* the ABI index: 4 * rank + suit */
             if (m & bit)
                 continue;
             m |= bit;
@@ -364,7 +365,7 @@ START_TEST(test_talon_behind_the_plugin_abi_gives_eval7s_values_by_every_functio
                         int x[5] = {a, b, c, d, e};
                         uint64_t m = 0;
                         for (int j = 0; j < 5; j++)
-                            m |= 1ULL << (16 * (x[j] % 4) + x[j] / 4);
+                            m |= card_bit(x[j] / 4, x[j] % 4);
                         sum += eval5(&r, m);
                     }
     ck_assert_uint_eq(p.enumerate(5), sum);

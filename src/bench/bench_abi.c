@@ -11,7 +11,8 @@
  *                       a flush builds the mask from the same order;
  *   eval5/7_batch       eval_batch_run on the caller's array (the best ISA);
  *   enum                nested loops adding one card a level (eval_fast_add,
- *                       eval_fast_eval), as the peers' adapters enumerate.
+ *                       eval_fast_eval), as the peers' adapters enumerate,
+ *                       through a table from the ABI's index to talon's.
  * The tables are built once, by bench_plugin_talon, before any thread
  * calls them; afterwards they are read-only. */
 #include <stdio.h>
@@ -52,56 +53,36 @@ static void abi_batch(const uint64_t *cards, uint32_t *values, size_t n)
     eval_batch_run(&abi_plan, 0, cards, values, n);
 }
 
-/* eval_fast_add in the ABI's order: the key from the reordered table, the
- * mask in talon's layout (a flush reads it), from abi_bit. */
-static inline eval_fast_hand abi_add(eval_fast_hand h, int c)
-{
-    h.key += abi_tp->card_key[c];
-    h.mask |= abi_bit[c];
-    return h;
-}
+/* Every 5- or 7-card hand of the ABI's deck in its index order, one card
+ * added a level (eval_fast_add, eval_fast_eval), as bench/bench_instr.c and
+ * the peers' adapters enumerate: abi_card maps the ABI's index to talon's. */
+static int abi_card[52];
 
-static uint64_t abi_enum5(void)
+static uint64_t abi_enum(int cards)
 {
     const eval_fast *t = abi_t;
+    const int *c = abi_card;
     uint64_t sum = 0;
     eval_fast_hand h0 = eval_fast_hand_empty();
     for (int a = 0; a < 52; a++) {
-        eval_fast_hand ha = abi_add(h0, a);
+        eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
         for (int b = a + 1; b < 52; b++) {
-            eval_fast_hand hb = abi_add(ha, b);
-            for (int c = b + 1; c < 52; c++) {
-                eval_fast_hand hc = abi_add(hb, c);
-                for (int d = c + 1; d < 52; d++) {
-                    eval_fast_hand hd = abi_add(hc, d);
-                    for (int e = d + 1; e < 52; e++)
-                        sum += eval_fast_eval(t, abi_add(hd, e));
-                }
-            }
-        }
-    }
-    return sum;
-}
-
-static uint64_t abi_enum7(void)
-{
-    const eval_fast *t = abi_t;
-    uint64_t sum = 0;
-    eval_fast_hand h0 = eval_fast_hand_empty();
-    for (int a = 0; a < 52; a++) {
-        eval_fast_hand ha = abi_add(h0, a);
-        for (int b = a + 1; b < 52; b++) {
-            eval_fast_hand hb = abi_add(ha, b);
-            for (int c = b + 1; c < 52; c++) {
-                eval_fast_hand hc = abi_add(hb, c);
-                for (int d = c + 1; d < 52; d++) {
-                    eval_fast_hand hd = abi_add(hc, d);
-                    for (int e = d + 1; e < 52; e++) {
-                        eval_fast_hand he = abi_add(hd, e);
-                        for (int f = e + 1; f < 52; f++) {
-                            eval_fast_hand hf = abi_add(he, f);
-                            for (int g = f + 1; g < 52; g++)
-                                sum += eval_fast_eval(t, abi_add(hf, g));
+            eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+            for (int d = b + 1; d < 52; d++) {
+                eval_fast_hand hd = eval_fast_add(t, hb, c[d]);
+                for (int e = d + 1; e < 52; e++) {
+                    eval_fast_hand he = eval_fast_add(t, hd, c[e]);
+                    if (cards == 5) {
+                        for (int f = e + 1; f < 52; f++)
+                            sum += eval_fast_eval(t, eval_fast_add(t, he, c[f]));
+                        continue;
+                    }
+                    for (int f = e + 1; f < 52; f++) {
+                        eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                        for (int g = f + 1; g < 52; g++) {
+                            eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                            for (int i = g + 1; i < 52; i++)
+                                sum += eval_fast_eval(t, eval_fast_add(t, hg, c[i]));
                         }
                     }
                 }
@@ -110,8 +91,6 @@ static uint64_t abi_enum7(void)
     }
     return sum;
 }
-
-static uint64_t abi_enum(int cards) { return cards == 5 ? abi_enum5() : abi_enum7(); }
 
 int bench_plugin_talon(bench_plugin *p)
 {
@@ -123,20 +102,23 @@ int bench_plugin_talon(bench_plugin *p)
         rules_init(&r, 52, true, ORDER_MODERN);
         eval_fast *t = NULL, *tp = NULL;
         int rc = eval_fast_new(&r, &t);
-        if (rc == TALON_OK)
-            rc = eval_fast_new(&r, &tp);
+        if (rc == TALON_OK && !(tp = malloc(sizeof *tp)))
+            rc = TALON_E_NOMEM;
         if (rc == TALON_OK)
             rc = eval_batch_plan_init(&abi_plan, &r, eval_batch_best());
         if (rc != TALON_OK) {
             eval_fast_free(t);
-            eval_fast_free(tp);
+            free(tp);
             return rc;
         }
+        /* tp: t's tables with card_key and card_key0 in the ABI's order */
+        memcpy(tp, t, sizeof *tp);
         for (int i = 0; i < 52; i++) {
             int c = card_index(i / 4, i % 4);
             tp->card_key[i] = t->card_key[c];
             tp->card_key0[i] = t->card_key0[c];
             abi_bit[i] = 1ULL << c;
+            abi_card[i] = c;
         }
         for (int i = 52; i < 64; i++)
             tp->card_key[i] = tp->card_key0[i] = 0;

@@ -780,15 +780,16 @@ static int plugins_load(const cli_opts *o, const rules *r, bench_plugin *pl, cha
         if (bench_plugin_open(&pl[n], tok, why, sizeof why) != TALON_OK)
             cli_usage_error("%s", why);   /* a plug-in that is not there or not one: bad input, exit 2 */
     }
-    for (n = 0; n < PLUGINS_ALL && pl[n].eval5; n++) {
-        nver[n] = 0;
-        for (int cards = 5; cards <= 7 && (cards == 5 || pl[n].eval7); cards += 2) {
-            status("verifying plug-in %s, %d-card hands", pl[n].name, cards);
-            if (bench_plugin_verify(&pl[n], cards, o->threads, &ver[n][nver[n]]) != TALON_OK) {
+    n++;   /* talon's own plug-in and the n opened */
+    for (int p = 0; p < n; p++) {
+        nver[p] = 0;
+        for (int cards = 5; cards <= 7 && (cards == 5 || pl[p].eval7); cards += 2) {
+            status("verifying plug-in %s, %d-card hands", pl[p].name, cards);
+            if (bench_plugin_verify(&pl[p], cards, o->threads, &ver[p][nver[p]]) != TALON_OK) {
                 status_end();
-                cli_fail("evaluator '%s' rejected: %s", pl[n].name, ver[n][nver[n]].why);
+                cli_fail("evaluator '%s' rejected: %s", pl[p].name, ver[p][nver[p]].why);
             }
-            nver[n]++;
+            nver[p]++;
         }
     }
     return n;
