@@ -49,3 +49,9 @@ talon_build() {
     fi
     cmake --build "$dir" -j "$(nproc)" >&2
 }
+# The browser build (scripts/web): clang and wasm-ld for wasm32, WASI's libc
+# and compiler-rt builtins (no emscripten: scripts/web says why).  Its test
+# (scripts/test --web): Debian's chromium, driven headless by puppeteer-core
+# from npm (tests/web/package.json), with node and npm.
+TALON_WEB_PACKAGES="clang lld wasi-libc libclang-rt-14-dev-wasm32"
+TALON_WEB_TEST_PACKAGES="chromium nodejs npm"
