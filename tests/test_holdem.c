@@ -302,6 +302,67 @@ START_TEST(rank_classes_and_suit_symmetry_match_the_naive_enumeration_preflop)
 }
 END_TEST
 
+/* Small ranges are counted as classes of whole deals (run_known, one per
+ * class of suit-equivalent deals, weighted): the counts must be the sums of
+ * every deal's counts, each deal asked as known hands. */
+static void sum_known(const rules *r, const holdem_query *q, int p, uint64_t used, uint64_t *hand, holdem_result *sum,
+                      uint64_t *deals)
+{
+    if (p == q->players) {
+        holdem_query k = *q;
+        for (int i = 0; i < q->players; i++) {
+            char txt[8];
+            card_format(hand[i], CARD_EN, txt, sizeof txt);
+            ck_assert_int_eq(range_parse(txt, r->deck, CARD_EN, &k.hands[i], NULL), TALON_OK);
+        }
+        holdem_result one = run(r, &k, HOLDEM_EXACT, 0, 1);
+        sum->n += one.n;
+        for (int i = 0; i < q->players; i++) {
+            sum->win[i] += one.win[i];
+            for (int t = 2; t <= q->players; t++)
+                sum->tie[i][t] += one.tie[i][t];
+        }
+        (*deals)++;
+        return;
+    }
+    uint64_t list[RANGE_MAX];
+    int n = range_list(&q->hands[p], list);
+    for (int i = 0; i < n; i++)
+        if (!(list[i] & used)) {
+            hand[p] = list[i];
+            sum_known(r, q, p + 1, used | list[i], hand, sum, deals);
+        }
+}
+
+START_TEST(small_ranges_count_as_the_sum_of_their_deals)
+{
+    rules r = R(52, true, ORDER_MODERN);
+    static const struct {
+        const char *h[4], *board, *dead;
+    } C[] = {
+        {{"AKs", "QQ", NULL}, NULL, NULL},
+        {{"AhKh", "QQ", "JTs", NULL}, NULL, "2c"},
+        {{"AK", "QQ", "JJ", NULL}, "2c7h9s", NULL},
+        {{"AKs,AKo", "QQ+", NULL}, "Qh7d2c", NULL},
+        {{"22", "33", "44", NULL}, "5s6s7s8d", NULL},
+    };
+    for (size_t i = 0; i < sizeof C / sizeof C[0]; i++) {
+        holdem_query q = Q(&r, C[i].h, C[i].board, C[i].dead);
+        holdem_result got = run(&r, &q, HOLDEM_EXACT, 0, 2), want;
+        memset(&want, 0, sizeof want);
+        uint64_t hand[HOLDEM_MAX_PLAYERS], deals = 0;
+        sum_known(&r, &q, 0, q.board | q.dead, hand, &want, &deals);
+        ck_assert_uint_eq(got.deals, deals);
+        ck_assert_uint_eq(got.n, want.n);
+        for (int p = 0; p < q.players; p++) {
+            ck_assert_uint_eq(got.win[p], want.win[p]);
+            for (int t = 2; t <= q.players; t++)
+                ck_assert_uint_eq(got.tie[p][t], want.tie[p][t]);
+        }
+    }
+}
+END_TEST
+
 START_TEST(monte_carlo_agrees_with_exact_within_four_standard_errors)
 {
     rules r = R(52, true, ORDER_MODERN);
@@ -470,6 +531,7 @@ int main(void)
     tcase_add_test(tc, exact_counts_equal_a_naive_enumeration);
     tcase_add_test(tc, known_hands_by_rank_multiset_match_the_naive_enumeration);
     tcase_add_test(tc, rank_classes_and_suit_symmetry_match_the_naive_enumeration_preflop);
+    tcase_add_test(tc, small_ranges_count_as_the_sum_of_their_deals);
     tcase_add_test(tc, monte_carlo_agrees_with_exact_within_four_standard_errors);
     tcase_add_test(tc, results_are_identical_at_one_two_and_three_threads);
     tcase_add_test(tc, short_deck_plays_the_ace_low_straight_and_flush_over_full);
