@@ -1,0 +1,444 @@
+// app.js - the talon page: a form per command that writes the question in
+// talon's own words (the line under it, which can be edited directly), the
+// address that holds that question (index.html#best KK --players 4 --deck 32),
+// and the answer: talon's JSON, rendered.  talon itself runs in worker.js
+// (the CLI compiled to WebAssembly by scripts/web), so the figures, the
+// refusals and their one-line reasons are the command line's own.
+'use strict';
+
+const TEXT = {
+  en: {
+    tagline: "French draw poker, hold'em: probabilities and the solved game, in your browser",
+    cmd_best: 'Is my hand best?', cmd_advise: 'Advice', cmd_drawn: 'Cards drawn', cmd_equity: 'Equity',
+    cmd_freq: 'Frequencies', cmd_atleast: 'Hands better than…', cmd_holdem: "Hold'em",
+    question: "Question (talon's own words)", ask: 'Ask', stop: 'Stop',
+    grid: 'Cards: click to add to the selected field', raw: "talon's JSON output",
+    footer: "The figures are talon's own: its C library compiled to WebAssembly, run in this page with the same seeds and blocks as the command line, so the numbers match talon … --format json digit for digit.",
+    hand: 'Hand (5 cards, or a class: KK, 99, AKQ…)', hands: 'Hands or ranges (space-separated)', board: 'Board',
+    dead: 'Dead cards', players: 'Players', position: 'Position (1 speaks first)', history: 'History (c, o1, =, …)',
+    deck: 'Deck', trials: 'Trials', seed: 'Seed', ace_low: 'Ace low', any: 'default',
+    loading: 'Loading talon…', ready: 'Ready.', running: 'Running…', stopped: 'Stopped.',
+    answered: (s) => `Answered in ${s} s.`, fetched: (f) => ` Downloaded: ${f}.`,
+    notes: 'Notes', details: 'Details',
+  },
+  fr: {
+    tagline: 'Poker fermé, hold\'em : les probabilités et le jeu résolu, dans votre navigateur',
+    cmd_best: 'Ma main est-elle la meilleure ?', cmd_advise: 'Conseil', cmd_drawn: 'Cartes demandées', cmd_equity: 'Équité',
+    cmd_freq: 'Fréquences', cmd_atleast: 'Jeux ayant plus que…', cmd_holdem: "Hold'em",
+    question: 'Question (dans les mots de talon)', ask: 'Demander', stop: 'Arrêter',
+    grid: 'Cartes : cliquer pour ajouter au champ choisi', raw: 'La sortie JSON de talon',
+    footer: 'Les chiffres sont ceux de talon : sa bibliothèque C compilée en WebAssembly, exécutée dans cette page avec les mêmes graines et blocs qu\'en ligne de commande ; les nombres sont ceux de talon … --format json, chiffre pour chiffre.',
+    hand: 'Main (5 cartes, ou une classe : RR, 99…)', hands: 'Mains ou fourchettes (séparées par des espaces)', board: 'Tableau',
+    dead: 'Cartes mortes', players: 'Joueurs', position: 'Position (1 parle en premier)', history: 'Historique (c, o1, =, …)',
+    deck: 'Jeu', trials: 'Tirages', seed: 'Graine', ace_low: 'As bas', any: 'défaut',
+    loading: 'Chargement de talon…', ready: 'Prêt.', running: 'Calcul…', stopped: 'Arrêté.',
+    answered: (s) => `Réponse en ${s} s.`, fetched: (f) => ` Téléchargé : ${f}.`,
+    notes: 'Notes', details: 'Détails',
+  },
+};
+
+const DECKS = ['', '32', '36', '40', '44', '48', '52'];
+// Each command's fields: the positional words first (pos), then the options.
+const COMMANDS = {
+  best: { pos: 'hand', fields: ['hand', 'players', 'deck', 'trials', 'seed'], start: ['best', 'KK', '--players', '4', '--deck', '32'] },
+  advise: { pos: 'hand', fields: ['hand', 'players', 'position', 'history', 'deck'],
+    start: ['advise', 'KsKd9s8h7c', '--players', '4', '--position', '2', '--history', 'c'] },
+  drawn: { fields: ['deck', 'players'], start: ['drawn', '--deck', '32'] },
+  equity: { fields: ['players', 'deck', 'trials', 'seed'], start: ['equity', '--players', '4', '--deck', '32', '--trials', '200000'] },
+  freq: { fields: ['deck', 'ace-low'], start: ['freq', '--deck', '32'] },
+  atleast: { fields: ['deck'], start: ['atleast', '--deck', '32'] },
+  holdem: { pos: 'hands', fields: ['hands', 'board', 'dead', 'players', 'trials'], start: ['holdem', 'AsKs', 'QdQc'] },
+};
+const CARD_FIELDS = new Set(['hand', 'hands', 'board', 'dead']);
+
+const $ = (id) => document.getElementById(id);
+let lang = 'en', cmd = 'best', activeCards = null;
+let worker = null, wasmModule = null, manifest = null, runId = 0, running = null;
+const timing = { start: performance.now() };
+window.talonPage = { timing, runs: [] };
+
+function t(key) { return TEXT[lang][key] ?? TEXT.en[key] ?? key; }
+
+// --- words -------------------------------------------------------------------
+function splitWords(s) {
+  const words = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  let m;
+  while ((m = re.exec(s))) words.push(m[1] ?? m[2] ?? m[3]);
+  return words;
+}
+function joinWords(words) {
+  return words.map((w) => (/[\s"']/.test(w) || w === '' ? `'${w}'` : w)).join(' ');
+}
+// {cmd, pos: [...], opts: Map(name -> value), order: [...]} from words.
+function parseQuestion(words) {
+  const q = { cmd: words[0] || '', pos: [], opts: new Map() };
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i];
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      if (eq > 0) q.opts.set(w.slice(2, eq), w.slice(eq + 1));
+      else if (i + 1 < words.length && !words[i + 1].startsWith('--')) q.opts.set(w.slice(2), words[++i]);
+      else q.opts.set(w.slice(2), '');
+    } else q.pos.push(w);
+  }
+  return q;
+}
+
+// --- the form ----------------------------------------------------------------
+function fieldInput(name) { return document.querySelector(`#fields [name="${name}"]`); }
+
+function buildFields() {
+  const box = $('fields');
+  box.textContent = '';
+  for (const name of COMMANDS[cmd].fields) {
+    const div = document.createElement('div');
+    div.className = 'field';
+    const label = document.createElement('label');
+    label.textContent = t(name.replace('-', '_'));
+    label.htmlFor = 'f-' + name;
+    let input;
+    if (name === 'deck') {
+      input = document.createElement('select');
+      for (const d of DECKS) input.add(new Option(d || t('any'), d));
+    } else if (name === 'ace-low') {
+      input = document.createElement('select');
+      for (const d of ['', 'on', 'off']) input.add(new Option(d || t('any'), d));
+    } else {
+      input = document.createElement('input');
+      if (['players', 'position', 'trials', 'seed'].includes(name)) { input.type = 'number'; input.min = 1; }
+      if (CARD_FIELDS.has(name)) {
+        input.className = 'cards';
+        input.spellcheck = false;
+        input.addEventListener('focus', () => setActiveCards(input));
+      }
+    }
+    input.name = name;
+    input.id = 'f-' + name;
+    input.addEventListener('input', formToQuestion);
+    const err = document.createElement('p');
+    err.className = 'error';
+    err.hidden = true;
+    err.dataset.talon = 'error';
+    err.id = 'error-' + name;
+    div.append(label, input, err);
+    box.append(div);
+  }
+  const first = [...box.querySelectorAll('input.cards')][0];
+  setActiveCards(first || null);
+  document.querySelectorAll('#commands button').forEach((b) => b.setAttribute('aria-selected', String(b.dataset.cmd === cmd)));
+  $('grid-box').hidden = !first;
+}
+
+function setActiveCards(input) {
+  if (activeCards) activeCards.classList.remove('active');
+  activeCards = input;
+  if (input) input.classList.add('active');
+}
+
+// The question line from the form, keeping options the form has no field for.
+function formToQuestion() {
+  const old = parseQuestion(splitWords($('question').value));
+  const words = [cmd];
+  const spec = COMMANDS[cmd];
+  if (spec.pos) words.push(...splitWords(fieldInput(spec.pos).value));
+  for (const name of spec.fields) {
+    if (name === spec.pos) continue;
+    const v = fieldInput(name).value.trim();
+    if (v !== '') words.push('--' + name, v);
+  }
+  if (old.cmd === cmd)
+    for (const [k, v] of old.opts) if (!spec.fields.includes(k) && k !== 'lang') words.push('--' + k, ...(v === '' ? [] : [v]));
+  if (lang === 'fr') words.push('--lang', 'fr');
+  $('question').value = joinWords(words);
+}
+
+// The form from the question line (its command's fields).
+function questionToForm() {
+  const q = parseQuestion(splitWords($('question').value));
+  if (COMMANDS[q.cmd] && q.cmd !== cmd) { cmd = q.cmd; buildFields(); }
+  if (!COMMANDS[q.cmd]) return;
+  const spec = COMMANDS[cmd];
+  for (const name of spec.fields) {
+    const input = fieldInput(name);
+    input.value = name === spec.pos ? q.pos.join(' ') : (q.opts.get(name) ?? '');
+  }
+  setLang(q.opts.get('lang') === 'fr' ? 'fr' : 'en', false);
+}
+
+function setLang(l, rewrite = true) {
+  if (l === lang && rewrite) return;
+  lang = l;
+  document.documentElement.lang = l;
+  document.querySelectorAll('[data-i18n]').forEach((e) => { e.textContent = t(e.dataset.i18n); });
+  document.querySelectorAll('.lang button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.lang === l)));
+  document.querySelectorAll('#fields label').forEach((lb) => { lb.textContent = t(lb.htmlFor.slice(2).replace('-', '_')); });
+  document.querySelectorAll('#fields select option[value=""]').forEach((o) => { o.textContent = t('any'); });
+  if (rewrite) {
+    const words = splitWords($('question').value);
+    const i = words.indexOf('--lang');
+    if (i >= 0) words.splice(i, 2);
+    if (l === 'fr') words.push('--lang', 'fr');
+    $('question').value = joinWords(words);
+  }
+}
+
+// --- the card grid -----------------------------------------------------------
+function buildGrid() {
+  const grid = $('grid');
+  for (const s of 'shdc')
+    for (const r of 'AKQJT98765432') {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = r + { s: '♠', h: '♥', d: '♦', c: '♣' }[s];
+      b.dataset.card = r + s;
+      if (s === 'h' || s === 'd') b.classList.add('red');
+      b.addEventListener('click', () => {
+        if (!activeCards) return;
+        const v = activeCards.value;
+        const sep = activeCards.name === 'hands' && /([2-9TJQKA][shdc]){2}$/i.test(v) ? ' ' : '';
+        activeCards.value = v + sep + b.dataset.card;
+        formToQuestion();
+      });
+      grid.append(b);
+    }
+}
+
+// --- running talon -----------------------------------------------------------
+function startWorker() {
+  worker = new Worker('worker.js');
+  worker.postMessage({ type: "init", module: wasmModule, manifest });
+  worker.onmessage = (ev) => {
+    const m = ev.data;
+    if (!running || m.id !== running.id) return;
+    if (m.type === 'progress') {
+      $('progress').hidden = false;
+      $('progress').value = m.fraction;
+      $('status-text').textContent = `${t('running')} ${(100 * m.fraction).toFixed(1)}%`;
+    } else if (m.type === 'done') finish(m);
+  };
+}
+
+function clearErrors() {
+  document.querySelectorAll('.error').forEach((e) => { e.hidden = true; e.textContent = ''; });
+}
+
+function ask() {
+  if (!worker) return;
+  clearErrors();
+  const words = splitWords($('question').value);
+  if (!words.length) return;
+  history.replaceState(null, '', '#' + joinWords(words));
+  const args = words.includes('--format') ? words : [...words, '--format', 'json'];
+  if (running) stop(false);
+  running = { id: ++runId, words, start: performance.now() };
+  $('stop').disabled = false;
+  $('progress').hidden = false;
+  $('progress').removeAttribute('value');
+  $('status-text').textContent = t('running');
+  document.body.dataset.state = 'running';
+  worker.postMessage({ type: 'run', id: running.id, args });
+}
+
+function stop(report = true) {
+  if (!running) return;
+  worker.terminate();
+  running = null;
+  startWorker();
+  $('stop').disabled = true;
+  $('progress').hidden = true;
+  if (report) { $('status-text').textContent = t('stopped'); document.body.dataset.state = 'stopped'; }
+}
+
+function finish(m) {
+  const r = running;
+  running = null;
+  $('stop').disabled = true;
+  $('progress').hidden = true;
+  const secs = ((performance.now() - r.start) / 1000).toFixed(2);
+  window.talonPage.runs.push({ words: r.words, code: m.code, seconds: Number(secs), talonSeconds: m.seconds,
+    fetched: m.fetched, sinceLoad: (performance.now() - timing.start) / 1000 });
+  $('status-text').textContent = t('answered')(secs) + (m.fetched.length ? t('fetched')(m.fetched.join(', ')) : '');
+  if (m.code !== 0) {
+    showError(m.stderr.trim().split('\n')[0] || `talon: exit status ${m.code}`);
+    document.body.dataset.state = 'error';
+    return;
+  }
+  let json;
+  try { json = JSON.parse(m.stdout); } catch (e) {
+    $('answer').hidden = false;
+    $('answer-title').textContent = '';
+    $('headline').textContent = '';
+    $('answer-body').textContent = '';
+    $('raw').textContent = m.stdout;
+    document.body.dataset.state = 'answered';
+    return;
+  }
+  render(json, m.stdout);
+  document.body.dataset.state = 'answered';
+}
+
+// The CLI's one-line reason beside the question and beside the field it names.
+function showError(line) {
+  const q = $('question-error');
+  q.textContent = line;
+  q.hidden = false;
+  const text = line.toLowerCase();
+  const spec = COMMANDS[cmd];
+  const order = ['board', 'dead', 'history', 'position', 'players', 'deck', 'trials', 'seed', 'hand', 'card', 'range'];
+  for (const key of order) {
+    if (!text.includes(key)) continue;
+    let name = key === 'card' || key === 'range' || key === 'hand' ? spec.pos : key;
+    const el = name && $('error-' + name);
+    if (el) { el.textContent = line; el.hidden = false; break; }
+  }
+}
+
+// --- rendering ---------------------------------------------------------------
+const PERCENT_KEY = /(probability|equity|^win|^tie|ci_low|ci_high|^p$|share|frequency|freq)/;
+function formatValue(key, v) {
+  if (typeof v === 'number') {
+    if (Number.isInteger(v)) return v.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
+    if (PERCENT_KEY.test(key) && v >= 0 && v <= 1) return (100 * v).toFixed(3) + '%';
+    return String(Number(v.toPrecision(6)));
+  }
+  if (typeof v === 'boolean') return v ? '✓' : '–';
+  return v === null ? '' : String(v);
+}
+function cell(tag, key, v, path) {
+  const c = document.createElement(tag);
+  c.textContent = formatValue(key, v);
+  if (typeof v === 'number') { c.className = 'num'; c.dataset.value = String(v); c.dataset.path = path; }
+  return c;
+}
+function humanKey(k) { return k.replace(/_/g, ' '); }
+
+function renderTable(obj, path, into) {
+  const sec = document.createElement('section');
+  if (obj.title && path !== '') {
+    const h = document.createElement('h3');
+    h.textContent = obj.title;
+    sec.append(h);
+  }
+  // scalar facts and nested objects (conventions, after_draw, ...) as a list
+  const facts = document.createElement('dl');
+  facts.className = 'notes';
+  const add = (k, v, p) => {
+    const dt = document.createElement('dt');
+    dt.textContent = humanKey(k);
+    facts.append(dt, cell('dd', k, v, p));
+  };
+  const walk = (o, prefix, p) => {
+    for (const [k, v] of Object.entries(o)) {
+      if (['title', 'headline', 'rows', 'notes'].includes(k) && prefix === '') continue;
+      if (Array.isArray(v)) {
+        if (v.length && typeof v[0] === 'object') renderRows(v, `${p}${k}`, sec, k);
+        else add(prefix + k, v.join(', '), `${p}${k}`);
+      } else if (v && typeof v === 'object') walk(v, `${prefix}${k}.`, `${p}${k}.`);
+      else add(prefix + k, v, `${p}${k}`);
+    }
+  };
+  walk(obj, '', path);
+  if (obj.rows) renderRows(obj.rows, `${path}rows`, sec, null);
+  if (facts.children.length) {
+    const d = document.createElement('details');
+    const s = document.createElement('summary');
+    s.textContent = t('details');
+    d.append(s, facts);
+    sec.append(d);
+  }
+  if (obj.notes && typeof obj.notes === 'object') {
+    const d = document.createElement('details');
+    const s = document.createElement('summary');
+    s.textContent = t('notes');
+    const dl = document.createElement('dl');
+    dl.className = 'notes';
+    for (const [k, v] of Object.entries(obj.notes)) {
+      const dt = document.createElement('dt');
+      dt.textContent = k;
+      const dd = document.createElement('dd');
+      dd.textContent = typeof v === 'object' ? JSON.stringify(v) : String(v);
+      dl.append(dt, dd);
+    }
+    d.append(s, dl);
+    sec.append(d);
+  }
+  into.append(sec);
+}
+
+// rows: one column per key, less the columns that are the same in every row
+// of a table of several rows (deck, order, ...: the conventions say them).
+function renderRows(rows, path, into, caption) {
+  const keys = [];
+  for (const r of rows) for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
+  const shown = keys.filter((k) => rows.length < 2 || rows.some((r) => JSON.stringify(r[k]) !== JSON.stringify(rows[0][k])));
+  const table = document.createElement('table');
+  if (caption) table.createCaption().textContent = humanKey(caption);
+  const head = table.createTHead().insertRow();
+  for (const k of shown) { const th = document.createElement('th'); th.textContent = humanKey(k); head.append(th); }
+  const body = table.createTBody();
+  rows.forEach((r, i) => {
+    const tr = body.insertRow();
+    for (const k of shown) {
+      const v = r[k];
+      tr.append(cell('td', k, v && typeof v === 'object' ? JSON.stringify(v) : v ?? '', `${path}.${i}.${k}`));
+    }
+  });
+  into.append(table);
+}
+
+function render(json, raw) {
+  const tables = Array.isArray(json) ? json : [json];
+  const first = tables[0] || {};
+  $('answer').hidden = false;
+  $('answer-title').textContent = first.title || '';
+  $('headline').textContent = first.headline || first.title || '';
+  const body = $('answer-body');
+  body.textContent = '';
+  tables.forEach((tb, i) => renderTable(tb, Array.isArray(json) ? `${i}.` : '', body));
+  $('raw').textContent = raw;
+}
+
+// --- start -------------------------------------------------------------------
+function fromHash() {
+  const h = decodeURIComponent(location.hash.slice(1)).trim();
+  if (!h) return false;
+  $('question').value = h;
+  questionToForm();
+  return true;
+}
+
+async function boot() {
+  buildGrid();
+  document.querySelectorAll('#commands button').forEach((b) => b.addEventListener('click', () => {
+    cmd = b.dataset.cmd;
+    buildFields();
+    $('question').value = joinWords([...COMMANDS[cmd].start, ...(lang === 'fr' ? ['--lang', 'fr'] : [])]);
+    questionToForm();
+  }));
+  document.querySelectorAll('.lang button').forEach((b) => b.addEventListener('click', () => {
+    setLang(b.dataset.lang);
+    if (!$('answer').hidden || document.body.dataset.state === 'error') ask();
+  }));
+  $('question').addEventListener('change', questionToForm);
+  $('form').addEventListener('submit', (e) => { e.preventDefault(); ask(); });
+  $('stop').addEventListener('click', () => stop(true));
+  window.addEventListener('hashchange', () => { if (fromHash()) ask(); });
+  buildFields();
+  setLang('en', false);
+  const hashed = fromHash();
+  if (!hashed) { $('question').value = joinWords(COMMANDS.best.start); questionToForm(); }
+  $('status-text').textContent = t('loading');
+  const [m, man] = await Promise.all([
+    WebAssembly.compileStreaming(fetch('talon.wasm')),
+    fetch('data/manifest.json').then((r) => r.json()),
+  ]);
+  wasmModule = m;
+  manifest = man;
+  startWorker();
+  timing.ready = performance.now();
+  $('status-text').textContent = t('ready');
+  document.body.dataset.state = 'ready';
+  if (hashed) ask();
+}
+boot();

@@ -1,0 +1,265 @@
+// wasi.js - the WASI preview1 calls talon.wasm imports, for a Web Worker.
+//
+// talon is a plain WASI command (scripts/web): it reads its arguments and
+// environment, writes stdout and stderr, reads its data files (strategies/,
+// paytables/) under the preopened folder /data, and exits.  This shim gives it
+// exactly that and nothing more: a read-only file tree described by
+// data/manifest.json (name -> size, so a stat needs no download), each file
+// fetched the first time talon opens it (a synchronous request: allowed in a
+// worker, and talon reads synchronously) and kept for later questions.
+// stderr is a terminal (a character device without seek), so talon draws its
+// progress bar there, which the worker turns into progress messages; stdout is
+// a pipe, as when a script runs talon.  Writes to files are refused (EROFS).
+'use strict';
+
+const E = { SUCCESS: 0, ACCES: 2, BADF: 8, INVAL: 28, IO: 29, ISDIR: 31, NOENT: 44, NOSYS: 52,
+  NOTDIR: 54, ROFS: 69, SPIPE: 70 };
+const FILETYPE = { UNKNOWN: 0, CHAR: 2, DIR: 3, FILE: 4 };
+const RIGHTS_ALL = 0x1fffffffn;
+const RIGHTS_TTY = RIGHTS_ALL & ~((1n << 2n) | (1n << 5n));   // no fd_seek, no fd_tell: isatty() is true
+
+class WasiExit extends Error {
+  constructor(code) { super('exit ' + code); this.code = code; }
+}
+
+// A read-only tree: files maps 'strategies/solved/x.tsf' -> size; load(path)
+// returns its bytes (Uint8Array) or null.
+class DataTree {
+  constructor(files, load) {
+    this.files = new Map(Object.entries(files));
+    this.dirs = new Set(['']);
+    for (const p of this.files.keys()) {
+      const parts = p.split('/');
+      for (let i = 1; i < parts.length; i++) this.dirs.add(parts.slice(0, i).join('/'));
+    }
+    this.load = load;
+    this.cache = new Map();
+  }
+  static normalize(path) {
+    const out = [];
+    for (const part of path.split('/')) {
+      if (part === '' || part === '.') continue;
+      if (part === '..') { if (!out.length) return null; out.pop(); } else out.push(part);
+    }
+    return out.join('/');
+  }
+  kind(p) { return this.files.has(p) ? FILETYPE.FILE : this.dirs.has(p) ? FILETYPE.DIR : null; }
+  bytes(p) {
+    if (!this.cache.has(p)) {
+      const b = this.load(p);
+      if (!b) return null;
+      this.cache.set(p, b);
+    }
+    return this.cache.get(p);
+  }
+}
+
+// Runs one talon command: new Wasi({args, env, tree, onStdout, onStderr}).run(module).
+class Wasi {
+  constructor({ args, env, tree, onStdout, onStderr }) {
+    this.args = args;
+    this.env = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+    this.tree = tree;
+    this.out = { 1: onStdout, 2: onStderr };
+    this.fds = new Map([[3, { dir: '', preopen: '/data' }]]);
+    this.nextFd = 4;
+    this.enc = new TextEncoder();
+  }
+  get view() { return new DataView(this.memory.buffer); }
+  get u8() { return new Uint8Array(this.memory.buffer); }
+  str(ptr, len) { return new TextDecoder().decode(this.u8.subarray(ptr, ptr + len)); }
+
+  // Writes a list of strings as argv/environ do: pointers at ptrs, bytes at buf.
+  putStrings(list, ptrs, buf) {
+    const v = this.view, u8 = this.u8;
+    for (const s of list) {
+      v.setUint32(ptrs, buf, true);
+      ptrs += 4;
+      const b = this.enc.encode(s);
+      u8.set(b, buf);
+      u8[buf + b.length] = 0;
+      buf += b.length + 1;
+    }
+    return E.SUCCESS;
+  }
+  sizes(list, countPtr, sizePtr) {
+    this.view.setUint32(countPtr, list.length, true);
+    this.view.setUint32(sizePtr, list.reduce((n, s) => n + this.enc.encode(s).length + 1, 0), true);
+    return E.SUCCESS;
+  }
+  filestat(ptr, type, size) {
+    const v = this.view;
+    for (let i = 0; i < 64; i += 8) v.setBigUint64(ptr + i, 0n, true);
+    v.setUint8(ptr + 16, type);
+    v.setBigUint64(ptr + 24, 1n, true);
+    v.setBigUint64(ptr + 32, BigInt(size), true);
+  }
+  // The iovecs at iovs (count n) as [pointer, length] pairs.
+  iovecs(iovs, n) {
+    const v = this.view, list = [];
+    for (let i = 0; i < n; i++) list.push([v.getUint32(iovs + 8 * i, true), v.getUint32(iovs + 8 * i + 4, true)]);
+    return list;
+  }
+  resolve(dirfd, ptr, len) {
+    const d = this.fds.get(dirfd);
+    if (!d || d.dir === undefined) return null;
+    return DataTree.normalize(d.dir + '/' + this.str(ptr, len));
+  }
+
+  imports() {
+    const self = this;
+    const wasi = {
+      args_sizes_get: (c, s) => self.sizes(self.args, c, s),
+      args_get: (p, b) => self.putStrings(self.args, p, b),
+      environ_sizes_get: (c, s) => self.sizes(self.env, c, s),
+      environ_get: (p, b) => self.putStrings(self.env, p, b),
+      clock_time_get(id, precision, ptr) {
+        const ns = id === 0 ? BigInt(Date.now()) * 1000000n : BigInt(Math.round(performance.now() * 1e6));
+        self.view.setBigUint64(ptr, ns, true);
+        return E.SUCCESS;
+      },
+      fd_write(fd, iovs, n, written) {
+        let total = 0;
+        const sink = self.out[fd];
+        if (!sink) return fd === 0 ? E.BADF : E.ROFS;
+        for (const [p, l] of self.iovecs(iovs, n)) {
+          sink(self.u8.slice(p, p + l));
+          total += l;
+        }
+        self.view.setUint32(written, total, true);
+        return E.SUCCESS;
+      },
+      fd_read(fd, iovs, n, readPtr) {
+        if (fd === 0) { self.view.setUint32(readPtr, 0, true); return E.SUCCESS; }
+        const f = self.fds.get(fd);
+        if (!f || !f.data) return f ? E.ISDIR : E.BADF;
+        let total = 0;
+        for (const [p, l] of self.iovecs(iovs, n)) {
+          const k = Math.max(0, Math.min(l, f.data.length - f.pos));
+          self.u8.set(f.data.subarray(f.pos, f.pos + k), p);
+          f.pos += k;
+          total += k;
+          if (k < l) break;
+        }
+        self.view.setUint32(readPtr, total, true);
+        return E.SUCCESS;
+      },
+      fd_pread(fd, iovs, n, offset, readPtr) {
+        const f = self.fds.get(fd);
+        if (!f || !f.data) return f ? E.ISDIR : E.BADF;
+        let pos = Number(offset), total = 0;
+        for (const [p, l] of self.iovecs(iovs, n)) {
+          const k = Math.max(0, Math.min(l, f.data.length - pos));
+          self.u8.set(f.data.subarray(pos, pos + k), p);
+          pos += k;
+          total += k;
+          if (k < l) break;
+        }
+        self.view.setUint32(readPtr, total, true);
+        return E.SUCCESS;
+      },
+      fd_seek(fd, offset, whence, newPtr) {
+        const f = self.fds.get(fd);
+        if (fd <= 2) return E.SPIPE;
+        if (!f || !f.data) return E.BADF;
+        const base = whence === 0 ? 0 : whence === 1 ? f.pos : f.data.length;
+        const pos = base + Number(offset);
+        if (pos < 0) return E.INVAL;
+        f.pos = pos;
+        self.view.setBigUint64(newPtr, BigInt(pos), true);
+        return E.SUCCESS;
+      },
+      fd_close(fd) { return self.fds.delete(fd) ? E.SUCCESS : E.BADF; },
+      fd_sync: () => E.SUCCESS,
+      fd_fdstat_set_flags: () => E.SUCCESS,
+      fd_fdstat_get(fd, ptr) {
+        const v = self.view;
+        let type, rights = RIGHTS_ALL;
+        if (fd === 2) { type = FILETYPE.CHAR; rights = RIGHTS_TTY; }
+        else if (fd === 0 || fd === 1) type = FILETYPE.UNKNOWN;
+        else if (self.fds.has(fd)) type = self.fds.get(fd).data ? FILETYPE.FILE : FILETYPE.DIR;
+        else return E.BADF;
+        v.setUint8(ptr, type);
+        v.setUint16(ptr + 2, 0, true);
+        v.setBigUint64(ptr + 8, rights, true);
+        v.setBigUint64(ptr + 16, RIGHTS_ALL, true);
+        return E.SUCCESS;
+      },
+      fd_filestat_get(fd, ptr) {
+        const f = self.fds.get(fd);
+        if (fd <= 2) { self.filestat(ptr, fd === 2 ? FILETYPE.CHAR : FILETYPE.UNKNOWN, 0); return E.SUCCESS; }
+        if (!f) return E.BADF;
+        self.filestat(ptr, f.data ? FILETYPE.FILE : FILETYPE.DIR, f.data ? f.data.length : 0);
+        return E.SUCCESS;
+      },
+      fd_prestat_get(fd, ptr) {
+        const f = self.fds.get(fd);
+        if (!f || !f.preopen) return E.BADF;
+        self.view.setUint8(ptr, 0);
+        self.view.setUint32(ptr + 4, self.enc.encode(f.preopen).length, true);
+        return E.SUCCESS;
+      },
+      fd_prestat_dir_name(fd, ptr, len) {
+        const f = self.fds.get(fd);
+        if (!f || !f.preopen) return E.BADF;
+        self.u8.set(self.enc.encode(f.preopen).subarray(0, len), ptr);
+        return E.SUCCESS;
+      },
+      fd_readdir(fd, buf, len, cookie, usedPtr) {
+        self.view.setUint32(usedPtr, 0, true);   // talon strategy list is not offered in the page
+        return E.SUCCESS;
+      },
+      path_filestat_get(dirfd, flags, ptr, len, statPtr) {
+        const p = self.resolve(dirfd, ptr, len);
+        const kind = p === null ? null : self.tree.kind(p);
+        if (kind === null) return E.NOENT;
+        self.filestat(statPtr, kind, kind === FILETYPE.FILE ? self.tree.files.get(p) : 0);
+        return E.SUCCESS;
+      },
+      path_open(dirfd, dirflags, ptr, len, oflags, rightsBase, rightsInh, fdflags, fdPtr) {
+        const p = self.resolve(dirfd, ptr, len);
+        const kind = p === null ? null : self.tree.kind(p);
+        if (oflags & (1 | 4 | 8)) return kind === null ? E.ROFS : E.ROFS;   // creat, excl, trunc
+        if (kind === null) return E.NOENT;
+        if ((oflags & 2) && kind !== FILETYPE.DIR) return E.NOTDIR;
+        let f;
+        if (kind === FILETYPE.DIR) f = { dir: p };
+        else {
+          const data = self.tree.bytes(p);
+          if (!data) return E.IO;
+          f = { data, pos: 0 };
+        }
+        const fd = self.nextFd++;
+        self.fds.set(fd, f);
+        self.view.setUint32(fdPtr, fd, true);
+        return E.SUCCESS;
+      },
+      path_readlink: () => E.NOENT,
+      path_create_directory: () => E.ROFS,
+      path_remove_directory: () => E.ROFS,
+      path_rename: () => E.ROFS,
+      path_unlink_file: () => E.ROFS,
+      proc_exit(code) { throw new WasiExit(code); },
+      sched_yield: () => E.SUCCESS,
+    };
+    return { wasi_snapshot_preview1: new Proxy(wasi, {
+      get: (t, k) => t[k] || (() => E.NOSYS),
+    }) };
+  }
+
+  // Instantiates module, runs talon's main; returns its exit status.
+  run(module) {
+    const instance = new WebAssembly.Instance(module, this.imports());
+    this.memory = instance.exports.memory;
+    try {
+      instance.exports._start();
+      return 0;
+    } catch (e) {
+      if (e instanceof WasiExit) return e.code;
+      throw e;
+    }
+  }
+}
+
+if (typeof self !== 'undefined') { self.Wasi = Wasi; self.DataTree = DataTree; }
+
