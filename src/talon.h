@@ -68,18 +68,16 @@
 #include "strategy.h"   /* strategy_preset, strategy_parse: drawing strategies as data */
 #include "table.h"      /* table_init, table_mc: a table of 2..8 players through the draw */
 
-/* Games: hold'em, ranges, pots, Cyber Stud, bluffing models; the CFR solver and its games. */
+/* Games: hold'em, ranges, pots, Cyber Stud, bluffing models. */
 #include "holdem.h"     /* holdem_equity: exact or Monte Carlo equities */
 #include "range.h"      /* range_parse: hold'em ranges */
 #include "pots.h"       /* pots_split, pots_award: main and side pots */
 #include "pots_replay.h" /* a hand of betting replayed, pots cut and awarded */
 #include "stud.h"       /* Cyber Stud: paytables, the raise strategy, house edge */
 #include "bluff.h"      /* bluff_solve: game-theory bluffing models */
-#include "cfr_game.h"   /* the contract between a game and the CFR solver */
-#include "cfr.h"        /* the solver: CFR+, MCCFR, best response, exploitability */
-#include "cfr_games.h"  /* Kuhn, Leduc, von Neumann 1944 as cfr_games (checks of the solver) */
-#include "draw_game.h"  /* French draw poker as a cfr_game */
-#include "solve.h"      /* `talon solve` as one call: solve_run fills one report */
+
+/* The solver: CFR, best responses, strategy files, the draw game, advice. */
+#include "solver.h"     /* its modules, each named with what it is for */
 
 /* The table generators: each fills a struct, never prints. */
 #include "tab_freq.h"    /* tab_freq_exact, tab_freq_mc: hand frequencies */

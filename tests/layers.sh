@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/layers.sh SRC_DIR - the include-direction check (ctest "layers").
 #
-# src/ is in layers, lowest first: core, eval, sim, games, tables, bench, cli.
+# src/ is in layers, lowest first: core, eval, sim, games, solver, tables,
+# bench, cli.
 # src/talon.h, the umbrella header for users of the library, is its own layer
 # ("top") between bench and cli: it may include every library header, and only
 # the CLI may include it.  talon_version.h is generated into the build tree by
@@ -15,9 +16,17 @@
 # number of includes checked and exits 0.  An include of a header that is in
 # no layer (a typo, or a path like "../x.h") is an error too, so the check
 # cannot be dodged by a relative path.
+#
+# No circle either, inside a layer as well: a module is a file's name less
+# .c or .h (X_int.h, the internals of X shared by its files, sqlite's
+# btreeInt.h, counts as X), and module X depends on module Y when X.c or X.h
+# includes Y.h (Y not X).  A walk of that graph from every module, in name
+# order, prints each circle it meets as "a -> b -> ... -> a" with the
+# include that makes each step, and exits 1.  Without a circle the modules
+# can be read, built and tested in one order, lowest first.
 set -u
 src=${1:-$(dirname "$0")/../src}
-layers=(core eval sim games tables bench top cli)
+layers=(core eval sim games solver tables bench top cli)
 
 declare -A rank=() where=()
 for i in "${!layers[@]}"; do
@@ -72,4 +81,66 @@ if [ "$checked" -eq 0 ]; then
     exit 1
 fi
 [ "$status" -eq 0 ] && echo "layers: $checked includes checked, none points to a higher layer"
+
+# The module graph: deps[X] = the modules X includes, by[X>Y] the include
+# that makes the step (file:line and the name).
+module() {
+    local m=${1##*/}
+    m=${m%.[ch]}
+    printf '%s' "${m%_int}"
+}
+declare -A deps=() by=() color=()
+for f in "$src"/*/*.c "$src"/*/*.h "$src"/talon.h; do
+    [ -e "$f" ] || continue
+    m=$(module "$f")
+    deps[$m]=${deps[$m]:-}
+    while IFS=: read -r line text; do
+        inc=${text#*\"}
+        inc=${inc%%\"*}
+        t=$(module "$inc")
+        [ "$t" = "$m" ] && continue
+        if [ -z "${by[$m>$t]:-}" ]; then
+            deps[$m]+=" $t"
+            by[$m>$t]="${f#"$src"/}:$line includes \"$inc\""
+        fi
+    done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f")
+done
+# Depth first: color 1 = on the current path, 2 = done.  An include that
+# leads back to a module on the path closes a circle.
+path=()
+circles=0
+visit() {
+    local m=$1 t i step
+    color[$m]=1
+    path+=("$m")
+    for t in $(printf '%s\n' ${deps[$m]:-} | sort); do
+        case ${color[$t]:-0} in
+        0) visit "$t" ;;
+        1)
+            for ((i = ${#path[@]} - 1; i > 0; i--)); do
+                [ "${path[$i]}" = "$t" ] && break
+            done
+            local ring=("${path[@]:$i}" "$t") text="${path[$i]}"
+            for ((step = 1; step < ${#ring[@]}; step++)); do
+                text+=" -> ${ring[$step]}"
+            done
+            echo "layers: a circle of includes: $text" >&2
+            for ((step = 0; step + 1 < ${#ring[@]}; step++)); do
+                echo "layers:     ${by[${ring[$step]}>${ring[$step + 1]}]}" >&2
+            done
+            circles=$((circles + 1))
+            ;;
+        esac
+    done
+    unset 'path[${#path[@]}-1]'
+    color[$m]=2
+}
+for m in $(printf '%s\n' "${!deps[@]}" | sort); do
+    [ "${color[$m]:-0}" = 0 ] && visit "$m"
+done
+if [ "$circles" -gt 0 ]; then
+    status=1
+else
+    echo "layers: ${#deps[@]} modules, no circle of includes"
+fi
 exit "$status"

@@ -1,4 +1,4 @@
-/* test_duel.c - profiles (games/profile.c) and the duel (tables/tab_duel.c):
+/* test_duel.c - profiles (solver/profile.c) and the duel (tables/tab_duel.c):
  * the profiles' results sum to zero on every run; a profile against copies
  * of itself gets about zero at every seat when the seats rotate; a seed
  * gives the same bits at 1 and 2 threads; the article profile never folds

@@ -1,4 +1,4 @@
-/* test_sanity.c - the checks of games/sanity.c (issue 26, item 2): the two
+/* test_sanity.c - the checks of solver/sanity.c (issue 26, item 2): the two
  * shapes on hand-made sequences (a fall, an inner peak, and the sequences
  * that have neither); then the whole run on rule profiles whose answers are
  * known: thresholds on the bucket boundaries that obey every check, and

@@ -1,5 +1,5 @@
 /* cmd_solve.c - talon solve: parse the options into solve_params, call
- * solve_run (src/games/solve.h), print its report.
+ * solve_run (src/solver/solve.h), print its report.
  *
  * Every figure comes from the library; this file only checks the options,
  * names the conventions and lays out three tables: the summary (each seat's

@@ -9,9 +9,9 @@
  * not pass the global index): deal j puts profile i at seat (i + j) mod P,
  * which balances the seats within a block up to one deal.
  *
- * The rule profiles are built here, not in games/, because the article's
+ * The rule profiles are built here, not in solver/, because the article's
  * table (tab_open_article) and the models' thresholds (tab_open, tab_call)
- * live in this layer; games/profile.c takes them as data.
+ * live in this layer; solver/profile.c takes them as data.
  */
 #include "tab_duel.h"
 
