@@ -1,7 +1,8 @@
 # The examples of README.md and docs/*.md: every "$ talon ..." line of a
 # fenced block is run with this talon and its output must be the one pasted
 # under it (scripts/readme --check; timings normalised, blocks marked
-# "<!-- readme: unchecked: REASON -->" skipped).  After an intended change of
+# "<!-- readme: unchecked: REASON -->" skipped), and every relative link of
+# the pages leads to a file (and heading) that exists.  After an intended change of
 # an output, scripts/readme --talon TALON refreshes the pages; review with
 # git diff.
 . "$(dirname "$0")/lib.bash"
@@ -12,7 +13,7 @@ python3 "$SRC/scripts/readme" --check --talon "$TALON" >"$tmp/out" 2>"$tmp/err"
 rc=$?
 out=$(cat "$tmp/out")
 err=$(cat "$tmp/err")
-if [ "$rc" = 0 ]; then ok; else cat "$tmp/out"; : >"$tmp/out"; ko "a pasted output differs from the real one (diff on stdout: - pasted, + real); refresh with scripts/readme --talon TALON and review with git diff"; fi
+if [ "$rc" = 0 ]; then ok; else cat "$tmp/out"; : >"$tmp/out"; ko "a pasted output differs from the real one (diff on stdout: - pasted, + real), or a link is broken; refresh with scripts/readme --talon TALON and review with git diff"; fi
 # The pages exist and hold examples (an empty run would prove nothing).
 desc="README.md and docs/ hold checked examples"
 case "$out$err" in *" examples checked in "*) ok ;; *) ko "no summary line" ;; esac
