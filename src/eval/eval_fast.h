@@ -68,13 +68,15 @@
  * a mask, 27 from 7 card indexes (22 from 5), 10 from a prepared
  * incremental hand; random hands hit the 144 KiB slot table in L2, and
  * the table loads behind the key (three index parts, the slot, the value)
- * bound the rate more than the instructions do.  About 2 x OMPEval's rate
- * one hand at a time from masks, at parity from card indexes (OMPEval
- * returns its 16-bit value from the one L2 load; talon's 32-bit value is
- * one more load away, value[id]).  For arrays
+ * bound the rate more than the instructions do.  In the like-for-like
+ * harness (bench/peers: both inlined, same flags; bench/RESULTS.md,
+ * 2026-11-28) about 1.8 x OMPEval's rate one hand at a time from masks,
+ * 0.85 to 0.9 x from card indexes (OMPEval returns its 16-bit value from
+ * the one L2 load; talon's 32-bit value is one more load away, value[id];
+ * the ids below skip it).  For arrays
  * of masks, eval_batch (eval_batch.h) is still 4 x faster.  In an
  * enumeration the plain incremental hand (eval_fast_add, eval_fast_eval:
- * 24 instructions a 7-card hand, loops included) runs at 0.8 to 1 x
+ * 24 instructions a 7-card hand, loops included) runs at 0.75 to 0.8 x
  * OMPEval's own nested loops; the last two cards by rank pair
  * (eval_fast_rank_value once per rank pair of a prefix: 7.5 instructions a
  * hand) at about 2.5 x.
