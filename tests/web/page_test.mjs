@@ -1,0 +1,216 @@
+// page_test.mjs - scripts/test --web: the talon page in a real browser.
+//
+// Serves build-web/site (scripts/web) on localhost with python3's
+// http.server, drives Debian's chromium headless with puppeteer-core (never a
+// downloaded browser), asks questions through the page's controls (tabs,
+// fields, the card grid, Ask) and through the address (#best KK --players 4 ...),
+// and checks each answer against the native talon run with the same words and
+// --format json: the page's copy of the JSON byte for byte, the headline
+// element (data-talon="headline") against the JSON's headline, and every
+// number the page shows (each cell carries data-path and data-value) against
+// the native value at that path.  A bad card must show talon's own one-line
+// error beside the field and leave the page usable; Stop must end a long run.
+// Screenshots of every answer go to $TALON_WEB_OUT (one in French, one of
+// advise).  Also measured: the time to a first answer to
+// best KK --players 4 --deck 32 after load, and the page's Monte Carlo time
+// against the native talon on one thread.
+//
+// Environment: TALON (the native binary), TALON_WEB_SITE, TALON_WEB_OUT,
+// CHROMIUM (default /usr/bin/chromium).
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const TALON = process.env.TALON;
+const SITE = process.env.TALON_WEB_SITE;
+const OUT = process.env.TALON_WEB_OUT;
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+if (!TALON || !SITE || !OUT) { console.error('page_test: set TALON, TALON_WEB_SITE and TALON_WEB_OUT'); process.exit(2); }
+mkdirSync(OUT, { recursive: true });
+
+let failures = 0, checks = 0;
+function fail(what) { failures++; console.log(`FAIL ${what}`); }
+function ok(cond, what) { checks++; if (!cond) fail(what); return cond; }
+
+function native(words) {
+  try {
+    return { code: 0, stdout: execFileSync(TALON, [...words, '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] }) };
+  } catch (e) {
+    return { code: e.status, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const freePort = () => new Promise((res) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); });
+});
+
+const port = await freePort();
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '-d', SITE], { stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}/index.html`;
+for (let i = 0; i < 50; i++) {   // until it answers
+  try { if ((await fetch(base)).ok) break; } catch { /* not yet */ }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const page = await browser.newPage();
+await page.setViewport({ width: 1000, height: 900 });
+page.on('pageerror', (e) => fail(`page error: ${e.message}`));
+const t0 = Date.now();
+
+async function settled(timeout = 300000) {
+  await page.waitForFunction(() => ['answered', 'error'].includes(document.body.dataset.state), { timeout });
+}
+async function lastRun() { return page.evaluate(() => window.talonPage.runs.at(-1)); }
+
+// Compares the page's current answer with the native talon's for words.
+async function compare(name, words, shot) {
+  const want = native(words);
+  const state = await page.evaluate(() => document.body.dataset.state);
+  if (!ok(state === 'answered' && want.code === 0, `${name}: answered (page ${state}, native exit ${want.code})`)) return;
+  const raw = await page.$eval('#raw', (e) => e.textContent);
+  ok(raw === want.stdout, `${name}: the page's JSON equals native talon's byte for byte`);
+  const json = JSON.parse(want.stdout);
+  const first = Array.isArray(json) ? json[0] : json;
+  const headline = await page.$eval('[data-talon="headline"]', (e) => e.textContent);
+  ok(headline === (first.headline || first.title) && headline.length > 0, `${name}: headline "${headline.slice(0, 60)}…"`);
+  const cells = await page.$$eval('[data-path]', (es) => es.map((e) => [e.dataset.path, e.dataset.value, e.textContent]));
+  let bad = 0;
+  for (const [path, value] of cells) {
+    let v = json;
+    for (const k of path.split('.')) v = v?.[k];
+    checks++;
+    if (typeof v !== 'number' || Number(value) !== v) { bad++; if (bad < 4) fail(`${name}: ${path} shows ${value}, native ${v}`); }
+  }
+  if (!bad) console.log(`ok   ${name}: ${cells.length} numbers equal to native talon's`);
+  ok(cells.length > 0, `${name}: numbers shown`);
+  await page.screenshot({ path: join(OUT, `${shot}.png`), fullPage: true });
+}
+
+async function viaAddress(name, words, shot) {
+  await page.goto(`${base}#${words.join(' ')}`);
+  await page.waitForFunction(() => document.body.dataset.state !== undefined && window.talonPage);
+  await settled();
+  await compare(name, words, shot);
+}
+async function askWithControls() {
+  await page.click('#ask');
+  await page.waitForFunction(() => document.body.dataset.state === 'running' || window.talonPage.runs.length, { timeout: 5000 }).catch(() => {});
+  await settled();
+}
+async function question() { return page.$eval('#question', (e) => e.value.split(/\s+/).filter(Boolean)); }
+async function setField(name, value) {
+  await page.$eval(`#f-${name}`, (e) => { e.value = ''; });
+  await page.type(`#f-${name}`, value);
+}
+
+// 1. The first answer after load, through the address, and its time.
+await viaAddress('best KK (address)', ['best', 'KK', '--players', '4', '--deck', '32'], '01-best-KK');
+const firstRun = await lastRun();
+const firstAnswer = firstRun.sinceNavigation;   // from the navigation's start (performance.now())
+const ready = await page.evaluate(() => window.talonPage.timing.ready / 1000);
+
+// 2. The same hand in French, by the address.
+await viaAddress('best KK in French (address)', ['best', 'KK', '--players', '4', '--deck', '32', '--lang', 'fr', '--trials', '200000'], '02-best-KK-fr');
+ok(await page.$eval('html', (e) => e.lang) === 'fr', 'French: the page switched to French');
+ok((await page.$eval('#ask', (e) => e.textContent)) === 'Demander', 'French: the controls are in French');
+
+// 3. Advice (a strategy file fetched on demand), by the address.
+await viaAddress('advise (address)', ['advise', 'KsKd9s8h7c', '--players', '4', '--position', '2', '--history', 'c'], '03-advise');
+const adv = await lastRun();
+ok(adv.fetched.some((f) => /draw-4p-32-(pot|half)\.tsf$/.test(f)), `advise: strategies fetched on demand (${adv.fetched.join(', ')})`);
+
+// 4. Advice in French card notation, by the address.
+await viaAddress('advise, French notation (address)', ['advise', 'RpRk9p8c7t', '--players', '4', '--position', '2', '--history', 'c'], '04-advise-fr-notation');
+
+// 5. Frequencies through the controls: the tab, the deck, Ask.
+await page.goto(base);
+await page.waitForFunction(() => document.body.dataset.state === 'ready');
+await page.click('[data-cmd="freq"]');
+await page.select('#f-deck', '32');
+await page.select('#f-ace-low', 'off');
+await askWithControls();
+await compare('freq (controls)', await question(), '05-freq');
+ok((await question()).join(' ') === 'freq --deck 32 --ace-low off', `freq: the question line reads ${(await question()).join(' ')}`);
+ok(decodeURIComponent(await page.evaluate(() => location.hash)) === '#freq --deck 32 --ace-low off', 'freq: the address holds the question');
+
+// 6. Hands better than..., through the controls.
+await page.click('[data-cmd="atleast"]');
+await page.select('#f-deck', '32');
+await askWithControls();
+await compare('atleast (controls)', await question(), '06-atleast');
+
+// 7. best with a hand clicked on the card grid.
+await page.click('[data-cmd="best"]');
+await page.$eval('#f-hand', (e) => { e.value = ''; });
+await page.focus('#f-hand');
+for (const c of ['As', 'Ah', 'Kd', 'Qc', '7s']) await page.click(`#grid [data-card="${c}"]`);
+await setField('players', '3');
+await page.select('#f-deck', '32');
+await setField('trials', '100000');
+ok((await page.$eval('#f-hand', (e) => e.value)) === 'AsAhKdQc7s', 'card grid: the clicks wrote AsAhKdQc7s');
+await askWithControls();
+await compare('best, cards from the grid (controls)', await question(), '07-best-grid');
+
+// 8. Hold'em through the controls: two hands typed, a board.
+await page.click('[data-cmd="holdem"]');
+await setField('hands', 'AsKs QdQc');
+await setField('board', 'Qh7d2c');
+await askWithControls();
+await compare("holdem with a board (controls)", await question(), '08-holdem');
+
+// 9.-11. By the address: ranges, cards drawn, equity.
+await viaAddress('holdem ranges (address)', ['holdem', 'QQ+,AKs', 'random', '--board', 'Qh7d2c', '--trials', '100000'], '09-holdem-ranges');
+await viaAddress('drawn (address)', ['drawn', '--deck', '32'], '10-drawn');
+await viaAddress('equity (address)', ['equity', '--players', '4', '--deck', '32', '--trials', '100000'], '11-equity');
+
+// 12. A bad card: talon's own error beside the field, and the page still answers.
+await page.click('[data-cmd="best"]');
+await setField('hand', 'KsXx');
+await askWithControls();
+const bad = native(['best', 'KsXx', '--players', '4', '--deck', '32']);
+const badLine = (bad.stderr || '').trim().split('\n')[0];
+const shown = await page.$eval('#error-hand', (e) => (e.hidden ? '' : e.textContent));
+ok(bad.code !== 0 && shown === badLine && shown.length > 0, `bad card: "${shown}" beside the hand field (native: "${badLine}")`);
+await page.screenshot({ path: join(OUT, '12-bad-card.png'), fullPage: true });
+await setField('hand', 'KK');
+await setField('trials', '100000');
+await askWithControls();
+ok(await page.$eval('#error-hand', (e) => e.hidden), 'bad card: the error is gone after a good question');
+await compare('best after the error (controls)', await question(), '13-after-error');
+
+// 13. Stop: a long run ended by the button, then another answer.
+await page.goto(`${base}#best KK --players 6 --deck 44 --trials 400000000`);
+await page.waitForFunction(() => document.body.dataset.state === 'running', { timeout: 60000 });
+await new Promise((r) => setTimeout(r, 2500));
+const progressed = await page.$eval('#progress', (e) => e.value);
+await page.click('#stop');
+await page.waitForFunction(() => document.body.dataset.state === 'stopped', { timeout: 5000 });
+ok(true, 'stop: the run stopped');
+console.log(`ok   stop: progress bar at ${(100 * progressed).toFixed(1)}% when stopped`);
+await page.click('[data-cmd="atleast"]');
+await page.select('#f-deck', '40');
+await askWithControls();
+await compare('atleast after Stop (controls)', await question(), '14-after-stop');
+
+await browser.close();
+server.kill();
+
+// Speed: the first question's talon time in the page against native talon on one thread.
+const n0 = process.hrtime.bigint();
+execFileSync(TALON, ['best', 'KK', '--players', '4', '--deck', '32', '--threads', '1', '--format', 'json']);
+const nativeSecs = Number(process.hrtime.bigint() - n0) / 1e9;
+const summary = {
+  first_answer_after_load_s: firstAnswer, page_ready_s: ready, first_talon_run_s: firstRun.talonSeconds,
+  native_one_thread_s: nativeSecs, page_over_native: firstRun.talonSeconds / nativeSecs,
+  checks, failures, total_s: (Date.now() - t0) / 1000,
+};
+writeFileSync(join(OUT, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
+console.log(`speed: best KK --players 4 --deck 32 (4 194 304 deals before and after the draw): page ${firstRun.talonSeconds.toFixed(2)} s, ` +
+  `native 1 thread ${nativeSecs.toFixed(2)} s (x${summary.page_over_native.toFixed(2)}); first answer ${firstAnswer.toFixed(2)} s after load (page ready at ${ready.toFixed(2)} s)`);
+console.log(`${failures ? 'FAILED' : 'passed'}: ${checks} checks, ${failures} failures, ${summary.total_s.toFixed(0)} s; screenshots in ${OUT}`);
+process.exit(failures ? 1 : 0);
