@@ -19,7 +19,7 @@ const TEXT = {
     deck: 'Deck', trials: 'Trials', seed: 'Seed', ace_low: 'Ace low', any: 'default',
     loading: 'Loading talon…', ready: 'Ready.', running: 'Running…', stopped: 'Stopped.',
     answered: (s) => `Answered in ${s} s.`, fetched: (f) => ` Downloaded: ${f}.`,
-    notes: 'Notes', details: 'Details',
+    notes: 'Notes', details: 'Details', article: 'article',
   },
   fr: {
     tagline: 'Poker fermé, hold\'em : les probabilités et le jeu résolu, dans votre navigateur',
@@ -33,7 +33,7 @@ const TEXT = {
     deck: 'Jeu', trials: 'Tirages', seed: 'Graine', ace_low: 'As bas', any: 'défaut',
     loading: 'Chargement de talon…', ready: 'Prêt.', running: 'Calcul…', stopped: 'Arrêté.',
     answered: (s) => `Réponse en ${s} s.`, fetched: (f) => ` Téléchargé : ${f}.`,
-    notes: 'Notes', details: 'Détails',
+    notes: 'Notes', details: 'Détails', article: 'article',
   },
 };
 
@@ -116,6 +116,7 @@ function buildFields() {
     input.name = name;
     input.id = 'f-' + name;
     input.addEventListener('input', formToQuestion);
+    if (name === 'deck') input.addEventListener('change', dimGrid);
     const err = document.createElement('p');
     err.className = 'error';
     err.hidden = true;
@@ -128,6 +129,7 @@ function buildFields() {
   setActiveCards(first || null);
   document.querySelectorAll('#commands button').forEach((b) => b.setAttribute('aria-selected', String(b.dataset.cmd === cmd)));
   $('grid-box').hidden = !first;
+  dimGrid();
 }
 
 function setActiveCards(input) {
@@ -163,6 +165,7 @@ function questionToForm() {
     const input = fieldInput(name);
     input.value = name === spec.pos ? q.pos.join(' ') : (q.opts.get(name) ?? '');
   }
+  dimGrid();
   setLang(q.opts.get('lang') === 'fr' ? 'fr' : 'en', false);
 }
 
@@ -257,7 +260,7 @@ function finish(m) {
   $('progress').hidden = true;
   const secs = ((performance.now() - r.start) / 1000).toFixed(2);
   window.talonPage.runs.push({ words: r.words, code: m.code, seconds: Number(secs), talonSeconds: m.seconds,
-    fetched: m.fetched, sinceLoad: (performance.now() - timing.start) / 1000 });
+    fetched: m.fetched, sinceNavigation: performance.now() / 1000 });
   $('status-text').textContent = t('answered')(secs) + (m.fetched.length ? t('fetched')(m.fetched.join(', ')) : '');
   if (m.code !== 0) {
     showError(m.stderr.trim().split('\n')[0] || `talon: exit status ${m.code}`);
@@ -296,18 +299,20 @@ function showError(line) {
 
 // --- rendering ---------------------------------------------------------------
 const PERCENT_KEY = /(probability|equity|^win|^tie|ci_low|ci_high|^p$|share|frequency|freq)/;
-function formatValue(key, v) {
+// row: the table row v is in, if any (an interval of an EV, in antes, is no percentage).
+function formatValue(key, v, row) {
   if (typeof v === 'number') {
     if (Number.isInteger(v)) return v.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-US');
-    if (PERCENT_KEY.test(key) && v >= 0 && v <= 1) return (100 * v).toFixed(3) + '%';
+    const ev = row && ('ev' in row || 'value' in row) && /^ci_/.test(key);
+    if (PERCENT_KEY.test(key) && !ev && v >= 0 && v <= 1) return (100 * v).toFixed(3) + '%';
     return String(Number(v.toPrecision(6)));
   }
   if (typeof v === 'boolean') return v ? '✓' : '–';
   return v === null ? '' : String(v);
 }
-function cell(tag, key, v, path) {
+function cell(tag, key, v, path, row) {
   const c = document.createElement(tag);
-  c.textContent = formatValue(key, v);
+  c.textContent = formatValue(key, v, row);
   if (typeof v === 'number') { c.className = 'num'; c.dataset.value = String(v); c.dataset.path = path; }
   return c;
 }
@@ -376,12 +381,23 @@ function renderRows(rows, path, into, caption) {
   if (caption) table.createCaption().textContent = humanKey(caption);
   const head = table.createTHead().insertRow();
   for (const k of shown) { const th = document.createElement('th'); th.textContent = humanKey(k); head.append(th); }
+  // talon freq's rows beside the article's own table (tables/article/frequencies.csv)
+  const article = rows[0] && 'category' in rows[0] && 'combinations' in rows[0] ? articleFreq : null;
+  if (article) { const th = document.createElement('th'); th.textContent = t('article'); head.append(th); }
   const body = table.createTBody();
   rows.forEach((r, i) => {
     const tr = body.insertRow();
     for (const k of shown) {
       const v = r[k];
-      tr.append(cell('td', k, v && typeof v === 'object' ? JSON.stringify(v) : v ?? '', `${path}.${i}.${k}`));
+      tr.append(cell('td', k, v && typeof v === 'object' ? JSON.stringify(v) : v ?? '', `${path}.${i}.${k}`, r));
+    }
+    if (article) {
+      const a = article.get(`${r.deck},${r.ace_low},${r.category}`);
+      const td = document.createElement('td');
+      td.className = 'num article';
+      td.textContent = a ? a.percent + '%' : '';
+      if (a) td.dataset.article = a.percent;
+      tr.append(td);
     }
   });
   into.append(table);
@@ -397,6 +413,30 @@ function render(json, raw) {
   body.textContent = '';
   tables.forEach((tb, i) => renderTable(tb, Array.isArray(json) ? `${i}.` : '', body));
   $('raw').textContent = raw;
+}
+
+// The article's frequency table, for freq's rows: key "deck,ace_low,category".
+let articleFreq = null;
+async function loadArticle() {
+  try {
+    const text = await (await fetch('article/frequencies.csv')).text();
+    const lines = text.trim().split('\n');
+    const cols = lines[0].split(',');
+    articleFreq = new Map();
+    for (const line of lines.slice(1)) {
+      const r = Object.fromEntries(line.split(',').map((v, i) => [cols[i], v]));
+      articleFreq.set(`${r.deck},${r.ace_low},${r.category}`, r);
+    }
+  } catch { articleFreq = null; }
+}
+
+// Cards outside the chosen deck are dimmed on the grid (still clickable:
+// talon says why such a card is refused).
+function dimGrid() {
+  const d = fieldInput('deck');
+  const deck = Number(d && d.value) || (cmd === 'holdem' || cmd === 'freq' ? 52 : 32);
+  const ranks = 'AKQJT98765432'.slice(0, deck / 4);
+  document.querySelectorAll('#grid button').forEach((b) => b.classList.toggle('out', !ranks.includes(b.dataset.card[0])));
 }
 
 // --- start -------------------------------------------------------------------
@@ -432,6 +472,7 @@ async function boot() {
   const [m, man] = await Promise.all([
     WebAssembly.compileStreaming(fetch('talon.wasm')),
     fetch('data/manifest.json').then((r) => r.json()),
+    loadArticle(),
   ]);
   wasmModule = m;
   manifest = man;

@@ -18,7 +18,7 @@
 // Environment: TALON (the native binary), TALON_WEB_SITE, TALON_WEB_OUT,
 // CHROMIUM (default /usr/bin/chromium).
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -137,6 +137,14 @@ await askWithControls();
 await compare('freq (controls)', await question(), '05-freq');
 ok((await question()).join(' ') === 'freq --deck 32 --ace-low off', `freq: the question line reads ${(await question()).join(' ')}`);
 ok(decodeURIComponent(await page.evaluate(() => location.hash)) === '#freq --deck 32 --ace-low off', 'freq: the address holds the question');
+{
+  // the article's column beside talon's: tables/article/frequencies.csv's 32-card, ace-high rows
+  const csv = readFileSync(new URL('../../tables/article/frequencies.csv', import.meta.url), 'utf8').trim().split('\n').slice(1)
+    .map((l) => l.split(',')).filter((c) => c[0] === '32' && c[1] === 'false' && c[2] !== 'total').map((c) => c[4]);
+  const shownArticle = await page.$$eval('td.article', (es) => es.map((e) => e.dataset.article).filter(Boolean));
+  ok(shownArticle.length === csv.length && shownArticle.every((v, i) => v === csv[i]),
+    `freq: the article's column (${shownArticle.join(' ')}) is tables/article/frequencies.csv's (${csv.join(' ')})`);
+}
 
 // 6. Hands better than..., through the controls.
 await page.click('[data-cmd="atleast"]');
