@@ -1,6 +1,8 @@
 /* cfr.c - the solver's table of information sets and its two training
- * loops (tabular CFR+ and external-sampling MCCFR); the best response is in
- * cfr_br.c and the strategy files in cfr_io.c.
+ * loops (tabular CFR+ and external-sampling MCCFR), a block at a time; the
+ * best response is in cfr_br.c, the strategy files in cfr_io.c, and the run
+ * that alternates blocks and quality checkpoints (cfr_solve, cfr_evaluate)
+ * in cfr_run.c, above both, so that this file calls neither.
  *
  * Storage.  An information set is an entry of an open-addressing hash table
  * (linear probing on a 64-bit mix of its key) that points at its actions in
@@ -277,6 +279,17 @@ void cfr_average(const cfr_solver *s, int64_t e, int n, double *p)
     /* No average yet (a rare set met only as the traverser: regrets, no
      * strategy sum): its current strategy, uniform if never updated. */
     cfr_current(s, e, n, p);
+}
+
+/* A loaded strategy's probabilities at key (cfr_average of cfr_evaluate). */
+int cfr_strategy_lookup(const cfr_strategy *st, uint64_t key, double p[CFR_MAX_ACTIONS], int *n)
+{
+    int64_t i = strat_find(st->d, key);
+    if (i < 0)
+        return TALON_E_RANGE;
+    *n = st->d->nact[i];
+    memcpy(p, st->d->p + st->d->p_at[i], (size_t)*n * sizeof *p);
+    return TALON_OK;
 }
 
 /* On one thread a plain load and store (a locked add costs ~20 cycles and
@@ -610,7 +623,7 @@ static MPI_Comm run_comm(const cfr_solver *s)
 }
 
 /* The most negative code of every rank (TALON_OK when all succeeded). */
-static int mpi_agree(const cfr_solver *s, int rc)
+int cfr_mpi_agree(const cfr_solver *s, int rc)
 {
     int all = rc;
     MPI_Allreduce(&rc, &all, 1, MPI_INT, MPI_MIN, run_comm(s));
@@ -676,7 +689,7 @@ static int64_t mpi_pack(cfr_solver *s, bool sums)
 static int mpi_gather(cfr_solver *s, int64_t words, int *counts, int *displs)
 {
     int rc = words < 0 || words > INT_MAX ? TALON_E_NOMEM : TALON_OK;
-    if ((rc = mpi_agree(s, rc)) != TALON_OK)
+    if ((rc = cfr_mpi_agree(s, rc)) != TALON_OK)
         return rc;
     int mine = (int)words;
     MPI_Allgather(&mine, 1, MPI_INT, counts, 1, MPI_INT, run_comm(s));
@@ -686,7 +699,7 @@ static int mpi_gather(cfr_solver *s, int64_t words, int *counts, int *displs)
         total += (size_t)counts[r];
     }
     rc = total > INT_MAX || !ensure(&s->mrecv, &s->mrecv_cap, total ? total : 1) ? TALON_E_NOMEM : TALON_OK;
-    if ((rc = mpi_agree(s, rc)) != TALON_OK)
+    if ((rc = cfr_mpi_agree(s, rc)) != TALON_OK)
         return rc;
     MPI_Allgatherv(s->msend, mine, MPI_INT64_T, s->mrecv, counts, displs, MPI_INT64_T, run_comm(s));
     return TALON_OK;
@@ -732,21 +745,21 @@ static int mpi_absorb(cfr_solver *s, const int *counts, const int *displs, bool 
 
 /* The exchange at a block's end (sums) or before a checkpoint (keys);
  * rc is this rank's code so far; returns the agreed code. */
-static int mpi_merge(cfr_solver *s, int rc, bool sums)
+int cfr_mpi_merge(cfr_solver *s, int rc, bool sums)
 {
-    if ((rc = mpi_agree(s, rc)) != TALON_OK)
+    if ((rc = cfr_mpi_agree(s, rc)) != TALON_OK)
         return rc;
     int *counts = malloc(2 * (size_t)s->mpi_size * sizeof *counts);
     int64_t words = counts ? mpi_pack(s, sums) : -1;
     if ((rc = mpi_gather(s, words, counts ? counts : &rc, counts ? counts + s->mpi_size : &rc)) == TALON_OK)
-        rc = mpi_agree(s, mpi_absorb(s, counts, counts + s->mpi_size, sums));
+        rc = cfr_mpi_agree(s, mpi_absorb(s, counts, counts + s->mpi_size, sums));
     free(counts);
     return rc;
 }
 
 /* Spread this run over the ranks when it is collective (every rank in
  * cfr_solve, from the thread that initialised MPI, outside OpenMP). */
-static void mpi_begin(cfr_solver *s)
+void cfr_mpi_begin(cfr_solver *s)
 {
     int main_thread = 0;
     if (s->algo != CFR_MCCFR || mc_mpi_size() < 2 || omp_in_parallel())
@@ -762,7 +775,7 @@ static void mpi_begin(cfr_solver *s)
     s->mpi_size = mc_mpi_size();
 }
 
-static void mpi_end(cfr_solver *s)
+void cfr_mpi_end(cfr_solver *s)
 {
     if (s->mpi_size < 2)
         return;
@@ -772,22 +785,22 @@ static void mpi_end(cfr_solver *s)
     s->mpi_rank = 0;
 }
 #else
-static int mpi_agree(const cfr_solver *s, int rc)
+int cfr_mpi_agree(const cfr_solver *s, int rc)
 {
     (void)s;
     return rc;
 }
-static int mpi_merge(cfr_solver *s, int rc, bool sums)
+int cfr_mpi_merge(cfr_solver *s, int rc, bool sums)
 {
     (void)s;
     (void)sums;
     return rc;
 }
-static void mpi_begin(cfr_solver *s)
+void cfr_mpi_begin(cfr_solver *s)
 {
     (void)s;
 }
-static void mpi_end(cfr_solver *s)
+void cfr_mpi_end(cfr_solver *s)
 {
     (void)s;
 }
@@ -796,7 +809,7 @@ static void mpi_end(cfr_solver *s)
 /* One block: MCCFR iterations [s->iter, s->iter + n), or one CFR+ iteration
  * (n = 1: one update per seat, each its own block).  Redone after growing
  * when it ran out of room. */
-static int run_block(cfr_solver *s, uint64_t n)
+int cfr_run_block(cfr_solver *s, uint64_t n)
 {
     const cfr_game *g = s->g;
     if (s->algo == CFR_MCCFR) {
@@ -816,7 +829,7 @@ static int run_block(cfr_solver *s, uint64_t n)
         if (rc == TALON_OK)
             rc = cfr_grow(s);   /* room for the next block (and for the merge) */
         if (s->mpi_size > 1)
-            rc = mpi_merge(s, rc, true);
+            rc = cfr_mpi_merge(s, rc, true);
         if (rc != TALON_OK)
             return rc;
         s->block++;
@@ -961,113 +974,4 @@ bool cfr_strategy_averaged(const cfr_solver *s, uint64_t key)
         if (s->act[s->tab[e].off + a].ssum > 0)
             return true;
     return false;
-}
-
-/* The first checkpoint: CFR+ after 8 iterations, MCCFR after 4 blocks
- * (a multiple of CFR_BLOCK, so every block but the run's last is whole). */
-static uint64_t first_checkpoint(const cfr_solver *s)
-{
-    uint64_t f = s->cfg.first_check;
-    if (s->algo == CFR_PLUS)
-        return f ? f : 8;
-    if (!f)
-        f = 4 * CFR_BLOCK;
-    return (f + CFR_BLOCK - 1) / CFR_BLOCK * CFR_BLOCK;
-}
-
-static int checkpoint(cfr_solver *s, cfr_result *r, double t0)
-{
-    int rc = cfr_quality_measure(s, (uint64_t)r->nrows, &r->quality);
-    if (rc != TALON_OK)
-        return rc;
-    cfr_row *row = &r->rows[r->nrows < CFR_MAX_ROWS ? r->nrows++ : CFR_MAX_ROWS - 1];
-    row->iterations = s->iter;
-    row->seconds = omp_get_wtime() - t0;
-    row->exploitability = r->quality.exploitability;
-    row->half_width = r->quality.exploitability_hw;
-    return TALON_OK;
-}
-
-/* The sets in the table and their actions (a sum over the sets, not the
- * slots allocated: claims lost to a full table leave holes), and the bytes. */
-static void count_sets(const cfr_solver *s, cfr_result *r)
-{
-    uint64_t n = 0, a = 0;
-    for (uint64_t i = 0; i <= s->tab_mask; i++)
-        if (atomic_load(&s->tab[i].key) && atomic_load(&s->tab[i].ready) == 1) {
-            n++;
-            a += s->tab[i].nact;
-        }
-    r->memory = cfr_memory(s);
-    r->infosets = n;
-    r->actions = a;
-}
-
-/* The run:
- *   until the iterations are done (or the target is met):
- *     run blocks up to the next checkpoint (never across it)
- *     at a checkpoint (first_check * 2^m, and the last iteration):
- *       measure the quality; stop if below the target
- * Checkpoints fall at fixed iteration counts: where a run stops depends on
- * nothing but the seed and the configuration. */
-int cfr_solve(cfr_solver *s, cfr_result *r)
-{
-    memset(r, 0, sizeof *r);
-    r->algo = s->algo;
-    double t0 = omp_get_wtime(), last = t0;
-    uint64_t total = s->cfg.iterations, next = first_checkpoint(s);
-    int rc = TALON_OK;
-    mpi_begin(s);
-    while (s->iter < total) {
-        int halt = s->cfg.cancel && *s->cfg.cancel ? TALON_E_CANCEL : TALON_OK;
-        if (s->mpi_size > 1)
-            halt = mpi_agree(s, halt);   /* a flag on any rank stops every rank here */
-        if (halt != TALON_OK) {
-            rc = halt;
-            break;
-        }
-        uint64_t stop = next < total ? next : total;
-        uint64_t n = s->algo == CFR_MCCFR ? CFR_BLOCK : 1;
-        if (s->iter + n > stop)
-            n = stop - s->iter;
-        if ((rc = run_block(s, n)) != TALON_OK)
-            break;
-        if (s->cfg.progress && omp_get_wtime() - last >= MC_PROGRESS_INTERVAL) {
-            last = omp_get_wtime();
-            s->cfg.progress(s->iter, total, s->cfg.progress_arg);
-        }
-        if (s->iter == stop) {
-            if (s->mpi_size > 1 && (rc = mpi_merge(s, TALON_OK, false)) != TALON_OK)
-                break;   /* every rank's table now holds every set met */
-            if ((rc = checkpoint(s, r, t0)) != TALON_OK)
-                break;
-            if (s->cfg.target > 0 && r->quality.exploitability < s->cfg.target) {
-                r->target_met = true;
-                break;
-            }
-            next *= 2;
-        }
-    }
-    if (s->cfg.progress && rc == TALON_OK)
-        s->cfg.progress(s->iter, s->iter, s->cfg.progress_arg);
-    mpi_end(s);
-    r->iterations = s->iter;
-    r->seconds = omp_get_wtime() - t0;
-    count_sets(s, r);
-    return rc;
-}
-
-int cfr_evaluate(cfr_solver *s, const cfr_strategy *st, cfr_result *r)
-{
-    memset(r, 0, sizeof *r);
-    r->algo = s->algo;
-    double t0 = omp_get_wtime();
-    s->loaded = st;
-    int rc = cfr_quality_measure(s, 0, &r->quality);
-    s->loaded = NULL;
-    if (rc == TALON_OK && atomic_load(&s->mismatch))
-        rc = TALON_E_INVAL;
-    r->seconds = omp_get_wtime() - t0;
-    count_sets(s, r);
-    return rc;
 }

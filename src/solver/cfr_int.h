@@ -1,14 +1,21 @@
 /* cfr_int.h - the solver's internals, shared by cfr.c (table, training),
- * cfr_br.c (best response, quality), cfr_io.c (strategy files) and
- * draw_vec.c (which fills a solver's table with its solution, so that the
- * files, the look-ups and the sampled evaluation work on it as on any).
- * Not a public header: only those four files include it. */
+ * cfr_br.c (best response, quality), cfr_io.c (strategy files), cfr_run.c
+ * (the run: blocks and checkpoints) and draw_vec.c (which fills a solver's
+ * table with its solution, so that the files, the look-ups and the sampled
+ * evaluation work on it as on any).
+ * Not a public header: only those five files include it. */
 #ifndef TALON_CFR_INT_H
 #define TALON_CFR_INT_H
 
 #include <stdatomic.h>
 
 #include "cfr.h"
+
+/* A strategy loaded from a file (cfr_strategy_load, cfr_io.c): its sets,
+ * looked up by cfr_strategy_lookup (cfr.c) where cfr_average reads it. */
+struct cfr_strategy {
+    strat_data *d;
+};
 
 /* br[] of a set where the best response plays the average strategy. */
 #define CFR_BR_SIGMA 255
@@ -104,5 +111,16 @@ size_t cfr_memory(const cfr_solver *s);
 /* Quality of the current average strategy (cfr_br.c); `round` selects the
  * sampled streams. */
 int cfr_quality_measure(cfr_solver *s, uint64_t round, cfr_quality *q);
+
+/* For the run (cfr_run.c), from cfr.c: one block of training (MCCFR
+ * iterations [s->iter, s->iter + n), or one CFR+ iteration), and the MPI
+ * steps around it (no-ops without TALON_MPI or with one rank): begin and end
+ * a run, agree on a return code across the ranks, merge the ranks' tables
+ * (sums: the block accumulators too). */
+int cfr_run_block(cfr_solver *s, uint64_t n);
+void cfr_mpi_begin(cfr_solver *s);
+void cfr_mpi_end(cfr_solver *s);
+int cfr_mpi_agree(const cfr_solver *s, int rc);
+int cfr_mpi_merge(cfr_solver *s, int rc, bool sums);
 
 #endif

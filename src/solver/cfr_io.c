@@ -366,10 +366,6 @@ int cfr_strategy_save_played(cfr_solver *s, const char *path, const char *game_i
 
 /* ---- loading ------------------------------------------------------------------ */
 
-struct cfr_strategy {
-    strat_data *d;
-};
-
 void cfr_strategy_free(cfr_strategy *st)
 {
     if (!st)
@@ -405,15 +401,5 @@ int cfr_strategy_load(const char *path, const char *game_id, cfr_strategy **out,
     }
     st->d = d;
     *out = st;
-    return TALON_OK;
-}
-
-int cfr_strategy_lookup(const cfr_strategy *st, uint64_t key, double p[CFR_MAX_ACTIONS], int *n)
-{
-    int64_t i = strat_find(st->d, key);
-    if (i < 0)
-        return TALON_E_RANGE;
-    *n = st->d->nact[i];
-    memcpy(p, st->d->p + st->d->p_at[i], (size_t)*n * sizeof *p);
     return TALON_OK;
 }

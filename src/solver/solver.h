@@ -21,10 +21,12 @@
  *   cfr_game.h  the contract a game implements for the solver
  *   stratfile   strategy files: the text and compact formats, read and written
  *   draw_game   French draw poker's betting game as a cfr_game
- *   cfr         the solver (CFR+, MCCFR), its table; cfr_int.h its internals,
- *               shared with cfr_br.c (best response, quality) and cfr_io.c
- *               (strategies saved and loaded through stratfile; a file's game
- *               line compared with draw_game's)
+ *   cfr         the solver (CFR+, MCCFR): cfr.c its table and training
+ *               blocks, cfr_br.c the best response (quality), cfr_io.c the
+ *               strategies saved and loaded through stratfile (a file's game
+ *               line compared with draw_game's), cfr_run.c the run that
+ *               alternates blocks and quality checkpoints, above the other
+ *               three; cfr_int.h their shared internals
  *   kuhn, leduc, vn1944 (cfr_games.h)  the validation games, with known values
  *   draw_vec    heads-up draw poker by vector CFR+ over a sampled chance model
  *   profile     what a seat does at any node: a solved file or a rule
