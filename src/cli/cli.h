@@ -2,8 +2,8 @@
  * command table.  Only the CLI (src/cli/) includes this; it uses the library
  * through its public headers only.
  *
- * Exit codes: 0 success, 1 runtime failure (I/O, out of memory),
- * 2 usage error (bad option, bad value, bad cards), 130 interrupted.
+ * Exit codes (cli_exit.h): 0 success, 1 runtime failure (I/O, out of
+ * memory), 2 usage error (bad option, bad value, bad cards), 130 interrupted.
  */
 #ifndef TALON_CLI_H
 #define TALON_CLI_H
@@ -12,14 +12,12 @@
 #include <stdint.h>
 
 #include "card.h"
+#include "cli_exit.h"
 #include "mc.h"
 #include "out.h"
 #include "rules.h"
 #include "strategy.h"
-#include "tab_open.h"
 
-#define CLI_EXIT_USAGE 2
-#define CLI_EXIT_RUNTIME 1
 #define CLI_MAX_POS 64
 #define CLI_MAX_DECKS 9
 
@@ -140,25 +138,6 @@ typedef struct cli_command {
     int threads_exact;          /* 1: its exact computation uses --threads too (so --threads alone is fine) */
 } cli_command;
 
-/* Where the option layer ends the process: cli_usage_error, cli_fail,
- * --help and cli_emit's closed pipe call cli_exit(status), which is
- * exit(status).  The fuzz build (TALON_FUZZ defined, tests/fuzz/fuzz_cli.c)
- * needs cli_parse to return to the fuzzer instead: when cli_exit_jmp points
- * to a jmp_buf, cli_exit stores status in cli_exit_status and longjmps there
- * (nothing is freed: the caller must own no allocation across the jump).
- * The normal build has neither variable and always exits. */
-_Noreturn void cli_exit(int status);
-#ifdef TALON_FUZZ
-#include <setjmp.h>
-extern jmp_buf *cli_exit_jmp;
-extern int cli_exit_status;
-#endif
-
-/* Print "talon: <message>" on stderr and exit with status CLI_EXIT_USAGE. */
-_Noreturn void cli_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* Same with status CLI_EXIT_RUNTIME. */
-_Noreturn void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
 /* Parse argv (after the command name) into o; exits on error or --help. */
 void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o);
 
@@ -189,11 +168,6 @@ void cli_emit(out_table *const *ts, int n, const cli_opts *o);
  * error) print one line and exit 1.  Returns status.  For output printed
  * outside cli_emit (help texts, and every command's last words via main). */
 int cli_finish(int status);
-
-/* Describe a deck: "32 cards (7..A)". */
-void cli_deck_name(int deck, char *buf, size_t size);
-/* Describe the straight convention of rules: "on (A-7-8-9-10 is a straight)". */
-void cli_ace_low_name(const rules *r, char *buf, size_t size);
 
 /* Monte Carlo settings from the options, with the progress bar (stderr is
  * a terminal) and the Ctrl-C flag wired in. */
@@ -269,27 +243,14 @@ int cmd_solve_real(const cli_opts *o, const struct solve_params *p);
  * sample's exact best response inside the abstraction (bound_br.h). */
 int cmd_solve_bound(const cli_opts *o, const struct solve_params *p);
 
-/* talon solve's own options (cmd_solve.c): parse and check option `name`
+/* talon solve's own options (opts_solve.c): parse and check option `name`
  * with value v into o->solve; false when the name is not one of them.
  * Exits with a usage error on a bad value. */
 bool cli_solve_option(cli_opts *o, const char *name, const char *v);
 
 /* talon open and call (cmd_open.c): the models --model names (bit m =
- * enum open_model m; exits with a usage error on a bad name), the deals
- * per estimate, and a
- * class's short name under r ("AA", "draw", "two pair", "any hand";
- * French "As", "Tirage", "Double paire").  Returns buf. */
+ * enum open_model m; exits with a usage error on a bad name).  Their
+ * tables: cli_open.h. */
 unsigned cli_open_models(const cli_opts *o);
-/* Deals per class estimate: --trials, else enough for a 95% half-width of
- * --precision at p = 1/2, else dflt. */
-uint64_t cli_open_trials(const cli_opts *o, uint64_t dflt);
-const char *cli_open_class(const rules *r, int cls, int lang, char *buf, size_t size);
-/* The opening table of model m at P players under r (talon open, and talon
- * call for the openers' ranges): the query from the options (passers,
- * callers, cli_open_trials with dflt), the article's class frequencies when
- * printed_q (model a), strategy s.  Exits on a deck too small for P (usage)
- * or a failed run; *q gets the query used. */
-void cli_open_run(const cli_opts *o, const rules *r, int P, int m, bool printed_q, const strategy *s, uint64_t dflt,
-                  open_query *q, open_table *out);
 
 #endif

@@ -1,5 +1,5 @@
-/* cli_deck.c - the one way the commands resolve --players and --deck
- * (cli_deck.h says what each returns). */
+/* cli_deck.c - the one way the commands resolve --players and --deck, and
+ * name the deck and the conventions (cli_deck.h says what each returns). */
 #include <stdio.h>
 #include <string.h>
 
@@ -51,6 +51,28 @@ int cli_table_deck(const cli_opts *o, int players)
         return o->decks[0];
     int d = deck_for_players(players);
     return d < 0 ? DECK_MAX : d;
+}
+
+void cli_deck_name(int deck, char *buf, size_t size)
+{
+    static const char *RN = "23456789TJQKA";
+    int low = deck_low_rank(deck);
+    if (RN[low] == 'T')
+        snprintf(buf, size, "%d cards (10..A)", deck);
+    else
+        snprintf(buf, size, "%d cards (%c..A)", deck, RN[low]);
+}
+
+void cli_ace_low_name(const rules *r, char *buf, size_t size)
+{
+    static const char *RN[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+    int low = r->low_rank;
+    if (low + 4 > RANK_K) {   /* 20 cards: the low ace makes no new straight */
+        snprintf(buf, size, "%s (makes no new straight in this deck)", r->ace_low ? "on" : "off");
+        return;
+    }
+    snprintf(buf, size, "%s (A-%s-%s-%s-%s %s a straight)", r->ace_low ? "on" : "off",
+             RN[low], RN[low + 1], RN[low + 2], RN[low + 3], r->ace_low ? "is" : "is not");
 }
 
 void cli_deck_name_lang(int deck, int lang, char *buf, size_t size)

@@ -41,6 +41,11 @@ int cli_table_deck(const cli_opts *o, int players);
  * tables) when --deck was not given; o itself otherwise. */
 cli_opts cli_article_decks(const cli_opts *o);
 
+/* Describe a deck: "32 cards (7..A)". */
+void cli_deck_name(int deck, char *buf, size_t size);
+/* Describe the straight convention of rules: "on (A-7-8-9-10 is a straight)". */
+void cli_ace_low_name(const rules *r, char *buf, size_t size);
+
 /* The deck, the straight convention and the ranking order in the words of
  * --lang (0 English, 1 French): "32 cards (7..A)" / "32 cartes (7..A)",
  * "on (A-7-8-9-10 is a straight)" / "oui (A-7-8-9-10 est une quinte)",

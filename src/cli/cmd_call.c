@@ -25,6 +25,7 @@
 
 #include "cli.h"
 #include "cli_deck.h"
+#include "cli_open.h"
 #include "dclass.h"
 #include "err.h"
 #include "tab_atleast.h"

@@ -17,6 +17,7 @@
 
 #include "cli.h"
 #include "cli_deck.h"
+#include "cli_open.h"
 #include "datadir.h"
 #include "dclass.h"
 #include "err.h"

@@ -40,6 +40,7 @@
 
 #include "cli.h"
 #include "cli_deck.h"
+#include "cli_open.h"
 #include "dclass.h"
 #include "err.h"
 #include "tab_atleast.h"
@@ -78,40 +79,6 @@ unsigned cli_open_models(const cli_opts *o)
     if (!m)
         cli_usage_error("--model must be a, b, c, a list such as a,b, all, or equilibrium, not '%s'", o->model);
     return m;
-}
-
-uint64_t cli_open_trials(const cli_opts *o, uint64_t dflt)
-{
-    if (o->trials_set)
-        return o->trials;
-    if (o->precision > 0)   /* a 95% half-width of at most P at p = 1/2: 1.96^2 / (4 P^2) deals */
-        return (uint64_t)ceil(0.9604 / (o->precision * o->precision));
-    return dflt;
-}
-
-const char *cli_open_class(const rules *r, int cls, int lang, char *buf, size_t size)
-{
-    static const char *const FR_RANK[CARD_RANKS] = {"Deux", "Trois", "Quatre", "Cinq", "Six",  "Sept", "Huit",
-                                                    "Neuf", "Dix",   "Valet",  "Dame", "Roi", "As"};
-    if (cls == OPEN_NONE) {
-        snprintf(buf, size, "%s", lang ? "aucune" : "no hand");
-    } else if (cls == DCLASS_NOTHING) {
-        snprintf(buf, size, "%s", lang ? "toute main" : "any hand");
-    } else if (dclass_pair_rank(cls) >= 0) {
-        if (lang)
-            snprintf(buf, size, "%s", FR_RANK[dclass_pair_rank(cls)]);
-        else
-            dclass_key(r, cls, buf, size);
-    } else if (cls == DCLASS_DRAW) {
-        snprintf(buf, size, "%s", lang ? "Tirage" : "draw");
-    } else {
-        dclass_name(r, cls, lang, buf, size);
-        if (!lang)
-            for (char *p = buf; *p; p++)
-                if (*p >= 'A' && *p <= 'Z')
-                    *p = (char)(*p - 'A' + 'a');
-    }
-    return buf;
 }
 
 /* "AA", "AA?" (undecided), "QQ, not draw" (the draw fails above it), "-". */
@@ -272,24 +239,6 @@ static bool fits(const open_job *j, const open_table *t, int pos, int b)
 static bool eq_fits(const open_job *j, int pos, int b)
 {
     return j->article && eq_vs(&j->eq, pos, b, j->article_cls[pos][b]) == OPEN_EQ_SAME;
-}
-
-void cli_open_run(const cli_opts *o, const rules *r, int P, int m, bool printed_q, const strategy *s, uint64_t dflt,
-                  open_query *q, open_table *out)
-{
-    *q = (open_query){.players = P,
-                      .model = (enum open_model)m,
-                      .passers = (enum open_passers)o->passers,
-                      .callers = o->callers,
-                      .article_q = m == OPEN_MODEL_A && printed_q,
-                      .strategy = s,
-                      .trials = cli_open_trials(o, dflt)};
-    mc_config cfg;
-    cli_mc_config(o, &cfg);
-    int rc = tab_open(r, q, &cfg, out);
-    if (rc == TALON_E_RANGE)
-        cli_usage_error("%d players cannot be dealt from %d cards", P, r->deck_size);
-    cli_mc_done(rc);
 }
 
 /* The rules, the article's cells and the equilibrium column (files only:

@@ -1,0 +1,30 @@
+/* cli_open.h - the opening tables of talon open, shared with talon call
+ * and the equilibrium column of open (cmd_equilibrium.c), in cli_open.c.
+ */
+#ifndef TALON_CLI_OPEN_H
+#define TALON_CLI_OPEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cli.h"
+#include "rules.h"
+#include "strategy.h"
+#include "tab_open.h"
+
+/* Deals per class estimate: --trials, else enough for a 95% half-width of
+ * --precision at p = 1/2, else dflt. */
+uint64_t cli_open_trials(const cli_opts *o, uint64_t dflt);
+/* A class's short name under r ("AA", "draw", "two pair", "any hand";
+ * French "As", "Tirage", "Double paire").  Returns buf. */
+const char *cli_open_class(const rules *r, int cls, int lang, char *buf, size_t size);
+/* The opening table of model m at P players under r (talon open, and talon
+ * call for the openers' ranges): the query from the options (passers,
+ * callers, cli_open_trials with dflt), the article's class frequencies when
+ * printed_q (model a), strategy s.  Exits on a deck too small for P (usage)
+ * or a failed run; *q gets the query used. */
+void cli_open_run(const cli_opts *o, const rules *r, int P, int m, bool printed_q, const strategy *s, uint64_t dflt,
+                  open_query *q, open_table *out);
+
+#endif
