@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# tests/layers.sh SRC_DIR - the include-direction check (ctest "layers").
+# tests/layers.sh SRC_DIR [BUILD_DIR] - the include-direction check (ctest
+# "layers").
 #
 # src/ is in layers, lowest first: core, eval, sim, games, solver, tables,
 # bench, cli.
@@ -23,7 +24,10 @@
 # includes Y.h (Y not X).  A walk of that graph from every module, in name
 # order, prints each circle it meets as "a -> b -> ... -> a" with the
 # include that makes each step, and exits 1.  Without a circle the modules
-# can be read, built and tested in one order, lowest first.
+# can be read, built and tested in one order, lowest first.  With BUILD_DIR
+# (CMake's, built), the calls count too: X depends on Y when X.c's object
+# uses a symbol that Y.c's object defines (nm), since a function declared
+# in a shared header (cli.h) ties two files that no include shows.
 set -u
 src=${1:-$(dirname "$0")/../src}
 layers=(core eval sim games solver tables bench top cli)
@@ -105,6 +109,49 @@ for f in "$src"/*/*.c "$src"/*/*.h "$src"/talon.h; do
         fi
     done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f")
 done
+# The calls, from the objects of the library, the CLI and main (those whose
+# source still stands: a removed file's object may linger in the build).
+bin=${2:-}
+if [ -n "$bin" ] && ! command -v nm > /dev/null; then
+    echo "layers: no nm: the calls between modules go unchecked"
+    bin=
+fi
+if [ -n "$bin" ]; then
+    declare -A defined=()
+    objs=()
+    for o in "$bin"/CMakeFiles/talon_lib.dir/src/*/*.c.o "$bin"/CMakeFiles/talon_cli.dir/src/cli/*.c.o \
+        "$bin"/CMakeFiles/talon.dir/src/cli/*.c.o; do
+        rel=${o#*.dir/src/}
+        rel=${rel%.o}
+        [ -e "$o" ] && [ -e "$src/$rel" ] || continue
+        objs+=("$o")
+        while read -r sym; do
+            defined[$sym]=$rel
+        done < <(nm -g --defined-only "$o" | awk '{ print $3 }')
+    done
+    if [ "${#objs[@]}" -eq 0 ]; then
+        echo "layers: no object under $bin/CMakeFiles: build first" >&2
+        exit 1
+    fi
+    for o in "${objs[@]}"; do
+        rel=${o#*.dir/src/}
+        rel=${rel%.o}
+        m=${rel##*/}
+        m=${m%.c}
+        while read -r sym; do
+            to=${defined[$sym]:-}
+            [ -n "$to" ] || continue
+            t=${to##*/}
+            t=${t%.c}
+            [ "$t" = "$m" ] && continue
+            if [ -z "${by[$m>$t]:-}" ]; then
+                deps[$m]+=" $t"
+                by[$m>$t]="$rel calls $sym ($to)"
+            fi
+        done < <(nm -u "$o" | awk '{ print $2 }')
+    done
+fi
+
 # Depth first: color 1 = on the current path, 2 = done.  An include that
 # leads back to a module on the path closes a circle.
 path=()
@@ -124,7 +171,7 @@ visit() {
             for ((step = 1; step < ${#ring[@]}; step++)); do
                 text+=" -> ${ring[$step]}"
             done
-            echo "layers: a circle of includes: $text" >&2
+            echo "layers: a circle of includes${bin:+ or calls}: $text" >&2
             for ((step = 0; step + 1 < ${#ring[@]}; step++)); do
                 echo "layers:     ${by[${ring[$step]}>${ring[$step + 1]}]}" >&2
             done
@@ -141,6 +188,6 @@ done
 if [ "$circles" -gt 0 ]; then
     status=1
 else
-    echo "layers: ${#deps[@]} modules, no circle of includes"
+    echo "layers: ${#deps[@]} modules, no circle of includes${bin:+ or calls}"
 fi
 exit "$status"
