@@ -230,6 +230,7 @@ function ask() {
   if (!worker) return;
   clearErrors();
   const words = splitWords($('question').value);
+  if (words[0] === 'talon') words.shift();   // the command line's own prefix, pasted
   if (!words.length) return;
   history.replaceState(null, '', '#' + joinWords(words));
   const args = words.includes('--format') ? words : [...words, '--format', 'json'];

@@ -151,6 +151,13 @@ await page.click('[data-cmd="atleast"]');
 await page.select('#f-deck', '32');
 await askWithControls();
 await compare('atleast (controls)', await question(), '06-atleast');
+// The language switch: the question gains --lang fr and is asked again.
+await page.click('#lang-fr');
+await page.waitForFunction(() => window.talonPage.runs.at(-1).words.includes('fr') && document.body.dataset.state === 'answered', { timeout: 60000 });
+ok((await question()).join(' ') === 'atleast --deck 32 --lang fr', `language switch: the question reads ${(await question()).join(' ')}`);
+await compare('atleast in French (the switch)', await question(), '06-atleast-fr');
+await page.click('#lang-en');
+await page.waitForFunction(() => !window.talonPage.runs.at(-1).words.includes('fr') && document.body.dataset.state === 'answered', { timeout: 60000 });
 
 // 7. best with a hand clicked on the card grid.
 await page.click('[data-cmd="best"]');
