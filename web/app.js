@@ -317,7 +317,14 @@ function cell(tag, key, v, path, row) {
   if (typeof v === 'number') { c.className = 'num'; c.dataset.value = String(v); c.dataset.path = path; }
   return c;
 }
-function humanKey(k) { return k.replace(/_/g, ' '); }
+// Column names are talon's JSON keys; in French, the usual ones are translated.
+const KEY_FR = { figure: 'figure', probability: 'probabilité', ci_low: 'borne basse', ci_high: 'borne haute',
+  exact: 'exact', trials: 'tirages', category: 'catégorie', combinations: 'combinaisons', total: 'total',
+  equity: 'équité', win: 'gagne', tie: 'égalité', hand: 'main', player: 'joueur', combos: 'combinaisons',
+  action: 'action', frequency: 'fréquence', ev: 'espérance', game: 'jeu', code: 'code', deck: 'jeu',
+  players: 'joueurs', threshold: 'seuil', diff: 'écart', differs: 'diffère', reason: 'raison', seed: 'graine',
+  article: 'article', drawn: 'demandées', position: 'position' };
+function humanKey(k) { return (lang === 'fr' && KEY_FR[k]) || k.replace(/_/g, ' '); }
 
 function renderTable(obj, path, into) {
   const sec = document.createElement('section');
@@ -442,7 +449,9 @@ function dimGrid() {
 
 // --- start -------------------------------------------------------------------
 function fromHash() {
-  const h = decodeURIComponent(location.hash.slice(1)).trim();
+  let h = location.hash.slice(1);
+  try { h = decodeURIComponent(h); } catch { /* a stray %: the words as they are */ }
+  h = h.trim();
   if (!h) return false;
   $('question').value = h;
   questionToForm();
