@@ -3,7 +3,7 @@
  * their estimate for every k/n up to 10^15 trials, and every exact
  * enumeration counts in integers wide enough for its largest total.
  *
- * The limits, as stated in README.md ("Limits"):
+ * The limits, as stated in docs/conventions.md ("Limits"):
  *  - the engine runs at most MC_TRIALS_MAX = 10^15 trials (mc_run returns
  *    TALON_E_RANGE above it), the CLI at most 10^13 (--trials);
  *  - every Monte Carlo accumulator is a uint64_t count that grows by a

@@ -258,12 +258,12 @@ static void notes(out_table *t, const duel_run *u, int L)
              out_tr(L, "article: the article's opening table, its playable pairs to call, the article drawing strategy, "
                        "round 2 by strength (bet top 15%%, bluff half as often, call from 70%%, raise top 5%%); a/b/c: "
                        "talon open/call's thresholds of that model (%s deals an estimate), the same round 2 without the "
-                       "bluff; README \"talon duel\"",
+                       "bluff; docs/solver.md \"talon duel\"",
                     "article : la table d'ouverture de l'article, ses paires jouables pour suivre, la stratégie d'écart "
                     "de l'article, le tour 2 selon la force (mise avec les 15 %% meilleures, bluff moitié moins "
                     "souvent, suit à partir de 70 %%, relance avec les 5 %% meilleures) ; a/b/c : les seuils de talon "
-                    "open/call pour ce modèle (%s donnes par estimation), le même tour 2 sans bluff ; README "
-                    "\"talon duel\""),
+                    "open/call pour ce modèle (%s donnes par estimation), le même tour 2 sans bluff ; "
+                    "docs/solver.md \"talon duel\""),
              count(DUEL_MODEL_TRIALS, n1));
     cli_opts m = {.seed = u->res.seed};
     cli_method_fields(t, &m, false, u->res.deals);

@@ -620,7 +620,7 @@ static const cli_command COMMANDS[] = {
      "antes per 100 deals with a 95% interval.  Give one profile per seat, or\n"
      "one for every seat.  Profiles:\n"
      "  article      the article's opening table, its playable pairs to call,\n"
-     "               its drawing strategy, its bluff rule (README: every choice)\n"
+     "               its drawing strategy, its bluff rule (docs/solver.md)\n"
      "  a, b, c      talon open's and talon call's thresholds of that model\n"
      "  rule:BASE,KEY=VALUE,...  a threshold rule: BASE (article, a, b or c)\n"
      "               with parts replaced, for every seat: open=, call=, raise=\n"

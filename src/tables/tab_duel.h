@@ -75,7 +75,7 @@ int tab_duel(const draw_game *dg, const cfr_game *g, const profile *const *pf, b
              duel_result *out);
 
 /* The article's profile for dg's table (profile.h says what each part
- * does; README "talon duel" says why):
+ * does; docs/solver.md, "talon duel", says why):
  *  - opening: the article's "Paire nécessaire pour : Pot / demi-pot"
  *    (tab_open_article) for the table's players, seat = position; the
  *    class of the cell and every stronger one opens (pot first; a pair the

@@ -157,7 +157,7 @@ desc="a 4096-character range of AKs repeats equals AKs"
 [ "$(awk -F, 'NR == 2 { print $(NF-1), $NF }' "$tmp/out")" = "$want" ] && ok || ko "other equity"
 
 # ---- 4. Trials: 0, beyond 2^63 and 2^64, negative, non-numeric -------------------
-# --trials takes 1 .. 10^13 (the accumulators' bound: README "Limits").
+# --trials takes 1 .. 10^13 (the accumulators' bound: docs/conventions.md "Limits").
 for v in 0 10000000000001 9223372036854775808 18446744073709551615 18446744073709551616 \
          99999999999999999999999 -1 1e3 abc +5 " 5" 0x10 1.5; do
     bad freq --trials "$v"
