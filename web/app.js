@@ -37,7 +37,7 @@ const TEXT = {
   },
 };
 
-const DECKS = ['', '32', '36', '40', '44', '48', '52'];
+const DECKS = ['', '20', '24', '28', '32', '36', '40', '44', '48', '52'];
 // Each command's fields: the positional words first (pos), then the options.
 const COMMANDS = {
   best: { pos: 'hand', fields: ['hand', 'players', 'deck', 'trials', 'seed'], start: ['best', 'KK', '--players', '4', '--deck', '32'] },
