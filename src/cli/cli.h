@@ -176,11 +176,7 @@ void cli_mc_config(const cli_opts *o, mc_config *cfg);
  * exit 130, on another error exit 1. */
 void cli_mc_done(int rc);
 
-/* The drawing strategy of --strategy (a preset name, else a file in the
- * format of strategies/README.md; `dflt`, a preset, when not given), with
- * --camouflage applied when given.  Exits with a usage error (the file's
- * line and reason) on a bad name or file.  (cmd_drawn.c) */
-void cli_strategy(const cli_opts *o, const char *dflt, strategy *s);
+/* The drawing strategy of --strategy: cli_strategy, cli_data.h. */
 
 int cmd_tables(const cli_opts *o);
 int cmd_eval(const cli_opts *o);
@@ -205,15 +201,7 @@ int cmd_advise(const cli_opts *o);
 /* Whether --model is "equilibrium" (exits 2 on --solution without it). */
 bool cli_equilibrium_asked(const cli_opts *o);
 int cli_open_equilibrium(const cli_opts *o);
-/* The shipped solution of talon open's and call's equilibrium column:
- * strategies/solved/draw-{P}p-{deck}-{pot|half}.tsf for bet b (0 pot, 1
- * half), from talon's data folders.  Loaded (the caller eq_free's it)
- * when it is shipped, readable and solved under r's rules; else NULL, why
- * saying what is wrong ("" when none is shipped).  path: the file as shown
- * (strategies/solved/NAME: no checkout path).  Exits on no memory. */
-struct eq_solution;
-struct eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, size_t path_size, char *why,
-                                   size_t why_size);
+/* The shipped solution of their equilibrium column: cli_eq_shipped, cli_data.h. */
 int cli_call_equilibrium(const cli_opts *o);
 /* A solution file's real-game figure (its header's "# real-game gain" lines,
  * issue 25): the largest seat's gain with its interval into *g, *lo, *hi,

@@ -3,14 +3,15 @@
  * what each action is worth, from a solved strategy file (advise.h does
  * the work; this file parses, calls advise_run and formats).
  *
- * The default solution is shipped (found in talon's data folders,
- * datadir.h): draw-<P>p-<N>.tsf when there is one (both opening sizes in one
- * game), else the pair draw-<P>p-<N>-pot and -half that scripts/solve
- * ships, each a game with one opening size.  The history's opening (o1, o0.5)
- * picks the file of that size; before any opening both are advised, one
- * block of rows each (a frequency belongs to its own game), and --bet pot
- * or half asks for one.  --solution FILE names one file.  Every bad input
- * is one line and exit status 2 before any output.
+ * The default solution is shipped (found in talon's data folders by
+ * cli_shipped_find, cli_data.h): draw-<P>p-<N>.tsf when there is one (both
+ * opening sizes in one game), else the pair draw-<P>p-<N>-pot and -half
+ * that scripts/solve ships, each a game with one opening size.  The
+ * history's opening (o1, o0.5) picks the file of that size; before any
+ * opening both are advised, one block of rows each (a frequency belongs to
+ * its own game), and --bet pot or half asks for one.  --solution FILE names
+ * one file.  Every bad input is one line and exit status 2 before any
+ * output.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -20,6 +21,7 @@
 
 #include "advise.h"
 #include "cli.h"
+#include "cli_data.h"
 #include "cli_deck.h"
 #include "datadir.h"
 #include "err.h"
@@ -60,15 +62,16 @@ static void shipped(const cli_opts *o, advise_cli *u)
     u->other[0] = 0;
     for (int i = 0; i < 3; i++) {
         bool wanted = i == 0 || (opened ? fabs(open - SIZE[i]) < 1e-9 : o->bet < 0 || o->bet == i - 1);
-        char *path = u->path[u->nfiles];
-        if (eq_shipped_find(o->players, u->deck, LABEL[i], path, sizeof u->path[0], why, sizeof why) != TALON_OK)
+        char shown[sizeof u->shown[0]];
+        if (!cli_shipped_find(o->players, u->deck, LABEL[i], u->path[u->nfiles], sizeof u->path[0], shown,
+                              sizeof shown))
             continue;
         if (!wanted) {
             if (!opened)   /* left out by --bet: the note says how to ask for it */
-                eq_shipped_name(o->players, u->deck, LABEL[i], u->other, sizeof u->other);
+                snprintf(u->other, sizeof u->other, "%s", shown);
             continue;
         }
-        eq_shipped_name(o->players, u->deck, LABEL[i], u->shown[u->nfiles], sizeof u->shown[0]);
+        snprintf(u->shown[u->nfiles], sizeof u->shown[0], "%s", shown);
         snprintf(u->label[u->nfiles++], sizeof u->label[0], "%s", LABEL[i]);
         if (i == 0)
             return;   /* both sizes in one game */

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "cli.h"
+#include "cli_data.h"
 #include "cli_deck.h"
 #include "dclass.h"
 #include "err.h"

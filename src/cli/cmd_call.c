@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_data.h"
 #include "cli_deck.h"
 #include "cli_open.h"
 #include "dclass.h"

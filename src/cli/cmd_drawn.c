@@ -1,8 +1,8 @@
 /* cmd_drawn.c - `talon drawn`: "Cartes demandées", the final hand by number
  * of cards drawn and how often each draw is asked, under a drawing
  * strategy, with the article's value beside ours; then the origins of the
- * final hands.  Also cli_strategy, the --strategy/--camouflage loader every
- * command with a drawing strategy shares.
+ * final hands (the --strategy loader every command with a drawing strategy
+ * shares, cli_strategy, is in cli_data.c).
  *
  * One player: tab_drawn_exact.  Several: Monte Carlo deals of a whole table
  * (table.h, tab_drawn_mc), in the same tab_drawn struct, with what the
@@ -15,64 +15,19 @@
  * probability; the article, flags and the per-draw "asked" rows are for
  * text, md and json.
  */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "cli_data.h"
 #include "cli_deck.h"
 #include "err.h"
 #include "stats.h"
 #include "tab_drawn.h"
 #include "tab_freq.h"
 #include "table.h"
-
-/* ---- --strategy and --camouflage --------------------------------------------------- */
-
-/* Largest strategy file read: a strategy is a dozen lines. */
-#define STRATEGY_FILE_MAX 65536
-
-void cli_strategy(const cli_opts *o, const char *dflt, strategy *s)
-{
-    const char *name = o->strategy ? o->strategy : dflt;
-    if (strategy_preset(name, s) != TALON_OK) {
-        FILE *fp = fopen(name, "rb");
-        if (!fp) {
-            char list[160] = "";
-            for (int i = 0; strategy_preset_names[i]; i++) {
-                strncat(list, i ? ", " : "", sizeof list - strlen(list) - 1);
-                strncat(list, strategy_preset_names[i], sizeof list - strlen(list) - 1);
-            }
-            cli_usage_error("--strategy '%s': not a preset (%s) and not a readable file (%s)", name, list,
-                            strerror(errno));
-        }
-        static char buf[STRATEGY_FILE_MAX + 1];
-        size_t n = fread(buf, 1, sizeof buf, fp);
-        bool bad = ferror(fp);
-        int why = errno;
-        fclose(fp);
-        if (bad && why == EISDIR)   /* fopen accepts a directory; bad input, not an I/O failure */
-            cli_usage_error("--strategy '%s': a directory, not a strategy file", name);
-        if (bad)
-            cli_fail("--strategy '%s': read error", name);
-        if (n > STRATEGY_FILE_MAX)
-            cli_usage_error("--strategy '%s': larger than %d bytes, not a strategy file", name, STRATEGY_FILE_MAX);
-        strategy_error e;
-        if (strategy_parse(buf, n, s, &e) != TALON_OK) {
-            if (e.line > 0)
-                cli_usage_error("--strategy '%s': line %d: %s", name, e.line, e.msg);
-            cli_usage_error("--strategy '%s': %s", name, e.msg);
-        }
-        if (!s->name[0]) {   /* unnamed: the file's base name */
-            const char *b = strrchr(name, '/');
-            snprintf(s->name, sizeof s->name, "%s", b ? b + 1 : name);
-        }
-    }
-    if (o->camouflage_set)
-        strategy_set_camouflage(s, o->camouflage != 0);
-}
 
 /* ---- computing ------------------------------------------------------------------------ */
 

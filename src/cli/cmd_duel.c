@@ -15,8 +15,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_data.h"
 #include "cli_deck.h"
-#include "datadir.h"
 #include "err.h"
 #include "out.h"
 #include "tab_duel.h"
@@ -28,7 +28,8 @@ typedef struct duel_run {
     int P, deck;
     const char *spec[PROFILE_SEATS];   /* the profile name at each list position */
     const char *solution;              /* the file `equilibrium` plays */
-    char solved[256];
+    char solved[256];                  /* the shipped one's full path, where it was found */
+    char solved_name[128];             /* its name as shown: strategies/solved/NAME */
     const char *gamefile;              /* the file that fixes the game, or NULL */
     draw_params dp;
     draw_game *dg;
@@ -62,17 +63,6 @@ static void seat_profiles(const cli_opts *o, duel_run *u)
     }
 }
 
-/* The shipped pot-only solution for the table, found in talon's data
- * folders (eq_shipped_find); its name under them when no folder has it
- * (for the error). */
-static const char *shipped(int players, int deck, char *buf, size_t size)
-{
-    char why[DATADIR_WHY_MAX];
-    if (eq_shipped_find(players, deck, "pot", buf, size, why, sizeof why) == TALON_OK)
-        return buf;
-    return eq_shipped_name(players, deck, "pot", buf, size);
-}
-
 /* The game: from the first strategy file when there is one (options that
  * contradict it are errors), else from the options. */
 static void resolve_game(const cli_opts *o, duel_run *u)
@@ -84,7 +74,14 @@ static void resolve_game(const cli_opts *o, duel_run *u)
         cli_usage_error("--solution is the file the profile 'equilibrium' plays, and no seat plays it (give the "
                         "file as a profile instead)");
     u->deck = cli_table_deck(o, u->P);
-    u->solution = o->solution ? o->solution : shipped(u->P, u->deck, u->solved, sizeof u->solved);
+    /* else the shipped pot-only solution, found in talon's data folders; its
+     * name under them when no folder has it (for the error) */
+    u->solution = o->solution;
+    if (!u->solution)
+        u->solution = cli_shipped_find(u->P, u->deck, "pot", u->solved, sizeof u->solved, u->solved_name,
+                                       sizeof u->solved_name)
+                          ? u->solved
+                          : u->solved_name;
     for (int i = 0; i < u->P && !u->gamefile; i++)
         if (!is_rule_name(u->spec[i]))
             u->gamefile = strcmp(u->spec[i], "equilibrium") == 0 ? u->solution : u->spec[i];
@@ -205,12 +202,10 @@ static void notes(out_table *t, const duel_run *u, int L)
         /* A shipped file is shown by its name under strategies/solved/, not
          * by the folder it was found in, so that the output (and
          * tables/REPORT.md) does not depend on where talon is built. */
-        const char *shown = u->gamefile;
-        if (u->gamefile == u->solved && strrchr(u->solved, '/'))
-            shown = strrchr(u->solved, '/') + 1;
-        out_note(t, "solution", out_tr(L, "%s%s (the game's parameters come from it)", "%s%s (les paramètres du jeu en viennent)"),
-                 shown == u->gamefile ? "" : "strategies/solved/", shown);
-        out_field(t, "solution", OUT_STR, "%s%s", shown == u->gamefile ? "" : "strategies/solved/", shown);
+        const char *shown = u->gamefile == u->solved ? u->solved_name : u->gamefile;
+        out_note(t, "solution", out_tr(L, "%s (the game's parameters come from it)", "%s (les paramètres du jeu en viennent)"),
+                 shown);
+        out_field(t, "solution", OUT_STR, "%s", shown);
         eq_info in;
         char q[1024], w[256];
         if (eq_read_info(u->gamefile, &in, w, sizeof w) == TALON_OK) {   /* both figures, labelled (issue 25) */

@@ -6,8 +6,9 @@
  * files, lays out the tables and refuses what it cannot answer with one
  * line and exit 2 (an unknown model is refused by each command's own
  * parser; a missing or unreadable solution file here).  The shipped files
- * are found in talon's data folders (eq_shipped_find, datadir.h) and shown
- * by their name there (strategies/solved/NAME), wherever they were found.
+ * are found in talon's data folders (cli_shipped_find, cli_data.h) and
+ * shown by their name there (strategies/solved/NAME), wherever they were
+ * found.
  */
 #include <math.h>
 #include <stdio.h>
@@ -16,6 +17,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_data.h"
 #include "cli_deck.h"
 #include "cli_open.h"
 #include "datadir.h"
@@ -38,36 +40,6 @@ typedef struct eq_pair {
     char path[2][1024];     /* as shown: --solution's, or strategies/solved/NAME (the outputs do not
                                depend on where the tree or the install is) */
 } eq_pair;
-
-eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, size_t path_size, char *why, size_t why_size)
-{
-    char full[DATADIR_PATH_MAX], msg[DATADIR_WHY_MAX];
-    eq_shipped_name(P, r->deck_size, BET_NAME[b], path, path_size);
-    why[0] = 0;
-    if (eq_shipped_find(P, r->deck_size, BET_NAME[b], full, sizeof full, msg, sizeof msg) != TALON_OK)
-        return NULL;
-    eq_solution *sol;
-    int rc = eq_load(full, &sol, msg, sizeof msg);
-    if (rc == TALON_E_NOMEM)
-        cli_fail("out of memory");
-    if (rc != TALON_OK) {
-        size_t n = strlen(full);   /* the reason without the checkout's path */
-        const char *w = strncmp(msg, full, n) == 0 && msg[n] == ':' ? msg + n + 1 : msg;
-        snprintf(why, why_size, "%s: %.290s", path, w + (*w == ' '));
-        return NULL;
-    }
-    const eq_info *in = eq_info_of(sol);
-    const rules *fr = &in->params.r;
-    if (in->players != P || fr->deck_size != r->deck_size || fr->ace_low != r->ace_low || fr->order != r->order) {
-        /* solved under other rules (--ace-low, --order): another game, not this table's */
-        snprintf(why, why_size, "%s: solved for %d players, %d cards, ace-low %s, %s order, not ace-low %s, %s",
-                 path, in->players, fr->deck_size, fr->ace_low ? "on" : "off", rules_order_name(fr->order),
-                 r->ace_low ? "on" : "off", rules_order_name(r->order));
-        eq_free(sol);
-        return NULL;
-    }
-    return sol;
-}
 
 static int size_index(const eq_solution *s, double size)
 {
@@ -117,9 +89,8 @@ static void pair_load(const cli_opts *o, int P, eq_pair *e)
         return;
     }
     for (int b = 0; b < 2; b++) {
-        char full[DATADIR_PATH_MAX], why[DATADIR_WHY_MAX];
-        eq_shipped_name(P, e->deck, BET_NAME[b], e->path[b], sizeof e->path[b]);
-        if (eq_shipped_find(P, e->deck, BET_NAME[b], full, sizeof full, why, sizeof why) != TALON_OK)
+        char full[DATADIR_PATH_MAX];
+        if (!cli_shipped_find(P, e->deck, BET_NAME[b], full, sizeof full, e->path[b], sizeof e->path[b]))
             cli_usage_error("no solution file for %d players at %d cards (%s in talon's data folders: "
                             "talon strategy list shows them): solve it with scripts/solve, or give --solution FILE",
                             P, e->deck, e->path[b]);

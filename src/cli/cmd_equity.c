@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_data.h"
 #include "cli_deck.h"
 #include "err.h"
 #include "eval.h"

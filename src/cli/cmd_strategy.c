@@ -15,10 +15,10 @@
  *
  * FILE is a path, or a name under the data folders as the other commands
  * print it (strategies/solved/draw-4p-32-pot.tsf): a path that does not
- * exist is looked up there.  Every bad input is one line and exit status 2
- * before any output; a corrupt file names what is wrong.
+ * exist is looked up there (cli_data_resolve, cli_data.h).  Every bad input
+ * is one line and exit status 2 before any output; a corrupt file names what
+ * is wrong.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -27,26 +27,16 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "cli_data.h"
 #include "cli_load.h"
 #include "datadir.h"
 #include "err.h"
 #include "ofile.h"
 #include "sanity.h"
 #include "stratfile.h"
-#include "tab_equilibrium.h"
 
 enum { SUB_LIST, SUB_INFO, SUB_SHOW, SUB_CONVERT, SUB_CHECK };
 static const char *const SUBS[] = {"list", "info", "show", "convert", "check", NULL};
-
-/* FILE as given if it exists, else the first data folder's copy of it. */
-static const char *resolve(const char *given, char *buf, size_t size)
-{
-    struct stat st;
-    char why[DATADIR_WHY_MAX];
-    if (stat(given, &st) == 0 || given[0] == '/' || datadir_find(given, buf, size, why, sizeof why) != TALON_OK)
-        return given;
-    return buf;
-}
 
 static strat_data *read_or_exit(const char *path, unsigned what)
 {
@@ -67,46 +57,6 @@ static uint64_t file_size(const char *path)
 }
 
 /* ---- list ------------------------------------------------------------------------------ */
-
-static int by_name(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The names of strategies/solved/ in every data folder, sorted, each once. */
-static int solved_names(char dirs[][DATADIR_PATH_MAX], int nd, char ***out)
-{
-    char **names = NULL;
-    int n = 0, cap = 0;
-    for (int i = 0; i < nd; i++) {
-        char path[DATADIR_PATH_MAX + 32];
-        snprintf(path, sizeof path, "%.*s/%s", DATADIR_PATH_MAX - 1, dirs[i], EQ_SHIPPED_DIR);
-        DIR *dir = opendir(path);
-        for (struct dirent *e; dir && (e = readdir(dir)) != NULL;) {
-            if (e->d_name[0] == '.')
-                continue;
-            bool seen = false;
-            for (int k = 0; k < n && !seen; k++)
-                seen = strcmp(names[k], e->d_name) == 0;
-            if (seen)
-                continue;
-            if (n == cap) {
-                cap = cap ? 2 * cap : 32;
-                char **nn = realloc(names, (size_t)cap * sizeof *nn);
-                if (!nn)
-                    cli_fail("out of memory");
-                names = nn;
-            }
-            if (!(names[n++] = strdup(e->d_name)))
-                cli_fail("out of memory");
-        }
-        if (dir)
-            closedir(dir);
-    }
-    qsort(names, (size_t)n, sizeof *names, by_name);
-    *out = names;
-    return n;
-}
 
 static void list(const cli_opts *o)
 {
@@ -137,12 +87,11 @@ static void list(const cli_opts *o)
                                   "programme, celui de l'arbre de compilation, celui du préfixe d'installation"),
              DATADIR_ENV);
     char **names;
-    int n = solved_names(dirs, nd, &names);
+    int n = cli_shipped_names(dirs, nd, &names);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
-        char rel[512], path[DATADIR_PATH_MAX], why[DATADIR_WHY_MAX];
-        snprintf(rel, sizeof rel, "%s/%s", EQ_SHIPPED_DIR, names[i]);
-        if (datadir_find(rel, path, sizeof path, why, sizeof why) != TALON_OK)
+        char rel[512], path[DATADIR_PATH_MAX], folder[DATADIR_PATH_MAX];
+        if (!cli_shipped_locate(names[i], rel, sizeof rel, path, sizeof path, folder, sizeof folder))
             continue;
         strat_data *d;
         char swhy[STRAT_WHY_MAX];
@@ -167,9 +116,6 @@ static void list(const cli_opts *o)
             strat_free(d);
         }
         out_set_int(&t, 6, bytes);
-        const char *slash = strstr(path, rel);
-        char folder[DATADIR_PATH_MAX];
-        snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path - 1) : (int)strlen(path), path);
         out_set_str(&t, 7, folder);
         free(names[i]);
     }
@@ -414,7 +360,7 @@ int cmd_strategy(const cli_opts *o)
     if ((o->trials_set || o->seed_set) && sub != SUB_CHECK)
         cli_usage_error("--%s goes with strategy check", o->trials_set ? "trials" : "seed");
     char buf[DATADIR_PATH_MAX];
-    const char *path = sub == SUB_LIST ? NULL : resolve(o->pos[1], buf, sizeof buf);
+    const char *path = sub == SUB_LIST ? NULL : cli_data_resolve(o->pos[1], buf, sizeof buf);
     int status = 0;   /* check: 1 when a check fails */
     switch (sub) {
     case SUB_LIST:
