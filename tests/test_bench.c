@@ -428,6 +428,42 @@ START_TEST(test_a_plugin_with_the_right_counts_but_the_wrong_order_is_rejected)
 }
 END_TEST
 
+START_TEST(test_the_runs_of_talon_bench_measure_every_step_and_check_that_they_agree)
+{
+    rules r;
+    rules_init(&r, 32, false, ORDER_MODERN);
+    bench_stat st[BENCH_DEAL_N];
+    int failed = 7, n = 0, differs = 7;
+    ck_assert_int_eq(bench_deal_all(&r, 10000, &QUICK, st, &failed, NULL, NULL), TALON_OK);
+    ck_assert_int_eq(failed, -1);
+    ck_assert_uint_eq(st[BENCH_DEAL_EVAL5].checksum, st[BENCH_DEAL_BATCH].checksum);
+    ck_assert_str_eq(bench_deal_name(BENCH_DEAL_EVAL5), "deal 5 cards + eval5");
+    bench_sim_step steps[BENCH_SIM_STEPS];
+    ck_assert_int_eq(bench_sim_scale(&r, 3, 100000, &QUICK, steps, &n, &differs, NULL, NULL), TALON_OK);
+    ck_assert_int_eq(n, 3);   /* 1, 2, then 3 threads */
+    ck_assert_int_eq(steps[0].threads, 1);
+    ck_assert_int_eq(steps[1].threads, 2);
+    ck_assert_int_eq(steps[2].threads, 3);
+    ck_assert_int_eq(differs, 0);
+    ck_assert(steps[0].eff == 1.0);   /* 1 thread against itself */
+    ck_assert_str_eq(bench_exact_name(BENCH_EXACT_DRAWN), "talon drawn --deck all");
+    /* Whether a plug-in's enumeration is timed: always at 5 cards; at 7, a pass under 2 s. */
+    ck_assert(bench_plugin_enum_timed(5, 0));
+    ck_assert(bench_plugin_enum_timed(7, 1e9));
+    ck_assert(!bench_plugin_enum_timed(7, 1e6));
+    ck_assert(!bench_plugin_enum_timed(7, 0));
+    /* talon's rows must agree on the same hands; a row not talon's may differ. */
+    bench_eval_spec s[3] = {{.order = BENCH_ENUM}, {.order = BENCH_RANDOM}, {.order = BENCH_ENUM}};
+    bench_stat v[3] = {{.checksum = 5}, {.checksum = 6}, {.checksum = 5}};
+    bool same[3] = {true, true, true};
+    ck_assert_int_eq(bench_eval_disagree(s, v, same, 3), -1);
+    v[2].checksum = 4;
+    ck_assert_int_eq(bench_eval_disagree(s, v, same, 3), 2);
+    same[2] = false;
+    ck_assert_int_eq(bench_eval_disagree(s, v, same, 3), -1);
+}
+END_TEST
+
 static Suite *bench_suite(void)
 {
     Suite *s = suite_create("bench");
@@ -439,6 +475,7 @@ static Suite *bench_suite(void)
     tcase_add_test(tc, test_the_dealer_with_eval5_and_with_the_batch_sees_the_same_hands);
     tcase_add_test(tc, test_the_simulator_gives_the_same_counts_at_one_and_two_threads);
     tcase_add_test(tc, test_the_exact_frequency_tables_of_all_decks_are_timed);
+    tcase_add_test(tc, test_the_runs_of_talon_bench_measure_every_step_and_check_that_they_agree);
     suite_add_tcase(s, tc);
     TCase *pl = tcase_create("plug-ins");
     tcase_set_timeout(pl, 600);

@@ -246,6 +246,88 @@ typedef struct bench_verify {
  * eval7) or TALON_E_NOMEM. */
 int bench_plugin_verify(const bench_plugin *p, int cards, int threads, bench_verify *v);
 
+/* ---- the runs of talon bench (bench_run.c) ------------------------------------------ */
+
+/* Told, before each step of a run below, what is about to be timed or
+ * checked: one English line (no "talon bench:" prefix) such as
+ * "sim: 4 threads"; ctx as given.  May be NULL.  For a status line: it is
+ * called on the calling thread, and the measurement waits for it. */
+typedef void (*bench_progress_fn)(void *ctx, const char *what);
+
+/* Hands of a 52-card deck's 7-card enumeration, C(52, 7). */
+#define BENCH_ENUM7_HANDS 133784560.0
+/* A plug-in's one-hand 7-card enumeration is timed only if a pass (at its
+ * first-look rate) is shorter than this: a slow one would take minutes. */
+#define BENCH_PLUGIN_ENUM_MAX_S 2.0
+
+/* Verify n plug-ins (bench_plugin_verify): each one's eval5, then its eval7
+ * if it has one; ver[p][0 .. nver[p] - 1] are what was checked.  Returns
+ * TALON_OK, or the first failure's code with *failed = p and the reason in
+ * ver[p][nver[p]].why (the checks before it counted in nver[p]). */
+int bench_plugins_verify(const bench_plugin *pl, int n, int threads, bench_verify (*ver)[2], int *nver, int *failed,
+                         bench_progress_fn progress, void *ctx);
+
+/* A first look at a plug-in's 7-card speed: the faster of its one-hand and
+ * batch functions on 2^16 random hands, one repetition of 0.05 s (0 when it
+ * has no eval7).  Returns as bench_eval. */
+int bench_plugin_first_look(const bench_data *d, const bench_plugin *pl, double *rate, bench_progress_fn progress,
+                            void *ctx);
+
+/* Whether a plug-in's one-hand enumeration of `cards`-card hands is timed:
+ * always at 5 cards; at 7 when rate (its first look, hands/s) makes a pass
+ * shorter than BENCH_PLUGIN_ENUM_MAX_S. */
+bool bench_plugin_enum_timed(int cards, double rate);
+
+/* bench_eval_set; when it fails, the rows are timed one by one to find the
+ * one that fails: returns its code with *failed its index, or the set's
+ * code with *failed = -1.  *failed = -1 on success too. */
+int bench_eval_rows(const bench_data *d, const bench_eval_spec *s, int n, const bench_cfg *cfg, bench_stat *out,
+                    int *failed);
+
+/* The first row i with same[i] whose checksum differs from an earlier row
+ * with same[] on the same order (the same hands), or -1 when they all
+ * agree: talon's paths must all give the same values. */
+int bench_eval_disagree(const bench_eval_spec *s, const bench_stat *st, const bool *same, int n);
+
+/* The dealer's three measurements, in enum bench_deal order, each named by
+ * bench_deal_name (English).  Returns TALON_OK; a measurement's error with
+ * *failed its index; or TALON_E_PARSE with *failed = -1 when eval5 and
+ * eval_batch give other values on the same dealt hands. */
+#define BENCH_DEAL_N 3
+const char *bench_deal_name(enum bench_deal what);
+int bench_deal_all(const rules *r, uint64_t hands, const bench_cfg *cfg, bench_stat out[BENCH_DEAL_N], int *failed,
+                   bench_progress_fn progress, void *ctx);
+
+/* One thread count of bench_sim_scale, with its scaling against 1 thread
+ * (fractions, 1 = perfect). */
+typedef struct bench_sim_step {
+    int threads;
+    bench_stat st;
+    double eff;          /* rate at T / (T x rate at 1), from the medians */
+    double eff_best;     /* the same from the best repetitions */
+    double cpu_share;    /* st.cpu / T: the share of T cores the process got */
+    double eff_per_cpu;  /* hands per CPU-second at T / at 1 */
+} bench_sim_step;
+
+#define BENCH_SIM_STEPS 16
+
+/* bench_sim at 1, 2, 4, ... threads below max_threads (15 at most), then
+ * max_threads: steps[0 .. *n - 1].  The counts must be the same at every
+ * thread count: when they are not, returns TALON_E_PARSE with *differs the
+ * thread count (else *differs = 0).  Another error stops the run and is
+ * returned. */
+int bench_sim_scale(const rules *r, int max_threads, uint64_t trials, const bench_cfg *cfg,
+                    bench_sim_step steps[BENCH_SIM_STEPS], int *n, int *differs, bench_progress_fn progress,
+                    void *ctx);
+
+/* The exact tables' two measurements, each named by bench_exact_name (the
+ * command that makes the table).  Returns TALON_OK or the first error, with
+ * *failed its index. */
+#define BENCH_EXACT_N 2
+const char *bench_exact_name(enum bench_exact what);
+int bench_exact_all(bool ace_low, enum rules_order order, int threads, const bench_cfg *cfg,
+                    bench_stat out[BENCH_EXACT_N], int *failed, bench_progress_fn progress, void *ctx);
+
 /* ---- the machine ----------------------------------------------------------------- */
 
 /* The CPU's model name (Linux /proc/cpuinfo "model name"), or "unknown". */
