@@ -3,8 +3,10 @@
  * from the solver's class names (short forms as --model equilibrium
  * prints them, the share shown only where the threshold takes part of a
  * class), the comparison with a coarse dclass threshold in both
- * directions, and the quality goal.  The classes are built by hand: the
- * names and dclass of a few of the solver's 51. */
+ * directions, and the quality goal; a column's files: the bet's index
+ * among a file's open sizes, the real-game figure, the threshold a column
+ * reads at a seat.  The classes are built by hand: the names and dclass of
+ * a few of the solver's 51. */
 #include <check.h>
 #include <math.h>
 #include <stdlib.h>
@@ -95,6 +97,71 @@ START_TEST(a_solution_is_converged_only_within_the_goal_and_with_the_figure)
 }
 END_TEST
 
+START_TEST(a_bet_is_found_among_a_files_open_sizes_or_is_absent)
+{
+    eq_info in;
+    memset(&in, 0, sizeof in);
+    in.params.n_open = 2;
+    in.params.open_sizes[0] = 0.5;
+    in.params.open_sizes[1] = 1.0;
+    ck_assert_int_eq(open_eq_size_index(&in, open_eq_bet_size(OPEN_POT)), 1);
+    ck_assert_int_eq(open_eq_size_index(&in, open_eq_bet_size(OPEN_HALF)), 0);
+    ck_assert_int_eq(open_eq_size_index(&in, 0.75), -1);
+    in.params.n_open = 1;   /* a pot-only file... */
+    in.params.open_sizes[0] = 1.0;
+    ck_assert_int_eq(open_eq_size_index(&in, 0.5), -1);   /* ...has no half-pot column */
+}
+END_TEST
+
+START_TEST(the_real_game_figure_is_the_largest_seats_or_none)
+{
+    eq_info in;
+    memset(&in, 0, sizeof in);
+    in.players = 3;
+    double g = -1, lo = -1, hi = -1;
+    ck_assert_int_eq(open_eq_real_max(&in, &g, &lo, &hi), -1);
+    ck_assert(g == -1 && lo == -1 && hi == -1);   /* left alone */
+    in.has_real = true;
+    const double G[3] = {0.1, 0.3, 0.2};
+    for (int s = 0; s < 3; s++) {
+        in.real_gain[s] = G[s];
+        in.real_lo[s] = G[s] - 0.01;
+        in.real_hi[s] = G[s] + 0.01;
+    }
+    ck_assert_int_eq(open_eq_real_max(&in, &g, &lo, &hi), 1);
+    ck_assert(g == 0.3 && lo == 0.3 - 0.01 && hi == 0.3 + 0.01);
+}
+END_TEST
+
+START_TEST(a_column_reads_the_threshold_at_a_seat_and_compares_it)
+{
+    open_eq_col *q = calloc(1, sizeof *q);
+    ck_assert_ptr_nonnull(q);
+    classes(&q->t[OPEN_POT].cls);
+    q->have = true;
+    q->f[OPEN_POT].idx = 0;
+    q->f[OPEN_HALF].idx = -1;   /* no half-pot opening in the file */
+    q->t[OPEN_POT].equiv[2][0] = 1;   /* third seat: KK, 40% of it */
+    q->t[OPEN_POT].equiv_frac[2][0] = 0.4;
+    q->t[OPEN_POT].equiv[3][0] = -1;   /* fourth seat: never */
+    double f;
+    ck_assert_int_eq(open_eq_col_thr(q, 2, OPEN_POT, &f), 1);
+    ck_assert(f == 0.4);
+    ck_assert_int_eq(open_eq_col_dclass(q, 2, OPEN_POT), DCLASS_PAIR(RANK_K));
+    ck_assert_int_eq(open_eq_col_vs(q, 2, OPEN_POT, DCLASS_PAIR(RANK_A)), OPEN_EQ_STRONGER);
+    ck_assert_int_eq(open_eq_col_vs(q, 2, OPEN_POT, OPEN_NONE), OPEN_EQ_NONE);
+    ck_assert_int_eq(open_eq_col_thr(q, 3, OPEN_POT, &f), -1);
+    ck_assert(f == 1);
+    ck_assert_int_eq(open_eq_col_dclass(q, 3, OPEN_POT), OPEN_NONE);
+    ck_assert_int_eq(open_eq_col_vs(q, 3, OPEN_POT, DCLASS_PAIR(RANK_A)), OPEN_EQ_WEAKER);
+    ck_assert_int_eq(open_eq_col_thr(q, 2, OPEN_HALF, &f), -2);   /* none to show */
+    ck_assert_int_eq(open_eq_col_vs(q, 2, OPEN_HALF, DCLASS_PAIR(RANK_A)), OPEN_EQ_NONE);
+    q->have = false;
+    ck_assert_int_eq(open_eq_col_thr(q, 2, OPEN_POT, &f), -2);
+    free(q);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("open_eq");
@@ -102,6 +169,9 @@ int main(void)
     tcase_add_test(tc, a_class_is_named_in_english_and_in_french_with_its_share_when_mixed);
     tcase_add_test(tc, a_coarse_threshold_is_weaker_the_same_or_stronger_than_the_equilibriums);
     tcase_add_test(tc, a_solution_is_converged_only_within_the_goal_and_with_the_figure);
+    tcase_add_test(tc, a_bet_is_found_among_a_files_open_sizes_or_is_absent);
+    tcase_add_test(tc, the_real_game_figure_is_the_largest_seats_or_none);
+    tcase_add_test(tc, a_column_reads_the_threshold_at_a_seat_and_compares_it);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -4,15 +4,22 @@
  * The names are read back from draw_game.c's default class names ("high
  * A", "pair K", "pair + flush draw", "two pair Q", "trips", "straight"...),
  * the ones eq_classes carries: the English short forms are those of
- * `--model equilibrium` (cmd_equilibrium.c), so both outputs name a class
+ * `--model equilibrium` (cmd_eq_open.c), so both outputs name a class
  * alike.  The comparison is on dclass.h's scale, whose numbering is the
  * opening order (nothing < pairs by rank < draw < two pair < ...): a
  * smaller dclass is a weaker threshold.
+ *
+ * The columns' files (open_eq_col, call_eq_col) keep a copy of each file's
+ * header and the thresholds, not the solution: the caller frees it as soon
+ * as they are read, so a run over five player counts holds no strategy.
  */
 #include "tab_open_eq.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "err.h"
 
 bool open_eq_converged(const eq_info *in)
 {
@@ -87,4 +94,93 @@ enum open_eq_cmp open_eq_compare(const eq_classes *c, int k, int coarse)
         return OPEN_EQ_WEAKER;
     int d = c->dclass[k];
     return coarse < d ? OPEN_EQ_WEAKER : coarse > d ? OPEN_EQ_STRONGER : OPEN_EQ_SAME;
+}
+
+double open_eq_bet_size(enum open_bet b)
+{
+    return b == OPEN_HALF ? 0.5 : 1.0;
+}
+
+int open_eq_size_index(const eq_info *in, double size)
+{
+    for (int i = 0; i < in->params.n_open; i++)
+        if (fabs(in->params.open_sizes[i] - size) < 1e-9)
+            return i;
+    return -1;
+}
+
+int open_eq_real_max(const eq_info *in, double *g, double *lo, double *hi)
+{
+    int best = -1;
+    for (int s = 0; in->has_real && s < in->players && s < EQ_MAX_SEATS; s++)
+        if (best < 0 || in->real_gain[s] > in->real_gain[best])
+            best = s;
+    if (best >= 0) {
+        *g = in->real_gain[best];
+        *lo = in->real_lo[best];
+        *hi = in->real_hi[best];
+    }
+    return best;
+}
+
+static void file_read(const eq_solution *s, enum open_bet b, open_eq_file *f)
+{
+    const eq_info *in = eq_info_of(s);
+    f->idx = open_eq_size_index(in, open_eq_bet_size(b));
+    f->converged = open_eq_converged(in);
+    f->info = *in;
+}
+
+int open_eq_col_read(open_eq_col *q, enum open_bet b, const eq_solution *s)
+{
+    int rc = eq_open(s, &q->t[b]);
+    if (rc == TALON_OK)
+        file_read(s, b, &q->f[b]);
+    return rc;
+}
+
+int open_eq_col_thr(const open_eq_col *q, int pos, enum open_bet b, double *frac)
+{
+    *frac = 1;
+    if (!q->have || q->f[b].idx < 0)
+        return -2;
+    int k = q->t[b].equiv[pos][q->f[b].idx];
+    if (k >= 0)
+        *frac = q->t[b].equiv_frac[pos][q->f[b].idx];
+    return k;
+}
+
+enum open_eq_cmp open_eq_col_vs(const open_eq_col *q, int pos, enum open_bet b, int coarse)
+{
+    double f;
+    int k = open_eq_col_thr(q, pos, b, &f);
+    if (k == -2 || coarse == OPEN_NONE)
+        return OPEN_EQ_NONE;
+    return open_eq_compare(&q->t[b].cls, k, coarse);
+}
+
+int open_eq_col_dclass(const open_eq_col *q, int pos, enum open_bet b)
+{
+    double f;
+    int k = open_eq_col_thr(q, pos, b, &f);
+    return k >= 0 ? q->t[b].cls.dclass[k] : OPEN_NONE;
+}
+
+int call_eq_col_read(call_eq_col *q, enum open_bet b, const eq_solution *s)
+{
+    int rc = eq_call(s, &q->t[b]);
+    if (rc == TALON_OK)
+        file_read(s, b, &q->f[b]);
+    return rc;
+}
+
+int call_eq_col_thr(const call_eq_col *q, int op, int p, enum open_bet b, double *frac)
+{
+    *frac = 1;
+    if (!q->have || q->f[b].idx < 0)
+        return -2;
+    int k = q->t[b].equiv[op][p][q->f[b].idx];
+    if (k >= 0)
+        *frac = q->t[b].equiv_frac[op][p][q->f[b].idx];
+    return k;
 }
