@@ -195,23 +195,22 @@ int cmd_call(const cli_opts *o);
 int cmd_solve(const cli_opts *o);
 int cmd_advise(const cli_opts *o);
 
-/* talon open|call|bluff --model equilibrium (cmd_equilibrium.c): the solved
- * game's figures from strategies/solved or --solution FILE.  Exit 2 with
- * one line when a file is missing or unreadable. */
-/* Whether --model is "equilibrium" (exits 2 on --solution without it). */
+/* talon open|call|bluff --model equilibrium (cmd_eq_open.c, cmd_eq_call.c,
+ * cmd_eq_bluff.c; what they share in cli_eq.c): the solved game's figures
+ * from strategies/solved or --solution FILE.  Exit 2 with one line when a
+ * file is missing or unreadable. */
+/* Whether --model is "equilibrium" (exits 2 on --solution without it; cli_eq.c). */
 bool cli_equilibrium_asked(const cli_opts *o);
 int cli_open_equilibrium(const cli_opts *o);
 /* The shipped solution of their equilibrium column: cli_eq_shipped, cli_data.h. */
 int cli_call_equilibrium(const cli_opts *o);
 /* A solution file's real-game figure (its header's "# real-game gain" lines,
- * issue 25): the largest seat's gain with its interval into *g, *lo, *hi,
- * and that seat (0-based); -1 when the file states none. */
+ * issue 25: the largest seat's, open_eq_real_max in tab_open_eq.h) in words,
+ * labelled: brief "0.107 [0.103, 0.112] (seat 2)", or "in the real game a
+ * player who sees his exact final hand after the draw wins at least 0.107
+ * antes a deal [0.103, 0.112] (seat 2; a round-2 responder: a lower
+ * bound)"; "not measured in the real game" when none. */
 struct eq_info;
-int cli_eq_real_max(const struct eq_info *in, double *g, double *lo, double *hi);
-/* That figure in words, labelled: brief "0.107 [0.103, 0.112] (seat 2)", or
- * "in the real game a player who sees his exact final hand after the draw
- * wins at least 0.107 antes a deal [0.103, 0.112] (seat 2; a round-2
- * responder: a lower bound)"; "not measured in the real game" when none. */
 const char *cli_eq_real_text(const struct eq_info *in, bool brief, int lang, char *buf, size_t size);
 /* A solution's quality in one sentence, both figures labelled: inside the
  * abstraction (iterations, exploitability, kept sets), then in the real game. */

@@ -1,8 +1,9 @@
 /* cli_open.c - the opening tables of talon open, shared with talon call
- * (the openers' ranges) and the equilibrium column (cmd_equilibrium.c):
+ * (the openers' ranges) and the equilibrium column (cmd_eq_open.c):
  * deals per estimate, a class's short name, one model's table from the
- * options (cli_open.h).  Below both commands, so that neither calls the
- * other for these.
+ * options, and the words talon open's tables share (a cell, a seat, a bet,
+ * a model, the equilibrium's cell) (cli_open.h).  Below both commands and
+ * below talon open's table files, so that none calls another for these.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -14,6 +15,7 @@
 #include "dclass.h"
 #include "err.h"
 #include "tab_open.h"
+#include "tab_open_eq.h"
 
 uint64_t cli_open_trials(const cli_opts *o, uint64_t dflt)
 {
@@ -65,4 +67,46 @@ void cli_open_run(const cli_opts *o, const rules *r, int P, int m, bool printed_
     if (rc == TALON_E_RANGE)
         cli_usage_error("%d players cannot be dealt from %d cards", P, r->deck_size);
     cli_mc_done(rc);
+}
+
+const char *cli_open_model_key(int m)
+{
+    static const char *const KEY[OPEN_MODELS] = {"a", "b", "c"};
+    return KEY[m];
+}
+
+void cli_open_cell_text(const rules *r, const open_cell *c, int lang, char *buf, size_t size)
+{
+    if (!c->reachable) {
+        snprintf(buf, size, "-");
+        return;
+    }
+    char name[DCLASS_NAME_MAX];
+    cli_open_class(r, c->cls, lang, name, sizeof name);
+    snprintf(buf, size, "%s%s%s", name, c->decided ? "" : "?",
+             c->exceptions ? (lang ? " sauf tirage" : ", not draw") : "");
+}
+
+const char *cli_open_ordinal(int pos, int lang)
+{
+    static const char *const EN[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th"};
+    static const char *const FR[] = {"1er", "2e", "3e", "4e", "5e", "6e", "7e", "8e", "9e", "10e"};
+    return lang ? FR[pos] : EN[pos];
+}
+
+const char *cli_open_bet_word(int b, int lang)
+{
+    return b ? (lang ? "demi" : "half") : "pot";
+}
+
+void cli_open_eq_text(const open_eq_col *q, int pos, int b, int lang, char *buf, size_t size)
+{
+    double f;
+    int k = open_eq_col_thr(q, pos, (enum open_bet)b, &f);
+    if (!q->have)
+        snprintf(buf, size, "%s", lang ? "pas de solution" : "no solution");
+    else if (k == -2)
+        snprintf(buf, size, "-");
+    else
+        open_eq_label(&q->t[b].cls, k, f, lang, buf, size);
 }
