@@ -1,13 +1,47 @@
 /* test_combo.c - the shared counting helpers of core/combo.h and the clock
  * of core/timer.h: binomials against Pascal's triangle, the j-th card
- * against a plain scan, and the five-card walk against five nested loops
- * (same hands, same order, C(n, 5) of them). */
+ * against a plain scan, four picks against four one after another, and the
+ * five-card walk against five nested loops (same hands, same order, C(n, 5)
+ * of them).
+ *
+ * combo_nth_card has three bodies (pdep; a select by byte counts where
+ * popcount is one instruction, the page's WebAssembly; a loop), and each
+ * build tests the one it compiles.  CMakeLists.txt builds this file a second
+ * time as test_combo_popcnt, with -mpopcnt and without BMI2 on x86-64, so
+ * that the WebAssembly body also runs natively (TALON_TEST_POPCNT_SELECT:
+ * the #error below checks that it is the one compiled). */
 #include <check.h>
 #include <stdlib.h>
 
 #include "card.h"
 #include "combo.h"
+#include "rng.h"
 #include "timer.h"
+
+#if defined(TALON_TEST_POPCNT_SELECT) && (!defined(__POPCNT__) || defined(COMBO_PDEP))
+#error "test_combo_popcnt must compile combo.h's select by popcount (-mpopcnt, no BMI2)"
+#endif
+
+/* The j-th set bit of m by a plain scan, or 0. */
+static uint64_t nth_by_scan(uint64_t m, uint32_t j)
+{
+    for (int b = 0; b < 64; b++)
+        if (m >> b & 1) {
+            if (j == 0)
+                return 1ULL << b;
+            j--;
+        }
+    return 0;
+}
+
+/* Random sets of every density: a random word thinned by 0 to 3 more. */
+static uint64_t random_set(rng *g)
+{
+    uint64_t m = (uint64_t)rng_next(g) << 32 | rng_next(g);
+    for (uint32_t i = rng_bounded(g, 4); i > 0; i--)
+        m &= (uint64_t)rng_next(g) << 32 | rng_next(g);
+    return m;
+}
 
 START_TEST(binomials_match_pascals_triangle_up_to_64)
 {
@@ -36,6 +70,47 @@ START_TEST(the_jth_card_is_the_jth_set_bit_and_zero_past_the_end)
         int idx[64], n = card_list(m, idx);
         for (int j = 0; j < 64; j++)
             ck_assert_uint_eq(combo_nth_card(m, (uint32_t)j), j < n ? 1ULL << idx[j] : 0);
+    }
+}
+END_TEST
+
+START_TEST(the_jth_card_of_random_sets_is_the_jth_set_bit)
+{
+    rng g;
+    rng_seed(&g, 29, 1);
+    for (int t = 0; t < 20000; t++) {
+        uint64_t m = random_set(&g);
+        if (t == 0)
+            m = ~0ULL;   /* 64 cards: every byte full, the last prefix 64 */
+        for (uint32_t j = 0; j < 64; j++)
+            if (combo_nth_card(m, j) != nth_by_scan(m, j))
+                ck_abort_msg("combo_nth_card(%016llx, %u) = %016llx, not %016llx", (unsigned long long)m, j,
+                             (unsigned long long)combo_nth_card(m, j), (unsigned long long)nth_by_scan(m, j));
+    }
+}
+END_TEST
+
+START_TEST(four_picks_are_four_picks_one_after_another_whatever_the_spare_digits)
+{
+    rng g;
+    rng_seed(&g, 29, 2);
+    for (int t = 0; t < 200000; t++) {
+        uint64_t m = random_set(&g);
+        uint32_t n = (uint32_t)card_count(m), k = rng_bounded(&g, 5), d[4];
+        if (n < k)
+            continue;
+        for (uint32_t i = 0; i < 4; i++)   /* past k: a spare digit, anything */
+            d[i] = i < k ? rng_bounded(&g, n - i) : rng_next(&g);
+        uint64_t c[4], left = m;
+        combo_nth_cards(m, d, k, c);
+        for (uint32_t i = 0; i < k; i++) {
+            uint64_t want = nth_by_scan(left, d[i]);
+            if (c[i] != want)
+                ck_abort_msg("pick %u of %u from %016llx (digits %u %u %u %u): %016llx, not %016llx", i, k,
+                             (unsigned long long)m, d[0], d[1], d[2], d[3], (unsigned long long)c[i],
+                             (unsigned long long)want);
+            left ^= want;
+        }
     }
 }
 END_TEST
@@ -107,10 +182,16 @@ END_TEST
 
 int main(void)
 {
+#ifdef TALON_TEST_POPCNT_SELECT
+    if (!__builtin_cpu_supports("popcnt"))
+        return 77;   /* skipped: this CPU cannot run the -mpopcnt build */
+#endif
     Suite *s = suite_create("combo");
     TCase *tc = tcase_create("binomials, the j-th card, the five-card walk, the clock");
     tcase_add_test(tc, binomials_match_pascals_triangle_up_to_64);
     tcase_add_test(tc, the_jth_card_is_the_jth_set_bit_and_zero_past_the_end);
+    tcase_add_test(tc, the_jth_card_of_random_sets_is_the_jth_set_bit);
+    tcase_add_test(tc, four_picks_are_four_picks_one_after_another_whatever_the_spare_digits);
     tcase_add_test(tc, the_five_card_walk_is_the_nested_loops_in_order);
     tcase_add_test(tc, the_five_card_walk_counts_every_hand_of_a_full_deck_once);
     tcase_add_test(tc, a_set_of_fewer_than_five_cards_has_no_hand_and_five_cards_have_one);

@@ -12,7 +12,8 @@
  * dealing from the top of a uniformly shuffled deck.  (An array
  * Fisher-Yates costs twice as much here: its swaps are loads and stores to
  * random places of a small array, and the processor keeps guessing wrongly
- * whether they alias.)  Without a fast pdep, a short loop does the same.
+ * whether they alias.)  Without a fast pdep, a select by byte counts does
+ * the same (combo.h), four picks side by side.
  *
  * The random indices come in batches: up to four from one 32-bit generator
  * output, by Lemire's multiply-and-reject method for the bound
@@ -103,8 +104,9 @@ static inline bool table_v3(void)
 
 /* ---- drawing cards ----------------------------------------------------------- */
 
-/* The j-th lowest card of m is combo_nth_card(m, j): 0 when j >= popcount(m)
- * (deal_run asks for spare cards past the end of a set). */
+/* The j-th lowest card of m is combo_nth_card(m, j): 0 when j >= popcount(m);
+ * combo_nth_cards picks up to four one after another (deal_run asks for
+ * spare cards past the end of a set). */
 
 /* k (1..4) indices d[m] uniform in [0, n - m), independent, from one 32-bit
  * generator output (rarely more): Lemire's multiply-and-reject method for
@@ -143,19 +145,19 @@ static inline void fy_digits(rng *g, uint32_t n, uint32_t k, uint32_t d[4])
 }
 
 /* Deal k (1..4) cards from *s (n = popcount(*s) >= k) into out[0..k-1],
- * each removed from the set before the next is chosen.  (Moving the later
- * indices past the cards taken instead, so that the k pdeps read one set
- * and run in parallel, shortens the dependency chain but costs more
- * instructions, and measured 10% slower.) */
+ * each removed from the set before the next is chosen (combo_nth_cards:
+ * with pdep one after the other, without it four selects side by side). */
 static inline void deal_k(rng *g, uint64_t *s, uint32_t n, uint32_t k, uint64_t *out)
 {
     uint32_t d[4];
+    uint64_t c[4];
     fy_digits(g, n, k, d);
+    combo_nth_cards(*s, d, k, c);
     uint64_t m = *s;
     for (uint32_t i = 0; i < k; i++) {
-        assert(d[i] < (uint32_t)__builtin_popcountll(m));
-        out[i] = combo_nth_card(m, d[i]);
-        m ^= out[i];
+        assert(d[i] < n - i && (c[i] & m) != 0);
+        out[i] = c[i];
+        m ^= c[i];
     }
     *s = m;
 }
@@ -173,9 +175,11 @@ static inline void deal_run(rng *g, uint64_t s, uint32_t n, uint32_t T, uint64_t
     M[0] = s;
     for (uint32_t i = 0; i < T; i += 4) {
         uint32_t d[4];
+        uint64_t c[4];
         fy_digits(g, n - i, T - i < 4 ? T - i : 4, d);
+        combo_nth_cards(s, d, 4, c);   /* a spare digit may be anything: its card is garbage */
         for (uint32_t j = 0; j < 4; j++) {
-            s ^= combo_nth_card(s, d[j] & 63);   /* & 63: a spare digit may be anything */
+            s ^= c[j];
             M[i + j + 1] = s;
         }
     }
@@ -687,12 +691,13 @@ static ALWAYS_INLINE void deal_full(const table *t, rng *g, const int P, uint64_
     for (int i = 0; i < 5 * P; i += 4) {
         const int k = 5 * P - i < 4 ? 5 * P - i : 4;
         uint32_t d[4];
+        uint64_t c[4];
         fy_digits(g, t->ncards - (uint32_t)i, (uint32_t)k, d);
+        combo_nth_cards(left, d, (uint32_t)k, c);
 #pragma GCC unroll 4
         for (int j = 0; j < k; j++) {
-            uint64_t c = combo_nth_card(left, d[j]);
-            left ^= c;
-            hand[(i + j) % P] |= c;
+            left ^= c[j];
+            hand[(i + j) % P] |= c[j];
         }
     }
     for (int s = 0; s < P; s++) {
