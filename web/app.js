@@ -13,6 +13,7 @@ const TEXT = {
     cmd_freq: 'Frequencies', cmd_atleast: 'Hands better than…', cmd_holdem: "Hold'em",
     question: "Question (talon's own words)", ask: 'Ask', stop: 'Stop',
     grid: 'Cards: click to add to the selected field', raw: "talon's JSON output",
+    notation: 'Notation:', nota_en: 'English (Ks Th)', nota_fr: 'French (Rp 10c)',
     footer: "The figures are talon's own: its C library compiled to WebAssembly, run in this page with the same seeds and blocks as the command line, so the numbers match talon … --format json digit for digit.",
     hand: 'Hand (5 cards, or a class: KK, 99, AKQ…)', hands: 'Hands or ranges (space-separated)', board: 'Board',
     dead: 'Dead cards', players: 'Players', position: 'Position (1 speaks first)', history: 'History (c, o1, =, …)',
@@ -27,6 +28,7 @@ const TEXT = {
     cmd_freq: 'Fréquences', cmd_atleast: 'Jeux ayant plus que…', cmd_holdem: "Hold'em",
     question: 'Question (dans les mots de talon)', ask: 'Demander', stop: 'Arrêter',
     grid: 'Cartes : cliquer pour ajouter au champ choisi', raw: 'La sortie JSON de talon',
+    notation: 'Notation :', nota_en: 'anglaise (Ks Th)', nota_fr: 'française (Rp 10c)',
     footer: 'Les chiffres sont ceux de talon : sa bibliothèque C compilée en WebAssembly, exécutée dans cette page avec les mêmes graines et blocs qu\'en ligne de commande ; les nombres sont ceux de talon … --format json, chiffre pour chiffre.',
     hand: 'Main (5 cartes, ou une classe : RR, 99…)', hands: 'Mains ou fourchettes (séparées par des espaces)', board: 'Tableau',
     dead: 'Cartes mortes', players: 'Joueurs', position: 'Position (1 parle en premier)', history: 'Historique (c, o1, =, …)',
@@ -52,7 +54,7 @@ const COMMANDS = {
 const CARD_FIELDS = new Set(['hand', 'hands', 'board', 'dead']);
 
 const $ = (id) => document.getElementById(id);
-let lang = 'en', cmd = 'best', activeCards = null;
+let lang = 'en', cmd = 'best', activeCards = null, notation = 'en';
 let worker = null, wasmModule = null, manifest = null, runId = 0, running = null;
 const timing = { start: performance.now() };
 window.talonPage = { timing, runs: [] };
@@ -167,11 +169,15 @@ function questionToForm() {
   }
   dimGrid();
   setLang(q.opts.get('lang') === 'fr' ? 'fr' : 'en', false);
+  setNotation(fieldsNotation() || lang, false);
 }
 
+// rewrite: the user switched (the question gains or loses --lang fr, and the
+// cards in the fields follow the grid into the language's notation).
 function setLang(l, rewrite = true) {
   if (l === lang && rewrite) return;
   lang = l;
+  if (rewrite) setNotation(l, true);
   document.documentElement.lang = l;
   document.querySelectorAll('[data-i18n]').forEach((e) => { e.textContent = t(e.dataset.i18n); });
   document.querySelectorAll('.lang button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.lang === l)));
@@ -187,24 +193,84 @@ function setLang(l, rewrite = true) {
 }
 
 // --- the card grid -----------------------------------------------------------
+// Cards in either of talon's notations (src/core/card.h): English ranks
+// 2-9 T J Q K A (also 10), suits s h d c; French ranks 2-10 V D R A, suits
+// p c k t (pique, coeur, carreau, trefle: spades, hearts, diamonds, clubs).
+// A grid button's data-card is the English card; the grid writes the cards
+// in its notation (the buttons under the grid), which follows the language.
+const RANK_FR = { T: '10', J: 'V', Q: 'D', K: 'R' }, SUIT_FR = { s: 'p', h: 'c', d: 'k', c: 't' };
+const RANK_EN = { 10: 'T', V: 'J', D: 'Q', R: 'K' }, SUIT_EN = { p: 's', c: 'h', k: 'd', t: 'c' };
+const CARD_RE = { en: /(10|[2-9TJQKA])([SHDC])/iy, fr: /(10|[2-9VDRA])([PCKT])/iy };
+function cardText(en, nota) { return nota === 'fr' ? (RANK_FR[en[0]] ?? en[0]) + SUIT_FR[en[1]] : en; }
+// The cards of a word written in notation `from`, as English cards, or null
+// when the word is not a list of cards in it (a class KK, a range AKs, random).
+function parseCards(word, from) {
+  const re = CARD_RE[from], out = [];
+  for (let i = 0; i < word.length;) {
+    if (word[i] === ',' || word[i] === '-') { i++; continue; }   // talon's separators
+    re.lastIndex = i;
+    const m = re.exec(word);
+    if (!m) return null;
+    const r = m[1].toUpperCase(), su = m[2].toLowerCase();
+    out.push(from === 'fr' ? (RANK_EN[r] ?? r) + SUIT_EN[su] : (r === '10' ? 'T' : r) + su);
+    i = re.lastIndex;
+  }
+  return out.length ? out : null;
+}
+// As talon reads a word (card_detect): English when it reads in both.
+function wordNotation(word) { return parseCards(word, 'en') ? 'en' : parseCards(word, 'fr') ? 'fr' : null; }
+function convertWord(word, to) {
+  const from = wordNotation(word);
+  return from && from !== to ? parseCards(word, from).map((c) => cardText(c, to)).join('') : word;
+}
+// The notation of the first cards in the card fields, or null.
+function fieldsNotation() {
+  for (const input of document.querySelectorAll('#fields input.cards'))
+    for (const w of splitWords(input.value)) { const n = wordNotation(w); if (n) return n; }
+  return null;
+}
+
 function buildGrid() {
   const grid = $('grid');
   for (const s of 'shdc')
     for (const r of 'AKQJT98765432') {
       const b = document.createElement('button');
       b.type = 'button';
-      b.textContent = r + { s: '♠', h: '♥', d: '♦', c: '♣' }[s];
       b.dataset.card = r + s;
       if (s === 'h' || s === 'd') b.classList.add('red');
       b.addEventListener('click', () => {
         if (!activeCards) return;
         const v = activeCards.value;
-        const sep = activeCards.name === 'hands' && /([2-9TJQKA][shdc]){2}$/i.test(v) ? ' ' : '';
-        activeCards.value = v + sep + b.dataset.card;
+        // hold'em: a space after each hand of two cards
+        const last = v.split(/\s+/).pop(), held = last && parseCards(last, wordNotation(last) || 'en');
+        const sep = activeCards.name === 'hands' && held && held.length >= 2 ? ' ' : '';
+        activeCards.value = v + sep + cardText(b.dataset.card, notation);
         formToQuestion();
       });
       grid.append(b);
     }
+  document.querySelectorAll('.notation button').forEach((b) => b.addEventListener('click', () => setNotation(b.dataset.nota, true)));
+  setNotation(notation, false);
+}
+
+// The grid's notation; convert: the cards already in the fields too (talon
+// reads both, so the question asks the same).
+function setNotation(n, convert) {
+  notation = n;
+  const sym = { s: '\u2660', h: '\u2665', d: '\u2666', c: '\u2663' };
+  document.querySelectorAll('#grid button').forEach((b) => {
+    const c = b.dataset.card;
+    b.textContent = (n === 'fr' ? RANK_FR[c[0]] ?? c[0] : c[0]) + sym[c[1]];
+    b.title = cardText(c, n);
+  });
+  document.querySelectorAll('.notation button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.nota === n)));
+  if (!convert) return;
+  let changed = false;
+  document.querySelectorAll('#fields input.cards').forEach((input) => {
+    const v = splitWords(input.value).map((w) => convertWord(w, n)).join(' ');
+    if (v !== splitWords(input.value).join(' ')) { input.value = v; changed = true; }
+  });
+  if (changed) formToQuestion();
 }
 
 // --- running talon -----------------------------------------------------------
@@ -318,13 +384,62 @@ function cell(tag, key, v, path, row) {
   return c;
 }
 // Column names are talon's JSON keys; in French, the usual ones are translated.
-const KEY_FR = { figure: 'figure', probability: 'probabilité', ci_low: 'borne basse', ci_high: 'borne haute',
+const KEY_FR = { figure: 'chiffre', probability: 'probabilité', ci_low: 'borne basse', ci_high: 'borne haute',
   exact: 'exact', trials: 'tirages', category: 'catégorie', combinations: 'combinaisons', total: 'total',
   equity: 'équité', win: 'gagne', tie: 'égalité', hand: 'main', player: 'joueur', combos: 'combinaisons',
   action: 'action', frequency: 'fréquence', ev: 'espérance', game: 'jeu', code: 'code', deck: 'jeu',
   players: 'joueurs', threshold: 'seuil', diff: 'écart', differs: 'diffère', reason: 'raison', seed: 'graine',
-  article: 'article', drawn: 'demandées', position: 'position' };
+  article: 'article', drawn: 'demandées', position: 'position', final: 'main finale', cards_drawn: 'cartes',
+  threshold: 'plus que' };
 function humanKey(k) { return (lang === 'fr' && KEY_FR[k]) || k.replace(/_/g, ' '); }
+
+// Row labels: the columns whose JSON values are keys (ranking_best,
+// straight_flush, two-pair, KK) show the words of talon's own text output
+// (scripts/test --web checks them against talon --format md), in English or
+// French, with the key as the cell's title.
+const CAT_WORDS = { straight_flush: ['Straight flush', 'Quinte flush'], quads: ['Four of a kind', 'Carré'],
+  full_house: ['Full house', 'Main pleine'], flush: ['Flush', 'Couleur'], straight: ['Straight', 'Quinte'],
+  trips: ['Three of a kind', 'Brelan'], two_pair: ['Two pair', 'Double paire'], pair: ['Pair', 'Paire'],
+  high_card: ['High card', 'Carte haute'] };
+const PAIR_WORDS = { A: ['aces', "d'as"], K: ['kings', 'de rois'], Q: ['queens', 'de dames'], J: ['jacks', 'de valets'],
+  T: ['tens', 'de dix'], 9: ['nines', 'de neuf'], 8: ['eights', 'de huit'], 7: ['sevens', 'de sept'], 6: ['sixes', 'de six'],
+  5: ['fives', 'de cinq'], 4: ['fours', 'de quatre'], 3: ['threes', 'de trois'], 2: ['twos', 'de deux'] };
+const FIGURE_WORDS = {   // talon best (src/cli/cmd_best.c)
+  ranking_best: ['best outright, by ranking', 'seule la meilleure, par le classement'],
+  ranking_tie: ['tied for best, by ranking', 'meilleure à égalité, par le classement'],
+  article_best: ['best outright, article view', "seule la meilleure, vue de l'article"],
+  article_tie: ['tied for best, article view', "meilleure à égalité, vue de l'article"],
+  class_not_beaten: ['no other hand of a higher class', "aucune autre main d'une classe plus haute"],
+  after_draw_best: ['best outright after the draw', "seule la meilleure après l'échange"],
+  after_draw_tie: ['tied for best after the draw', "meilleure à égalité après l'échange"] };
+// talon's out_percent: three decimals, four significant digits under 1%.
+function percentText(p) {
+  const pct = 100 * p;
+  const dec = pct > 0 && pct < 1 ? Math.min(3 - Math.floor(Math.log10(pct)), 12) : 3;
+  return pct.toFixed(dec) + '%';
+}
+const LABEL_COLUMNS = new Set(['figure', 'category', 'final', 'threshold']);
+function rowLabel(col, v, row) {
+  const L = lang === 'fr' ? 1 : 0;
+  const pairRank = typeof v === 'string' && /^([2-9TJQKA])\1$/.test(v) ? v[0] : null;
+  if (col === 'figure') {
+    if (FIGURE_WORDS[v]) return FIGURE_WORDS[v][L];
+    // the shortcut (1-q)^n, n = the other players: q from the row's probability
+    const n = row.players - 1, q = 1 - Math.pow(row.probability, 1 / n);
+    if (v === 'shortcut_exact_q') return L ? `raccourci (1-q)^${n}, notre q exact = ${percentText(q)}` : `shortcut (1-q)^${n}, our exact q = ${percentText(q)}`;
+    if (v === 'shortcut_article_q') return L ? `raccourci (1-q)^${n}, q de l'article = ${(100 * q).toFixed(1)}%` : `shortcut (1-q)^${n}, article's q = ${(100 * q).toFixed(1)}%`;
+  } else if (col === 'threshold') {   // talon atleast
+    if (v === 'two-pair') return CAT_WORDS.two_pair[L];
+    if (v === 'draw') return ['Draw', 'Tirage'][L];
+    if (pairRank) return L ? `Paire ${PAIR_WORDS[pairRank][1]}` : `Pair of ${PAIR_WORDS[pairRank][0]}`;
+  } else {   // freq, equity (category), drawn (final)
+    if (v === 'asked') return ['(asked)', '(demandées)'][L];
+    if (v === 'draw') return ['draw (played)', 'tirage (joué)'][L];
+    if (v === 'pair_unimproved') return ['pair, unimproved', 'paire non améliorée'][L];
+    if (pairRank) return L ? (RANK_FR[pairRank] ?? pairRank).repeat(2) : v;   // KK -> RR, TT -> 1010
+  }
+  return CAT_WORDS[v]?.[L] ?? v;
+}
 
 function renderTable(obj, path, into) {
   const sec = document.createElement('section');
@@ -397,6 +512,16 @@ function renderRows(rows, path, into, caption) {
     const tr = body.insertRow();
     for (const k of shown) {
       const v = r[k];
+      if (LABEL_COLUMNS.has(k) && typeof v === 'string' && v !== '') {
+        const td = document.createElement('td');
+        td.className = 'label';
+        td.textContent = rowLabel(k, v, r);
+        td.title = v;
+        td.dataset.key = v;
+        if (k === 'category' && !CAT_WORDS[v]) td.classList.add('sub');   // equity's pair and draw rows, under their category
+        tr.append(td);
+        continue;
+      }
       tr.append(cell('td', k, v && typeof v === 'object' ? JSON.stringify(v) : v ?? '', `${path}.${i}.${k}`, r));
     }
     if (article) {
@@ -464,7 +589,9 @@ async function boot() {
     cmd = b.dataset.cmd;
     buildFields();
     $('question').value = joinWords([...COMMANDS[cmd].start, ...(lang === 'fr' ? ['--lang', 'fr'] : [])]);
+    const nota = notation;
     questionToForm();
+    setNotation(nota, true);   // the example's cards in the grid's notation
   }));
   document.querySelectorAll('.lang button').forEach((b) => b.addEventListener('click', () => {
     setLang(b.dataset.lang);

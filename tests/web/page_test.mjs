@@ -8,7 +8,8 @@
 // --format json: the page's copy of the JSON byte for byte, the headline
 // element (data-talon="headline") against the JSON's headline, and every
 // number the page shows (each cell carries data-path and data-value) against
-// the native value at that path.  A bad card must show talon's own one-line
+// the native value at that path, and every row label (ranking_best, two_pair:
+// shown in words) against the words of the native --format md table.  A bad card must show talon's own one-line
 // error beside the field and leave the page usable; Stop must end a long run.
 // Screenshots of every answer go to $TALON_WEB_OUT (one in French, one of
 // advise).  Also measured: the time to a first answer to
@@ -40,6 +41,12 @@ function native(words) {
   } catch (e) {
     return { code: e.status, stdout: e.stdout, stderr: e.stderr };
   }
+}
+
+// talon's words for a question: the cells of its --format md tables.
+function nativeMdCells(words) {
+  const md = execFileSync(TALON, [...words, '--format', 'md'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  return new Set(md.split('\n').filter((l) => l.startsWith('|')).flatMap((l) => l.split('|').map((c) => c.trim())));
 }
 
 const freePort = () => new Promise((res) => {
@@ -88,6 +95,13 @@ async function compare(name, words, shot) {
   }
   if (!bad) console.log(`ok   ${name}: ${cells.length} numbers equal to native talon's`);
   ok(cells.length > 0, `${name}: numbers shown`);
+  const labels = await page.$$eval('td.label', (es) => es.map((e) => e.textContent));
+  if (labels.length) {
+    const words_ = nativeMdCells(words);
+    const off = labels.filter((l) => !words_.has(l));
+    if (ok(off.length === 0, `${name}: row labels not in talon --format md's words: ${off.slice(0, 3).join(' | ')}`))
+      console.log(`ok   ${name}: ${labels.length} row labels in talon's words (${labels[0]}, …)`);
+  }
   await page.screenshot({ path: join(OUT, `${shot}.png`), fullPage: true });
 }
 
@@ -170,6 +184,21 @@ await setField('trials', '100000');
 ok((await page.$eval('#f-hand', (e) => e.value)) === 'AsAhKdQc7s', 'card grid: the clicks wrote AsAhKdQc7s');
 await askWithControls();
 await compare('best, cards from the grid (controls)', await question(), '07-best-grid');
+
+// 7b. The grid in French notation: the hand typed so far follows it, and the
+// clicks write French cards (As Kd Th 9c 8s = Ap Rk 10c 9t 8p).
+const handValue = () => page.$eval('#f-hand', (e) => e.value);
+await page.click('#nota-fr');
+ok(await handValue() === 'ApAcRkDt7p', `French notation: the hand became ${await handValue()} (ApAcRkDt7p)`);
+ok((await page.$eval('#grid [data-card="Ts"]', (e) => e.textContent)) === '10\u2660', 'French notation: the grid shows 10\u2660 for Ts');
+await page.$eval('#f-hand', (e) => { e.value = ''; });
+await page.focus('#f-hand');
+for (const c of ['As', 'Kd', 'Th', '9c', '8s']) await page.click(`#grid [data-card="${c}"]`);
+ok(await handValue() === 'ApRk10c9t8p', `French notation: the clicks wrote ${await handValue()} (ApRk10c9t8p)`);
+await askWithControls();
+await compare('best, French cards from the grid (controls)', await question(), '07b-best-grid-fr');
+await page.click('#nota-en');
+ok(await handValue() === 'AsKdTh9c8s', `English notation again: the hand became ${await handValue()} (AsKdTh9c8s)`);
 
 // 8. Hold'em through the controls: two hands typed, a board.
 await page.click('[data-cmd="holdem"]');
