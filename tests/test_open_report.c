@@ -3,7 +3,8 @@
  * dclass's scale at its decks and none elsewhere, a model's cell fitting
  * the article (not when it excepts a draw), "within one class" skipping
  * the classes a short deck lacks, and the fit counted over player counts
- * for a model and for the equilibrium column.  Tables are built by hand. */
+ * for a model and for the equilibrium column; talon call's models against
+ * the equilibrium's calls.  Tables are built by hand. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,6 +101,39 @@ START_TEST(the_fit_is_counted_over_player_counts_for_a_model_and_the_equilibrium
 }
 END_TEST
 
+START_TEST(a_models_calls_are_weaker_the_same_or_stronger_than_the_equilibriums)
+{
+    call_report *u = calloc(1, sizeof *u);
+    ck_assert_ptr_nonnull(u);
+    u->P = 3;
+    int n[3];
+    ck_assert_int_eq(call_report_eq_fit(u, OPEN_MODEL_A, n), 0);   /* no equilibrium */
+    u->eq.have = true;
+    u->eq.f[OPEN_POT].idx = 0;
+    u->eq.f[OPEN_HALF].idx = -1;   /* no half-pot opening in the file: not compared */
+    eq_classes *c = &u->eq.t[OPEN_POT].cls;
+    c->n = 2;
+    c->dclass[0] = DCLASS_PAIR(RANK_K);
+    c->dclass[1] = DCLASS_PAIR(RANK_A);
+    call_cell(*cell)[OPEN_MAX_PLAYERS][OPEN_BETS] = u->calls[OPEN_MODEL_A].cell;
+    const call_cell on = {.computed = true, .reachable = true};
+    cell[0][1][OPEN_POT] = on;
+    cell[0][1][OPEN_POT].cls = DCLASS_PAIR(RANK_A);
+    u->eq.t[OPEN_POT].equiv[0][1][0] = 0;   /* the equilibrium calls from KK: the model's AA is stronger */
+    cell[0][2][OPEN_POT] = on;
+    cell[0][2][OPEN_POT].cls = OPEN_NONE;
+    u->eq.t[OPEN_POT].equiv[0][2][0] = -1;   /* both never call: the same */
+    cell[1][2][OPEN_POT] = on;
+    cell[1][2][OPEN_POT].cls = DCLASS_PAIR(RANK_K);
+    u->eq.t[OPEN_POT].equiv[1][2][0] = 1;    /* the equilibrium calls from AA: KK is weaker */
+    cell[2][0][OPEN_HALF] = on;
+    cell[2][0][OPEN_HALF].cls = DCLASS_PAIR(RANK_K);
+    ck_assert_int_eq(call_report_eq_fit(u, OPEN_MODEL_A, n), 3);
+    ck_assert(n[0] == 1 && n[1] == 1 && n[2] == 1);
+    free(u);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("open_report");
@@ -108,6 +142,7 @@ int main(void)
     tcase_add_test(tc, a_cell_fits_when_its_class_is_the_articles_and_no_draw_is_excepted);
     tcase_add_test(tc, within_one_class_skips_the_classes_the_deck_lacks);
     tcase_add_test(tc, the_fit_is_counted_over_player_counts_for_a_model_and_the_equilibrium);
+    tcase_add_test(tc, a_models_calls_are_weaker_the_same_or_stronger_than_the_equilibriums);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

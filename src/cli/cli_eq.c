@@ -77,6 +77,23 @@ void cli_eq_pair_load(const cli_opts *o, int P, eq_pair *e)
     }
 }
 
+bool cli_eq_column(int P, const rules *r, char path[][96], char *why, size_t why_size,
+                   int (*read)(void *col, int b, const eq_solution *s), void *col)
+{
+    for (int b = 0; b < 2; b++) {
+        eq_solution *sol = cli_eq_shipped(P, r, b, path[b], sizeof path[b], why, why_size);
+        if (!sol)   /* the column says so: the table itself does not depend on it */
+            return false;
+        int rc = read(col, b, sol);
+        eq_free(sol);
+        if (rc == TALON_E_NOMEM)
+            cli_fail("out of memory");
+        if (rc != TALON_OK)
+            cli_usage_error("%s: %s", path[b], err_str(rc));
+    }
+    return true;
+}
+
 void cli_eq_pair_free(eq_pair *e)
 {
     eq_free(e->s[0]);

@@ -12,9 +12,11 @@
 #ifndef TALON_CLI_EQ_H
 #define TALON_CLI_EQ_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "cli.h"
+#include "rules.h"
 #include "tab_equilibrium.h"
 
 /* The pair of solutions behind one table: [0] pot, [1] half pot (either may
@@ -36,6 +38,15 @@ const char *cli_eq_bet_name(int b);
  * 2..EQ_MAX_SEATS or not the file's. */
 void cli_eq_pair_load(const cli_opts *o, int P, eq_pair *e);
 void cli_eq_pair_free(eq_pair *e);
+
+/* The shipped pot and half-pot files of talon open's or call's equilibrium
+ * column for P players at r's deck (cli_eq_shipped, cli_data.h), b = 0 pot
+ * then 1 half: each given to read(col, b, solution), then freed.  false
+ * when one is not shipped or does not apply (why says why, "" when none is
+ * shipped); path[b] the files as outputs show them.  Exits on no memory,
+ * and with a usage error when read refuses a file (err_str of its code). */
+bool cli_eq_column(int P, const rules *r, char path[][96], char *why, size_t why_size,
+                   int (*read)(void *col, int b, const eq_solution *s), void *col);
 
 /* Seat `seat`'s best-response gain from s's header, "0.012 [0.004, 0.020]"
  * (out_expl_text), "?" when the file states none. */

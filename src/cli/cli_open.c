@@ -110,3 +110,19 @@ void cli_open_eq_text(const open_eq_col *q, int pos, int b, int lang, char *buf,
     else
         open_eq_label(&q->t[b].cls, k, f, lang, buf, size);
 }
+
+void cli_open_tidy_notes(const cli_opts *o, out_table *t)
+{
+    const int L = o->lang;
+    out_note(t, out_tr(L, "passers", "paroles"), "%s",
+             o->passers ? out_tr(L, "column", "colonne") : out_tr(L, "half", "demi-pot"));
+    out_note(t, out_tr(L, "callers", "suiveurs"), "%g", o->callers);
+    out_note(t, out_tr(L, "seed", "graine"), "%llu", (unsigned long long)o->seed);
+}
+
+void cli_open_tidy_fields(const cli_opts *o, out_table *t)
+{
+    out_field(t, "conventions.passers", OUT_STR, "%s", o->passers ? "column" : "half");
+    out_field(t, "conventions.callers", OUT_NUM, "%g", o->callers);
+    out_field(t, "conventions.seed", OUT_INT, "%llu", (unsigned long long)o->seed);
+}

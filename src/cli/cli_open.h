@@ -41,5 +41,10 @@ const char *cli_open_bet_word(int b, int lang);
 /* The equilibrium column's cell at (pos, b): "AA (18%)", "none", "no
  * solution" (French "pas de solution") or "-" (the file has no such size). */
 void cli_open_eq_text(const open_eq_col *q, int pos, int b, int lang, char *buf, size_t size);
+/* The tidy tables' conventions (talon open and call, csv and json): the
+ * passers, callers and seed as notes in o->lang's words, and as the fields
+ * conventions.passers, .callers, .seed. */
+void cli_open_tidy_notes(const cli_opts *o, out_table *t);
+void cli_open_tidy_fields(const cli_opts *o, out_table *t);
 
 #endif

@@ -46,6 +46,7 @@
 #include "cli.h"
 #include "cli_data.h"
 #include "cli_deck.h"
+#include "cli_eq.h"
 #include "cli_open.h"
 #include "cmd_open_fit.h"
 #include "cmd_open_tidy.h"
@@ -93,23 +94,15 @@ unsigned cli_open_models(const cli_opts *o)
  * install.  q->have false when one is not shipped or cannot be read (q->why
  * says why): the opening table does not depend on it, so it is printed all
  * the same, the column saying so (--model equilibrium makes it an error). */
+static int eq_read(void *q, int b, const eq_solution *s)
+{
+    return open_eq_col_read(q, (enum open_bet)b, s);
+}
+
 static void eq_shipped(int P, const rules *r, open_eq_col *q)
 {
     memset(q, 0, sizeof *q);
-    q->have = true;
-    for (int b = 0; b < OPEN_BETS; b++) {
-        eq_solution *sol = cli_eq_shipped(P, r, b, q->path[b], sizeof q->path[b], q->why, sizeof q->why);
-        if (!sol) {   /* the column says so: the table itself does not depend on it */
-            q->have = false;
-            return;
-        }
-        int rc = open_eq_col_read(q, (enum open_bet)b, sol);
-        eq_free(sol);
-        if (rc == TALON_E_NOMEM)
-            cli_fail("out of memory");
-        if (rc != TALON_OK)
-            cli_usage_error("%s: %s", q->path[b], err_str(rc));
-    }
+    q->have = cli_eq_column(P, r, q->path, q->why, sizeof q->why, eq_read, q);
 }
 
 /* The rules, the article's cells and the equilibrium column (files only:

@@ -102,9 +102,7 @@ static void tidy_fields(const cli_opts *o, const open_report *jobs, int n, out_t
 {
     /* The same facts as typed fields (JSON): the conventions, and per
      * player count the solutions' quality. */
-    out_field(t, "conventions.passers", OUT_STR, "%s", o->passers ? "column" : "half");
-    out_field(t, "conventions.callers", OUT_NUM, "%g", o->callers);
-    out_field(t, "conventions.seed", OUT_INT, "%llu", (unsigned long long)o->seed);
+    cli_open_tidy_fields(o, t);
     out_field(t, "conventions.converged_goal", OUT_NUM, "%g", OPEN_EQ_GOAL);
     for (int i = 0; i < n; i++) {
         const open_eq_col *q = &jobs[i].eq;
@@ -142,10 +140,7 @@ void cmd_open_tidy(const cli_opts *o, const open_report *jobs, int n, unsigned m
 {
     const int L = o->lang;   /* the title and notes in French (README); fields and columns stay names */
     out_init(t, out_tr(L, "Opening thresholds", "Seuils d'ouverture"));
-    out_note(t, out_tr(L, "passers", "paroles"), "%s",
-             o->passers ? out_tr(L, "column", "colonne") : out_tr(L, "half", "demi-pot"));
-    out_note(t, out_tr(L, "callers", "suiveurs"), "%g", o->callers);
-    out_note(t, out_tr(L, "seed", "graine"), "%llu", (unsigned long long)o->seed);
+    cli_open_tidy_notes(o, t);
     out_note(t, out_tr(L, "equilibrium", "équilibre"),
              L ? "modèle equilibrium : le seuil pur de la solution livrée (strategies/solved) ; frequency : la part "
                  "de la classe du seuil qu'elle ouvre ; decided : le fichier atteint l'objectif de qualité "

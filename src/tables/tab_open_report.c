@@ -1,5 +1,6 @@
 /* tab_open_report.c - one player count of `talon open` and its fit to the
- * article's table (tab_open_report.h).
+ * article's table, and `talon call`'s models against the equilibrium
+ * (tab_open_report.h).
  *
  * A cell fits when the model's class is the article's and the model opens
  * the whole class (a threshold that excepts a failing draw is a different
@@ -85,4 +86,30 @@ void open_report_fit(const open_report *jobs, int n, int m, open_fit *out)
             out->cells++;
         }
     }
+}
+
+int call_report_eq_fit(const call_report *u, int m, int n[3])
+{
+    n[0] = n[1] = n[2] = 0;
+    if (!u->eq.have)
+        return 0;
+    int cells = 0;
+    for (int op = 0; op < u->P; op++)
+        for (int p = 0; p < u->P; p++)
+            for (int b = 0; b < OPEN_BETS; b++) {
+                const call_cell *c = &u->calls[m].cell[op][p][b];
+                double f;
+                int k = call_eq_col_thr(&u->eq, op, p, (enum open_bet)b, &f);
+                if (!c->computed || !c->reachable || k == -2)
+                    continue;
+                /* "never" on both sides is the same answer; "never" against a class is stronger */
+                int cmp;
+                if (c->cls == OPEN_NONE)
+                    cmp = k < 0 ? OPEN_EQ_SAME : OPEN_EQ_STRONGER;
+                else
+                    cmp = open_eq_compare(&u->eq.t[b].cls, k, c->cls);
+                n[cmp + 1]++;
+                cells++;
+            }
+    return cells;
 }

@@ -3,7 +3,9 @@
  * demi-pot": the rules, the article's cells on dclass.h's scale, the
  * threshold models' tables (tab_open), model (a) again with exact class
  * frequencies, and the equilibrium column (tab_open_eq.h), with the
- * cell-by-cell comparisons the outputs count.
+ * cell-by-cell comparisons the outputs count.  The same for `talon call`
+ * (call_report): the openers' tables, the calls (tab_call), the
+ * equilibrium's calls, and where a model's calls stand against them.
  *
  * Usage:
  *     open_report *j = calloc(1, sizeof *j);       // large: two eq_open_tables
@@ -25,6 +27,8 @@
 #include <stdbool.h>
 
 #include "rules.h"
+#include "strategy.h"
+#include "tab_call.h"
 #include "tab_open.h"
 #include "tab_open_eq.h"
 
@@ -74,5 +78,27 @@ typedef struct open_fit {
     int near;
 } open_fit;
 void open_report_fit(const open_report *jobs, int n, int m, open_fit *out);
+
+/* What `talon call` computes: per model asked, the opening table (the
+ * openers' ranges) and the calls; the equilibrium's calls beside them.
+ * Large (the calls are [opener][caller][bet] cells): allocate it. */
+typedef struct call_report {
+    int P, deck;
+    rules r;
+    strategy s;                  /* model c's drawing strategy */
+    unsigned models;             /* bit m: model m was run */
+    bool printed_q;              /* the article prints the class frequencies of this deck */
+    open_table opens[OPEN_MODELS];
+    call_table calls[OPEN_MODELS];
+    call_eq_col eq;              /* the equilibrium's calls (the caller reads the files) */
+} call_report;
+
+/* Where model m's calls stand against the equilibrium's, over the cells
+ * computed and reachable where the equilibrium has a threshold: n[0]
+ * weaker (the model calls more often), n[1] the same class, n[2] stronger;
+ * returns the cells compared (0 without the equilibrium).  A model that
+ * never calls is the same as an equilibrium that never calls, and
+ * stronger than one that does. */
+int call_report_eq_fit(const call_report *u, int m, int n[3]);
 
 #endif
