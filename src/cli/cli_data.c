@@ -1,7 +1,7 @@
 /* cli_data.c - see cli_data.h.  The lookups the commands share: a shipped
  * solution by (players, deck, bet), a FILE that may be a name under the
- * data folders, the names of strategies/solved/ in every folder, and the
- * --strategy loader.  Where a file was found is never printed: the shown
+ * data folders, the names of strategies/solved/ in every folder, the
+ * --strategy loader, and talon stud's --paytable.  Where a file was found is never printed: the shown
  * name is the one under the data folders (eq_shipped_name), and a reason
  * that starts with the full path has that path replaced by it.
  */
@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "err.h"
+#include "stud.h"
 #include "tab_equilibrium.h"
 
 /* The opening sizes of the shipped pair, by bet index (0 pot, 1 half). */
@@ -163,4 +164,33 @@ void cli_strategy(const cli_opts *o, const char *dflt, strategy *s)
     }
     if (o->camouflage_set)
         strategy_set_camouflage(s, o->camouflage != 0);
+}
+
+void cli_paytable(const char *arg, stud_paytable *pt)
+{
+    if (strcmp(arg, "standard") == 0) {
+        stud_paytable_standard(pt);
+        return;
+    }
+    FILE *fp = fopen(arg, "r");
+    if (!fp)
+        cli_usage_error("paytable '%s': %s", arg, strerror(errno));
+    static char text[65536];
+    size_t n = fread(text, 1, sizeof text - 1, fp);
+    int err = ferror(fp), more = !feof(fp) && fgetc(fp) != EOF;
+    fclose(fp);
+    if (err)
+        cli_usage_error("paytable '%s': cannot read it", arg);
+    if (more)
+        cli_usage_error("paytable '%s': larger than %zu bytes", arg, sizeof text - 1);
+    text[n] = 0;
+    if (memchr(text, 0, n))
+        cli_usage_error("paytable '%s': not a text file", arg);
+    int line;
+    char why[256];
+    if (stud_paytable_parse(text, pt, &line, why, sizeof why) != TALON_OK) {
+        if (line > 0)
+            cli_usage_error("paytable '%s' line %d: %s", arg, line, why);
+        cli_usage_error("paytable '%s': %s", arg, why);
+    }
 }

@@ -1,10 +1,11 @@
 /* cli_data.h - the data files every command reads, found in one place: the
  * shipped solutions of strategies/solved/ (draw-<P>p-<deck>-pot.tsf and
  * -half.tsf, looked up in talon's data folders, datadir.h), a FILE the user
- * gives that may be a name under those folders, and the drawing strategy of
- * --strategy (a preset or a file).  The names and the folders are the
- * library's (eq_shipped_name, datadir_find); this module adds what a command
- * needs on top: the name the outputs show, the usage errors, the rules check.
+ * gives that may be a name under those folders, the drawing strategy of
+ * --strategy (a preset or a file), and talon stud's --paytable (a preset or
+ * a file).  The names and the folders are the library's (eq_shipped_name,
+ * datadir_find); this module adds what a command needs on top: the name the
+ * outputs show, the usage errors, the rules check.
  *
  *     char full[DATADIR_PATH_MAX], shown[128];
  *     if (cli_shipped_find(4, 32, "pot", full, sizeof full, shown, sizeof shown))
@@ -25,6 +26,7 @@
 #include "datadir.h"
 #include "rules.h"
 #include "strategy.h"
+#include "stud.h"
 
 /* FILE as the user gave it when it exists (or is absolute), else the first
  * data folder's copy of it (a name as the commands print it,
@@ -67,5 +69,11 @@ bool cli_shipped_locate(const char *name, char *rel, size_t rel_size, char *path
  * --camouflage applied when given.  Exits with a usage error (the file's
  * line and reason) on a bad name or file. */
 void cli_strategy(const cli_opts *o, const char *dflt, strategy *s);
+
+/* talon stud's --paytable: "standard" (stud_paytable_standard) or a text
+ * file in the format of paytables/README.md (stud_paytable_parse).  Exits
+ * with a usage error naming the file (and the line) on an unreadable,
+ * oversized, binary or malformed file. */
+void cli_paytable(const char *arg, stud_paytable *pt);
 
 #endif

@@ -3,7 +3,6 @@
  * house edge, the outcomes, the strategy by hand, the ace-king decisions by
  * up card, and the progressive jackpot side bet.  The paytable file is
  * read and checked, and everything computed, before anything is printed. */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,39 +12,11 @@
 #include <omp.h>
 
 #include "cli.h"
+#include "cli_data.h"
 #include "err.h"
 #include "eval.h"
 #include "stud.h"
 #include "timer.h"
-
-static void load_paytable(const char *arg, stud_paytable *pt)
-{
-    if (strcmp(arg, "standard") == 0) {
-        stud_paytable_standard(pt);
-        return;
-    }
-    FILE *fp = fopen(arg, "r");
-    if (!fp)
-        cli_usage_error("paytable '%s': %s", arg, strerror(errno));
-    static char text[65536];
-    size_t n = fread(text, 1, sizeof text - 1, fp);
-    int err = ferror(fp), more = !feof(fp) && fgetc(fp) != EOF;
-    fclose(fp);
-    if (err)
-        cli_usage_error("paytable '%s': cannot read it", arg);
-    if (more)
-        cli_usage_error("paytable '%s': larger than %zu bytes", arg, sizeof text - 1);
-    text[n] = 0;
-    if (memchr(text, 0, n))
-        cli_usage_error("paytable '%s': not a text file", arg);
-    int line;
-    char why[256];
-    if (stud_paytable_parse(text, pt, &line, why, sizeof why) != TALON_OK) {
-        if (line > 0)
-            cli_usage_error("paytable '%s' line %d: %s", arg, line, why);
-        cli_usage_error("paytable '%s': %s", arg, why);
-    }
-}
 
 static void pays_text(const stud_paytable *pt, char *buf, size_t size)
 {
@@ -79,7 +50,7 @@ static void compute(const cli_opts *o, stud_run *u, bool jackpot_only)
 {
     stud_game_standard(&u->g);
     if (o->paytable)
-        load_paytable(o->paytable, &u->g.pay);
+        cli_paytable(o->paytable, &u->g.pay);
     if (o->raise > 0)
         u->g.raise = o->raise;
     u->mc = !jackpot_only && (o->trials_set || o->precision > 0);
@@ -232,32 +203,9 @@ static void headline(out_table *t, const cli_opts *o, const stud_run *u)
                      u->g.raise, sgn * ev, how, sgn * ev / bet);
 }
 
-/* Outcomes and house edge. */
-static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
+/* The house edge and the run's facts as JSON fields. */
+static void outcome_fields(out_table *t, const cli_opts *o, const stud_run *u)
 {
-    int L = o->lang;
-    char buf[512], q[16];
-    out_init(t, L ? "Cyber Stud Poker, jeu optimal : issues et avantage de la maison"
-                  : "Cyber Stud Poker, optimal play: outcomes and house edge");
-    headline(t, o, u);
-    stud_value_ranks(&u->r, stud_qualifier(&u->r), q, sizeof q);
-    out_note(t, out_tr(L, "game", "jeu"),
-             out_tr(L, "52 cards; ante 1, raise %g antes; the dealer qualifies with ace-king (%s) or better",
-                    "52 cartes ; ante 1, relance de %g antes ; le croupier se qualifie avec as-roi (%s) ou mieux"),
-             u->g.raise, q);
-    pays_text(&u->g.pay, buf, sizeof buf);
-    out_note(t, out_tr(L, "raise pays", "la relance paie"),
-             out_tr(L, "%s to 1 (high card, pair, two pair, trips, straight, flush, full house, quads, straight flush, "
-                       "royal flush)%s%s",
-                    "%s contre 1 (carte haute, paire, double paire, brelan, quinte, couleur, main pleine, carré, quinte flush, "
-                    "quinte flush royale)%s%s"),
-             buf, o->paytable ? out_tr(L, "; from ", " ; lu dans ") : "", o->paytable ? o->paytable : "");
-    out_note(t, out_tr(L, "strategy", "stratégie"), "%s",
-             out_tr(L, "optimal: raise exactly when the exact expected value of raising, given your five cards and "
-                       "the up card, is above -1 (folding)",
-                    "optimale : relancer exactement quand l'espérance exacte de la relance, vu vos cinq cartes et la "
-                    "carte visible, dépasse -1 (se coucher)"));
-    /* The same facts for a program (JSON). */
     double ev = stud_result_ev(&u->g, u->R);
     out_field_num(t, "house_edge", -ev);
     if (u->mc) {
@@ -275,18 +223,13 @@ static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
         out_field(t, "monte_carlo.seed", OUT_INT, "%llu", (unsigned long long)o->seed);
         out_field(t, "monte_carlo.ci_level", OUT_NUM, "0.95");
     }
-    if (u->exact)
-        exact_notes(t, u, L);
-    if (u->mc)
-        mc_notes(t, o, u);
-    out_col(t, "outcome", L ? "Issue" : "Outcome", OUT_STR);
-    out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
-    out_col(t, "mc_probability", "Monte Carlo", OUT_NUM);
-    out_col(t, "net", L ? "Gain (antes)" : "Net (antes)", OUT_NUM);
-    out_col(t, "return", L ? "Contribution" : "Return", OUT_NUM);
-    bool both = u->exact && u->mc;
-    if (!both)   /* the Monte Carlo column only beside the exact one */
-        t->cols[O_MC].text_hidden = t->cols[O_MC].data_hidden = 1;
+}
+
+/* A row an outcome (exact; both: the Monte Carlo share beside it), then
+ * the total. */
+static void outcome_rows(out_table *t, const stud_run *u, bool both, int L)
+{
+    char buf[512];
     stud_line lines[STUD_NLINES], slines[STUD_NLINES];
     stud_result_lines(&u->g, u->R, lines);
     if (both)
@@ -314,6 +257,47 @@ static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
     out_set(t, O_MC, both ? "1" : "", both ? "100.000%" : "");
     out_set(t, O_NET, "", "");
     out_set_num(t, O_RET, stud_result_ev(&u->g, u->R), "%+.6f");
+}
+
+/* Outcomes and house edge. */
+static void outcome_table(out_table *t, const cli_opts *o, const stud_run *u)
+{
+    int L = o->lang;
+    char buf[512], q[16];
+    out_init(t, L ? "Cyber Stud Poker, jeu optimal : issues et avantage de la maison"
+                  : "Cyber Stud Poker, optimal play: outcomes and house edge");
+    headline(t, o, u);
+    stud_value_ranks(&u->r, stud_qualifier(&u->r), q, sizeof q);
+    out_note(t, out_tr(L, "game", "jeu"),
+             out_tr(L, "52 cards; ante 1, raise %g antes; the dealer qualifies with ace-king (%s) or better",
+                    "52 cartes ; ante 1, relance de %g antes ; le croupier se qualifie avec as-roi (%s) ou mieux"),
+             u->g.raise, q);
+    pays_text(&u->g.pay, buf, sizeof buf);
+    out_note(t, out_tr(L, "raise pays", "la relance paie"),
+             out_tr(L, "%s to 1 (high card, pair, two pair, trips, straight, flush, full house, quads, straight flush, "
+                       "royal flush)%s%s",
+                    "%s contre 1 (carte haute, paire, double paire, brelan, quinte, couleur, main pleine, carré, quinte flush, "
+                    "quinte flush royale)%s%s"),
+             buf, o->paytable ? out_tr(L, "; from ", " ; lu dans ") : "", o->paytable ? o->paytable : "");
+    out_note(t, out_tr(L, "strategy", "stratégie"), "%s",
+             out_tr(L, "optimal: raise exactly when the exact expected value of raising, given your five cards and "
+                       "the up card, is above -1 (folding)",
+                    "optimale : relancer exactement quand l'espérance exacte de la relance, vu vos cinq cartes et la "
+                    "carte visible, dépasse -1 (se coucher)"));
+    outcome_fields(t, o, u);
+    if (u->exact)
+        exact_notes(t, u, L);
+    if (u->mc)
+        mc_notes(t, o, u);
+    out_col(t, "outcome", L ? "Issue" : "Outcome", OUT_STR);
+    out_col(t, "probability", L ? "Probabilité" : "Probability", OUT_NUM);
+    out_col(t, "mc_probability", "Monte Carlo", OUT_NUM);
+    out_col(t, "net", L ? "Gain (antes)" : "Net (antes)", OUT_NUM);
+    out_col(t, "return", L ? "Contribution" : "Return", OUT_NUM);
+    bool both = u->exact && u->mc;
+    if (!both)   /* the Monte Carlo column only beside the exact one */
+        t->cols[O_MC].text_hidden = t->cols[O_MC].data_hidden = 1;
+    outcome_rows(t, u, both, L);
 }
 
 /* The exact strategy's notes: pairs, ace-king, the thresholds. */
