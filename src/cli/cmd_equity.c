@@ -134,24 +134,13 @@ static void row(out_table *t, const cli_opts *o, const rules *r, const tab_equit
     }
 }
 
-static void build(const cli_opts *o, const rules *r, const strategy *s, const tab_equity *e, int model,
-                  out_table *t)
+/* The notes under the title: the strategy, the rows, the counting, the
+ * conventions, the method and the article's figures. */
+static void notes(const cli_opts *o, const rules *r, const strategy *s, const tab_equity *e, int model, out_table *t)
 {
     const int L = o->lang;
-    char dn[40], al[80], title[200];
-    cli_deck_name_lang(r->deck_size, L, dn, sizeof dn);
+    char al[80];
     cli_ace_low_name_lang(r, L, al, sizeof al);
-    snprintf(title, sizeof title, L ? "Espérance de gain %s, %d joueurs, %s" : "Win probability %s, %d players, %s",
-             MODEL_TITLE[L ? 1 : 0][model], e->players, dn);
-    out_init(t, title);
-    cli_conventions(t, r);
-    cli_method_fields(t, o, false, e->trials);
-    out_field(t, "players", OUT_INT, "%d", e->players);
-    out_field(t, "model", OUT_STR, "%s", tab_equity_model_key(model));
-    if (model != EQUITY_BEFORE)
-        out_field(t, "strategy", OUT_STR, "%s", s->name);
-    out_note(t, L ? "modèle" : "model", MODEL_NOTE[L ? 1 : 0][model],
-             model == EQUITY_AFTER ? e->players - 1 : e->players);
     if (model != EQUITY_BEFORE)
         out_note(t, L ? "stratégie" : "strategy",
                  L ? "%s (--strategy) ; un jeu, un joueur par donne peut demander quatre cartes, les écarts rebattus "
@@ -197,7 +186,10 @@ static void build(const cli_opts *o, const rules *r, const strategy *s, const ta
         out_note(t, "article", "%s",
                  L ? "les chiffres de l'article « au deuxième tour » (tables/article/equity.csv)"
                    : "the article's figures \"au deuxième tour\" (tables/article/equity.csv)");
+}
 
+static void columns(int L, out_table *t)
+{
     /* CSV: win with ci_low, ci_high (its 95% interval, the name every
      * command gives the interval of its main figure), tie with
      * tie_ci_low, tie_ci_high; article_low, article_high: the article's
@@ -228,6 +220,27 @@ static void build(const cli_opts *o, const rules *r, const strategy *s, const ta
     out_display_only(t, C_CI);
     out_display_only(t, C_ARTS);
     out_display_only(t, C_FIT);
+}
+
+static void build(const cli_opts *o, const rules *r, const strategy *s, const tab_equity *e, int model,
+                  out_table *t)
+{
+    const int L = o->lang;
+    char dn[40], title[200];
+    cli_deck_name_lang(r->deck_size, L, dn, sizeof dn);
+    snprintf(title, sizeof title, L ? "Espérance de gain %s, %d joueurs, %s" : "Win probability %s, %d players, %s",
+             MODEL_TITLE[L ? 1 : 0][model], e->players, dn);
+    out_init(t, title);
+    cli_conventions(t, r);
+    cli_method_fields(t, o, false, e->trials);
+    out_field(t, "players", OUT_INT, "%d", e->players);
+    out_field(t, "model", OUT_STR, "%s", tab_equity_model_key(model));
+    if (model != EQUITY_BEFORE)
+        out_field(t, "strategy", OUT_STR, "%s", s->name);
+    out_note(t, L ? "modèle" : "model", MODEL_NOTE[L ? 1 : 0][model],
+             model == EQUITY_AFTER ? e->players - 1 : e->players);
+    notes(o, r, s, e, model, t);
+    columns(L, t);
 
     /* Strongest category first, in the rules' order; the pairs by rank after
      * the pair row; then the draw / unimproved-pair rows. */

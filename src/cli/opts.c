@@ -462,10 +462,10 @@ static void set_option(const cli_command *cmd, cli_opts *o, const char *name, co
     set_text(o, name, v);
 }
 
-void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
+/* The defaults, before any option. */
+static void defaults(cli_opts *o)
 {
     memset(o, 0, sizeof *o);
-    g_cmd = cmd->name;
     o->ndecks = 1;
     o->decks[0] = 52;
     o->ace_low = 1;
@@ -475,63 +475,50 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
     o->seed = 1;
     o->bet = -1;
     o->solve.out_format = -1;
-    bool deck_given = false, decks_given = false;   /* --deck and --decks: one or the other, not both */
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-            print_help(cmd);
-            cli_exit(cli_finish(0));
-        }
-        if (a[0] == '-' && a[1] == '-' && a[2]) {
-            char name[64];
-            const char *eq = strchr(a + 2, '=');
-            size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
-            if (len >= sizeof name)
-                cli_usage_error("unknown option '%.40s...' for '%s' (see talon %s --help)", a, cmd->name, cmd->name);
-            memcpy(name, a + 2, len);
-            name[len] = 0;
-            int k = -1;
-            for (int j = 0; j < N_OPTIONS; j++)
-                if (strcmp(OPTIONS[j].name, name) == 0 && (cmd->opts & OPTIONS[j].flag))
-                    k = j;
-            if (k < 0 && strcmp(name, "raise") == 0 && (cmd->opts & OPT_STUD))   /* --raise is in pots everywhere */
-                cli_usage_error("talon stud's raise is in antes: give --raise-antes R (--raise is a number of pots, "
-                                "as in talon bluff)");
-            if (k < 0)
-                cli_usage_error("unknown option '--%s' for '%s' (see talon %s --help)", name, cmd->name, cmd->name);
-            const char *v;
-            if (!OPTIONS[k].arg) {   /* a flag */
-                if (eq)
-                    cli_usage_error("option '--%s' takes no value", name);
-                v = "";
-            } else if (eq)
-                v = eq + 1;
-            else if (OPTIONS[k].arg[0] == '[')   /* an optional on|off: the next word if it is one, else on */
-                v = i + 1 < argc && (strcmp(argv[i + 1], "on") == 0 || strcmp(argv[i + 1], "off") == 0) ? argv[++i]
-                                                                                                       : "on";
-            else if (i + 1 < argc)
-                v = argv[++i];
-            else
-                cli_usage_error("option '--%s' needs a value (%s)", name, OPTIONS[k].arg);
-            set_option(cmd, o, name, v);
-            deck_given = deck_given || strcmp(name, "deck") == 0;
-            decks_given = decks_given || strcmp(name, "decks") == 0;
-            if (deck_given && decks_given)   /* the later would replace the earlier without a word */
-                cli_usage_error("--deck and --decks both given: give one (--deck N for one deck, --decks LIST for several)");
-        } else if (a[0] == '-' && a[1] && !(a[1] >= '0' && a[1] <= '9')) {
-            cli_usage_error("unknown option '%s' for '%s' (see talon %s --help)", a, cmd->name, cmd->name);
-        } else {
-            if (o->npos == CLI_MAX_POS)
-                cli_usage_error("too many arguments for '%s'", cmd->name);
-            o->pos[o->npos++] = a;
-        }
-    }
-    if (o->npos < cmd->min_pos)
-        cli_usage_error("'%s' needs %s (see talon %s --help)", cmd->name,
-                        cmd->min_pos == 1 ? "an argument" : "more arguments", cmd->name);
-    if (o->npos > cmd->max_pos)
-        cli_usage_error("too many arguments for '%s': '%s' (see talon %s --help)", cmd->name,
-                        o->pos[cmd->max_pos], cmd->name);
+}
+
+/* The long option argv[*i] ("--name", "--name=value", a flag, or an option
+ * that takes the next word: *i moves past it) set into o, its name into
+ * name[0..64).  Exits with a usage error on an option the command does not
+ * take or a missing or unwanted value. */
+static void parse_long(const cli_command *cmd, int argc, char **argv, int *i, cli_opts *o, char name[64])
+{
+    const char *a = argv[*i], *eq = strchr(a + 2, '=');
+    size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+    if (len >= 64)
+        cli_usage_error("unknown option '%.40s...' for '%s' (see talon %s --help)", a, cmd->name, cmd->name);
+    memcpy(name, a + 2, len);
+    name[len] = 0;
+    int k = -1;
+    for (int j = 0; j < N_OPTIONS; j++)
+        if (strcmp(OPTIONS[j].name, name) == 0 && (cmd->opts & OPTIONS[j].flag))
+            k = j;
+    if (k < 0 && strcmp(name, "raise") == 0 && (cmd->opts & OPT_STUD))   /* --raise is in pots everywhere */
+        cli_usage_error("talon stud's raise is in antes: give --raise-antes R (--raise is a number of pots, "
+                        "as in talon bluff)");
+    if (k < 0)
+        cli_usage_error("unknown option '--%s' for '%s' (see talon %s --help)", name, cmd->name, cmd->name);
+    const char *v;
+    if (!OPTIONS[k].arg) {   /* a flag */
+        if (eq)
+            cli_usage_error("option '--%s' takes no value", name);
+        v = "";
+    } else if (eq)
+        v = eq + 1;
+    else if (OPTIONS[k].arg[0] == '[')   /* an optional on|off: the next word if it is one, else on */
+        v = *i + 1 < argc && (strcmp(argv[*i + 1], "on") == 0 || strcmp(argv[*i + 1], "off") == 0) ? argv[++*i]
+                                                                                                  : "on";
+    else if (*i + 1 < argc)
+        v = argv[++*i];
+    else
+        cli_usage_error("option '--%s' needs a value (%s)", name, OPTIONS[k].arg);
+    set_option(cmd, o, name, v);
+}
+
+/* What the options say together, once all are read: --deck auto resolved
+ * by --players, then the checks across options. */
+static void check_together(const cli_command *cmd, cli_opts *o)
+{
     /* --deck auto with --players: resolved here.  Without --players it
      * stays a word: the command takes the article's deck for the players it
      * seats by default (cli_table_deck: equity's 4, solve's 2, open's 4 to 8
@@ -555,6 +542,41 @@ void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
         cli_usage_error("--seed needs --trials (or --precision): it only seeds a Monte Carlo run");
     if (o->threads && !o->trials_set && !o->precision && !cmd->mc_default && !cmd->threads_exact)
         cli_usage_error("--threads needs --trials (or --precision)");
+}
+
+void cli_parse(const cli_command *cmd, int argc, char **argv, cli_opts *o)
+{
+    defaults(o);
+    g_cmd = cmd->name;
+    bool deck_given = false, decks_given = false;   /* --deck and --decks: one or the other, not both */
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            print_help(cmd);
+            cli_exit(cli_finish(0));
+        }
+        if (a[0] == '-' && a[1] == '-' && a[2]) {
+            char name[64];
+            parse_long(cmd, argc, argv, &i, o, name);
+            deck_given = deck_given || strcmp(name, "deck") == 0;
+            decks_given = decks_given || strcmp(name, "decks") == 0;
+            if (deck_given && decks_given)   /* the later would replace the earlier without a word */
+                cli_usage_error("--deck and --decks both given: give one (--deck N for one deck, --decks LIST for several)");
+        } else if (a[0] == '-' && a[1] && !(a[1] >= '0' && a[1] <= '9')) {
+            cli_usage_error("unknown option '%s' for '%s' (see talon %s --help)", a, cmd->name, cmd->name);
+        } else {
+            if (o->npos == CLI_MAX_POS)
+                cli_usage_error("too many arguments for '%s'", cmd->name);
+            o->pos[o->npos++] = a;
+        }
+    }
+    if (o->npos < cmd->min_pos)
+        cli_usage_error("'%s' needs %s (see talon %s --help)", cmd->name,
+                        cmd->min_pos == 1 ? "an argument" : "more arguments", cmd->name);
+    if (o->npos > cmd->max_pos)
+        cli_usage_error("too many arguments for '%s': '%s' (see talon %s --help)", cmd->name,
+                        o->pos[cmd->max_pos], cmd->name);
+    check_together(cmd, o);
 }
 
 void cli_rules(const cli_opts *o, int deck, rules *r)
