@@ -262,6 +262,43 @@ static void headline(out_table *t, const cli_opts *o, const advise_cli *u)
     out_headline(t, "%s", text);
 }
 
+/* The notes of game f (one key per game: "deals pot", "deals half"): its
+ * file and quality, the information set, the deals, the missing sets and
+ * the spot's value. */
+static void game_notes(out_table *t, int L, const advise_cli *u, const advise_report *r, int f)
+{
+    /* One key per game (a JSON object's keys are distinct): "deals pot", "deals half". */
+    char key[80], nu[40];
+#define GAME_KEY(en, fr) (snprintf(key, sizeof key, "%s%s%s", out_tr(L, en, fr), u->label[f][0] ? " " : "", u->label[f]), key)
+    /* a shipped file by its name in the data folder, as the other commands name it (not this machine's path) */
+    out_note(t, GAME_KEY("solution", "solution"), "%s; %s", u->shown[f], r->game_id);
+    eq_info in;
+    char q[1024], w[256];
+    if (eq_read_info(u->path[f], &in, w, sizeof w) == TALON_OK) {   /* both figures, labelled (issue 25) */
+        cli_eq_quality_text(&in, L, q, sizeof q);
+        out_note(t, GAME_KEY("quality", "qualité"), "%s", q);
+    }
+    out_note(t, GAME_KEY("information set", "ensemble d'information"), "%s (key %016llx)%s", r->infoset,
+             (unsigned long long)r->key,
+             r->has_freq ? "" : out_tr(L, ": NOT in the file, no frequencies", " : ABSENT du fichier, pas de fréquences"));
+    out_group_digits(r->used, nu, sizeof nu);
+    out_note(t, GAME_KEY("deals", "donnes"), out_tr(L, "%s with weight > 0, %.0f effective", "%s de poids > 0, %.0f effectives"),
+             nu, r->ess);
+    if (r->missing)
+        out_note(t, GAME_KEY("missing sets", "ensembles manquants"),
+                 out_tr(L, "%llu of %llu continuation decisions met a set the file lacks (played there: the "
+                           "article's rules, model a's below 4 players, as in talon duel)",
+                        "%llu des %llu décisions de la suite ont rencontré un ensemble absent du fichier (joué "
+                        "là : les règles de l'article, celles du modèle a sous 4 joueurs, comme dans talon duel)"),
+                 (unsigned long long)r->missing, (unsigned long long)r->decisions);
+    if (r->has_freq)
+        out_note(t, GAME_KEY("spot value", "valeur de la situation"),
+                 out_tr(L, "%+.3f antes [%+.3f, %+.3f] (the equilibrium's mix of the actions)",
+                        "%+.3f antes [%+.3f, %+.3f] (le mélange d'actions de l'équilibre)"),
+                 r->value, r->value_lo, r->value_hi);
+#undef GAME_KEY
+}
+
 static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
 {
     const int L = o->lang;
@@ -302,36 +339,7 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
              nd, (unsigned long long)o->seed);
     for (int f = 0; f < u->nfiles; f++) {
         r = &u->rep[f];
-        /* One key per game (a JSON object's keys are distinct): "deals pot", "deals half". */
-        char key[80], nu[40];
-#define GAME_KEY(en, fr) (snprintf(key, sizeof key, "%s%s%s", out_tr(L, en, fr), u->label[f][0] ? " " : "", u->label[f]), key)
-        /* a shipped file by its name in the data folder, as the other commands name it (not this machine's path) */
-        out_note(t, GAME_KEY("solution", "solution"), "%s; %s", u->shown[f], r->game_id);
-        eq_info in;
-        char q[1024], w[256];
-        if (eq_read_info(u->path[f], &in, w, sizeof w) == TALON_OK) {   /* both figures, labelled (issue 25) */
-            cli_eq_quality_text(&in, L, q, sizeof q);
-            out_note(t, GAME_KEY("quality", "qualité"), "%s", q);
-        }
-        out_note(t, GAME_KEY("information set", "ensemble d'information"), "%s (key %016llx)%s", r->infoset,
-                 (unsigned long long)r->key,
-                 r->has_freq ? "" : out_tr(L, ": NOT in the file, no frequencies", " : ABSENT du fichier, pas de fréquences"));
-        out_group_digits(r->used, nu, sizeof nu);
-        out_note(t, GAME_KEY("deals", "donnes"), out_tr(L, "%s with weight > 0, %.0f effective", "%s de poids > 0, %.0f effectives"),
-                 nu, r->ess);
-        if (r->missing)
-            out_note(t, GAME_KEY("missing sets", "ensembles manquants"),
-                     out_tr(L, "%llu of %llu continuation decisions met a set the file lacks (played there: the "
-                               "article's rules, model a's below 4 players, as in talon duel)",
-                            "%llu des %llu décisions de la suite ont rencontré un ensemble absent du fichier (joué "
-                            "là : les règles de l'article, celles du modèle a sous 4 joueurs, comme dans talon duel)"),
-                     (unsigned long long)r->missing, (unsigned long long)r->decisions);
-        if (r->has_freq)
-            out_note(t, GAME_KEY("spot value", "valeur de la situation"),
-                     out_tr(L, "%+.3f antes [%+.3f, %+.3f] (the equilibrium's mix of the actions)",
-                            "%+.3f antes [%+.3f, %+.3f] (le mélange d'actions de l'équilibre)"),
-                     r->value, r->value_lo, r->value_hi);
-#undef GAME_KEY
+        game_notes(t, L, u, r, f);
     }
     if (u->other[0])
         out_note(t, out_tr(L, "other game", "autre jeu"),

@@ -245,6 +245,49 @@ static void convert(const cli_opts *o, const char *path)
 
 /* ---- check ---------------------------------------------------------------------------- */
 
+/* The check table's columns. */
+static void check_columns(int L, out_table *t)
+{
+    out_init(t, out_tr(L, "Sanity of a strategy file", "Bon sens d'un fichier de stratégie"));
+    out_col(t, "check", out_tr(L, "Check", "Test"), OUT_STR);
+    out_col(t, "rule", out_tr(L, "Rule", "Règle"), OUT_STR);
+    out_col(t, "spots", out_tr(L, "Spots", "Cas"), OUT_INT);
+    out_col(t, "over", out_tr(L, "Beyond", "Au-delà"), OUT_INT);
+    out_col(t, "mean", out_tr(L, "Mean", "Moyenne"), OUT_NUM);
+    out_col(t, "worst", out_tr(L, "Worst", "Pire"), OUT_NUM);
+    out_col(t, "tolerance", out_tr(L, "Tolerance", "Tolérance"), OUT_NUM);
+    out_col(t, "verdict", out_tr(L, "Verdict", "Verdict"), OUT_STR);
+    out_col(t, "where", out_tr(L, "Worst at", "Pire en"), OUT_STR);
+}
+
+/* A row a check; *failed, *empty: the checks that fail, that met no spot. */
+static void check_rows(int L, const sanity_params *p, const sanity_result *r, int *failed, int *empty, out_table *t)
+{
+    for (int k = 0; k < SANITY_KINDS; k++) {
+        const sanity_item *it = &r->item[k];
+        char rule[200];
+        bool shape = k == SANITY_CALL || k == SANITY_BET;
+        const char *verdict = it->over ? "fails" : it->spots ? "holds" : "none";
+        const char *shown = it->over ? out_tr(L, "FAILS", "ÉCHEC")
+                            : it->spots ? out_tr(L, "holds", "tenu") : out_tr(L, "no spot met", "aucun cas");
+        *failed += it->over > 0;
+        *empty += it->spots == 0;
+        out_row(t);
+        out_set_str(t, 0, sanity_name(k));
+        out_set_str(t, 1, sanity_rule(k, p, rule, sizeof rule));
+        out_set_int(t, 2, it->spots);
+        out_set_int(t, 3, it->over);
+        if (shape)
+            out_set(t, 4, "", "-");
+        else
+            out_set_num(t, 4, it->spots ? it->sum / (double)it->spots : 0, "%.6f");
+        out_set_num(t, 5, it->worst, "%.6f");
+        out_set_num(t, 6, shape ? p->mono_tol : p->never_tol, "%g");
+        out_set(t, 7, verdict, shown);
+        out_set_str(t, 8, it->where[0] ? it->where : "-");
+    }
+}
+
 static int check(const cli_opts *o, const char *path)
 {
     int L = o->lang;
@@ -270,40 +313,9 @@ static int check(const cli_opts *o, const char *path)
         cli_fail("%s", rc == TALON_E_NOMEM ? "out of memory" : err_str(rc));
     }
     out_table t;
-    out_init(&t, out_tr(L, "Sanity of a strategy file", "Bon sens d'un fichier de stratégie"));
-    out_col(&t, "check", out_tr(L, "Check", "Test"), OUT_STR);
-    out_col(&t, "rule", out_tr(L, "Rule", "Règle"), OUT_STR);
-    out_col(&t, "spots", out_tr(L, "Spots", "Cas"), OUT_INT);
-    out_col(&t, "over", out_tr(L, "Beyond", "Au-delà"), OUT_INT);
-    out_col(&t, "mean", out_tr(L, "Mean", "Moyenne"), OUT_NUM);
-    out_col(&t, "worst", out_tr(L, "Worst", "Pire"), OUT_NUM);
-    out_col(&t, "tolerance", out_tr(L, "Tolerance", "Tolérance"), OUT_NUM);
-    out_col(&t, "verdict", out_tr(L, "Verdict", "Verdict"), OUT_STR);
-    out_col(&t, "where", out_tr(L, "Worst at", "Pire en"), OUT_STR);
+    check_columns(L, &t);
     int failed = 0, empty = 0;
-    for (int k = 0; k < SANITY_KINDS; k++) {
-        const sanity_item *it = &r.item[k];
-        char rule[200];
-        bool shape = k == SANITY_CALL || k == SANITY_BET;
-        const char *verdict = it->over ? "fails" : it->spots ? "holds" : "none";
-        const char *shown = it->over ? out_tr(L, "FAILS", "ÉCHEC")
-                            : it->spots ? out_tr(L, "holds", "tenu") : out_tr(L, "no spot met", "aucun cas");
-        failed += it->over > 0;
-        empty += it->spots == 0;
-        out_row(&t);
-        out_set_str(&t, 0, sanity_name(k));
-        out_set_str(&t, 1, sanity_rule(k, &p, rule, sizeof rule));
-        out_set_int(&t, 2, it->spots);
-        out_set_int(&t, 3, it->over);
-        if (shape)
-            out_set(&t, 4, "", "-");
-        else
-            out_set_num(&t, 4, it->spots ? it->sum / (double)it->spots : 0, "%.6f");
-        out_set_num(&t, 5, it->worst, "%.6f");
-        out_set_num(&t, 6, shape ? p.mono_tol : p.never_tol, "%g");
-        out_set(&t, 7, verdict, shown);
-        out_set_str(&t, 8, it->where[0] ? it->where : "-");
-    }
+    check_rows(L, &p, &r, &failed, &empty, &t);
     char nd[40], ns[40], nm[40];
     out_group_digits(r.deals, nd, sizeof nd);
     out_group_digits(r.sets2, ns, sizeof ns);
