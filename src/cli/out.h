@@ -1,4 +1,5 @@
-/* out.h - the CLI's tables and their four renderings (text, csv, json, md).
+/* out.h - the CLI's tables and their four renderings (text, csv, json, md):
+ * built in out.c, rendered in out_print.c.
  *
  * A command builds one out_table completely (title, conventions as key/value
  * notes, typed columns, rows of cells), and only then renders it, so an error
