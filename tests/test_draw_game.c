@@ -970,7 +970,7 @@ START_TEST(bad_parameters_are_refused_with_a_code)
     struct { int *f; int v; } bad[] = {
         {&p.n_open, 0}, {&p.n_open, 5}, {&p.n_raise, 0}, {&p.n_raise, 5}, {&p.max_raises, -1},
         {&p.max_raises, 5}, {&p.max_draw, 2}, {&p.max_draw, 6}, {&p.post_buckets, 0},
-        {&p.post_buckets, 4097}, {&p.abstraction, 3}, {&p.draw_fixed, 2},
+        {&p.post_buckets, 4097}, {&p.post_power, 0}, {&p.post_power, 8}, {&p.abstraction, 3}, {&p.draw_fixed, 2},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         draw_params_default(&p, 2, &r);
@@ -1072,6 +1072,66 @@ START_TEST(the_recall_abstraction_keeps_the_served_class_after_the_draw)
 }
 END_TEST
 
+START_TEST(buckets_by_a_power_of_strength_spend_them_at_the_top)
+{
+    /* post_power K: the bucket of a final hand is 1 + min(B - 1, floor(B x
+     * strength^K)) (the ends exact as before), on every hand served; the
+     * game line says it and reads back; K = 1 leaves the line as it was. */
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 4, &r);
+    p.post_buckets = 32;
+    p.post_power = 3;
+    draw_game *dg;
+    cfr_game g;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    rng gen;
+    rng_seed(&gen, 11, 0);
+    int top = 0, top1 = 0;
+    for (int t = 0; t < 2000; t++) {
+        draw_state s;
+        g.root(g.ctx, &s);
+        g.chance_sample(g.ctx, &s, &gen);
+        g.act(g.ctx, &s, 2);                 /* open 1 */
+        for (int i = 1; i < 4; i++)
+            g.act(g.ctx, &s, 1);             /* call */
+        while (g.node(g.ctx, &s) >= 0)
+            g.act(g.ctx, &s, 3);             /* draw 3 */
+        g.chance_sample(g.ctx, &s, &gen);
+        for (int i = 0; i < 4; i++) {
+            double st = draw_game_strength(dg, s.hand[i]);
+            int want = s.bucket[i] == 0 || s.bucket[i] == 33 ? s.bucket[i]
+                                                                : 1 + (int)fmin(31, floor(32 * st * st * st));
+            REQ(s.bucket[i] == want);
+            top += s.bucket[i] == 32;
+            top1 += s.bucket[i] != 33 && st >= 31.0 / 32;   /* the top bucket by strength itself */
+        }
+    }
+    /* the top bucket holds strength above 31/32's cube root, 0.9896: fewer hands than above 31/32 */
+    ck_assert_msg(top > 0 && top < top1, "%d in the top bucket, %d by strength itself", top, top1);
+    char desc[400];
+    draw_game_describe(dg, desc, sizeof desc);
+    ck_assert_msg(strstr(desc, "straight flush; buckets by strength^3") != NULL, "%s", desc);
+    draw_params q;
+    strategy fixed;
+    char why[256];
+    REQ(draw_params_parse(desc, &q, &fixed, why, sizeof why) == TALON_OK && q.post_power == 3 && q.post_buckets == 32);
+    draw_game_free(dg);
+    char bad[400];
+    snprintf(bad, sizeof bad, "%s", desc);
+    char *at = strstr(bad, "strength^3");
+    at[9] = '9';
+    REQ(draw_params_parse(bad, &q, &fixed, why, sizeof why) == TALON_E_PARSE);
+    ck_assert_msg(strstr(why, "buckets by strength^K") != NULL, "%s", why);
+    p.post_power = 1;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    draw_game_describe(dg, desc, sizeof desc);
+    ck_assert_msg(strstr(desc, "strength^") == NULL, "%s", desc);
+    REQ(draw_params_parse(desc, &q, &fixed, why, sizeof why) == TALON_OK && q.post_power == 1);
+    draw_game_free(dg);
+}
+END_TEST
+
 START_TEST(serving_every_draw_pair_at_once_deals_as_the_game_serves)
 {
     /* draw_game_serve_pairs against the game's own serve, on one deal, for
@@ -1154,6 +1214,7 @@ int main(void)
     tcase_add_test(tc, the_heads_up_information_sets_are_counted_exactly);
     tcase_add_test(tc, bad_parameters_are_refused_with_a_code);
     tcase_add_test(tc, the_recall_abstraction_keeps_the_served_class_after_the_draw);
+    tcase_add_test(tc, buckets_by_a_power_of_strength_spend_them_at_the_top);
     tcase_add_test(tc, serving_every_draw_pair_at_once_deals_as_the_game_serves);
     tcase_add_test(tc, a_chosen_keep_is_what_the_serve_keeps);
     tcase_add_test(tc, random_legal_play_through_the_callbacks_works_at_every_table_of_the_article);

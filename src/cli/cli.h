@@ -121,6 +121,7 @@ typedef struct cli_opts {
         double max_memory;      /* --max-memory: GiB of the solver's tables at most (0: not given, 4) */
         int raises;             /* --raises + 1 (0: not given) */
         int buckets;
+        int bucket_power;       /* --bucket-power K (draw): post-draw buckets on strength^K (0: not given) */
         bool no_timing;
         int out_format;         /* --out-format: enum strat_format, -1 not given (solve, strategy convert) */
     } solve;

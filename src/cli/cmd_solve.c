@@ -97,6 +97,7 @@ static void draw_options(const cli_opts *o, solve_params *p, strategy *fixed)
         cli_usage_error("--algo vector solves heads-up draw poker with a free draw: %s",
                         d->players != 2 ? "give --players 2" : "--draw fixed does not apply");
     d->post_buckets = s->buckets;
+    d->post_power = s->bucket_power;
     d->history = s->pub ? strcmp(s->pub, "summary") == 0 : d->players >= 3;
     if (vector && d->history)
         cli_usage_error("--algo vector keeps the whole public history: --public summary does not apply");
@@ -107,7 +108,7 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
     const struct cli_solve *s = &o->solve;
     const char *bad = o->players_set ? "--players" : o->deck_set ? "--deck" : s->open_sizes ? "--open-sizes"
                       : s->raise_sizes ? "--raise-sizes" : s->raises ? "--raises" : s->draw ? "--draw"
-                      : s->abstraction ? "--abstraction" : s->pub ? "--public" : o->ace_low_set ? "--ace-low" : o->order_set ? "--order"
+                      : s->abstraction ? "--abstraction" : s->pub ? "--public" : s->bucket_power ? "--bucket-power" : o->ace_low_set ? "--ace-low" : o->order_set ? "--order"
                       : NULL;
     if (g != SOLVE_DRAW && bad)
         cli_usage_error("%s applies to --game draw only, not to %s", bad, solve_game_name(g));
@@ -188,6 +189,8 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
     const struct cli_solve *s = &o->solve;
     if (p->game == SOLVE_DRAW && s->buckets && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --buckets %d", s->buckets);
+    if (p->game == SOLVE_DRAW && s->bucket_power && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --bucket-power %d", s->bucket_power);
     if (s->abstraction && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --abstraction %s", s->abstraction);
     if (s->algo && k < size)
@@ -315,6 +318,8 @@ static void load_draw_params(const cli_opts *o, solve_params *p)
         sd->history = fp.history;
     if (!s->buckets)
         sd->post_buckets = fp.post_buckets;
+    if (!s->bucket_power)
+        sd->post_power = fp.post_power;
 }
 
 static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, char *header, size_t hsize)

@@ -93,6 +93,7 @@ static const struct {
     {"scope", OPT_SOLVE, "round2|draw|whole", "--best-response real: what the responder changes: round2 its round-2 bets (default); draw its discard too (any, by the served hand up to suits); whole its round-1 bets too"},
     {"position", OPT_SOLVE, "N", "--best-response real or bound: only the seat at position N (default: every seat)"},
     {"algo", OPT_SOLVE, "NAME", "auto (default: cfr+ when chance can be listed, else mccfr), cfr+, mccfr, vector"},
+    {"bucket-power", OPT_SOLVE, "K", "draw: the post-draw buckets cut strength^K, about the chance to beat K random hands (default 1; players - 1 spends them where a showdown against the field is decided)"},
     {"buckets", OPT_SOLVE, "N", "vn1944: hands on the grid (default 100); draw: post-draw buckets (default 8); --best-response real: the responder's strength bins (default 64)"},
     {"open-sizes", OPT_SOLVE, "LIST", "draw: opening and bet sizes, fractions of the pot (default 0.5,1)"},
     {"raise-sizes", OPT_SOLVE, "LIST", "draw: raise sizes, fractions of the pot after calling (default 1)"},

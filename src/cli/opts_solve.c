@@ -78,6 +78,8 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         s->pub = v;
     } else if (strcmp(name, "buckets") == 0)
         s->buckets = (int)solve_u64("buckets", v, 1, 4096);
+    else if (strcmp(name, "bucket-power") == 0)
+        s->bucket_power = (int)solve_u64("bucket-power", v, 1, 7);
     else if (strcmp(name, "algo") == 0) {
         if (strcmp(v, "auto") && strcmp(v, "cfr+") && strcmp(v, "mccfr") && strcmp(v, "vector"))
             cli_usage_error("--algo must be auto, cfr+, mccfr or vector, not '%s'", v);

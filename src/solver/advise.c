@@ -712,6 +712,7 @@ static int game_of(const advise_params *p, draw_params *gp, advise_report *rep)
     gp->fixed = fp.fixed;
     gp->abstraction = fp.abstraction;
     gp->post_buckets = fp.post_buckets;
+    gp->post_power = fp.post_power;
     gp->history = fp.history;
     return TALON_OK;
 }

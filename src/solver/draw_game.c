@@ -143,10 +143,10 @@ static inline uint32_t strength_num(const draw_game *dg, uint32_t v)
     return dg->sv_num[i];
 }
 
-/* The post-draw bucket of a final hand of value v (B = post_buckets):
- * 0 for the deck's lowest hand (it loses to or ties every other hand, so it
- * cannot win a showdown), B + 1 for a straight flush, else 1 + the
- * strength quantile min(B - 1, floor(B x strength)). */
+/* The post-draw bucket of a final hand of value v (B = post_buckets, K =
+ * post_power): 0 for the deck's lowest hand (it loses to or ties every other
+ * hand, so it cannot win a showdown), B + 1 for a straight flush, else 1 +
+ * min(B - 1, floor(B x strength^K)). */
 static inline uint16_t bucket_of(const draw_game *dg, uint32_t v)
 {
     const uint32_t B = (uint32_t)dg->p.post_buckets;
@@ -154,7 +154,10 @@ static inline uint16_t bucket_of(const draw_game *dg, uint32_t v)
         return 0;
     if (eval_category(&dg->p.r, v) == EVAL_STRAIGHT_FLUSH)
         return (uint16_t)(B + 1);
-    uint32_t bk = (uint32_t)((double)strength_num(dg, v) / dg->sv_den * B);
+    double s = (double)strength_num(dg, v) / dg->sv_den, x = s;
+    for (int k = 1; k < dg->p.post_power; k++)   /* products, not pow(): the same bits everywhere */
+        x *= s;
+    uint32_t bk = (uint32_t)(x * B);
     return (uint16_t)(1 + (bk < B ? bk : B - 1));
 }
 
@@ -1380,6 +1383,7 @@ void draw_params_default(draw_params *p, int players, const rules *r)
     p->fixed = NULL;
     p->abstraction = DRAW_ABS_CLASSES;
     p->post_buckets = 8;
+    p->post_power = 1;
 }
 
 static int check_sizes(const double *v, int n)
@@ -1404,7 +1408,8 @@ static int check_params(const draw_params *p)
         || check_sizes(p->raise_sizes, p->n_raise) != TALON_OK)
         return TALON_E_RANGE;
     if (p->max_raises < 0 || p->max_raises > DRAW_MAX_RAISES || p->max_draw < 3 || p->max_draw > 5
-        || p->post_buckets < 1 || p->post_buckets > DRAW_MAX_BUCKETS
+        || p->post_buckets < 1 || p->post_buckets > DRAW_MAX_BUCKETS || p->post_power < 1
+        || p->post_power > DRAW_MAX_POWER
         || (p->abstraction != DRAW_ABS_CLASSES && p->abstraction != DRAW_ABS_FINE
             && p->abstraction != DRAW_ABS_RECALL)
         || (p->draw_fixed != 0 && p->draw_fixed != 1)
@@ -1510,17 +1515,19 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
     char os[64], rs[64];
     list_sizes(p->open_sizes, p->n_open, os, sizeof os);
     list_sizes(p->raise_sizes, p->n_raise, rs, sizeof rs);
-    char dr[64];
+    char dr[64], pw[40] = "";
+    if (p->post_power > 1)
+        snprintf(pw, sizeof pw, "; buckets by strength^%d", p->post_power);
     if (p->draw_fixed)
         snprintf(dr, sizeof dr, "draw fixed by strategy %s", dg->fixed.name[0] ? dg->fixed.name : "(unnamed)");
     else
         snprintf(dr, sizeof dr, "draw 0..%d by the keep rule", p->max_draw);
     snprintf(buf, size,
              "draw poker: %d players, %d cards, ace-low %s, %s; ante 1; open %s pot; raise %s pot, "
-             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, straight flush%s%s",
+             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, straight flush%s%s%s",
              p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
              p->max_raises, dr, dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes",
-             p->post_buckets, p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "",
+             p->post_buckets, p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "", pw,
              p->history == DRAW_HIST_SUMMARY ? "; history summarised after round 1" : "");
     return buf;
 }
@@ -1644,6 +1651,15 @@ int draw_params_parse(const char *line, draw_params *p, strategy *fixed, char *w
     if (!want && i < n && strcmp(f[i], "with the served class") == 0) {
         p->abstraction = DRAW_ABS_RECALL;
         i++;
+    }
+    p->post_power = 1;
+    if (!want && i < n && sscanf(f[i], "buckets by strength^%d%n", &k, &used) == 1 && used == (int)strlen(f[i])) {
+        if (k < 2 || k > DRAW_MAX_POWER)
+            want = "buckets by strength^K, K from 2 to 7";
+        else {
+            p->post_power = k;
+            i++;
+        }
     }
     p->history = DRAW_HIST_FULL;
     if (!want && i < n && strcmp(f[i], "history summarised after round 1") == 0) {

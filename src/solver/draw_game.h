@@ -77,7 +77,11 @@
  *    flush, full, quads, straight flush (5).  DRAW_ABS_FINE: the exact hand
  *    up to suit permutation (draw_game_classes says how many).
  *  - After the draw (round 2), the final hand's bucket: 1 + min(B - 1,
- *    floor(B x strength)), B = post_buckets (default 8, 1..4096), with two
+ *    floor(B x strength^K)), B = post_buckets (default 8, 1..4096), K =
+ *    post_power (default 1, 1..DRAW_MAX_POWER; strength^K is about the
+ *    chance to beat K random hands, so K = players - 1 spends the buckets
+ *    where a showdown against the field is decided: at 4 players and 32
+ *    buckets the top one is the top 1% instead of 3%), with two
  *    exact buckets at the ends: 0 ("no-win") for the deck's lowest hand,
  *    which loses to or ties every other hand (it cannot win a showdown), and
  *    B + 1 for a straight flush; B + 2 buckets in all.  (The ends make the
@@ -175,6 +179,7 @@
 #define DRAW_MAX_SIZES 4       /* open and raise sizes per list */
 #define DRAW_MAX_RAISES 4      /* raises per betting round */
 #define DRAW_MAX_BUCKETS 4096  /* post_buckets (talon solve --buckets takes as many) */
+#define DRAW_MAX_POWER 7       /* post_power: strength^K, the chance to beat K random hands */
 /* Longest public history: a round has at most P actions before an opening
  * (the opening included) and P - 1 answers to each bet (opening and up to 4
  * raises): 8 + 5 x 7 = 43; two rounds and 8 draw counts: 94. */
@@ -215,6 +220,7 @@ typedef struct draw_params {
                                            copied at init */
     int abstraction;                    /* enum draw_abstraction */
     int post_buckets;                   /* 1..DRAW_MAX_BUCKETS */
+    int post_power;                     /* 1..DRAW_MAX_POWER: the buckets cut strength^post_power (1: strength) */
     int history;                        /* enum draw_history (default DRAW_HIST_FULL) */
 } draw_params;
 

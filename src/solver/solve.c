@@ -81,6 +81,8 @@ static int build_draw(const solve_draw *d, cfr_game *g, draw_game **dg, solve_re
     dp.abstraction = d->abstraction == 1 ? DRAW_ABS_FINE : d->abstraction == 2 ? DRAW_ABS_RECALL : DRAW_ABS_CLASSES;
     if (d->post_buckets > 0)
         dp.post_buckets = d->post_buckets;
+    if (d->post_power > 0)
+        dp.post_power = d->post_power;
     dp.history = d->history;
     int rc = draw_game_init(dg, &dp, g);
     if (rc != TALON_OK) {

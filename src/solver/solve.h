@@ -53,6 +53,7 @@ typedef struct solve_draw {
     const strategy *fixed;             /* NULL: the article's */
     int abstraction;                   /* 0 classes, 1 fine, 2 recall (enum draw_abstraction) */
     int post_buckets;                  /* 0: the game's default */
+    int post_power;                    /* the buckets cut strength^post_power (0: the default, 1) */
     int history;                       /* enum draw_history: 0 full, 1 summary */
 } solve_draw;
 
