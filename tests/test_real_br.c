@@ -144,6 +144,37 @@ START_TEST(a_barely_trained_strategy_loses_clearly_to_a_player_who_sees_his_card
     ck_assert_int_eq(real_br_run(&p, &r), TALON_OK);
     for (int s = 0; s < 2; s++)
         ck_assert_msg(r.gain[s] - r.hw[s] > 0.02, "seat %d: %.4f +- %.4f", s + 1, r.gain[s], r.hw[s]);
+    /* Where it gains: every group at least 0, heads-up no spot of 3 players,
+     * and the training estimate covers the measured gain (in-sample, it errs
+     * upwards: above the interval's low end). */
+    for (int s = 0; s < 2; s++) {
+        double tot = 0;
+        for (int sp = 0; sp < REAL_BR_SPOTS; sp++)
+            for (int b = 0; b < REAL_BR_BANDS; b++)
+                for (int pl = 0; pl < REAL_BR_PLAYS; pl++) {
+                    double g = r.where[s][sp][b][pl];
+                    ck_assert(g >= 0 && (sp < 3 || g == 0));
+                    ck_assert_msg(sp % 3 != 0 || pl <= 1 || g == 0, "spot %d band %d play %d: %g", sp, b, pl, g);   /* no bet faced: check or bet */
+                    ck_assert(sp % 3 == 0 || pl >= 2 || g == 0);   /* facing one: fold, call or raise */
+                    tot += g;
+                }
+        ck_assert_msg(tot > r.gain[s] - r.hw[s], "seat %d: %.4f against %.4f +- %.4f", s + 1, tot, r.gain[s],
+                      r.hw[s]);
+    }
+}
+END_TEST
+
+START_TEST(strength_bands_cut_where_their_low_ends_say)
+{
+    ck_assert_int_eq(real_br_band(0), 0);
+    ck_assert_int_eq(real_br_band(0.4999), 0);
+    ck_assert_int_eq(real_br_band(0.5), 1);
+    ck_assert_int_eq(real_br_band(0.9899), 6);
+    ck_assert_int_eq(real_br_band(0.99), 7);
+    ck_assert_int_eq(real_br_band(1), 7);
+    for (int b = 0; b < REAL_BR_BANDS; b++)
+        ck_assert_int_eq(real_br_band(real_br_band_low(b)), b);
+    ck_assert(isnan(real_br_band_low(REAL_BR_BANDS)));
 }
 END_TEST
 
@@ -192,6 +223,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, the_same_seed_gives_the_same_bits_at_one_and_two_threads);
     tcase_add_test(tc, a_barely_trained_strategy_loses_clearly_to_a_player_who_sees_his_cards);
+    tcase_add_test(tc, strength_bands_cut_where_their_low_ends_say);
     tcase_add_test(tc, every_scope_gives_the_same_bits_at_one_and_two_threads);
     tcase_add_test(tc, a_responder_that_may_not_deviate_gains_nothing_at_any_scope);
     tcase_add_test(tc, a_responder_that_chooses_more_wins_more);

@@ -123,6 +123,7 @@ typedef struct cli_opts {
         int buckets;
         int bucket_power;       /* --bucket-power K (draw): post-draw buckets on strength^K (0: not given) */
         bool no_timing;
+        bool explain;           /* --explain (--best-response real): where the responder gains, a table more */
         int out_format;         /* --out-format: enum strat_format, -1 not given (solve, strategy convert) */
     } solve;
     const char *set;            /* --set (strategy show): a set's key or part of its name; NULL if not given */

@@ -132,6 +132,8 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
     if (real && (s->algo || s->prune || s->target))
         cli_usage_error("--best-response %s measures the file as it is: %s does not apply", s->best_response,
                         s->algo ? "--algo" : s->prune ? "--prune" : "--target");
+    if (s->explain && !(s->best_response && strcmp(s->best_response, "real") == 0))
+        cli_usage_error("--explain says where --best-response real's responder gains: give --best-response real");
     if (s->scope && !(s->best_response && strcmp(s->best_response, "real") == 0))
         cli_usage_error("--scope says what --best-response real's responder changes: give --best-response real");
     if (real && s->buckets && strcmp(s->best_response, "bound") == 0)

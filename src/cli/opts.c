@@ -101,6 +101,7 @@ static const struct {
     {"draw", OPT_SOLVE, "free|fixed[:S]", "draw: solved (free, default) or by strategy S (fixed; default article)"},
     {"abstraction", OPT_SOLVE, "classes|fine|recall", "draw: pre-draw hands by 51 classes (default), exactly, or classes with the class kept after the draw (recall; --algo vector's)"},
     {"public", OPT_SOLVE, "full|summary", "draw: what a player keeps of the public history after round 1: all of it, or a summary (default: full at 2 players, summary at 3 or more)"},
+    {"explain", OPT_SOLVE, NULL, "--best-response real: also where the responder gains (players in round 2, the bet faced, the final hand's strength, what it plays instead), from its training deals"},
     {"no-timing", OPT_SOLVE, NULL, "leave out the time and memory (the output then depends on nothing else)"},
     {"solution", OPT_DUEL, "FILE", "the strategy file the profile 'equilibrium' plays (default: strategies/solved/)"},
     {"position", OPT_ADVISE, "N", "the hero's position, 1 = speaks first (1 to --players)"},

@@ -84,6 +84,8 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         if (strcmp(v, "auto") && strcmp(v, "cfr+") && strcmp(v, "mccfr") && strcmp(v, "vector"))
             cli_usage_error("--algo must be auto, cfr+, mccfr or vector, not '%s'", v);
         s->algo = v;
+    } else if (strcmp(name, "explain") == 0) {
+        s->explain = true;
     } else if (strcmp(name, "no-timing") == 0) {
         s->no_timing = true;
     } else if (strcmp(name, "best-response") == 0) {

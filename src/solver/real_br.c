@@ -43,6 +43,7 @@ typedef struct cell {
     uint32_t legal;                      /* bit a: action a is legal here */
     int8_t nact;
     int8_t best;                         /* the policy of the sweep before: an action, or -1 the profile */
+    uint8_t spot, band;                  /* round 2: real_br_result.where's spot and band (set when made) */
     double d[];                          /* d1[width] then d2[width] */
 } cell;
 
@@ -265,12 +266,17 @@ static int policy_choice(const walker *k, const table *tab, uint64_t key)
 
 /* Sum the deviations d_a = v_a - vp of a responder node into its cell. */
 static void learn(const walker *k, table *t, uint64_t key, int nact, uint32_t legal, const double *v, double vp,
-                  double w)
+                  double w, const draw_state *s)
 {
     cell *f = table_get(t, key, nact, legal);
     if (!f) {
         *k->fail = 1;
         return;
+    }
+    if (s && f->w == 0) {   /* round 2: where the cell is (the same for every deal of the cell) */
+        int three = __builtin_popcount(s->in) >= 3, facing = !s->opened ? 0 : s->raises ? 2 : 1;
+        f->spot = (uint8_t)(3 * three + facing);
+        f->band = (uint8_t)real_br_band(draw_game_strength(k->c->p->dg, s->hand[k->c->seat]));
     }
     f->w += w;
     f->w2 += w * w;
@@ -310,7 +316,7 @@ static double bet_node(const walker *k, const draw_state *s, double w, rng *r, c
         vq += q[a] * v[a];
     }
     if (learning)
-        learn(k, &k->acc->t[ph], key, n, (1u << n) - 1, v, vp, w);
+        learn(k, &k->acc->t[ph], key, n, (1u << n) - 1, v, vp, w, ph == T_R2 ? s : NULL);
     return vq;
 }
 
@@ -393,7 +399,7 @@ static double draw_node(const walker *k, const draw_state *s, double w, rng *r)
     for (int pm = 0; pm < REAL_BR_KEEPS; pm++)
         v[pm] = legal >> pm & 1 ? keep_draw(k, s, w, pm, &r0, r) : 0;
     double vp = profile_draw(k, s, w, &r0, r);
-    learn(k, &k->acc->t[T_DRAW], key, REAL_BR_KEEPS, legal, v, vp, w);
+    learn(k, &k->acc->t[T_DRAW], key, REAL_BR_KEEPS, legal, v, vp, w, NULL);
     return best >= 0 ? v[best] : vp;
 }
 
@@ -472,6 +478,10 @@ static int merge_table(table *acc, const table *l)
         cell *k = table_get(acc, f->key, f->nact, f->legal);
         if (!k)
             return TALON_E_NOMEM;
+        if (k->w == 0) {
+            k->spot = f->spot;
+            k->band = f->band;
+        }
         k->w += f->w;
         k->w2 += f->w2;
         const double *f1 = D1(f), *f2 = D2(l, f);
@@ -636,6 +646,36 @@ static enum start scope_start(enum real_br_scope scope)
     return scope == REAL_BR_ROUND2 ? START_BET2 : scope == REAL_BR_DRAW ? START_DRAW : START_DEAL;
 }
 
+static const double band_low[REAL_BR_BANDS] = {0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.97, 0.99};
+
+int real_br_band(double x)
+{
+    int b = REAL_BR_BANDS - 1;
+    while (b > 0 && x < band_low[b])
+        b--;
+    return b;
+}
+
+double real_br_band_low(int band)
+{
+    return band >= 0 && band < REAL_BR_BANDS ? band_low[band] : NAN;
+}
+
+/* real_br_result.where of a seat from its round-2 cells (the last sweep's
+ * sums): each deviating cell's D1 of its choice over the training deals. */
+static void explain(const table *t, uint64_t train, double where[REAL_BR_SPOTS][REAL_BR_BANDS][REAL_BR_PLAYS])
+{
+    for (uint64_t j = 0; j <= t->mask; j++) {
+        const cell *f = SLOT(t, j);
+        int8_t b;
+        if (!f->key || (b = choose(t, f)) < 0)
+            continue;
+        /* the play: no bet to face, action 0 checks and the others bet; facing one, 0 folds, 1 calls, on raise */
+        int play = f->spot % 3 == 0 ? (b == 0 ? 0 : 1) : (b <= 1 ? 2 + b : 4);
+        where[f->spot][f->band][play] += D1(f)[b] / (double)train;
+    }
+}
+
 static int one_seat(const real_br_params *p, int seat, int threads, uint64_t *done, uint64_t total,
                     real_br_result *r)
 {
@@ -686,6 +726,8 @@ static int one_seat(const real_br_params *p, int seat, int threads, uint64_t *do
             }
         }
     }
+    if (rc == TALON_OK)
+        explain(&acc.t[T_R2], p->train, r->where[seat]);
     r->cells[seat] = cells[T_R1] + cells[T_DRAW] + cells[T_R2];
     r->deviations[seat] = dev[T_R1] + dev[T_DRAW] + dev[T_R2];
     r->pre_cells[seat] = cells[T_R1] + cells[T_DRAW];

@@ -105,6 +105,12 @@
 
 #define REAL_BR_KEEPS 32          /* discards at the draw: the subsets of the served hand */
 
+/* Where the round-2 responder finds its gain (real_br_result.where): the
+ * spot (players still in: 2, or 3 and more; facing no bet, a bet, or a
+ * raise), the final hand's strength band (real_br_band) and what the
+ * responder plays instead of the file (check, bet, fold, call, raise). */
+enum { REAL_BR_SPOTS = 6, REAL_BR_BANDS = 8, REAL_BR_PLAYS = 5 };
+
 enum real_br_scope {
     REAL_BR_ROUND2 = 0,  /* the profile before the draw, the exact final hand and history after */
     REAL_BR_DRAW = 1,    /* and at the draw any discard, by the served hand up to suits and the history */
@@ -139,12 +145,23 @@ typedef struct real_br_result {
     uint64_t pre_cells[CFR_MAX_PLAYERS];        /* of them, before round 2's (scopes draw and whole) */
     uint64_t pre_deviations[CFR_MAX_PLAYERS];
     uint64_t reached[CFR_MAX_PLAYERS];     /* evaluation deals where the seat played round 2 */
+    /* where[seat][spot][band][play]: the training deals' estimate of what each group of round-2 cells that
+     * leave the file's play wins, antes a deal (the sum over the cells of their mean deviation times their
+     * weight, over the training deals): in-sample, so it errs upwards; the measured gain is `gain` */
+    double where[CFR_MAX_PLAYERS][REAL_BR_SPOTS][REAL_BR_BANDS][REAL_BR_PLAYS];
     double missing[CFR_MAX_PLAYERS];       /* share of the others' round-2 decisions (by weight) facing
                                               the learned policy at a set the file lacks: played there
                                               by the profile's fallback */
     bool done[CFR_MAX_PLAYERS];       /* this seat was measured */
     char why[256];
 } real_br_result;
+
+/* The strength band of real_br_result.where of a final hand of strength x
+ * (draw_game_strength): below 0.5, 0.5-0.7, 0.7-0.8, 0.8-0.9, 0.9-0.95,
+ * 0.95-0.97, 0.97-0.99, 0.99 and above; real_br_band_low gives each band's
+ * lower end. */
+int real_br_band(double x);
+double real_br_band_low(int band);
 
 /* Defaults: every seat, 262 144 deals each way, REAL_BR_BINS bins, seed 1, all threads, passes auto. */
 void real_br_params_init(real_br_params *p);

@@ -92,6 +92,28 @@ desc="talon solve --best-response real: both seats' lower 95% ends above 0 again
 awk -F, 'NR > 1 && $1 ~ /^[0-9]+$/ { n++; if ($3 <= 0) bad = 1 } END { exit !(n == 2 && !bad) }' "$tmp/out" && ok ||
     ko "$(cat "$tmp/out")"
 
+# --explain: a second table, where the responder gains, its groups summing to the headline's figure, every
+# group's share at most 1; the first table unchanged.
+run solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --trials 65536 --threads 2 --format csv --explain
+expect_rc 0
+desc="talon solve --best-response real --explain: the first table as without --explain"
+[ "$(sed -n '/^$/q;p' "$tmp/out")" = "$one" ] && ok || ko "the first table differs"
+desc="talon solve --best-response real --explain: heads-up groups of 2 players, shares in (0, 1] summing to at most 1"
+python3 -c '
+import csv, io, sys
+text = open(sys.argv[1]).read().split("\n\n")[1]
+rows = list(csv.DictReader(io.StringIO(text)))
+assert rows and set(r["players"] for r in rows) == {"2"}, rows[:2]
+for seat in {r["seat"] for r in rows}:
+    sh = [float(r["share"]) for r in rows if r["seat"] == seat]
+    assert all(0 < x <= 1 for x in sh) and sum(sh) <= 1 + 1e-9, sh
+assert {r["plays"] for r in rows} <= {"check", "bet", "fold", "call", "raise"}
+' "$tmp/out" && ok || ko "$(tail -5 "$tmp/out")"
+run solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --trials 4096 --explain --lang fr
+expect_out_has "Où le répondant gagne"
+usage_error solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response bound --explain
+usage_error solve --game kuhn --iterations 5 --explain
+
 # --scope draw and whole: the same bits at 1 and 2 threads; the pre-draw columns say what was learned there.
 for sc in draw whole; do
     run solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --best-response real --scope $sc --trials 4096 --threads 1 --format csv
