@@ -138,9 +138,9 @@ int cmd_call(const cli_opts *o)
     refuse_ignored(o);
     if (cli_equilibrium_asked(o))
         return cli_call_equilibrium(o);
-    call_report *u = calloc(1, sizeof *u);
-    if (!u)
-        cli_fail("out of memory");
+    /* static: compute's usage errors exit from inside it (a heap copy would leak there, under LeakSanitizer) */
+    static call_report report;
+    call_report *u = &report;
     compute(o, u);
     out_table tables[OPEN_MODELS], *ts[OPEN_MODELS];
     int nt = 0;
@@ -158,6 +158,5 @@ int cmd_call(const cli_opts *o)
     cli_emit(ts, nt, o);
     for (int i = 0; i < nt; i++)
         out_free(&tables[i]);
-    free(u);
     return 0;
 }
