@@ -81,6 +81,13 @@ bad strategy check "$SRC/strategies/solved/check-2p-32-pot.tsf" --set x
 bad solve --players 2 --max-memory ""
 bad solve --players 2 --max-memory nan
 bad solve --players 2 --max-memory 1e400
+bad solve --players 2 --bucket-power ""
+bad solve --players 2 --bucket-power 0
+bad solve --players 2 --bucket-power 8
+bad solve --players 2 --bucket-power 3x
+bad solve --game kuhn --bucket-power 2
+bad solve --game kuhn --iterations 5 --explain
+bad solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --explain
 # talon duel's rule profiles: empty parts, odd numbers, a spec past its buffer
 bad duel --players 4 rule: a a a
 bad duel --players 4 rule:a,, a a a
