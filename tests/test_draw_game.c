@@ -786,6 +786,23 @@ static int by_name(const void *a, const void *b)
     return strcmp(((const kn *)a)->name, ((const kn *)b)->name);
 }
 
+static int by_u64(uint64_t x, uint64_t y)
+{
+    return (x > y) - (x < y);
+}
+static int by_col0(const void *a, const void *b)
+{
+    return by_u64(((const uint64_t *)a)[0], ((const uint64_t *)b)[0]);
+}
+static int by_col1(const void *a, const void *b)
+{
+    return by_u64(((const uint64_t *)a)[1], ((const uint64_t *)b)[1]);
+}
+static int by_col2(const void *a, const void *b)
+{
+    return by_u64(((const uint64_t *)a)[2], ((const uint64_t *)b)[2]);
+}
+
 /* Over random play, key and name (seat, round, class, history) determine
  * each other. */
 static void keys_match_names(int P, int deck, int abstraction, int history, long deals)
@@ -847,6 +864,78 @@ START_TEST(keys_differ_exactly_when_seat_round_class_or_history_differ)
     keys_match_names(3, 32, DRAW_ABS_CLASSES, DRAW_HIST_SUMMARY, 20000);
     keys_match_names(5, 40, DRAW_ABS_CLASSES, DRAW_HIST_SUMMARY, 20000);
     keys_match_names(8, 52, DRAW_ABS_RECALL, DRAW_HIST_SUMMARY, 5000);
+    /* and with round 1's aggressor's seat */
+    keys_match_names(4, 32, DRAW_ABS_CLASSES, DRAW_HIST_SEAT, 20000);
+    keys_match_names(7, 48, DRAW_ABS_CLASSES, DRAW_HIST_SEAT, 5000);
+}
+END_TEST
+
+/* DRAW_HIST_SEAT lies between the two: over random play at 4 players, one
+ * full-history key gives one seat-summary key, one seat-summary key one
+ * summary key, round 1 keeps its keys, the seat summary has more draw and
+ * round-2 sets than the summary, and its game line reads back. */
+START_TEST(the_aggressor_seat_refines_the_summary_and_coarsens_the_full_history)
+{
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 4, &r);
+    cfr_game g[3];
+    draw_game *dg[3];
+    for (int h = 0; h < 3; h++) {
+        p.history = h;   /* DRAW_HIST_FULL, DRAW_HIST_SUMMARY, DRAW_HIST_SEAT */
+        REQ(draw_game_init(&dg[h], &p, &g[h]) == TALON_OK);
+    }
+    char line[400];
+    draw_params back;
+    char why[200];
+    strategy fixed;
+    REQ(draw_params_parse(draw_game_describe(dg[2], line, sizeof line), &back, &fixed, why, sizeof why) == TALON_OK);
+    REQ(back.history == DRAW_HIST_SEAT);
+    ck_assert_ptr_nonnull(strstr(line, "; history summarised after round 1, with the aggressor's seat"));
+    enum { CAP = 200000 };
+    uint64_t(*k)[3] = malloc(CAP * sizeof *k);
+    ck_assert_ptr_nonnull(k);
+    size_t n = 0;
+    draw_state s;
+    rng gen;
+    rng_seed(&gen, 34, 4);
+    while (n < CAP) {
+        g[0].root(g[0].ctx, &s);
+        int who;
+        while ((who = g[0].node(g[0].ctx, &s)) != CFR_TERMINAL) {
+            if (who == CFR_CHANCE) {
+                g[0].chance_sample(g[0].ctx, &s, &gen);
+                continue;
+            }
+            if (n < CAP && s.phase != DRAW_PH_BET1) {
+                for (int h = 0; h < 3; h++)
+                    k[n][h] = g[h].infoset(g[h].ctx, &s);
+                n++;
+            } else if (s.phase == DRAW_PH_BET1) {
+                REQ(g[2].infoset(g[2].ctx, &s) == g[0].infoset(g[0].ctx, &s));
+            }
+            g[0].act(g[0].ctx, &s, (int)rng_bounded(&gen, (uint32_t)g[0].actions(g[0].ctx, &s)));
+        }
+    }
+    /* a function of: full -> seat summary -> summary; and the distinct keys */
+    long seat = 1, summ = 1;
+    qsort(k, n, sizeof *k, by_col0);
+    for (size_t i = 1; i < n; i++)
+        if (k[i][0] == k[i - 1][0])
+            REQ(k[i][2] == k[i - 1][2]);
+    qsort(k, n, sizeof *k, by_col2);
+    for (size_t i = 1; i < n; i++) {
+        if (k[i][2] == k[i - 1][2])
+            REQ(k[i][1] == k[i - 1][1]);
+        seat += k[i][2] != k[i - 1][2];
+    }
+    qsort(k, n, sizeof *k, by_col1);
+    for (size_t i = 1; i < n; i++)
+        summ += k[i][1] != k[i - 1][1];
+    ck_assert_msg(seat > summ + summ / 10, "draw and round-2 sets: %ld with the seat, %ld summarised", seat, summ);
+    free(k);
+    for (int h = 0; h < 3; h++)
+        draw_game_free(dg[h]);
 }
 END_TEST
 
@@ -1210,6 +1299,7 @@ int main(void)
     tcase_add_test(tc, legal_actions_follow_the_betting_rules);
     tcase_add_test(tc, keys_are_equal_for_states_the_player_cannot_tell_apart);
     tcase_add_test(tc, keys_differ_exactly_when_seat_round_class_or_history_differ);
+    tcase_add_test(tc, the_aggressor_seat_refines_the_summary_and_coarsens_the_full_history);
     tcase_add_test(tc, the_summary_history_is_a_coarsening_of_the_full_history);
     tcase_add_test(tc, the_heads_up_information_sets_are_counted_exactly);
     tcase_add_test(tc, bad_parameters_are_refused_with_a_code);

@@ -98,7 +98,7 @@ static void draw_options(const cli_opts *o, solve_params *p, strategy *fixed)
                         d->players != 2 ? "give --players 2" : "--draw fixed does not apply");
     d->post_buckets = s->buckets;
     d->post_power = s->bucket_power;
-    d->history = s->pub ? strcmp(s->pub, "summary") == 0 : d->players >= 3;
+    d->history = s->pub ? (strcmp(s->pub, "seat") == 0 ? 2 : strcmp(s->pub, "summary") == 0) : d->players >= 3;
     if (vector && d->history)
         cli_usage_error("--algo vector keeps the whole public history: --public summary does not apply");
 }
@@ -193,6 +193,8 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
         k += (size_t)snprintf(buf + k, size - k, " --buckets %d", s->buckets);
     if (p->game == SOLVE_DRAW && s->bucket_power && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --bucket-power %d", s->bucket_power);
+    if (p->game == SOLVE_DRAW && s->pub && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --public %s", s->pub);
     if (s->abstraction && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --abstraction %s", s->abstraction);
     if (s->algo && k < size)

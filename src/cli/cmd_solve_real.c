@@ -167,12 +167,14 @@ static void real_notes(int L, const char *path, const draw_game *dg, const eq_in
                                     "sa politique du 2e tour et son écart, puis ses mises du 1er tour"};
     out_note(t, out_tr(L, "method", "méthode"),
              out_tr(L, "each seat in turn: %s learned on %s deals (the others, and itself where it does not "
-                       "choose, playing the file; a set the file lacks plays the article's rules), a cell "
+                       "choose, playing the file; a set the file lacks plays its backoff set where the file has one, else "
+                       "the article's rules), a cell "
                        "(history, hand) leaving the file's play only where an action beats it by %.0f standard "
                        "errors; then measured on %s fresh deals against the file's own play on the same deals "
                        "(paired), 95%% normal intervals; identical at any --threads",
                     "chaque place tour à tour : %s apprise sur %s donnes (les autres, et elle là où elle ne "
-                    "choisit pas, jouent le fichier ; un ensemble absent : les règles de l'article), une cellule "
+                    "choisit pas, jouent le fichier ; un ensemble absent : son ensemble de repli si le fichier en a un, "
+                    "sinon les règles de l'article), une cellule "
                     "(historique, main) ne quittant le jeu du fichier que là où une action le bat de %.0f "
                     "erreurs types ; puis mesurée sur %s nouvelles donnes contre le jeu du fichier sur les mêmes "
                     "donnes (appariées), intervalles normaux à 95 %% ; identique à tout --threads"),
@@ -197,11 +199,13 @@ static void real_notes(int L, const char *path, const draw_game *dg, const eq_in
     out_note(t, out_tr(L, "missing sets", "ensembles absents"),
              out_tr(L, "the share of the others' decisions facing the learned policy (from the responder's "
                        "first choice on: round 2, its draw or the deal, as the scope says) at a set the file "
-                       "lacks (there the article's rules play, as in duel and advise: a file that keeps part of the "
+                       "lacks, and whose backoff sets it lacks too (there the article's rules play, as in duel and "
+                       "advise: a file that keeps part of the "
                        "strategy is measured as talon plays it)",
                     "la part des décisions des autres face à la politique apprise (dès le premier choix du "
                     "répondant : 2e tour, son échange ou la donne, selon la portée), à un ensemble absent "
-                    "du fichier (les règles de l'article y jouent, comme dans duel et advise : un fichier qui ne "
+                    "du fichier, comme ses ensembles de repli (les règles de l'article y jouent, comme dans duel et "
+                    "advise : un fichier qui ne "
                     "garde qu'une partie de la stratégie est mesuré comme talon le joue)"));
     if (in && in->has_indep)
         out_note(t, out_tr(L, "inside the abstraction", "dans l'abstraction"),

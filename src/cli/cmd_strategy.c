@@ -28,6 +28,7 @@
 
 #include "cli.h"
 #include "cli_data.h"
+#include "backoff.h"
 #include "cli_load.h"
 #include "datadir.h"
 #include "err.h"
@@ -219,6 +220,46 @@ static void show(const cli_opts *o, const char *path)
     strat_free(d);
 }
 
+/* d thresholded at --threshold (strat_threshold), its header saying so. */
+static void thresholded(const cli_opts *o, strat_data *d)
+{
+    if (strstr(d->header, "# threshold: "))
+        cli_usage_error("--threshold: %s: the file is thresholded already (its header's \"# threshold:\" line)",
+                        o->pos[1]);
+    if (strstr(d->header, "# backoff: "))
+        cli_usage_error("--threshold: %s: the file has backoff sets: threshold it before adding them", o->pos[1]);
+    uint64_t changed = strat_threshold(d, o->solve.threshold);
+    char line[300];
+    snprintf(line, sizeof line,
+             "# threshold: every probability below %g set to 0 and the rest of its set scaled up (%llu of %llu sets "
+             "changed)\n", o->solve.threshold, (unsigned long long)changed, (unsigned long long)d->n);
+    size_t hl = strlen(d->header);
+    char *h = realloc(d->header, hl + strlen(line) + 1);
+    if (!h)
+        cli_fail("out of memory");
+    strcpy(h + hl, line);
+    d->header = h;
+}
+
+/* d with its backoff sets (backoff.h) added, from --backoff deals and --seed (d freed). */
+static strat_data *with_backoff(const cli_opts *o, const char *path, strat_data *d)
+{
+    cli_loaded ld;
+    cli_load_file(o, path, &ld);
+    backoff_params bp = {o->solve.backoff, o->seed_set ? o->seed : 1};
+    backoff_report rep;
+    strat_data *out = NULL;
+    char why[STRAT_WHY_MAX];
+    int rc = backoff_build(&ld.g, d, &bp, &out, &rep, why, sizeof why);
+    cli_unload_file(&ld);
+    strat_free(d);
+    if (rc == TALON_E_NOMEM)
+        cli_fail("out of memory");
+    if (rc != TALON_OK)
+        cli_usage_error("--backoff: %s: %s", o->pos[1], why);
+    return out;
+}
+
 static void convert(const cli_opts *o, const char *path)
 {
     if (!o->solve.out)
@@ -228,6 +269,12 @@ static void convert(const cli_opts *o, const char *path)
     if (ofile_check(o->solve.out, why, sizeof why) != TALON_OK)
         cli_usage_error("--out %s", why);
     strat_data *d = read_or_exit(path, STRAT_READ_NAMES);
+    if (o->solve.backoff)
+        backoff_strip(d);   /* a file with backoff sets: built again */
+    if (o->solve.threshold > 0)
+        thresholded(o, d);
+    if (o->solve.backoff)
+        d = with_backoff(o, path, d);
     int rc = strat_save(o->solve.out, d, fmt, why, sizeof why);
     enum strat_format from = d->format;
     uint64_t n = d->n;
@@ -332,7 +379,8 @@ static int check(const cli_opts *o, const char *path)
     out_note(&t, out_tr(L, "game", "jeu"), "%s", draw_game_describe(ld.dg, desc, sizeof desc));
     out_note(&t, out_tr(L, "how", "méthode"),
              "%s deals (seed %llu), every seat playing the file; a check counts the decisions at sets the file "
-             "holds (%s decisions at sets it lacks, played by the article's rules, are not checked); the shapes "
+             "holds or plays by their backoff sets (%s decisions at sets it lacks with no backoff set, played by "
+             "the article's rules, are not checked); the shapes "
              "compare the round-2 sets met %llu times or more (1 deal in 10 000), of %s met, grouped by all but the bucket",
              nd, (unsigned long long)p.seed, nm, (unsigned long long)sanity_least(&p), ns);
     out_note(&t, out_tr(L, "tolerance", "tolérance"),
@@ -365,12 +413,17 @@ int cmd_strategy(const cli_opts *o)
         cli_usage_error("strategy %s needs a strategy file", SUBS[sub]);
     if (o->set && sub != SUB_SHOW)
         cli_usage_error("--set goes with strategy show");
-    if ((o->solve.out || o->solve.out_format >= 0) && sub != SUB_CONVERT)
-        cli_usage_error("--%s goes with strategy convert", o->solve.out ? "out" : "out-format");
+    if ((o->solve.out || o->solve.out_format >= 0 || o->solve.backoff || o->solve.threshold > 0) && sub != SUB_CONVERT)
+        cli_usage_error("--%s goes with strategy convert", o->solve.out          ? "out"
+                                                           : o->solve.backoff    ? "backoff"
+                                                           : o->solve.threshold > 0 ? "threshold"
+                                                                                 : "out-format");
     if (o->format_set && (sub == SUB_SHOW || sub == SUB_CONVERT))
         cli_usage_error("--format goes with strategy list and info (show prints the text format itself)");
-    if ((o->trials_set || o->seed_set) && sub != SUB_CHECK)
-        cli_usage_error("--%s goes with strategy check", o->trials_set ? "trials" : "seed");
+    if (o->trials_set && sub != SUB_CHECK)
+        cli_usage_error("--trials goes with strategy check");
+    if (o->seed_set && sub != SUB_CHECK && !(sub == SUB_CONVERT && o->solve.backoff))
+        cli_usage_error("--seed goes with strategy check, and convert --backoff");
     char buf[DATADIR_PATH_MAX];
     const char *path = sub == SUB_LIST ? NULL : cli_data_resolve(o->pos[1], buf, sizeof buf);
     int status = 0;   /* check: 1 when a check fails */

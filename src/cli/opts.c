@@ -100,7 +100,7 @@ static const struct {
     {"raises", OPT_SOLVE, "N", "draw: most raises a betting round, 0 to 4 (default 1)"},
     {"draw", OPT_SOLVE, "free|fixed[:S]", "draw: solved (free, default) or by strategy S (fixed; default article)"},
     {"abstraction", OPT_SOLVE, "classes|fine|recall", "draw: pre-draw hands by 51 classes (default), exactly, or classes with the class kept after the draw (recall; --algo vector's)"},
-    {"public", OPT_SOLVE, "full|summary", "draw: what a player keeps of the public history after round 1: all of it, or a summary (default: full at 2 players, summary at 3 or more)"},
+    {"public", OPT_SOLVE, "full|summary|seat", "draw: what a player keeps of the public history after round 1: all of it, a summary, or the summary and round 1's aggressor's seat (default: full at 2 players, summary at 3 or more)"},
     {"explain", OPT_SOLVE, NULL, "--best-response real: also where the responder gains (players in round 2, the bet faced, the final hand's strength, what it plays instead), from its training deals"},
     {"no-timing", OPT_SOLVE, NULL, "leave out the time and memory (the output then depends on nothing else)"},
     {"solution", OPT_DUEL, "FILE", "the strategy file the profile 'equilibrium' plays (default: strategies/solved/)"},
@@ -115,6 +115,8 @@ static const struct {
     {"set", OPT_STRATFILE, "NAME", "show: the sets whose name holds NAME, or whose key (hex) is NAME"},
     {"out", OPT_STRATFILE, "FILE", "convert: the file to write"},
     {"out-format", OPT_STRATFILE, "compact|text", "convert: the format written (default compact)"},
+    {"threshold", OPT_STRATFILE, "T", "convert: in every set, each probability below T set to 0 and the rest scaled up (at most 1/16; default: none)"},
+    {"backoff", OPT_STRATFILE, "N", "convert: add the backoff sets, the file's play averaged as met in N deals of self-play and N a seat leaving its path (--seed; default: none)"},
     {"table", OPT_TABLE, "NAME", "one table: NAME, all, or list to print the names (default: all; csv: the main table)"},
 };
 #define N_OPTIONS ((int)(sizeof OPTIONS / sizeof OPTIONS[0]))

@@ -50,6 +50,10 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         s->prune = v;
     } else if (strcmp(name, "keep-played") == 0)
         s->keep_played = solve_u64("keep-played", v, 1, 1000000000);
+    else if (strcmp(name, "backoff") == 0)
+        s->backoff = solve_u64("backoff", v, 1, 1000000000);
+    else if (strcmp(name, "threshold") == 0)
+        s->threshold = solve_num("threshold", v, 1e-9, 1.0 / CFR_MAX_ACTIONS);
     else if (strcmp(name, "checkpoint") == 0)
         s->checkpoint = solve_u64("checkpoint", v, 1, CFR_ITER_MAX);
     else if (strcmp(name, "target") == 0)
@@ -73,8 +77,8 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
             cli_usage_error("--abstraction must be classes, fine or recall, not '%s'", v);
         s->abstraction = v;
     } else if (strcmp(name, "public") == 0) {
-        if (strcmp(v, "full") && strcmp(v, "summary"))
-            cli_usage_error("--public must be full or summary, not '%s'", v);
+        if (strcmp(v, "full") && strcmp(v, "summary") && strcmp(v, "seat"))
+            cli_usage_error("--public must be full, summary or seat, not '%s'", v);
         s->pub = v;
     } else if (strcmp(name, "buckets") == 0)
         s->buckets = (int)solve_u64("buckets", v, 1, 4096);

@@ -341,7 +341,7 @@ typedef struct acc {
  * fallback's play, or its passive default: check, else call). */
 static bool policy(const ctx *c, const void *s, double p[CFR_MAX_ACTIONS], int *n)
 {
-    return profile_action_probs(c->pf, s, p, n) == TALON_OK;
+    return profile_action_probs(c->pf, s, p, n) != PROFILE_DEFAULT;
 }
 
 static int sample_action(const double *p, int n, rng *gen)

@@ -39,6 +39,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "rng.h"
 
@@ -85,7 +86,39 @@ typedef struct cfr_game {
     /* Optional (may be NULL): a readable name of the acting player's
      * information set ("seat 1, round 1, pair of kings, history c,c"). */
     void (*infoset_name)(const void *ctx, const void *s, char *buf, size_t size);
+    /* Optional (may be NULL): at a player node, the key of a coarser set
+     * that holds it, level 1 .. (each coarser than the one before), or 0 when
+     * the game has no such level there: the backoff sets a strategy file may
+     * add (backoff.h) for the sets it lacks.  Such keys never equal a key of
+     * infoset(). */
+    uint64_t (*backoff)(const void *ctx, const void *s, int level);
+    /* Optional (with backoff): the readable name of that coarser set. */
+    void (*backoff_name)(const void *ctx, const void *s, int level, char *buf, size_t size);
 } cfr_game;
+
+/* The names of the n actions at st, as a strategy file's line holds them:
+ * joined by ',', a tab, newline or comma in a name made a space ("a0",
+ * "a1"... without action_name), cut at `limit` characters; line has room for
+ * 2 x limit + 8 bytes. */
+static inline void cfr_action_names(const cfr_game *g, const void *st, int n, char *line, size_t limit)
+{
+    char an[32];
+    size_t k = 0;
+    line[0] = 0;
+    for (int a = 0; a < n; a++) {
+        if (g->action_name)
+            g->action_name(g->ctx, st, a, an, sizeof an);
+        else
+            snprintf(an, sizeof an, "a%d", a);
+        for (char *c = an; *c; c++)   /* the file's separators cannot appear in a name */
+            if (*c == '\t' || *c == '\n' || *c == ',')
+                *c = ' ';
+        k += (size_t)snprintf(line + k, 2 * limit + 8 - k, "%s%s", a ? "," : "", an);
+        if (k >= limit)
+            break;
+    }
+    line[limit] = 0;
+}
 
 /* The action whose cumulative probability first exceeds u in [0, 1) (the
  * last one with a positive probability when rounding leaves u above the

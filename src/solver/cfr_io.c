@@ -59,23 +59,9 @@ static bool name_append(namer *nm, const char *text)
 static void name_store(namer *nm, int64_t e, const void *st)
 {
     const cfr_game *g = nm->s->g;
-    char line[2 * NAME_MAX_LEN + 8], an[32];
-    size_t k = 0;
-    int n = nm->s->tab[e].nact;
-    for (int a = 0; a < n; a++) {
-        if (g->action_name)
-            g->action_name(g->ctx, st, a, an, sizeof an);
-        else
-            snprintf(an, sizeof an, "a%d", a);
-        for (char *c = an; *c; c++)   /* the file's separators cannot appear in a name */
-            if (*c == '\t' || *c == '\n' || *c == ',')
-                *c = ' ';
-        k += (size_t)snprintf(line + k, sizeof line - k, "%s%s", a ? "," : "", an);
-        if (k >= NAME_MAX_LEN)
-            break;
-    }
-    line[NAME_MAX_LEN] = 0;
-    k = strlen(line);
+    char line[2 * NAME_MAX_LEN + 8];
+    cfr_action_names(g, st, nm->s->tab[e].nact, line, NAME_MAX_LEN);
+    size_t k = strlen(line);
     line[k++] = '\t';
     line[k] = 0;
     if (g->infoset_name)

@@ -845,7 +845,7 @@ static inline int min_draw_cat(const draw_state *s, uint8_t mask)
 /* The key of a set at the draw or in round 2 under DRAW_HIST_SUMMARY: a
  * 63-bit hash (top bit set, like the full history's hashed keys) of the
  * header hv (seat, round, class) and the summary's fields (draw_game.h). */
-static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv)
+static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv, bool seat)
 {
     int me = s->actor;
     uint8_t others;
@@ -855,6 +855,8 @@ static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv)
                    | (uint64_t)(f >= 0 ? draw_cat(s->ndraw[f]) : 7) << 12 | (uint64_t)(f >= 0 && f == s->agg1) << 15
                    | (uint64_t)min_draw_cat(s, others) << 16 | (uint64_t)(rd == 2 ? s->ndraw[me] : 7) << 20
                    | (uint64_t)s->own1[me] << 32;
+    if (seat)   /* DRAW_HIST_SEAT: round 1's aggressor's seat, 1 + seat */
+        pub |= (uint64_t)(s->agg1 + 1) << 24;
     uint64_t h = rng_mix64(hv + 0x5bd1e9955bd1e995ULL);
     h = rng_mix64(h ^ pub);
     if (rd == 2)
@@ -863,19 +865,69 @@ static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv)
     return h | 1ULL << 63;
 }
 
-static uint64_t cb_infoset(const void *ctx, const void *vs)
+/* A key's header: the seat, the round and the class or bucket (< header). */
+static uint64_t key_header(const draw_game *dg, const draw_state *s, int rd)
 {
-    const draw_game *dg = ctx;
-    const draw_state *s = vs;
-    int rd = round_of(s), me = s->actor;
+    int me = s->actor;
     uint64_t cls = rd < 2                                   ? s->pre[me]
                    : dg->p.abstraction == DRAW_ABS_RECALL ? (uint64_t)s->pre[me] * (uint64_t)(dg->p.post_buckets + 2)
                                                               + s->bucket[me]
                                                         : s->bucket[me];
     uint64_t hv = ((uint64_t)me * 3 + (uint64_t)rd) * (dg->header / 24) + cls;
     assert(hv < dg->header);
-    if (rd > 0 && dg->p.history == DRAW_HIST_SUMMARY)
-        return summary_key(s, rd, hv);
+    return hv;
+}
+
+/* Backoff level 3's group of a post-draw bucket b: 0 no-win, 1..8 the
+ * buckets 1..B cut in 8 runs (buckets 1 + (g - 1) B / 8 .. g B / 8), 9 a
+ * straight flush. */
+static int backoff_group(const draw_game *dg, int b)
+{
+    const int B = dg->p.post_buckets;
+    return b == 0 ? 0 : b > B ? 9 : 1 + (b - 1) * 8 / B;
+}
+
+/* The backoff sets of a round-2 set under DRAW_HIST_SUMMARY (draw_game.h,
+ * backoff.h), a 63-bit hash salted by the level: level 1 keeps the seat, the
+ * bucket, how many went to the draw and the seat's place among them, the
+ * focus opponent's draw category, the seat's own draw count and the round-2
+ * actions (it forgets the seat's round-1 actions, whether the focus was
+ * round 1's aggressor and the other opponents' draws); level 2 keeps only
+ * the seat, the bucket, the count at the draw, the place and the round-2
+ * actions; level 3 the same with the bucket's group of 8 (backoff_group)
+ * instead of the bucket.  0 elsewhere (round 1, the draw, the full history). */
+static uint64_t cb_backoff(const void *ctx, const void *vs, int level)
+{
+    const draw_game *dg = ctx;
+    const draw_state *s = vs;
+    if (level < 1 || level > DRAW_BACKOFF_LEVELS || dg->p.history < DRAW_HIST_SUMMARY || round_of(s) != 2)
+        return 0;
+    int me = s->actor;
+    uint8_t others;
+    int f = summary_focus(s, 2, &others);
+    int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
+    uint64_t pub = (uint64_t)n2 | (uint64_t)pos << 4;
+    if (level == 1)
+        pub |= (uint64_t)(f >= 0 ? draw_cat(s->ndraw[f]) : 7) << 12 | (uint64_t)s->ndraw[me] << 20
+               | (uint64_t)(dg->p.history == DRAW_HIST_SEAT ? s->agg1 + 1 : 0) << 24;
+    uint64_t hv = key_header(dg, s, 2);
+    if (level == 3)   /* the bucket's group of 8 instead of the bucket */
+        hv = (uint64_t)me * 16 + (uint64_t)backoff_group(dg, s->bucket[me]);
+    uint64_t h = rng_mix64(rng_mix64(0x6261636b6f666600ULL + (uint64_t)level) ^ hv);
+    h = rng_mix64(h ^ pub);
+    for (int i = s->bet2_at; i < s->nhist; i++)
+        h = rng_mix64(h ^ (0x100u | s->hist[i]));
+    return h | 1ULL << 63;
+}
+
+static uint64_t cb_infoset(const void *ctx, const void *vs)
+{
+    const draw_game *dg = ctx;
+    const draw_state *s = vs;
+    int rd = round_of(s);
+    uint64_t hv = key_header(dg, s, rd);
+    if (rd > 0 && dg->p.history >= DRAW_HIST_SUMMARY)
+        return summary_key(s, rd, hv, dg->p.history == DRAW_HIST_SEAT);
     if (!s->hover)
         return s->hcode * dg->header + hv;   /* < 2^63, >= header > 0 */
     return rng_mix64(s->hhash ^ rng_mix64(hv + 1)) | 1ULL << 63;
@@ -1299,6 +1351,8 @@ static void summary_name(const draw_game *dg, const draw_state *s, int rd, const
     int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
     if (n < size)
         n += (size_t)snprintf(buf + n, size - n, " | %s of %d at the draw", ord[pos & 7], n2);
+    if (dg->p.history == DRAW_HIST_SEAT && n < size && s->agg1 >= 0)
+        n += (size_t)snprintf(buf + n, size - n, ", aggressor seat %d", s->agg1 + 1);
     uint8_t others;
     int f = summary_focus(s, rd, &others);
     int lo = min_draw_cat(s, others);
@@ -1324,6 +1378,43 @@ static void summary_name(const draw_game *dg, const draw_state *s, int rd, const
     }
 }
 
+/* The name of a backoff set (cb_backoff), e.g.
+ *   "seat 3 round 2 bucket 5/8 | backoff 1: 2nd of 3 at the draw | focus d1, mine d2 | c,b1"
+ *   "seat 3 round 2 bucket 5/8 | backoff 2: 2nd of 3 at the draw | c,b1" */
+static void cb_backoff_name(const void *ctx, const void *vs, int level, char *buf, size_t size)
+{
+    static const char *const ord[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
+    const draw_game *dg = ctx;
+    const draw_state *s = vs;
+    if (size == 0)
+        return;
+    int me = s->actor;
+    char cls[64];
+    int grp = backoff_group(dg, s->bucket[me]), B = dg->p.post_buckets;
+    if (level == 3 && grp >= 1 && grp <= 8)
+        snprintf(cls, sizeof cls, "buckets %d-%d/%d", 1 + ((grp - 1) * B + 7) / 8, (grp * B + 7) / 8, B);
+    else
+        draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
+    int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
+    size_t n = (size_t)snprintf(buf, size, "seat %d round 2 %s | backoff %d: %s of %d at the draw", me + 1, cls, level,
+                                ord[pos & 7], n2);
+    if (level == 1 && n < size) {
+        uint8_t others;
+        int f = summary_focus(s, 2, &others);
+        n += (size_t)snprintf(buf + n, size - n, " | %s%s, mine d%d", f >= 0 ? "focus " : "no focus",
+                              f >= 0 ? draw_cat_name(draw_cat(s->ndraw[f])) : "", s->ndraw[me]);
+        if (dg->p.history == DRAW_HIST_SEAT && n < size && s->agg1 >= 0)
+            n += (size_t)snprintf(buf + n, size - n, ", aggressor seat %d", s->agg1 + 1);
+    }
+    if (n < size)
+        n += (size_t)snprintf(buf + n, size - n, " |");
+    for (int i = s->bet2_at; i < s->nhist && n < size; i++) {
+        n += (size_t)snprintf(buf + n, size - n, "%c", i == s->bet2_at ? ' ' : ',');
+        if (n < size)
+            n += hist_code(dg, s->hist[i], buf + n, size - n);
+    }
+}
+
 static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t size)
 {
     const draw_game *dg = ctx;
@@ -1346,7 +1437,7 @@ static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t s
         }
     }
     static const char *const rname[] = {"round 1", "draw", "round 2"};
-    if (rd > 0 && dg->p.history == DRAW_HIST_SUMMARY) {
+    if (rd > 0 && dg->p.history >= DRAW_HIST_SUMMARY) {
         summary_name(dg, s, rd, rname[rd], cls, buf, size);
         return;
     }
@@ -1413,7 +1504,7 @@ static int check_params(const draw_params *p)
         || (p->abstraction != DRAW_ABS_CLASSES && p->abstraction != DRAW_ABS_FINE
             && p->abstraction != DRAW_ABS_RECALL)
         || (p->draw_fixed != 0 && p->draw_fixed != 1)
-        || (p->history != DRAW_HIST_FULL && p->history != DRAW_HIST_SUMMARY))
+        || (p->history != DRAW_HIST_FULL && p->history != DRAW_HIST_SUMMARY && p->history != DRAW_HIST_SEAT))
         return TALON_E_RANGE;
     if (p->draw_fixed && p->fixed && strategy_check(p->fixed) != TALON_OK)
         return TALON_E_RANGE;
@@ -1490,6 +1581,8 @@ int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
     g->payoff = cb_payoff;
     g->action_name = cb_action_name;
     g->infoset_name = cb_infoset_name;
+    g->backoff = cb_backoff;
+    g->backoff_name = cb_backoff_name;
     *out = dg;
     return TALON_OK;
 fail:
@@ -1528,7 +1621,9 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
              p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
              p->max_raises, dr, dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes",
              p->post_buckets, p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "", pw,
-             p->history == DRAW_HIST_SUMMARY ? "; history summarised after round 1" : "");
+             p->history == DRAW_HIST_SEAT      ? "; history summarised after round 1, with the aggressor's seat"
+             : p->history == DRAW_HIST_SUMMARY ? "; history summarised after round 1"
+                                               : "");
     return buf;
 }
 
@@ -1665,6 +1760,10 @@ int draw_params_parse(const char *line, draw_params *p, strategy *fixed, char *w
     if (!want && i < n && strcmp(f[i], "history summarised after round 1") == 0) {
         p->history = DRAW_HIST_SUMMARY;
         i++;
+        if (i < n && strcmp(f[i], "with the aggressor's seat") == 0) {
+            p->history = DRAW_HIST_SEAT;
+            i++;
+        }
     }
     if (!want && i < n)
         want = "the end of the line";

@@ -124,6 +124,13 @@
  *    MCCFR iterations and overran the 4 GiB tables; the summary met 2.6
  *    million in 2 M iterations (bench/RESULTS.md, "Solver").
  *
+ *  - history = DRAW_HIST_SEAT: the summary and the seat of round 1's
+ *    aggressor.  Under either summary a round-2 set has three backoff sets
+ *    (cfr_game.backoff, backoff.h), each forgetting more: level 1 the
+ *    seat's round-1 actions, the focus's aggressor flag and the other
+ *    opponents' draws; level 2 every draw count and the aggressor's seat
+ *    too; level 3 the bucket's group of 8 instead of the bucket.
+ *
  * Names (for strategy files): actions "check", "open 0.5", "bet 1",
  * "fold", "call", "raise 1", "draw 3"; info sets, seats counted from 1
  * there (seat 1 = seat 0 of the API, the first to speak), as talon solve
@@ -179,6 +186,7 @@
 #define DRAW_MAX_SIZES 4       /* open and raise sizes per list */
 #define DRAW_MAX_RAISES 4      /* raises per betting round */
 #define DRAW_MAX_BUCKETS 4096  /* post_buckets (talon solve --buckets takes as many) */
+#define DRAW_BACKOFF_LEVELS 3  /* the backoff sets of a summary-history round-2 set (cfr_game.backoff) */
 #define DRAW_MAX_POWER 7       /* post_power: strength^K, the chance to beat K random hands */
 /* Longest public history: a round has at most P actions before an opening
  * (the opening included) and P - 1 answers to each bet (opening and up to 4
@@ -193,10 +201,15 @@
  * draw count of the "focus" opponent (the round-2 bettor or raiser he faces,
  * else the round-1 aggressor) and the lowest draw of the other opponents
  * (counts 4 and 5 merged), whether the four-card rule is used up, his own
- * draw count and the round-2 actions exactly. */
+ * draw count and the round-2 actions exactly.  DRAW_HIST_SEAT: the summary
+ * and the seat of round 1's aggressor (issue 26: a summary that forgot it
+ * played the same against an opening under the gun and one after three
+ * checks, and the last seat's real-game responder won about 3 antes per 100
+ * deals there at 4 players). */
 enum draw_history {
     DRAW_HIST_FULL = 0,
-    DRAW_HIST_SUMMARY = 1
+    DRAW_HIST_SUMMARY = 1,
+    DRAW_HIST_SEAT = 2
 };
 
 enum draw_abstraction {

@@ -263,6 +263,14 @@ int profile_action_probs(const profile *pf, const void *state, double p[CFR_MAX_
         int m;
         if (cfr_strategy_lookup(pf->st, pf->g.infoset(pf->g.ctx, state), p, &m) == TALON_OK && m == *n)
             return TALON_OK;
+        /* a set it lacks: its backoff sets, finest first (backoff.h) */
+        for (int level = 1; pf->g.backoff; level++) {
+            uint64_t key = pf->g.backoff(pf->g.ctx, state, level);
+            if (!key)
+                break;
+            if (cfr_strategy_lookup(pf->st, key, p, &m) == TALON_OK && m == *n)
+                return PROFILE_BACKOFF;
+        }
         /* the default: the fallback's play, else check, else call (the
          * article's draw at a draw node) */
         if (pf->fallback)

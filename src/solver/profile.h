@@ -73,6 +73,7 @@
 #include "strategy.h"
 
 #define PROFILE_DEFAULT 1     /* profile_action_probs: a file lacked the set */
+#define PROFILE_BACKOFF 2     /* profile_action_probs: a file lacked the set and played a backoff set of it */
 #define PROFILE_NAME_MAX 32
 #define PROFILE_SEATS CFR_MAX_PLAYERS
 
@@ -127,8 +128,10 @@ int profile_rules(profile **out, const draw_game *dg, const cfr_game *g, const p
 
 /* The acting seat's action probabilities at state (a player node of the
  * profile's game): p[0..*n-1], *n = g.actions(state), summing to 1.
- * TALON_OK, or PROFILE_DEFAULT (file profile, set not in the file: p is
- * the default above).  Pure and thread-safe. */
+ * TALON_OK, PROFILE_BACKOFF (file profile, set not in the file but one of
+ * its backoff sets is, finest first: p is that set's, backoff.h), or
+ * PROFILE_DEFAULT (file profile, neither in the file: p is the default
+ * above).  Pure and thread-safe. */
 int profile_action_probs(const profile *pf, const void *state, double p[CFR_MAX_ACTIONS], int *n);
 
 enum profile_kind profile_kind_of(const profile *pf);

@@ -97,6 +97,27 @@ int64_t strat_find(const strat_data *d, uint64_t key)
     return lo < (d->key ? d->n : 0) && d->key[lo] == key ? (int64_t)lo : -1;
 }
 
+uint64_t strat_threshold(strat_data *d, double t)
+{
+    uint64_t changed = 0;
+    for (uint64_t i = 0; i < d->n; i++) {
+        double *p = d->p + d->p_at[i], kept = 0;
+        int n = d->nact[i], cut = 0;
+        for (int a = 0; a < n; a++) {
+            if (p[a] > 0 && p[a] < t)
+                cut++;
+            else
+                kept += p[a];
+        }
+        if (cut == 0 || kept <= 0)
+            continue;
+        for (int a = 0; a < n; a++)
+            p[a] = p[a] < t ? 0 : p[a] / kept;
+        changed++;
+    }
+    return changed;
+}
+
 const char *strat_format_name(enum strat_format format)
 {
     return format == STRAT_FORMAT_TEXT ? "text" : "compact";

@@ -114,6 +114,17 @@ int strat_save(const char *path, const strat_data *d, enum strat_format format, 
 /* The index of key among d's sets, or -1. */
 int64_t strat_find(const strat_data *d, uint64_t key);
 
+/* Thresholding: in every set, each probability below t set to 0 and the
+ * others scaled to sum to 1 (a set whose every probability is below t is
+ * left as it is; t <= 1 / CFR_MAX_ACTIONS never meets one).  Returns the
+ * number of sets changed.  Why: an average strategy of CFR keeps small
+ * probabilities of its early iterations on actions its regrets have
+ * dropped (a strong hand folding 0.3% of the time); thresholding them is
+ * known to do no harm in the real game and often good (Ganzfried,
+ * Sandholm and Waugh, 2012), and talon measures it each time (the file's
+ * real-game responder, real_br.h). */
+uint64_t strat_threshold(strat_data *d, double t);
+
 /* "compact" or "text"; and back (TALON_E_PARSE for another word). */
 const char *strat_format_name(enum strat_format format);
 int strat_format_parse(const char *name, enum strat_format *format);

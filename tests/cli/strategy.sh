@@ -105,4 +105,61 @@ usage_error strategy convert "$SRC/$chk" --out "$tmp/x" --out-format gzip
 usage_error strategy info "$SRC/$chk" --set x
 usage_error strategy show "$SRC/$chk" --format csv
 usage_error strategy convert "$SRC/$chk" --out "$tmp"
+
+# Backoff sets (issue 26): a file of 4 players that keeps part of the
+# strategy gains them, each named and counted in a header line; the file's
+# own sets are unchanged; the same seed gives the same bytes; a file that has
+# them gets them built again, the same; a profile plays them (advise and the
+# real-game responder meet fewer sets the file lacks).
+four="strategies/solved/draw-4p-32-pot.tsf"
+run strategy convert "$SRC/$four" --backoff 2000 --out "$tmp/bo.txt" --out-format text
+expect_rc 0
+expect_out_has "$tmp/bo.txt: text,"
+"$TALON" strategy show "$SRC/$four" >"$tmp/plain.txt"
+desc="the backoff header line counts the sets added"
+added=$(grep -c ' | backoff [123]: ' "$tmp/bo.txt")
+line=$(grep '^# backoff: ' "$tmp/bo.txt")
+[[ "$line" == "# backoff: $added sets added (level 1: "*", level 2: "*", level 3: "*"2000 deals of self-play"* ]] && ok \
+    || ko "$line / $added named"
+desc="the file's own sets are unchanged"
+diff <(grep -P '^[0-9a-f]{16}\t' "$tmp/plain.txt") <(grep -P '^[0-9a-f]{16}\t' "$tmp/bo.txt" | grep -v ' | backoff [123]: ') >/dev/null \
+    && ok || ko "a set of the file changed"
+"$TALON" strategy convert "$SRC/$four" --backoff 2000 --seed 1 --out "$tmp/bo2.txt" --out-format text >/dev/null
+cmp -s "$tmp/bo.txt" "$tmp/bo2.txt" && ok || ko "the same seed gave other bytes"
+"$TALON" strategy convert "$tmp/bo.txt" --out "$tmp/bo.tsf" >/dev/null
+"$TALON" strategy convert "$tmp/bo.tsf" --backoff 2000 --out "$tmp/bo3.txt" --out-format text >/dev/null
+desc="built again from a file that has them (compact: the probabilities as the first build read them)"
+cmp -s "$tmp/bo.txt" "$tmp/bo3.txt" && ok || ko "rebuilding the backoff sets changed the file"
+"$TALON" strategy convert "$SRC/$four" --backoff 2000 --seed 2 --out "$tmp/bo4.txt" --out-format text >/dev/null
+desc="another seed, other deals"
+cmp -s "$tmp/bo.txt" "$tmp/bo4.txt" && ko "seed 2 gave the same file" || ok
+run solve --load "$tmp/bo.tsf" --best-response real --trials 20000 --position 1 --format csv
+expect_rc 0
+missing='import csv, sys; print(next(csv.DictReader(open(sys.argv[1])))["missing"])'
+with=$(python3 -c "$missing" "$tmp/out")
+run solve --load "$SRC/$four" --best-response real --trials 20000 --position 1 --format csv
+without=$(python3 -c "$missing" "$tmp/out")
+desc="the real-game responder's opponents lack fewer sets with them ($with < $without)"
+python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) < float(sys.argv[2]) / 2 else 1)' "$with" "$without" && ok || ko "$with, $without"
+# Thresholding: each probability below T set to 0, a header line.
+run strategy convert "$SRC/$four" --threshold 0.01 --out "$tmp/th.txt" --out-format text
+expect_rc 0
+desc="the threshold's header line"
+grep -q '^# threshold: every probability below 0.01 set to 0 and the rest of its set scaled up ([0-9]* of 37045 sets changed)$' \
+    "$tmp/th.txt" && ok || ko "$(grep '^# threshold' "$tmp/th.txt")"
+desc="no probability of the thresholded file lies in (0, 0.01)"
+awk -F'\t' '/^[0-9a-f]{16}\t/ { n = split($3, p, " "); for (i = 1; i <= n; i++) if (p[i] > 0 && p[i] < 0.0099999) bad++ }
+    END { exit bad > 0 }' "$tmp/th.txt" && ok || ko "a small probability is left"
+usage_error strategy convert "$SRC/$four" --backoff 0 --out "$tmp/x.tsf"
+usage_error strategy convert "$SRC/$four" --backoff many --out "$tmp/x.tsf"
+usage_error strategy convert "$SRC/$four" --threshold 0.5 --out "$tmp/x.tsf"
+usage_error strategy convert "$SRC/$four" --threshold -1 --out "$tmp/x.tsf"
+usage_error strategy convert "$tmp/th.txt" --threshold 0.01 --out "$tmp/x.tsf"
+expect_err_line "talon: --threshold: *: the file is thresholded already*"
+usage_error strategy convert "$tmp/bo.txt" --threshold 0.01 --out "$tmp/x.tsf"
+usage_error strategy convert "$SRC/$chk" --backoff 100 --out "$tmp/x.tsf"
+expect_err_line "talon: --backoff: *: no backoff set met in these deals*"
+usage_error strategy info "$SRC/$four" --backoff 100
+usage_error strategy check "$SRC/$four" --threshold 0.01
+usage_error strategy show "$SRC/$four" --seed 3
 finish
