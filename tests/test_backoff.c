@@ -32,6 +32,7 @@ static void setup(void)
     ck_assert_int_eq(profile_file_game(FILE4, &dp, why, sizeof why), TALON_OK);
     ck_assert_int_eq(draw_game_init(&g_dg, &dp, &g_g), TALON_OK);
     ck_assert_int_eq(strat_read(FILE4, STRAT_READ_NAMES, &g_in, why, sizeof why), TALON_OK);
+    backoff_strip(g_in);   /* the shipped file has its backoff sets: the sets they are built from */
 }
 
 static void teardown(void)
@@ -338,7 +339,8 @@ static void count_play(void *ctx, const void *st)
     c->backoff += rc == PROFILE_BACKOFF;
     c->def += rc == PROFILE_DEFAULT;
     ck_assert(rc == TALON_OK || rc == PROFILE_BACKOFF || rc == PROFILE_DEFAULT);
-    ck_assert_int_eq(rq == TALON_OK, rc == TALON_OK);   /* the file's sets answer the same */
+    ck_assert(rq == TALON_OK || rq == PROFILE_DEFAULT);   /* no backoff set in the plain file */
+    ck_assert_int_eq(rq == TALON_OK, rc == TALON_OK);     /* the file's sets answer the same */
     if (rc == TALON_OK)
         c->differ += memcmp(p, q, (size_t)n * sizeof *p) != 0;
 }
@@ -356,7 +358,8 @@ START_TEST(a_profile_plays_the_backoff_set_where_the_file_lacks_the_set)
     strat_free(out);
     profile *pf, *plain;
     ck_assert_int_eq(profile_file(&pf, g_dg, &g_g, path, "backoff", why, sizeof why), TALON_OK);
-    ck_assert_int_eq(profile_file(&plain, g_dg, &g_g, FILE4, "plain", why, sizeof why), TALON_OK);
+    ck_assert_int_eq(strat_save(path, g_in, STRAT_FORMAT_COMPACT, why, sizeof why), TALON_OK);   /* without them */
+    ck_assert_int_eq(profile_file(&plain, g_dg, &g_g, path, "plain", why, sizeof why), TALON_OK);
     unlink(path);
     counts c = {pf, 0, 0, 0, plain, 0};
     rng r;

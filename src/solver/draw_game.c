@@ -879,12 +879,14 @@ static uint64_t key_header(const draw_game *dg, const draw_state *s, int rd)
 }
 
 /* Backoff level 3's group of a post-draw bucket b: 0 no-win, 1..8 the
- * buckets 1..B cut in 8 runs (buckets 1 + (g - 1) B / 8 .. g B / 8), 9 a
+ * buckets 1..B - 1 cut in 8 runs (buckets 1 + (g - 1) (B - 1) / 8 .. g (B -
+ * 1) / 8, rounded up), 9 the top bucket alone (its hands, the top 1% at 4
+ * players, must not play as the weaker ones do: the sanity checks), 10 a
  * straight flush. */
 static int backoff_group(const draw_game *dg, int b)
 {
     const int B = dg->p.post_buckets;
-    return b == 0 ? 0 : b > B ? 9 : 1 + (b - 1) * 8 / B;
+    return b == 0 ? 0 : b > B ? 10 : b == B ? 9 : 1 + (b - 1) * 8 / (B - 1);
 }
 
 /* The backoff sets of a round-2 set under DRAW_HIST_SUMMARY (draw_game.h,
@@ -1390,9 +1392,9 @@ static void cb_backoff_name(const void *ctx, const void *vs, int level, char *bu
         return;
     int me = s->actor;
     char cls[64];
-    int grp = backoff_group(dg, s->bucket[me]), B = dg->p.post_buckets;
+    int grp = backoff_group(dg, s->bucket[me]), B1 = dg->p.post_buckets - 1;
     if (level == 3 && grp >= 1 && grp <= 8)
-        snprintf(cls, sizeof cls, "buckets %d-%d/%d", 1 + ((grp - 1) * B + 7) / 8, (grp * B + 7) / 8, B);
+        snprintf(cls, sizeof cls, "buckets %d-%d/%d", 1 + ((grp - 1) * B1 + 7) / 8, (grp * B1 + 7) / 8, B1 + 1);
     else
         draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
     int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));

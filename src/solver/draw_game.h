@@ -129,7 +129,8 @@
  *    (cfr_game.backoff, backoff.h), each forgetting more: level 1 the
  *    seat's round-1 actions, the focus's aggressor flag and the other
  *    opponents' draws; level 2 every draw count and the aggressor's seat
- *    too; level 3 the bucket's group of 8 instead of the bucket.
+ *    too; level 3 the bucket's group of 8 instead of the bucket (the top
+ *    bucket a group alone).
  *
  * Names (for strategy files): actions "check", "open 0.5", "bet 1",
  * "fold", "call", "raise 1", "draw 3"; info sets, seats counted from 1

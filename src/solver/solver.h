@@ -30,6 +30,7 @@
  *   kuhn, leduc, vn1944 (cfr_games.h)  the validation games, with known values
  *   draw_vec    heads-up draw poker by vector CFR+ over a sampled chance model
  *   profile     what a seat does at any node: a solved file or a rule
+ *   backoff     a kept file's coarser sets, played where it lacks a set
  *   real_br, bound_br  a solved strategy measured in the real game (a lower
  *               bound) and bounded inside its abstraction (an upper bound)
  *   sanity      answers no strategy may give, checked on a file
@@ -48,6 +49,7 @@
 #include "cfr_games.h"  /* kuhn_game_init, leduc_game_init, vn1944_game_init: the checks */
 #include "draw_vec.h"   /* heads-up draw poker by vector CFR+ */
 #include "profile.h"    /* profiles: a solved file or a rule, seat by seat */
+#include "backoff.h"    /* backoff_build: the coarser sets a kept file adds */
 #include "real_br.h"    /* real_br_run: a solved strategy's gain in the real game */
 #include "bound_br.h"   /* bound_br_run: its gain bounded from above in the abstraction */
 #include "sanity.h"     /* sanity_run: answers no strategy may give */
