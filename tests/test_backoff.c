@@ -197,7 +197,7 @@ END_TEST
 
 static strat_data *build(const strat_data *in, uint64_t deals, uint64_t seed, backoff_report *rep)
 {
-    backoff_params bp = {deals, seed};
+    backoff_params bp = {deals, seed, 1};
     strat_data *out = NULL;
     char why[256];
     ck_assert_int_eq(backoff_build(&g_g, in, &bp, &out, rep, why, sizeof why), TALON_OK);
@@ -321,6 +321,29 @@ START_TEST(the_same_seed_gives_the_same_bits)
 }
 END_TEST
 
+/* With a floor on the decisions averaged, a subset of the backoff sets, each
+ * with the same probabilities. */
+START_TEST(a_floor_on_the_decisions_keeps_a_subset_of_the_sets)
+{
+    backoff_report r1, r16;
+    strat_data *all = build(g_in, 3000, 4, &r1);
+    backoff_params bp = {3000, 4, BACKOFF_MIN_DECISIONS};
+    strat_data *few = NULL;
+    char why[256];
+    ck_assert_int_eq(backoff_build(&g_g, g_in, &bp, &few, &r16, why, sizeof why), TALON_OK);
+    ck_assert_uint_lt(few->n, all->n);
+    ck_assert_uint_gt(few->n, g_in->n);
+    for (uint64_t i = 0; i < few->n; i++) {
+        int64_t j = strat_find(all, few->key[i]);
+        ck_assert_int_ge(j, 0);
+        ck_assert(memcmp(few->p + few->p_at[i], all->p + all->p_at[j], few->nact[i] * sizeof *few->p) == 0);
+    }
+    ck_assert_ptr_nonnull(strstr(few->header, "each set from 16 decisions or more"));
+    strat_free(all);
+    strat_free(few);
+}
+END_TEST
+
 typedef struct counts {
     const profile *pf;
     uint64_t ok, backoff, def;
@@ -376,7 +399,7 @@ END_TEST
 
 START_TEST(bad_inputs_are_refused)
 {
-    backoff_params bp = {0, 1};
+    backoff_params bp = {0, 1, 1};
     strat_data *out = (strat_data *)1;
     backoff_report rep;
     char why[256] = "";
@@ -404,7 +427,7 @@ START_TEST(bad_inputs_are_refused)
     ck_assert_int_eq(draw_game_init(&dg2, &dp, &g2), TALON_OK);
     strat_data *in2;
     ck_assert_int_eq(strat_read(FILE2, STRAT_READ_NAMES, &in2, why, sizeof why), TALON_OK);
-    backoff_params bp2 = {100, 1};
+    backoff_params bp2 = {100, 1, 1};
     ck_assert_int_eq(backoff_build(&g2, in2, &bp2, &out, &rep, why, sizeof why), TALON_E_INVAL);
     ck_assert_ptr_null(out);
     ck_assert_ptr_nonnull(strstr(why, "no backoff set"));
@@ -424,6 +447,7 @@ int main(void)
     tcase_add_test(tc, the_file_keeps_its_sets_and_gains_backoff_sets_that_sum_to_one);
     tcase_add_test(tc, backoff_sets_average_the_play_of_the_sets_they_hold);
     tcase_add_test(tc, the_same_seed_gives_the_same_bits);
+    tcase_add_test(tc, a_floor_on_the_decisions_keeps_a_subset_of_the_sets);
     tcase_add_test(tc, a_profile_plays_the_backoff_set_where_the_file_lacks_the_set);
     tcase_add_test(tc, bad_inputs_are_refused);
     suite_add_tcase(s, tc);

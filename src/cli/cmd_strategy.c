@@ -246,7 +246,7 @@ static strat_data *with_backoff(const cli_opts *o, const char *path, strat_data 
 {
     cli_loaded ld;
     cli_load_file(o, path, &ld);
-    backoff_params bp = {o->solve.backoff, o->seed_set ? o->seed : 1};
+    backoff_params bp = {o->solve.backoff, o->seed_set ? o->seed : 1, BACKOFF_MIN_DECISIONS};
     backoff_report rep;
     strat_data *out = NULL;
     char why[STRAT_WHY_MAX];

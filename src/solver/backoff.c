@@ -270,7 +270,7 @@ int backoff_build(const cfr_game *g, const strat_data *in, const backoff_params 
     int rc = a.fail || !b ? TALON_E_NOMEM : TALON_OK;
     if (rc == TALON_OK) {
         for (uint64_t i = 0; i <= a.mask; i++)
-            if (a.tab[i].key && strat_find(in, a.tab[i].key) < 0) {   /* a key of the file's: never (2^-63) */
+            if (a.tab[i].key && a.tab[i].count >= (bp->min_decisions ? bp->min_decisions : 1) && strat_find(in, a.tab[i].key) < 0) {
                 b[m++] = &a.tab[i];
                 rep->added[a.tab[i].level - 1]++;
                 rep->levels = a.tab[i].level > rep->levels ? a.tab[i].level : rep->levels;
@@ -295,8 +295,9 @@ int backoff_build(const cfr_game *g, const strat_data *in, const backoff_params 
             snprintf(line + k, sizeof line - k,
                      "), the file's own play averaged over the sets it holds, as met in %" PRIu64
                      " deals of self-play and as many with each seat in turn leaving its path at random (seed %"
-                     PRIu64 "); a set the file lacks plays its backoff set, finest first, before any rule\n",
-                     bp->deals, bp->seed);
+                     PRIu64 "), each set from %" PRIu64 " decisions or more; a set the file lacks plays its backoff "
+                     "set, finest first, before any rule\n",
+                     bp->deals, bp->seed, bp->min_decisions ? bp->min_decisions : 1);
         rc = merge(&a, b, m, line, out);
     }
     for (uint64_t i = 0; i <= a.mask; i++)

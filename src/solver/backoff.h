@@ -23,7 +23,8 @@
  * --keep-played explores.  At a set the file lacks a deal plays uniformly
  * (and counts nothing).  Every decision of a counted seat at a set the file
  * holds adds that set's probabilities to each of its backoff sets, level 1
- * up; a backoff set's strategy is their mean.  The output is the input's
+ * up; a backoff set's strategy is their mean, kept when it averages
+ * bp.min_decisions decisions or more.  The output is the input's
  * sets and the backoff sets (named by cfr_game.backoff_name, "seat 3 round
  * 2 bucket 5/8 | backoff 1: ...") sorted by key, with the input's header
  * and a "# backoff: ..." line saying what was added.  One thread, one seeded
@@ -44,9 +45,20 @@
 #define BACKOFF_MAX_LEVELS 4
 
 typedef struct backoff_params {
-    uint64_t deals;   /* self-play deals, and as many a seat leaving its path (> 0) */
+    uint64_t deals;           /* self-play deals, and as many a seat leaving its path (> 0) */
     uint64_t seed;
+    uint64_t min_decisions;   /* a backoff set averaging fewer decisions is left out (0: 1);
+                                 BACKOFF_MIN_DECISIONS is talon's */
 } backoff_params;
+
+/* The fewest decisions a backoff set talon builds averages: with 1, a set
+ * met once or twice took a single set's play, and on the 4-player pot file
+ * a top-1% hand then folded 0.87 to a single bet at its worst spot and quads
+ * 0.999 (talon strategy check); with 16 the worst spots fell to 0.59 and
+ * 0.40, the real-game gains stayed within their intervals, and the
+ * decisions at a set with no backoff set rose from 1.4% to 4.1% (64: no
+ * better).  bench/RESULTS.md, "Real game". */
+#define BACKOFF_MIN_DECISIONS 16
 
 typedef struct backoff_report {
     int levels;                             /* the levels met */

@@ -112,31 +112,31 @@ usage_error strategy convert "$SRC/$chk" --out "$tmp"
 # them gets them built again, the same; a profile plays them (advise and the
 # real-game responder meet fewer sets the file lacks).
 four="strategies/solved/draw-4p-32-pot.tsf"
-run strategy convert "$SRC/$four" --backoff 2000 --out "$tmp/bo.txt" --out-format text
+run strategy convert "$SRC/$four" --backoff 20000 --out "$tmp/bo.txt" --out-format text
 expect_rc 0
 expect_out_has "$tmp/bo.txt: text,"
 "$TALON" strategy show "$SRC/$four" >"$tmp/plain.txt"
 desc="the backoff header line counts the sets added"
 added=$(grep -c ' | backoff [123]: ' "$tmp/bo.txt")
 line=$(grep '^# backoff: ' "$tmp/bo.txt")
-[[ "$line" == "# backoff: $added sets added (level 1: "*", level 2: "*", level 3: "*"2000 deals of self-play"* ]] && ok \
+[[ "$line" == "# backoff: $added sets added (level 1: "*", level 2: "*", level 3: "*"20000 deals of self-play"* ]] && ok \
     || ko "$line / $added named"
 desc="the file's own sets are unchanged (the shipped file's backoff sets built again)"
 diff <(grep -P '^[0-9a-f]{16}\t' "$tmp/plain.txt" | grep -v ' | backoff [123]: ') \
     <(grep -P '^[0-9a-f]{16}\t' "$tmp/bo.txt" | grep -v ' | backoff [123]: ') >/dev/null && ok || ko "a set of the file changed"
-"$TALON" strategy convert "$SRC/$four" --backoff 2000 --seed 1 --out "$tmp/bo2.txt" --out-format text >/dev/null
+"$TALON" strategy convert "$SRC/$four" --backoff 20000 --seed 1 --out "$tmp/bo2.txt" --out-format text >/dev/null
 cmp -s "$tmp/bo.txt" "$tmp/bo2.txt" && ok || ko "the same seed gave other bytes"
 "$TALON" strategy convert "$tmp/bo.txt" --out "$tmp/bo.tsf" >/dev/null
-"$TALON" strategy convert "$tmp/bo.tsf" --backoff 2000 --out "$tmp/bo3.txt" --out-format text >/dev/null
+"$TALON" strategy convert "$tmp/bo.tsf" --backoff 20000 --out "$tmp/bo3.txt" --out-format text >/dev/null
 desc="built again from a file that has them (compact: the probabilities as the first build read them)"
 cmp -s "$tmp/bo.txt" "$tmp/bo3.txt" && ok || ko "rebuilding the backoff sets changed the file"
-"$TALON" strategy convert "$SRC/$four" --backoff 2000 --seed 2 --out "$tmp/bo4.txt" --out-format text >/dev/null
+"$TALON" strategy convert "$SRC/$four" --backoff 20000 --seed 2 --out "$tmp/bo4.txt" --out-format text >/dev/null
 desc="another seed, other deals"
 cmp -s "$tmp/bo.txt" "$tmp/bo4.txt" && ko "seed 2 gave the same file" || ok
 # Without backoff sets, the first seat's real-game responder left the others
 # at a set the file lacked in 21% of their decisions (bench/RESULTS.md).
 missing='import csv, sys; print(next(csv.DictReader(open(sys.argv[1])))["missing"])'
-for f in "$tmp/bo.tsf|0.15" "$SRC/$four|0.04"; do   # built from 2 000 deals; the shipped file's from 1 000 000
+for f in "$tmp/bo.tsf|0.12" "$SRC/$four|0.04"; do   # built from 20 000 deals; the shipped file's from 1 000 000
     run solve --load "${f%|*}" --best-response real --trials 20000 --position 1 --format csv
     expect_rc 0
     share=$(python3 -c "$missing" "$tmp/out")
@@ -145,7 +145,7 @@ for f in "$tmp/bo.tsf|0.15" "$SRC/$four|0.04"; do   # built from 2 000 deals; th
 done
 # Thresholding: each probability below T set to 0, a header line.
 # (the shipped file has backoff sets: they are built again from the thresholded sets)
-run strategy convert "$SRC/$four" --threshold 0.01 --backoff 2000 --out "$tmp/th.txt" --out-format text
+run strategy convert "$SRC/$four" --threshold 0.01 --backoff 20000 --out "$tmp/th.txt" --out-format text
 expect_rc 0
 desc="the threshold's header line"
 grep -q '^# threshold: every probability below 0.01 set to 0 and the rest of its set scaled up ([0-9]* of 37045 sets changed)$' \
