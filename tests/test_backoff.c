@@ -1,5 +1,5 @@
-/* test_backoff.c - the backoff sets (backoff.h) on the shipped 4-player
- * file: each level a function of the finer key (coarser and coarser), only
+/* test_backoff.c - the backoff sets (backoff.h) on the shipped 5-player
+ * file (its history summarised after round 1): each level a function of the finer key (coarser and coarser), only
  * in round 2 of a summary history; the built file keeps every set of the
  * input unchanged and adds sets that average the input's play (a file whose
  * round-2 sets all play one action gives backoff sets that play it; one
@@ -18,7 +18,7 @@
 #include "profile.h"
 #include "rng.h"
 
-#define FILE4 TALON_SOURCE_DIR "/strategies/solved/draw-4p-32-pot.tsf"
+#define FILE5 TALON_SOURCE_DIR "/strategies/solved/draw-5p-40-pot.tsf"   /* a summary history */
 #define FILE2 TALON_SOURCE_DIR "/strategies/solved/check-2p-32-pot.tsf"
 
 static draw_game *g_dg;
@@ -29,9 +29,9 @@ static void setup(void)
 {
     draw_params dp;
     char why[256];
-    ck_assert_int_eq(profile_file_game(FILE4, &dp, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(profile_file_game(FILE5, &dp, why, sizeof why), TALON_OK);
     ck_assert_int_eq(draw_game_init(&g_dg, &dp, &g_g), TALON_OK);
-    ck_assert_int_eq(strat_read(FILE4, STRAT_READ_NAMES, &g_in, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(strat_read(FILE5, STRAT_READ_NAMES, &g_in, why, sizeof why), TALON_OK);
     backoff_strip(g_in);   /* the shipped file has its backoff sets: the sets they are built from */
 }
 
@@ -192,6 +192,69 @@ START_TEST(a_backoff_sets_name_says_what_its_key_keeps)
     ck_assert_uint_gt(distinct, 1000);
     ck_assert_ptr_nonnull(strstr(c.v[0].name, " | backoff "));
     free(c.v);
+}
+END_TEST
+
+/* A full history's backoff sets are the summary's set, then the summary's
+ * backoff sets; none heads-up. */
+START_TEST(a_full_historys_backoff_is_the_summary_then_its_backoff)
+{
+    rules r;
+    ck_assert_int_eq(rules_init(&r, 32, true, ORDER_MODERN), TALON_OK);
+    draw_params p;
+    draw_params_default(&p, 4, &r);
+    cfr_game gf, gs, g2;
+    draw_game *df, *ds, *d2;
+    p.history = DRAW_HIST_FULL;
+    ck_assert_int_eq(draw_game_init(&df, &p, &gf), TALON_OK);
+    p.history = DRAW_HIST_SUMMARY;
+    ck_assert_int_eq(draw_game_init(&ds, &p, &gs), TALON_OK);
+    draw_params_default(&p, 2, &r);
+    ck_assert_int_eq(draw_game_init(&d2, &p, &g2), TALON_OK);
+    rng gen;
+    rng_seed(&gen, 12, 1);
+    long round2 = 0;
+    draw_state s;
+    for (int d = 0; d < 3000; d++) {
+        gf.root(gf.ctx, &s);
+        int who;
+        while ((who = gf.node(gf.ctx, &s)) != CFR_TERMINAL) {
+            if (who == CFR_CHANCE) {
+                gf.chance_sample(gf.ctx, &s, &gen);
+                continue;
+            }
+            if (s.phase == DRAW_PH_BET2) {
+                round2++;
+                ck_assert_uint_eq(gf.backoff(gf.ctx, &s, 1), gs.infoset(gs.ctx, &s));
+                for (int l = 2; l <= 4; l++)
+                    ck_assert_uint_eq(gf.backoff(gf.ctx, &s, l), gs.backoff(gs.ctx, &s, l - 1));
+                ck_assert_uint_eq(gf.backoff(gf.ctx, &s, 5), 0);
+                char name[400];
+                gf.backoff_name(gf.ctx, &s, 1, name, sizeof name);
+                ck_assert_ptr_nonnull(strstr(name, " | backoff 1: mine "));
+                gf.backoff_name(gf.ctx, &s, 4, name, sizeof name);
+                ck_assert_ptr_nonnull(strstr(name, " | backoff 4: "));
+            } else {
+                ck_assert_uint_eq(gf.backoff(gf.ctx, &s, 1), 0);
+            }
+            gf.act(gf.ctx, &s, (int)(rng_double(&gen) * gf.actions(gf.ctx, &s)));
+        }
+    }
+    ck_assert_int_gt(round2, 300);
+    /* heads-up: none */
+    g2.root(g2.ctx, &s);
+    int who;
+    while ((who = g2.node(g2.ctx, &s)) != CFR_TERMINAL) {
+        if (who == CFR_CHANCE)
+            g2.chance_sample(g2.ctx, &s, &gen);
+        else {
+            ck_assert_uint_eq(g2.backoff(g2.ctx, &s, 1), 0);
+            g2.act(g2.ctx, &s, g2.actions(g2.ctx, &s) - 1);
+        }
+    }
+    draw_game_free(df);
+    draw_game_free(ds);
+    draw_game_free(d2);
 }
 END_TEST
 
@@ -444,6 +507,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, each_level_is_a_function_of_the_finer_key_and_only_in_round_2);
     tcase_add_test(tc, a_backoff_sets_name_says_what_its_key_keeps);
+    tcase_add_test(tc, a_full_historys_backoff_is_the_summary_then_its_backoff);
     tcase_add_test(tc, the_file_keeps_its_sets_and_gains_backoff_sets_that_sum_to_one);
     tcase_add_test(tc, backoff_sets_average_the_play_of_the_sets_they_hold);
     tcase_add_test(tc, the_same_seed_gives_the_same_bits);

@@ -902,7 +902,14 @@ static uint64_t cb_backoff(const void *ctx, const void *vs, int level)
 {
     const draw_game *dg = ctx;
     const draw_state *s = vs;
-    if (level < 1 || level > DRAW_BACKOFF_LEVELS || dg->p.history < DRAW_HIST_SUMMARY || round_of(s) != 2)
+    if (round_of(s) != 2 || level < 1 || dg->P < 3)
+        return 0;
+    if (dg->p.history == DRAW_HIST_FULL) {   /* the summary's key, then the summary's levels */
+        if (level == 1)
+            return summary_key(s, 2, key_header(dg, s, 2), false);
+        level--;
+    }
+    if (level > DRAW_BACKOFF_LEVELS)
         return 0;
     int me = s->actor;
     uint8_t others;
@@ -1390,15 +1397,26 @@ static void cb_backoff_name(const void *ctx, const void *vs, int level, char *bu
     const draw_state *s = vs;
     if (size == 0)
         return;
-    int me = s->actor;
+    int me = s->actor, shown = level;
     char cls[64];
+    if (dg->p.history == DRAW_HIST_FULL) {
+        if (level == 1) {   /* the summary set's name, "backoff 1: " after its class */
+            char sum[400];
+            draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
+            summary_name(dg, s, 2, "round 2", cls, sum, sizeof sum);
+            const char *rest = strstr(sum, " | ");
+            snprintf(buf, size, "seat %d round 2 %s | backoff 1: %s", me + 1, cls, rest ? rest + 3 : sum);
+            return;
+        }
+        level--;
+    }
     int grp = backoff_group(dg, s->bucket[me]), B1 = dg->p.post_buckets - 1;
     if (level == 3 && grp >= 1 && grp <= 8)
         snprintf(cls, sizeof cls, "buckets %d-%d/%d", 1 + ((grp - 1) * B1 + 7) / 8, (grp * B1 + 7) / 8, B1 + 1);
     else
         draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
     int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
-    size_t n = (size_t)snprintf(buf, size, "seat %d round 2 %s | backoff %d: %s of %d at the draw", me + 1, cls, level,
+    size_t n = (size_t)snprintf(buf, size, "seat %d round 2 %s | backoff %d: %s of %d at the draw", me + 1, cls, shown,
                                 ord[pos & 7], n2);
     if (level == 1 && n < size) {
         uint8_t others;
