@@ -16,9 +16,9 @@ declare -A FAILS=(
     [draw-5p-40-half]="top,no-win,quads,call,bet"
     [draw-5p-40-pot]="top,no-win,quads,call,bet"
     [draw-6p-44-half]="top,no-win,quads,call,bet"
-    [draw-6p-44-pot]="top,quads,bet"
-    [draw-7p-48-half]="top,no-win,quads,call,bet"
-    [draw-7p-48-pot]="top,no-win,quads,bet"
+    [draw-6p-44-pot]="top,no-win,quads,call,bet"
+    [draw-7p-48-half]="top,quads,call,bet"
+    [draw-7p-48-pot]="top,no-win,quads,call,bet"
     [draw-8p-52-half]="top,no-win,quads,call,bet"
     [draw-8p-52-pot]="top,quads,bet"
 )
