@@ -88,6 +88,16 @@ bad solve --players 2 --bucket-power 3x
 bad solve --game kuhn --bucket-power 2
 bad solve --game kuhn --iterations 5 --explain
 bad solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --explain
+bad solve --players 3 --public ""
+bad solve --players 3 --public seats
+bad solve --game kuhn --public seat
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --backoff ""
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --backoff -1
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --backoff 1e3
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --threshold ""
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --threshold nan
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --threshold 0
+bad strategy show "$SRC/strategies/solved/check-2p-32-pot.tsf" --backoff 10
 # talon duel's rule profiles: empty parts, odd numbers, a spec past its buffer
 bad duel --players 4 rule: a a a
 bad duel --players 4 rule:a,, a a a
