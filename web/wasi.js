@@ -9,7 +9,11 @@
 // worker, and talon reads synchronously) and kept for later questions.
 // stderr is a terminal (a character device without seek), so talon draws its
 // progress bar there, which the worker turns into progress messages; stdout is
-// a pipe, as when a script runs talon.  Writes to files are refused (EROFS).
+// a pipe, as when a script runs talon.  Writes to files are refused (EROFS),
+// but for the page's split of a run over several workers (web/shim/web_split.c):
+// with the split option, a second preopened folder /split holds the blocks of
+// earlier rounds (in/<run>.<part>, read-only) and the one file talon may
+// write, out (this part's blocks), handed back by splitOut().
 'use strict';
 
 const E = { SUCCESS: 0, ACCES: 2, BADF: 8, INVAL: 28, IO: 29, ISDIR: 31, NOENT: 44, NOSYS: 52,
@@ -54,15 +58,19 @@ class DataTree {
   }
 }
 
-// Runs one talon command: new Wasi({args, env, tree, onStdout, onStderr}).run(module).
+// Runs one talon command: new Wasi({args, env, tree, onStdout, onStderr, split}).run(module);
+// split: null, or a Map 'in/<run>.<part>' -> bytes (the /split folder).
 class Wasi {
-  constructor({ args, env, tree, onStdout, onStderr }) {
+  constructor({ args, env, tree, onStdout, onStderr, split = null }) {
     this.args = args;
     this.env = Object.entries(env).map(([k, v]) => `${k}=${v}`);
     this.tree = tree;
     this.out = { 1: onStdout, 2: onStderr };
-    this.fds = new Map([[3, { dir: '', preopen: '/data' }]]);
-    this.nextFd = 4;
+    this.fds = new Map([[3, { dir: '', preopen: '/data', fs: 'data' }]]);
+    this.split = split;
+    this.splitChunks = null;
+    if (split) this.fds.set(4, { dir: '', preopen: '/split', fs: 'split' });
+    this.nextFd = 5;   // 3: /data, 4: /split (when split)
     this.enc = new TextEncoder();
   }
   get view() { return new DataView(this.memory.buffer); }
@@ -100,10 +108,32 @@ class Wasi {
     for (let i = 0; i < n; i++) list.push([v.getUint32(iovs + 8 * i, true), v.getUint32(iovs + 8 * i + 4, true)]);
     return list;
   }
+  // [folder ('data' or 'split'), path inside it], or null.
   resolve(dirfd, ptr, len) {
     const d = this.fds.get(dirfd);
     if (!d || d.dir === undefined) return null;
-    return DataTree.normalize(d.dir + '/' + this.str(ptr, len));
+    const p = DataTree.normalize(d.dir + '/' + this.str(ptr, len));
+    return p === null ? null : [d.fs, p];
+  }
+  kind(fp) {
+    if (fp === null) return null;
+    const [fs, p] = fp;
+    if (fs === 'data') return this.tree.kind(p);
+    if (p === '' || p === 'in') return FILETYPE.DIR;
+    return this.split.has(p) || (p === 'out' && this.splitChunks) ? FILETYPE.FILE : null;
+  }
+  size(fp) {
+    const [fs, p] = fp;
+    if (fs === 'data') return this.tree.files.get(p);
+    return p === 'out' ? this.splitChunks.reduce((n, c) => n + c.length, 0) : this.split.get(p).length;
+  }
+  // The bytes talon wrote to /split/out (null when it wrote none).
+  splitOut() {
+    if (!this.splitChunks) return null;
+    const all = new Uint8Array(this.splitChunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of this.splitChunks) { all.set(c, at); at += c.length; }
+    return all;
   }
 
   imports() {
@@ -120,7 +150,8 @@ class Wasi {
       },
       fd_write(fd, iovs, n, written) {
         let total = 0;
-        const sink = self.out[fd];
+        const f = self.fds.get(fd);
+        const sink = f && f.chunks ? (b) => f.chunks.push(b) : self.out[fd];
         if (!sink) return fd === 0 ? E.BADF : E.ROFS;
         for (const [p, l] of self.iovecs(iovs, n)) {
           sink(self.u8.slice(p, p + l));
@@ -177,7 +208,7 @@ class Wasi {
         let type, rights = RIGHTS_ALL;
         if (fd === 2) { type = FILETYPE.CHAR; rights = RIGHTS_TTY; }
         else if (fd === 0 || fd === 1) type = FILETYPE.UNKNOWN;
-        else if (self.fds.has(fd)) type = self.fds.get(fd).data ? FILETYPE.FILE : FILETYPE.DIR;
+        else if (self.fds.has(fd)) type = self.fds.get(fd).data || self.fds.get(fd).chunks ? FILETYPE.FILE : FILETYPE.DIR;
         else return E.BADF;
         v.setUint8(ptr, type);
         v.setUint16(ptr + 2, 0, true);
@@ -189,6 +220,7 @@ class Wasi {
         const f = self.fds.get(fd);
         if (fd <= 2) { self.filestat(ptr, fd === 2 ? FILETYPE.CHAR : FILETYPE.UNKNOWN, 0); return E.SUCCESS; }
         if (!f) return E.BADF;
+        if (f.chunks) { self.filestat(ptr, FILETYPE.FILE, f.chunks.reduce((n, c) => n + c.length, 0)); return E.SUCCESS; }
         self.filestat(ptr, f.data ? FILETYPE.FILE : FILETYPE.DIR, f.data ? f.data.length : 0);
         return E.SUCCESS;
       },
@@ -210,26 +242,33 @@ class Wasi {
         return E.SUCCESS;
       },
       path_filestat_get(dirfd, flags, ptr, len, statPtr) {
-        const p = self.resolve(dirfd, ptr, len);
-        const kind = p === null ? null : self.tree.kind(p);
+        const fp = self.resolve(dirfd, ptr, len);
+        const kind = self.kind(fp);
         if (kind === null) return E.NOENT;
-        self.filestat(statPtr, kind, kind === FILETYPE.FILE ? self.tree.files.get(p) : 0);
+        self.filestat(statPtr, kind, kind === FILETYPE.FILE ? self.size(fp) : 0);
         return E.SUCCESS;
       },
       path_open(dirfd, dirflags, ptr, len, oflags, rightsBase, rightsInh, fdflags, fdPtr) {
-        const p = self.resolve(dirfd, ptr, len);
-        const kind = p === null ? null : self.tree.kind(p);
-        if (oflags & (1 | 4 | 8)) return kind === null ? E.ROFS : E.ROFS;   // creat, excl, trunc
+        const fp = self.resolve(dirfd, ptr, len);
+        const kind = self.kind(fp);
+        const fd = self.nextFd++;
+        if (oflags & (1 | 4 | 8)) {   // creat, excl, trunc: only /split/out
+          if (!fp || fp[0] !== 'split' || fp[1] !== 'out') return E.ROFS;
+          self.splitChunks = [];
+          self.fds.set(fd, { chunks: self.splitChunks });
+          self.view.setUint32(fdPtr, fd, true);
+          return E.SUCCESS;
+        }
         if (kind === null) return E.NOENT;
         if ((oflags & 2) && kind !== FILETYPE.DIR) return E.NOTDIR;
+        const [fs, p] = fp;
         let f;
-        if (kind === FILETYPE.DIR) f = { dir: p };
+        if (kind === FILETYPE.DIR) f = { dir: p, fs };
         else {
-          const data = self.tree.bytes(p);
+          const data = fs === 'data' ? self.tree.bytes(p) : self.split.get(p);
           if (!data) return E.IO;
           f = { data, pos: 0 };
         }
-        const fd = self.nextFd++;
         self.fds.set(fd, f);
         self.view.setUint32(fdPtr, fd, true);
         return E.SUCCESS;

@@ -72,6 +72,9 @@
 #include "err.h"
 #include "mc.h"
 #include "stats.h"
+#ifdef TALON_WEB
+#include "web_split.h"   /* the page's workers (web/shim/web_split.c) */
+#endif
 
 void mc_config_init(mc_config *cfg)
 {
@@ -572,6 +575,13 @@ int mc_run(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t *trials_
 #ifdef TALON_MPI
     if (mpi_distributed())
         return run_mpi(sim, cfg, acc, cap, nblocks, nt, precision_mode, trials_done);
+#endif
+#ifdef TALON_WEB
+    {   /* the page may share the run between its Web Workers, block by block */
+        int web_rc;
+        if (web_split_run(sim, cfg, acc, cap, nblocks, precision_mode, trials_done, &web_rc))
+            return web_rc;
+    }
 #endif
 
     /* MC_WINDOW_PER_THREAD slots per thread, each on its own cache lines
