@@ -19,7 +19,7 @@ const TEXT = {
     dead: 'Dead cards', players: 'Players', position: 'Position (1 speaks first)', history: 'History (c, o1, =, …)',
     deck: 'Deck', trials: 'Trials', seed: 'Seed', ace_low: 'Ace low', any: 'default',
     loading: 'Loading talon…', ready: 'Ready.', running: 'Running…', stopped: 'Stopped.',
-    answered: (s) => `Answered in ${s} s.`, fetched: (f) => ` Downloaded: ${f}.`,
+    answered: (s, n) => `Answered in ${s} s${n > 1 ? ` (${n} workers)` : ''}.`, fetched: (f) => ` Downloaded: ${f}.`,
     notes: 'Notes', details: 'Details', article: 'article',
   },
   fr: {
@@ -34,7 +34,7 @@ const TEXT = {
     dead: 'Cartes mortes', players: 'Joueurs', position: 'Position (1 parle en premier)', history: 'Historique (c, o1, =, …)',
     deck: 'Jeu', trials: 'Tirages', seed: 'Graine', ace_low: 'As bas', any: 'défaut',
     loading: 'Chargement de talon…', ready: 'Prêt.', running: 'Calcul…', stopped: 'Arrêté.',
-    answered: (s) => `Réponse en ${s} s.`, fetched: (f) => ` Téléchargé : ${f}.`,
+    answered: (s, n) => `Réponse en ${s} s${n > 1 ? ` (${n} processus)` : ''}.`, fetched: (f) => ` Téléchargé : ${f}.`,
     notes: 'Notes', details: 'Détails', article: 'article',
   },
 };
@@ -52,12 +52,23 @@ const COMMANDS = {
   holdem: { pos: 'hands', fields: ['hands', 'board', 'dead', 'players', 'trials'], start: ['holdem', 'AsKs', 'QdQc'] },
 };
 const CARD_FIELDS = new Set(['hand', 'hands', 'board', 'dead']);
+// The Monte Carlo commands, whose runs the workers share block by block
+// (web/shim/web_split.c): one talon per worker, as many workers as the
+// machine has cores (at most 4; the address may say ?workers=N).  A run's
+// blocks are the native engine's and are merged in the same order, so the
+// answer is the native one whatever the number of workers.
+const SPLIT_COMMANDS = new Set(['best', 'equity', 'holdem', 'drawn']);
+const PARTS = (() => {
+  const w = Number(new URLSearchParams(location.search).get('workers'));
+  return Number.isInteger(w) && w >= 1 && w <= 16 ? w : Math.max(1, Math.min(navigator.hardwareConcurrency || 1, 4));
+})();
+const SPLIT_PART = 80, SPLIT_YIELD = 81;   // a part's exit statuses (web/shim/include/web_split.h)
 
 const $ = (id) => document.getElementById(id);
 let lang = 'en', cmd = 'best', activeCards = null, notation = 'en';
-let worker = null, wasmModule = null, manifest = null, runId = 0, running = null;
+let workers = [], wasmModule = null, manifest = null, runId = 0, running = null;
 const timing = { start: performance.now() };
-window.talonPage = { timing, runs: [] };
+window.talonPage = { timing, runs: [], parts: PARTS };
 
 function t(key) { return TEXT[lang][key] ?? TEXT.en[key] ?? key; }
 
@@ -274,18 +285,60 @@ function setNotation(n, convert) {
 }
 
 // --- running talon -----------------------------------------------------------
-function startWorker() {
-  worker = new Worker('worker.js');
-  worker.postMessage({ type: "init", module: wasmModule, manifest });
-  worker.onmessage = (ev) => {
-    const m = ev.data;
-    if (!running || m.id !== running.id) return;
-    if (m.type === 'progress') {
-      $('progress').hidden = false;
-      $('progress').value = m.fraction;
-      $('status-text').textContent = `${t('running')} ${(100 * m.fraction).toFixed(1)}%`;
-    } else if (m.type === 'done') finish(m);
-  };
+function startWorkers() {
+  workers = [];
+  for (let i = 0; i < PARTS; i++) {
+    const w = new Worker('worker.js');
+    w.postMessage({ type: 'init', module: wasmModule, manifest });
+    w.onmessage = (ev) => fromWorker(i, ev.data);
+    workers.push(w);
+  }
+}
+
+// One round: every part runs the question with the blocks of the runs done
+// so far (running.inputs); a question not shared goes to worker 0 alone.
+function launchRound() {
+  const r = running;
+  r.results = new Array(r.parts).fill(null);
+  r.fractions = new Array(r.parts).fill(0);
+  r.roundStart = performance.now();
+  for (let i = 0; i < r.parts; i++)
+    workers[i].postMessage({ type: 'run', id: r.id, args: r.args,
+      split: r.parts > 1 ? { part: i, parts: r.parts, inputs: r.inputs } : null });
+}
+
+function fromWorker(i, m) {
+  const r = running;
+  if (!r || m.id !== r.id) return;
+  if (m.type === 'progress') {
+    r.fractions[i] = m.fraction;
+    const f = r.fractions.reduce((a, b) => a + b, 0) / r.parts;
+    $('progress').hidden = false;
+    $('progress').value = f;
+    $('status-text').textContent = `${t('running')} ${(100 * f).toFixed(1)}%`
+      + (r.parts > 1 && r.round > 0 ? ` (${r.round + 1})` : '');
+    return;
+  }
+  if (m.type !== 'done') return;
+  r.results[i] = m;
+  r.fetched.push(...m.fetched.filter((f) => !r.fetched.includes(f)));
+  r.cpu += m.seconds;
+  const p0 = r.results[0];
+  if (p0 && p0.code !== SPLIT_PART) {   // the answer (or talon's refusal), from part 0
+    r.talon += (performance.now() - r.roundStart) / 1000;
+    finish(p0);
+    return;
+  }
+  if (r.results.some((x) => !x)) return;
+  r.talon += (performance.now() - r.roundStart) / 1000;
+  if (r.results.every((x) => x.code === SPLIT_PART && x.blocks)) {
+    r.results.forEach((x, k) => r.inputs.set(`in/${r.round}.${k}`, x.blocks));
+    r.round++;
+  } else {   // a part failed (it should not): the question again, on one worker
+    r.parts = 1;
+    r.inputs = new Map();
+  }
+  launchRound();
 }
 
 function clearErrors() {
@@ -293,7 +346,7 @@ function clearErrors() {
 }
 
 function ask() {
-  if (!worker) return;
+  if (!workers.length) return;
   clearErrors();
   const words = splitWords($('question').value);
   if (words[0] === 'talon') words.shift();   // the command line's own prefix, pasted
@@ -301,20 +354,22 @@ function ask() {
   history.replaceState(null, '', '#' + joinWords(words));
   const args = words.includes('--format') ? words : [...words, '--format', 'json'];
   if (running) stop(false);
-  running = { id: ++runId, words, start: performance.now() };
+  const parts = SPLIT_COMMANDS.has(words[0]) ? PARTS : 1;
+  running = { id: ++runId, words, args, start: performance.now(), parts, round: 0, inputs: new Map(),
+    fetched: [], cpu: 0, talon: 0 };
   $('stop').disabled = false;
   $('progress').hidden = false;
   $('progress').removeAttribute('value');
   $('status-text').textContent = t('running');
   document.body.dataset.state = 'running';
-  worker.postMessage({ type: 'run', id: running.id, args });
+  launchRound();
 }
 
 function stop(report = true) {
   if (!running) return;
-  worker.terminate();
+  workers.forEach((w) => w.terminate());
   running = null;
-  startWorker();
+  startWorkers();
   $('stop').disabled = true;
   $('progress').hidden = true;
   if (report) { $('status-text').textContent = t('stopped'); document.body.dataset.state = 'stopped'; }
@@ -326,9 +381,11 @@ function finish(m) {
   $('stop').disabled = true;
   $('progress').hidden = true;
   const secs = ((performance.now() - r.start) / 1000).toFixed(2);
-  window.talonPage.runs.push({ words: r.words, code: m.code, seconds: Number(secs), talonSeconds: m.seconds,
-    fetched: m.fetched, sinceNavigation: performance.now() / 1000 });
-  $('status-text').textContent = t('answered')(secs) + (m.fetched.length ? t('fetched')(m.fetched.join(', ')) : '');
+  // talonSeconds: the rounds' time (wall), cpuSeconds: every part's talon time together
+  window.talonPage.runs.push({ words: r.words, code: m.code, seconds: Number(secs), talonSeconds: r.talon,
+    cpuSeconds: r.cpu, parts: r.parts, rounds: r.round + 1, fetched: r.fetched,
+    sinceNavigation: performance.now() / 1000 });
+  $('status-text').textContent = t('answered')(secs, r.parts) + (r.fetched.length ? t('fetched')(r.fetched.join(', ')) : '');
   if (m.code !== 0) {
     showError(m.stderr.trim().split('\n')[0] || `talon: exit status ${m.code}`);
     document.body.dataset.state = 'error';
@@ -613,7 +670,7 @@ async function boot() {
   ]);
   wasmModule = m;
   manifest = man;
-  startWorker();
+  startWorkers();
   timing.ready = performance.now();
   $('status-text').textContent = t('ready');
   document.body.dataset.state = 'ready';

@@ -1,9 +1,11 @@
 // worker.js - runs talon (talon.wasm, compiled once by the page and handed
 // over) in a Web Worker, one question at a time, so that a long Monte Carlo
 // run never blocks the page; Stop ends the worker (the page starts another).
-// Messages in:  {type: 'init', module, manifest}; {type: 'run', id, args}.
+// Messages in:  {type: 'init', module, manifest}; {type: 'run', id, args,
+//               split: null or {part, parts, inputs: Map 'in/<chunk>.<part>' -> bytes}}.
 // Messages out: {type: 'progress', id, fraction}; {type: 'done', id, code,
-//               stdout, stderr, seconds, fetched: [paths downloaded]}.
+//               stdout, stderr, seconds, fetched: [paths downloaded],
+//               blocks: this part's blocks (web/shim/web_split.c) or null}.
 'use strict';
 importScripts('wasi.js');
 
@@ -38,8 +40,10 @@ self.onmessage = (ev) => {
   const t0 = performance.now();
   const wasi = new Wasi({
     args: ['talon', ...m.args],
-    env: { TALON_DATA_DIR: '/data' },
+    env: m.split ? { TALON_DATA_DIR: '/data', TALON_WEB_SPLIT: `${m.split.part}/${m.split.parts}` }
+      : { TALON_DATA_DIR: '/data' },
     tree,
+    split: m.split ? m.split.inputs : null,
     onStdout: (b) => out.push(b),
     onStderr: (b) => {
       err.push(b);
@@ -63,6 +67,7 @@ self.onmessage = (ev) => {
     return new TextDecoder().decode(all);
   };
   const stderr = join(err).replace(/\r\x1b\[K/g, '').replace(/\r\[[#.]+\][^\r\n]*/g, '');
+  const blocks = wasi.splitOut();
   self.postMessage({ type: 'done', id: m.id, code, stdout: join(out), stderr,
-    seconds: (performance.now() - t0) / 1000, fetched });
+    seconds: (performance.now() - t0) / 1000, fetched, blocks }, blocks ? [blocks.buffer] : []);
 };

@@ -2,7 +2,7 @@
 // (web/shim/web_split.c), played under node's WASI as the page plays it:
 // `node tests/web/node_split.mjs PARTS ARGS...` runs PARTS talons per round
 // (TALON_WEB_SPLIT=i/PARTS), hands every part's blocks to the next round
-// under /split/in/<run>.<part>, and prints the answer of the round that
+// under /split/in/<chunk>.<part>, and prints the answer of the round that
 // gives one, which must equal `talon ARGS...`'s byte for byte; the rounds and
 // exit statuses go to stderr.
 import { WASI } from 'node:wasi';
@@ -17,7 +17,7 @@ const parts = Number(process.argv[2]);
 const args = process.argv.slice(3);
 const module = await WebAssembly.compile(readFileSync(wasm));
 const tmp = mkdtempSync(join(tmpdir(), 'talon-split-'));
-const inputs = new Map();   // 'in/<run>.<part>' -> bytes
+const inputs = new Map();   // 'in/<chunk>.<part>' -> bytes
 
 function part(i, round) {
   const dir = join(tmp, `r${round}p${i}`);
@@ -37,7 +37,7 @@ try {
   for (let round = 0; ; round++) {
     const res = [];
     for (let i = 0; i < parts; i++) res.push(part(i, round));
-    process.stderr.write(`round ${round}: exit ${res.map((r) => r.code).join(' ')}\n`);
+    process.stderr.write(`round ${round}: exit ${res.map((r) => r.code).join(' ')}; blocks ${res.map((r) => (r.blocks ? r.blocks.length : 0)).join(' ')} bytes\n`);
     if (res[0].code === 80) {
       if (!res.every((r) => r.code === 80 && r.blocks)) throw new Error('a part did not write its blocks');
       res.forEach((r, i) => inputs.set(`in/${round}.${i}`, r.blocks));

@@ -13,8 +13,9 @@
 // error beside the field and leave the page usable; Stop must end a long run.
 // Screenshots of every answer go to $TALON_WEB_OUT (one in French, one of
 // advise).  Also measured: the time to a first answer to
-// best KK --players 4 --deck 32 after load, and the page's Monte Carlo time
-// against the native talon on one thread.
+// best KK --players 4 --deck 32 after load (the page's workers share the
+// Monte Carlo runs: checked with 1 and 3 workers too), and the page's time
+// against the native talon on one thread and on all cores.
 //
 // Environment: TALON (the native binary), TALON_WEB_SITE, TALON_WEB_OUT,
 // CHROMIUM (default /usr/bin/chromium).
@@ -105,9 +106,16 @@ async function compare(name, words, shot) {
   await page.screenshot({ path: join(OUT, `${shot}.png`), fullPage: true });
 }
 
-async function viaAddress(name, words, shot) {
-  await page.goto(`${base}#${words.join(' ')}`);
-  await page.waitForFunction(() => document.body.dataset.state !== undefined && window.talonPage);
+// A question by the address; waits for its own answer (a new page, or a
+// new run of the same page when only the #question changed).
+let navigations = 0;
+async function viaAddress(name, words, shot, query = '') {
+  const mark = ++navigations;
+  const before = await page.evaluate((m) => { window.testMark = m; return window.talonPage ? window.talonPage.runs.length : 0; }, mark)
+    .catch(() => 0);
+  await page.goto(`${base}${query}#${words.join(' ')}`);
+  await page.waitForFunction((m, n) => window.talonPage && (window.testMark !== m || window.talonPage.runs.length > n),
+    { timeout: 300000 }, mark, before);
   await settled();
   await compare(name, words, shot);
 }
@@ -127,6 +135,23 @@ await viaAddress('best KK (address)', ['best', 'KK', '--players', '4', '--deck',
 const firstRun = await lastRun();
 const firstAnswer = firstRun.sinceNavigation;   // from the navigation's start (performance.now())
 const ready = await page.evaluate(() => window.talonPage.timing.ready / 1000);
+// The Monte Carlo run shared between the page's workers (web/shim/web_split.c),
+// one per core up to 4: with two or more, best's two precision runs went in rounds.
+const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+ok(firstRun.parts === Math.max(1, Math.min(cores, 4)) && (firstRun.parts === 1 || firstRun.rounds > 1),
+  `first answer: ${firstRun.parts} workers for ${cores} cores, ${firstRun.rounds} rounds`);
+// The same question on one worker (the time, for the record), and runs split
+// three ways: a fixed run whose last block is short, and a precision run
+// that stops inside a chunk (3 145 728 deals: 48 blocks of a chunk [32, 64)).
+await viaAddress('best KK, one worker (address)', ['best', 'KK', '--players', '4', '--deck', '32'], '01b-best-KK-one-worker', '?workers=1');
+const oneWorker = await lastRun();
+ok(oneWorker.parts === 1 && oneWorker.rounds === 1, `?workers=1: ${oneWorker.parts} worker, ${oneWorker.rounds} round`);
+for (const [name, words] of [['best split 3 ways, short last block', ['best', 'KK', '--players', '4', '--deck', '32', '--trials', '1000003']],
+  ['equity split 3 ways, precision stop inside a chunk', ['equity', '--players', '4', '--deck', '32', '--precision', '0.003']]]) {
+  await viaAddress(`${name} (address)`, words, `01c-${words[0]}-3-workers`, '?workers=3');
+  const r = await lastRun();
+  ok(r.parts === 3 && r.rounds > 1, `${name}: ${r.parts} workers, ${r.rounds} rounds`);
+}
 
 // 2. The same hand in French, by the address.
 await viaAddress('best KK in French (address)', ['best', 'KK', '--players', '4', '--deck', '32', '--lang', 'fr', '--trials', '200000'], '02-best-KK-fr');
@@ -244,17 +269,29 @@ await compare('atleast after Stop (controls)', await question(), '14-after-stop'
 await browser.close();
 server.kill();
 
-// Speed: the first question's talon time in the page against native talon on one thread.
-const n0 = process.hrtime.bigint();
-execFileSync(TALON, ['best', 'KK', '--players', '4', '--deck', '32', '--threads', '1', '--format', 'json']);
-const nativeSecs = Number(process.hrtime.bigint() - n0) / 1e9;
+// Speed: the first question's talon time in the page against native talon,
+// on one thread (against the page on one worker) and on all cores (against
+// the page's workers).  Wall times: on a shared machine, read them with the load.
+const nativeTime = (threads) => {
+  const n0 = process.hrtime.bigint();
+  execFileSync(TALON, ['best', 'KK', '--players', '4', '--deck', '32', ...(threads ? ['--threads', String(threads)] : []), '--format', 'json']);
+  return Number(process.hrtime.bigint() - n0) / 1e9;
+};
+const nativeSecs = nativeTime(1), nativeAllSecs = nativeTime(null);
+const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 const summary = {
   first_answer_after_load_s: firstAnswer, page_ready_s: ready, first_talon_run_s: firstRun.talonSeconds,
-  native_one_thread_s: nativeSecs, page_over_native: firstRun.talonSeconds / nativeSecs,
+  first_answer_workers: firstRun.parts, first_answer_rounds: firstRun.rounds, cores,
+  one_worker_talon_run_s: oneWorker.talonSeconds, native_one_thread_s: nativeSecs, native_all_cores_s: nativeAllSecs,
+  page_one_worker_over_native_one_thread: oneWorker.talonSeconds / nativeSecs,
+  page_over_native_all_cores: firstRun.talonSeconds / nativeAllSecs, load_average_1min: Number(load),
   checks, failures, total_s: (Date.now() - t0) / 1000,
 };
 writeFileSync(join(OUT, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
-console.log(`speed: best KK --players 4 --deck 32 (4 194 304 deals before and after the draw): page ${firstRun.talonSeconds.toFixed(2)} s, ` +
-  `native 1 thread ${nativeSecs.toFixed(2)} s (x${summary.page_over_native.toFixed(2)}); first answer ${firstAnswer.toFixed(2)} s after load (page ready at ${ready.toFixed(2)} s)`);
+console.log(`speed: best KK --players 4 --deck 32 (4 194 304 deals before and after the draw), load ${load}: ` +
+  `page on one worker ${oneWorker.talonSeconds.toFixed(2)} s, native 1 thread ${nativeSecs.toFixed(2)} s ` +
+  `(x${summary.page_one_worker_over_native_one_thread.toFixed(2)}); page on ${firstRun.parts} workers ` +
+  `${firstRun.talonSeconds.toFixed(2)} s, native on all cores ${nativeAllSecs.toFixed(2)} s; ` +
+  `first answer ${firstAnswer.toFixed(2)} s after load (page ready at ${ready.toFixed(2)} s)`);
 console.log(`${failures ? 'FAILED' : 'passed'}: ${checks} checks, ${failures} failures, ${summary.total_s.toFixed(0)} s; screenshots in ${OUT}`);
 process.exit(failures ? 1 : 0);
