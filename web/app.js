@@ -53,14 +53,17 @@ const COMMANDS = {
 };
 const CARD_FIELDS = new Set(['hand', 'hands', 'board', 'dead']);
 // The Monte Carlo commands, whose runs the workers share block by block
-// (web/shim/web_split.c): one talon per worker, as many workers as the
-// machine has cores (at most 4; the address may say ?workers=N).  A run's
-// blocks are the native engine's and are merged in the same order, so the
-// answer is the native one whatever the number of workers.
+// (web/shim/web_split.c): one talon per worker, a worker per core but one
+// (left to the page and the rest of the machine), at most 4; the address may
+// say ?workers=N.  A run's blocks are the native engine's and are merged in
+// the same order, so the answer is the native one whatever the number of
+// workers.  On a 2-core machine that leaves one worker: there, with the cores
+// busy with other work, two workers measured slower than one (the rounds
+// wait for the slower part; web/README.md).
 const SPLIT_COMMANDS = new Set(['best', 'equity', 'holdem', 'drawn']);
 const PARTS = (() => {
   const w = Number(new URLSearchParams(location.search).get('workers'));
-  return Number.isInteger(w) && w >= 1 && w <= 16 ? w : Math.max(1, Math.min(navigator.hardwareConcurrency || 1, 4));
+  return Number.isInteger(w) && w >= 1 && w <= 16 ? w : Math.max(1, Math.min((navigator.hardwareConcurrency || 1) - 1, 4));
 })();
 const SPLIT_PART = 80, SPLIT_YIELD = 81;   // a part's exit statuses (web/shim/include/web_split.h)
 
@@ -475,10 +478,22 @@ function percentText(p) {
   const dec = pct > 0 && pct < 1 ? Math.min(3 - Math.floor(Math.log10(pct)), 12) : 3;
   return pct.toFixed(dec) + '%';
 }
-const LABEL_COLUMNS = new Set(['figure', 'category', 'final', 'threshold']);
+const LABEL_COLUMNS = new Set(['figure', 'category', 'final', 'threshold', 'game', 'action']);
+// talon advise's action words in French (src/cli/cmd_advise.c, say()): the
+// data keep the game's names (open 0.5), people read poker fermé's words.
+const VERB_FR = { check: 'parler', open: 'ouvrir', bet: 'miser', fold: 'passer', call: 'suivre', raise: 'relancer', draw: 'demander' };
+function actionFr(name) {
+  const [word, num] = name.split(' ');
+  const w = VERB_FR[word] ?? word, x = Number(num);
+  if (num === undefined) return w;
+  if (word === 'draw') return `${w} ${x} carte${x > 1 ? 's' : ''}`;
+  return x === 1 ? `${w} au pot` : x === 0.5 ? `${w} à demi-pot` : `${w} à ${x} pot`;
+}
 function rowLabel(col, v, row) {
   const L = lang === 'fr' ? 1 : 0;
   const pairRank = typeof v === 'string' && /^([2-9TJQKA])\1$/.test(v) ? v[0] : null;
+  if (col === 'game') return L ? ({ pot: 'pot', half: 'demi-pot', file: 'fichier' }[v] ?? v) : v;
+  if (col === 'action') return L ? actionFr(v) : v;
   if (col === 'figure') {
     if (FIGURE_WORDS[v]) return FIGURE_WORDS[v][L];
     // the shortcut (1-q)^n, n = the other players: q from the row's probability
@@ -511,6 +526,16 @@ function renderTable(obj, path, into) {
   const add = (k, v, p) => {
     const dt = document.createElement('dt');
     dt.textContent = humanKey(k);
+    // equity's model: talon's sentence for it (its notes), the key as the title
+    const said = k === 'model' && obj.notes ? obj.notes.model ?? obj.notes['modèle'] : null;
+    if (typeof said === 'string') {
+      const dd = document.createElement('dd');
+      dd.textContent = said;
+      dd.title = v;
+      dd.dataset.talon = 'model';
+      facts.append(dt, dd);
+      return;
+    }
     facts.append(dt, cell('dd', k, v, p));
   };
   const walk = (o, prefix, p) => {
@@ -551,35 +576,112 @@ function renderTable(obj, path, into) {
   into.append(sec);
 }
 
-// rows: one column per key, less the columns that are the same in every row
-// of a table of several rows (deck, order, ...: the conventions say them).
+// Each table as talon's text output shows it (talon --format md): its
+// columns, in its order, under its headings, in English or French, the
+// figures written as talon writes them (out_percent's digits, an EV's sign,
+// digits grouped by spaces); the JSON keys it leaves out (a row's deck, raw
+// counts) are in the JSON below.  A table is known by a key only it has.
+const H = (en, fr) => [en, fr];
+const HEAD = {
+  figure: H('Figure', 'Chiffre'), probability: H('Probability', 'Probabilité'), ci: H('95% interval', 'Intervalle à 95 %'),
+  game: H('Game', 'Jeu'), action: H('Action', 'Action'), code: H('Code', 'Code'), frequency: H('Frequency', 'Fréquence'),
+  ev: H('EV (antes)', 'Espérance (antes)'), deals: H('Deals', 'Donnes'), cards_drawn: H('Cards', 'Cartes'),
+  final: H('Final hand', 'Main finale'), article: H('Article', 'Article'), diff: H('Diff (points)', 'Écart (points)'),
+  differs: H('Flag', 'Signal'), reason: H('Reason', 'Raison'), pat: H('Pat', 'Servi'), quads: H('Four of a kind', 'Carré'),
+  two_pair: H('Two pair', 'Double paire'), draw: H('Draw', 'Tirage'), trips: H('Three of a kind', 'Brelan'),
+  pair: H('Pair', 'Paire'), nothing: H('Nothing', 'Rien'), category: H('Hand', 'Main'), win: H('Win', 'Gagne'),
+  tie: H('Tie', 'Partage'), share: H('Share', 'Part'), hands: H('Hands', 'Mains'),
+  combinations: H('Combinations', 'Combinaisons'), threshold: H('Better than', 'Plus que'), player: H('Player', 'Joueur'),
+  hand: H('Hand', 'Main'), combos: H('Combos', 'Combinaisons'), equity: H('Equity', 'Espérance'),
+  win_ci: H('95% interval', 'Intervalle à 95 %'), tie_ci: H('95% interval', 'Intervalle à 95 %'),
+};
+const LAYOUTS = [   // [the key, the columns ('ci': the interval ci_low..ci_high), headings of its own]
+  ['figure', ['figure', 'probability', 'ci']],
+  ['action', ['game', 'action', 'code', 'frequency', 'ev', 'ci', 'deals']],
+  ['cards_drawn', ['cards_drawn', 'final', 'probability', 'ci', 'article', 'diff', 'differs', 'reason']],
+  ['pat', ['final', 'pat', 'quads', 'two_pair', 'draw', 'trips', 'pair', 'nothing']],
+  ['share', ['category', 'win', 'tie', 'share', 'hands', 'ci', 'article']],
+  ['combinations', ['category', 'combinations', 'probability'], { category: H('Category', 'Main') }],
+  ['threshold', ['threshold', 'probability', 'article', 'diff', 'differs', 'reason']],
+  ['combos', ['player', 'hand', 'combos', 'equity', 'ci', 'win', 'win_ci', 'tie', 'tie_ci'], { win: H('Win', 'Gain') }],
+];
+const INT_COLS = new Set(['deals', 'hands', 'combinations', 'combos', 'player']);
+const groupDigits = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');   // out_group_digits
+function figureText(col, v, table) {
+  if (typeof v !== 'number') return v === null || v === undefined ? '' : String(v);
+  if (INT_COLS.has(col) && Number.isInteger(v)) return groupDigits(v);
+  if (col === 'ev') return (v >= 0 ? '+' : '') + v.toFixed(3);   // %+.3f
+  if (col === 'diff') return (v >= 0 ? '+' : '') + v.toFixed(2);   // points, %+.2f
+  if (col === 'article')   // drawn and atleast: to a tenth of a point; equity: the article's own digits
+    return table === 'share' ? `${parseFloat((100 * v).toFixed(6))}%` : `${(100 * v).toFixed(1)}%`;
+  if (col === 'cards_drawn') return String(v);
+  return percentText(v);
+}
+// A cell of figures: each number in a span carrying its JSON path and value.
+function figureCell(td, col, parts, row, path, table) {
+  parts.forEach((k, j) => {
+    if (j === 0 && parts.length === 2) td.append('[');
+    if (j === 1) td.append(', ');
+    const v = row[k];
+    const sp = document.createElement('span');
+    sp.textContent = figureText(col, v, table);
+    if (typeof v === 'number') { sp.className = 'num'; sp.dataset.value = String(v); sp.dataset.path = `${path}.${k}`; }
+    td.append(sp);
+    if (j === 1) td.append(']');
+  });
+}
+
 function renderRows(rows, path, into, caption) {
-  const keys = [];
-  for (const r of rows) for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
-  const shown = keys.filter((k) => rows.length < 2 || rows.some((r) => JSON.stringify(r[k]) !== JSON.stringify(rows[0][k])));
+  const layout = LAYOUTS.find(([key]) => rows.some((r) => key in r));
+  if (!layout) { renderRawRows(rows, path, into, caption); return; }
+  const [, cols, own = {}] = layout;
+  const L = lang === 'fr' ? 1 : 0;
+  const keysOf = (c) => (c === 'ci' ? ['ci_low', 'ci_high'] : c.endsWith('_ci') ? [`${c}_low`, `${c}_high`] : [c]);
+  const allExact = rows.every((r) => r.exact === true);
+  const shown = cols.filter((c) => rows.some((r) => keysOf(c).every((k) => k in r))
+    && !(c.endsWith('_ci') && allExact)   // hold'em: an exact answer has no intervals for win and tie
+    && !(c === 'game' && rows.every((r) => r.game === rows[0].game)));   // advise on one file
   const table = document.createElement('table');
   if (caption) table.createCaption().textContent = humanKey(caption);
   const head = table.createTHead().insertRow();
-  for (const k of shown) { const th = document.createElement('th'); th.textContent = humanKey(k); head.append(th); }
-  // talon freq's rows beside the article's own table (tables/article/frequencies.csv)
-  const article = rows[0] && 'category' in rows[0] && 'combinations' in rows[0] ? articleFreq : null;
-  if (article) { const th = document.createElement('th'); th.textContent = t('article'); head.append(th); }
+  for (const c of shown) { const th = document.createElement('th'); th.textContent = (own[c] ?? HEAD[c])[L]; head.append(th); }
+  // talon freq's rows beside the article's own table (tables/article/frequencies.csv): the page's column
+  const article = layout[0] === 'combinations' ? articleFreq : null;
+  if (article) { const th = document.createElement('th'); th.textContent = HEAD.article[L]; th.dataset.page = 'article'; head.append(th); }
   const body = table.createTBody();
   rows.forEach((r, i) => {
     const tr = body.insertRow();
-    for (const k of shown) {
-      const v = r[k];
-      if (LABEL_COLUMNS.has(k) && typeof v === 'string' && v !== '') {
-        const td = document.createElement('td');
+    for (const c of shown) {
+      const v = r[c], td = document.createElement('td');
+      if (LABEL_COLUMNS.has(c) && typeof v === 'string' && v !== '') {
         td.className = 'label';
-        td.textContent = rowLabel(k, v, r);
+        td.textContent = rowLabel(c, v, r);
         td.title = v;
         td.dataset.key = v;
-        if (k === 'category' && !CAT_WORDS[v]) td.classList.add('sub');   // equity's pair and draw rows, under their category
-        tr.append(td);
-        continue;
-      }
-      tr.append(cell('td', k, v && typeof v === 'object' ? JSON.stringify(v) : v ?? '', `${path}.${i}.${k}`, r));
+        if (c === 'category' && !CAT_WORDS[v]) td.classList.add('sub');   // equity's pair and draw rows, under their category
+      } else if (c === 'article' && v === '' && typeof r.article_low === 'number') {
+        td.className = 'num';   // equity: the article's range for the pair and draw rows (20-25%)
+        for (const [k, text] of [['article_low', parseFloat((100 * r.article_low).toFixed(6))], ['article_high', figureText(c, r.article_high, 'share')]]) {
+          const sp = document.createElement('span');
+          sp.textContent = text;
+          sp.className = 'num';
+          sp.dataset.value = String(r[k]);
+          sp.dataset.path = `${path}.${i}.${k}`;
+          if (k === 'article_high') td.append('-');
+          td.append(sp);
+        }
+      } else if (keysOf(c).length === 2 && r.exact === true && c === 'ci') {
+        // talon's word for an interval it need not give (best's figures are feminine in French)
+        td.textContent = L && layout[0] === 'figure' ? 'exacte' : 'exact';
+        td.className = 'num';
+      } else if (keysOf(c).length === 2) {
+        td.className = 'num';
+        figureCell(td, c === 'ci' && 'ev' in r ? 'ev' : 'probability', keysOf(c), r, `${path}.${i}`, layout[0]);
+      } else if (typeof v === 'number') {
+        td.className = 'num';
+        figureCell(td, c, [c], r, `${path}.${i}`, layout[0]);
+      } else td.textContent = figureText(c, v, layout[0]);
+      tr.append(td);
     }
     if (article) {
       const a = article.get(`${r.deck},${r.ace_low},${r.category}`);
@@ -588,6 +690,27 @@ function renderRows(rows, path, into, caption) {
       td.textContent = a ? a.percent + '%' : '';
       if (a) td.dataset.article = a.percent;
       tr.append(td);
+    }
+  });
+  into.append(table);
+}
+
+// A table the page has no layout for: one column per JSON key, less the
+// columns that are the same in every row of a table of several rows.
+function renderRawRows(rows, path, into, caption) {
+  const keys = [];
+  for (const r of rows) for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
+  const shown = keys.filter((k) => rows.length < 2 || rows.some((r) => JSON.stringify(r[k]) !== JSON.stringify(rows[0][k])));
+  const table = document.createElement('table');
+  if (caption) table.createCaption().textContent = humanKey(caption);
+  const head = table.createTHead().insertRow();
+  for (const k of shown) { const th = document.createElement('th'); th.textContent = humanKey(k); th.dataset.raw = ''; head.append(th); }
+  const body = table.createTBody();
+  rows.forEach((r, i) => {
+    const tr = body.insertRow();
+    for (const k of shown) {
+      const v = r[k];
+      tr.append(cell('td', k, v && typeof v === 'object' ? JSON.stringify(v) : v ?? '', `${path}.${i}.${k}`, r));
     }
   });
   into.append(table);

@@ -44,10 +44,10 @@ function native(words) {
   }
 }
 
-// talon's words for a question: the cells of its --format md tables.
-function nativeMdCells(words) {
+// talon's words for a question: the cells of its --format md tables (and the whole text).
+function nativeMd(words) {
   const md = execFileSync(TALON, [...words, '--format', 'md'], { encoding: 'utf8', maxBuffer: 1 << 28 });
-  return new Set(md.split('\n').filter((l) => l.startsWith('|')).flatMap((l) => l.split('|').map((c) => c.trim())));
+  return { text: md, cells: new Set(md.split('\n').filter((l) => l.startsWith('|')).flatMap((l) => l.split('|').map((c) => c.trim()))) };
 }
 
 const freePort = () => new Promise((res) => {
@@ -96,13 +96,23 @@ async function compare(name, words, shot) {
   }
   if (!bad) console.log(`ok   ${name}: ${cells.length} numbers equal to native talon's`);
   ok(cells.length > 0, `${name}: numbers shown`);
-  const labels = await page.$$eval('td.label', (es) => es.map((e) => e.textContent));
-  if (labels.length) {
-    const words_ = nativeMdCells(words);
-    const off = labels.filter((l) => !words_.has(l));
-    if (ok(off.length === 0, `${name}: row labels not in talon --format md's words: ${off.slice(0, 3).join(' | ')}`))
-      console.log(`ok   ${name}: ${labels.length} row labels in talon's words (${labels[0]}, …)`);
-  }
+  // The tables read as talon's own (--format md): headings, row labels
+  // (ranking_best, two_pair, half: in words) and the figures as talon writes them.
+  const md = nativeMd(words);
+  const inMd = (what, list) => {
+    const off = list.filter((l) => !md.cells.has(l));
+    if (ok(off.length === 0, `${name}: ${what} not in talon --format md's tables: ${off.slice(0, 3).join(' | ')}`) && list.length)
+      console.log(`ok   ${name}: ${list.length} ${what} as talon writes them (${list[0]}, …)`);
+  };
+  inMd('headings', await page.$$eval('#answer-body th', (es) => es.filter((e) => !('page' in e.dataset)).map((e) => e.textContent)));
+  inMd('row labels', await page.$$eval('td.label', (es) => es.map((e) => e.textContent)));
+  ok(await page.$$eval('#answer-body th[data-raw]', (es) => es.length) === 0, `${name}: every table has talon's layout (no JSON keys as headings)`);
+  // figures: those of the rows talon's text prints (drawn leaves out the final hands never reached)
+  inMd('figures', await page.$$eval('#answer-body td.num:not(.article)', (es) => es
+    .filter((e) => !e.closest('tr').querySelector('td.num') || e.closest('tr').textContent.trim() !== '')
+    .map((e) => e.textContent)));
+  for (const said of await page.$$eval('[data-talon="model"]', (es) => es.map((e) => e.textContent)))
+    ok(md.text.includes(said), `${name}: the model reads as talon's notes: ${said.slice(0, 60)}`);
   await page.screenshot({ path: join(OUT, `${shot}.png`), fullPage: true });
 }
 
@@ -136,16 +146,23 @@ const firstRun = await lastRun();
 const firstAnswer = firstRun.sinceNavigation;   // from the navigation's start (performance.now())
 const ready = await page.evaluate(() => window.talonPage.timing.ready / 1000);
 // The Monte Carlo run shared between the page's workers (web/shim/web_split.c),
-// one per core up to 4: with two or more, best's two precision runs went in rounds.
+// one per core but one, up to 4: with two or more, best's two precision runs
+// went in rounds.
 const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-ok(firstRun.parts === Math.max(1, Math.min(cores, 4)) && (firstRun.parts === 1 || firstRun.rounds > 1),
+ok(firstRun.parts === Math.max(1, Math.min(cores - 1, 4)) && (firstRun.parts === 1 || firstRun.rounds > 1),
   `first answer: ${firstRun.parts} workers for ${cores} cores, ${firstRun.rounds} rounds`);
-// The same question on one worker (the time, for the record), and runs split
-// three ways: a fixed run whose last block is short, and a precision run
-// that stops inside a chunk (3 145 728 deals: 48 blocks of a chunk [32, 64)).
-await viaAddress('best KK, one worker (address)', ['best', 'KK', '--players', '4', '--deck', '32'], '01b-best-KK-one-worker', '?workers=1');
-const oneWorker = await lastRun();
-ok(oneWorker.parts === 1 && oneWorker.rounds === 1, `?workers=1: ${oneWorker.parts} worker, ${oneWorker.rounds} round`);
+// The same question on one worker and on two (the times, for the record),
+// and runs split three ways: a fixed run whose last block is short, and a
+// precision run that stops inside a chunk (3 145 728 deals: 48 blocks of a
+// chunk [32, 64)).
+const byWorkers = {};
+for (const w of [1, 2]) {
+  await viaAddress(`best KK, ${w} worker${w > 1 ? 's' : ''} (address)`, ['best', 'KK', '--players', '4', '--deck', '32'], `01b-best-KK-${w}-workers`, `?workers=${w}`);
+  byWorkers[w] = await lastRun();
+  ok(byWorkers[w].parts === w && (w === 1 ? byWorkers[w].rounds === 1 : byWorkers[w].rounds === 5),
+    `?workers=${w}: ${byWorkers[w].parts} workers, ${byWorkers[w].rounds} rounds`);
+}
+const oneWorker = byWorkers[1];
 for (const [name, words] of [['best split 3 ways, short last block', ['best', 'KK', '--players', '4', '--deck', '32', '--trials', '1000003']],
   ['equity split 3 ways, precision stop inside a chunk', ['equity', '--players', '4', '--deck', '32', '--precision', '0.003']]]) {
   await viaAddress(`${name} (address)`, words, `01c-${words[0]}-3-workers`, '?workers=3');
@@ -162,6 +179,13 @@ ok((await page.$eval('#ask', (e) => e.textContent)) === 'Demander', 'French: the
 await viaAddress('advise (address)', ['advise', 'KsKd9s8h7c', '--players', '4', '--position', '2', '--history', 'c'], '03-advise');
 const adv = await lastRun();
 ok(adv.fetched.some((f) => /draw-4p-32-(pot|half)\.tsf$/.test(f)), `advise: strategies fetched on demand (${adv.fetched.join(', ')})`);
+
+// 3b. Advice in French: the games and actions in talon's French words (demi-pot, parler, ouvrir au pot).
+await viaAddress('advise in French (address)', ['advise', 'KsKd9s8h7c', '--players', '4', '--position', '2', '--history', 'c', '--lang', 'fr'], '03b-advise-fr');
+{
+  const shownLabels = await page.$$eval('td.label', (es) => es.map((e) => e.textContent));
+  ok(shownLabels.includes('demi-pot') && shownLabels.includes('parler'), `advise in French: the labels read ${shownLabels.join(', ')}`);
+}
 
 // 4. Advice in French card notation, by the address.
 await viaAddress('advise, French notation (address)', ['advise', 'RpRk9p8c7t', '--players', '4', '--position', '2', '--history', 'c'], '04-advise-fr-notation');
@@ -236,6 +260,9 @@ await compare("holdem with a board (controls)", await question(), '08-holdem');
 await viaAddress('holdem ranges (address)', ['holdem', 'QQ+,AKs', 'random', '--board', 'Qh7d2c', '--trials', '100000'], '09-holdem-ranges');
 await viaAddress('drawn (address)', ['drawn', '--deck', '32'], '10-drawn');
 await viaAddress('equity (address)', ['equity', '--players', '4', '--deck', '32', '--trials', '100000'], '11-equity');
+// equity's four models after the draw, in French: each table's model in talon's sentence
+await viaAddress('equity after the draw in French (address)', ['equity', '--players', '4', '--deck', '32', '--trials', '100000', '--after-draw', '--lang', 'fr'], '11b-equity-after-draw-fr');
+ok((await page.$$eval('[data-talon="model"]', (es) => es.length)) === 4, 'equity after the draw: four models, each in talon\'s words');
 
 // 12. A bad card: talon's own error beside the field, and the page still answers.
 await page.click('[data-cmd="best"]');
@@ -282,16 +309,16 @@ const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 const summary = {
   first_answer_after_load_s: firstAnswer, page_ready_s: ready, first_talon_run_s: firstRun.talonSeconds,
   first_answer_workers: firstRun.parts, first_answer_rounds: firstRun.rounds, cores,
-  one_worker_talon_run_s: oneWorker.talonSeconds, native_one_thread_s: nativeSecs, native_all_cores_s: nativeAllSecs,
+  one_worker_talon_run_s: oneWorker.talonSeconds, two_workers_talon_run_s: byWorkers[2].talonSeconds, native_one_thread_s: nativeSecs, native_all_cores_s: nativeAllSecs,
   page_one_worker_over_native_one_thread: oneWorker.talonSeconds / nativeSecs,
-  page_over_native_all_cores: firstRun.talonSeconds / nativeAllSecs, load_average_1min: Number(load),
+  page_two_workers_over_native_all_cores: byWorkers[2].talonSeconds / nativeAllSecs, load_average_1min: Number(load),
   checks, failures, total_s: (Date.now() - t0) / 1000,
 };
 writeFileSync(join(OUT, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
 console.log(`speed: best KK --players 4 --deck 32 (4 194 304 deals before and after the draw), load ${load}: ` +
   `page on one worker ${oneWorker.talonSeconds.toFixed(2)} s, native 1 thread ${nativeSecs.toFixed(2)} s ` +
-  `(x${summary.page_one_worker_over_native_one_thread.toFixed(2)}); page on ${firstRun.parts} workers ` +
-  `${firstRun.talonSeconds.toFixed(2)} s, native on all cores ${nativeAllSecs.toFixed(2)} s; ` +
+  `(x${summary.page_one_worker_over_native_one_thread.toFixed(2)}); page on 2 workers ` +
+  `${byWorkers[2].talonSeconds.toFixed(2)} s, native on all cores ${nativeAllSecs.toFixed(2)} s; ` +
   `first answer ${firstAnswer.toFixed(2)} s after load (page ready at ${ready.toFixed(2)} s)`);
 console.log(`${failures ? 'FAILED' : 'passed'}: ${checks} checks, ${failures} failures, ${summary.total_s.toFixed(0)} s; screenshots in ${OUT}`);
 process.exit(failures ? 1 : 0);
