@@ -10,7 +10,7 @@ const TEXT = {
   en: {
     tagline: "French draw poker, hold'em: probabilities and the solved game, in your browser",
     cmd_best: 'Is my hand best?', cmd_advise: 'Advice', cmd_drawn: 'Cards drawn', cmd_equity: 'Equity',
-    cmd_freq: 'Frequencies', cmd_atleast: 'Hands better than…', cmd_holdem: "Hold'em",
+    cmd_freq: 'Frequencies', cmd_atleast: 'Hands better than…', cmd_holdem: "Hold'em", cmd_strategy: 'Solved strategies',
     question: "Question (talon's own words)", ask: 'Ask', stop: 'Stop',
     grid: 'Cards: click to add to the selected field', raw: "talon's JSON output",
     notation: 'Notation:', nota_en: 'English (Ks Th)', nota_fr: 'French (Rp 10c)',
@@ -20,12 +20,12 @@ const TEXT = {
     deck: 'Deck', trials: 'Trials', seed: 'Seed', ace_low: 'Ace low', any: 'default',
     loading: 'Loading talon…', ready: 'Ready.', running: 'Running…', stopped: 'Stopped.',
     answered: (s, n) => `Answered in ${s} s${n > 1 ? ` (${n} workers)` : ''}.`, fetched: (f) => ` Downloaded: ${f}.`,
-    notes: 'Notes', details: 'Details', article: 'article',
+    notes: 'Notes', details: 'Details', article: 'article', more: (n) => `${n} more files`,
   },
   fr: {
     tagline: 'Poker fermé, hold\'em : les probabilités et le jeu résolu, dans votre navigateur',
     cmd_best: 'Ma main est-elle la meilleure ?', cmd_advise: 'Conseil', cmd_drawn: 'Cartes demandées', cmd_equity: 'Équité',
-    cmd_freq: 'Fréquences', cmd_atleast: 'Jeux ayant plus que…', cmd_holdem: "Hold'em",
+    cmd_freq: 'Fréquences', cmd_atleast: 'Jeux ayant plus que…', cmd_holdem: "Hold'em", cmd_strategy: 'Stratégies résolues',
     question: 'Question (dans les mots de talon)', ask: 'Demander', stop: 'Arrêter',
     grid: 'Cartes : cliquer pour ajouter au champ choisi', raw: 'La sortie JSON de talon',
     notation: 'Notation :', nota_en: 'anglaise (Ks Th)', nota_fr: 'française (Rp 10c)',
@@ -35,7 +35,7 @@ const TEXT = {
     deck: 'Jeu', trials: 'Tirages', seed: 'Graine', ace_low: 'As bas', any: 'défaut',
     loading: 'Chargement de talon…', ready: 'Prêt.', running: 'Calcul…', stopped: 'Arrêté.',
     answered: (s, n) => `Réponse en ${s} s${n > 1 ? ` (${n} processus)` : ''}.`, fetched: (f) => ` Téléchargé : ${f}.`,
-    notes: 'Notes', details: 'Détails', article: 'article',
+    notes: 'Notes', details: 'Détails', article: 'article', more: (n) => `${n} autres fichiers`,
   },
 };
 
@@ -50,6 +50,8 @@ const COMMANDS = {
   freq: { fields: ['deck', 'ace-low'], start: ['freq', '--deck', '32'] },
   atleast: { fields: ['deck'], start: ['atleast', '--deck', '32'] },
   holdem: { pos: 'hands', fields: ['hands', 'board', 'dead', 'players', 'trials'], start: ['holdem', 'AsKs', 'QdQc'] },
+  // the shipped solutions advise reads (each file's header only: its head, scripts/web)
+  strategy: { fixed: ['list'], fields: [], start: ['strategy', 'list'] },
 };
 const CARD_FIELDS = new Set(['hand', 'hands', 'board', 'dead']);
 // The Monte Carlo commands, whose runs the workers share block by block
@@ -159,6 +161,7 @@ function formToQuestion() {
   const old = parseQuestion(splitWords($('question').value));
   const words = [cmd];
   const spec = COMMANDS[cmd];
+  if (spec.fixed) words.push(...spec.fixed);
   if (spec.pos) words.push(...splitWords(fieldInput(spec.pos).value));
   for (const name of spec.fields) {
     if (name === spec.pos) continue;
@@ -388,7 +391,8 @@ function finish(m) {
   window.talonPage.runs.push({ words: r.words, code: m.code, seconds: Number(secs), talonSeconds: r.talon,
     cpuSeconds: r.cpu, parts: r.parts, rounds: r.round + 1, fetched: r.fetched,
     sinceNavigation: performance.now() / 1000 });
-  $('status-text').textContent = t('answered')(secs, r.parts) + (r.fetched.length ? t('fetched')(r.fetched.join(', ')) : '');
+  const files = r.fetched.length > 3 ? [...r.fetched.slice(0, 2), t('more')(r.fetched.length - 2)] : r.fetched;
+  $('status-text').textContent = t('answered')(secs, r.parts) + (files.length ? t('fetched')(files.join(', ')) : '');
   if (m.code !== 0) {
     showError(m.stderr.trim().split('\n')[0] || `talon: exit status ${m.code}`);
     document.body.dataset.state = 'error';
@@ -594,6 +598,8 @@ const HEAD = {
   combinations: H('Combinations', 'Combinaisons'), threshold: H('Better than', 'Plus que'), player: H('Player', 'Joueur'),
   hand: H('Hand', 'Main'), combos: H('Combos', 'Combinaisons'), equity: H('Equity', 'Espérance'),
   win_ci: H('95% interval', 'Intervalle à 95 %'), tie_ci: H('95% interval', 'Intervalle à 95 %'),
+  name: H('Name', 'Nom'), format: H('Format', 'Format'), players: H('Players', 'Joueurs'), deck: H('Deck', 'Jeu'),
+  open: H('Open', 'Ouverture'), sets: H('Sets', 'Ensembles'), bytes: H('Bytes', 'Octets'), folder: H('Folder', 'Dossier'),
 };
 const LAYOUTS = [   // [the key, the columns ('ci': the interval ci_low..ci_high), headings of its own]
   ['figure', ['figure', 'probability', 'ci']],
@@ -604,8 +610,9 @@ const LAYOUTS = [   // [the key, the columns ('ci': the interval ci_low..ci_high
   ['combinations', ['category', 'combinations', 'probability'], { category: H('Category', 'Main') }],
   ['threshold', ['threshold', 'probability', 'article', 'diff', 'differs', 'reason']],
   ['combos', ['player', 'hand', 'combos', 'equity', 'ci', 'win', 'win_ci', 'tie', 'tie_ci'], { win: H('Win', 'Gain') }],
+  ['sets', ['name', 'format', 'players', 'deck', 'open', 'sets', 'bytes', 'folder']],
 ];
-const INT_COLS = new Set(['deals', 'hands', 'combinations', 'combos', 'player']);
+const INT_COLS = new Set(['deals', 'hands', 'combinations', 'combos', 'player', 'players', 'deck', 'sets', 'bytes']);
 const groupDigits = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');   // out_group_digits
 function figureText(col, v, table) {
   if (typeof v !== 'number') return v === null || v === undefined ? '' : String(v);

@@ -12,7 +12,7 @@
 // a pipe, as when a script runs talon.  Writes to files are refused (EROFS),
 // but for the page's split of a run over several workers (web/shim/web_split.c):
 // with the split option, a second preopened folder /split holds the blocks of
-// earlier rounds (in/<run>.<part>, read-only) and the one file talon may
+// earlier rounds (in/<chunk>.<part>, read-only) and the one file talon may
 // write, out (this part's blocks), handed back by splitOut().
 'use strict';
 
@@ -27,10 +27,14 @@ class WasiExit extends Error {
 }
 
 // A read-only tree: files maps 'strategies/solved/x.tsf' -> size; load(path)
-// returns its bytes (Uint8Array) or null.
+// returns its bytes (Uint8Array) or null.  heads maps a file to the length
+// of its head, a prefix served apart (path + '.head', scripts/web): a read
+// within it (talon strategy list reads a strategy file's header only)
+// fetches the head alone, a read beyond it the whole file.
 class DataTree {
-  constructor(files, load) {
+  constructor(files, load, heads = {}) {
     this.files = new Map(Object.entries(files));
+    this.heads = new Map(Object.entries(heads));
     this.dirs = new Set(['']);
     for (const p of this.files.keys()) {
       const parts = p.split('/');
@@ -48,6 +52,23 @@ class DataTree {
     return out.join('/');
   }
   kind(p) { return this.files.has(p) ? FILETYPE.FILE : this.dirs.has(p) ? FILETYPE.DIR : null; }
+  // The entries of folder p: [name, type], sorted.
+  list(p) {
+    const out = new Map();
+    const pre = p === '' ? '' : p + '/';
+    for (const [set, type] of [[this.files.keys(), FILETYPE.FILE], [this.dirs, FILETYPE.DIR]])
+      for (const q of set)
+        if (q !== '' && q.startsWith(pre) && !q.slice(pre.length).includes('/')) out.set(q.slice(pre.length), type);
+    return [...out].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  }
+  head(p) {
+    if (!this.cache.has(p + '.head')) {
+      const b = this.load(p + '.head');
+      if (!b || b.length !== this.heads.get(p)) return null;
+      this.cache.set(p + '.head', b);
+    }
+    return this.cache.get(p + '.head');
+  }
   bytes(p) {
     if (!this.cache.has(p)) {
       const b = this.load(p);
@@ -59,7 +80,7 @@ class DataTree {
 }
 
 // Runs one talon command: new Wasi({args, env, tree, onStdout, onStderr, split}).run(module);
-// split: null, or a Map 'in/<run>.<part>' -> bytes (the /split folder).
+// split: null, or a Map 'in/<chunk>.<part>' -> bytes (the /split folder).
 class Wasi {
   constructor({ args, env, tree, onStdout, onStderr, split = null }) {
     this.args = args;
@@ -107,6 +128,18 @@ class Wasi {
     const v = this.view, list = [];
     for (let i = 0; i < n; i++) list.push([v.getUint32(iovs + 8 * i, true), v.getUint32(iovs + 8 * i + 4, true)]);
     return list;
+  }
+  // A read at pos of the open file f: from its head while pos is in it (a
+  // short read there: stdio's read-ahead must not fetch the whole file), else
+  // the whole file, fetched now.
+  need(f, pos) {
+    if (f.head && pos >= f.data.length) {
+      const all = this.tree.bytes(f.path);
+      if (!all) return false;
+      f.data = all;
+      f.head = false;
+    }
+    return true;
   }
   // [folder ('data' or 'split'), path inside it], or null.
   resolve(dirfd, ptr, len) {
@@ -165,7 +198,9 @@ class Wasi {
         const f = self.fds.get(fd);
         if (!f || !f.data) return f ? E.ISDIR : E.BADF;
         let total = 0;
-        for (const [p, l] of self.iovecs(iovs, n)) {
+        const want = self.iovecs(iovs, n);
+        if (!self.need(f, f.pos)) return E.IO;
+        for (const [p, l] of want) {
           const k = Math.max(0, Math.min(l, f.data.length - f.pos));
           self.u8.set(f.data.subarray(f.pos, f.pos + k), p);
           f.pos += k;
@@ -179,7 +214,9 @@ class Wasi {
         const f = self.fds.get(fd);
         if (!f || !f.data) return f ? E.ISDIR : E.BADF;
         let pos = Number(offset), total = 0;
-        for (const [p, l] of self.iovecs(iovs, n)) {
+        const want = self.iovecs(iovs, n);
+        if (!self.need(f, pos)) return E.IO;
+        for (const [p, l] of want) {
           const k = Math.max(0, Math.min(l, f.data.length - pos));
           self.u8.set(f.data.subarray(pos, pos + k), p);
           pos += k;
@@ -193,7 +230,7 @@ class Wasi {
         const f = self.fds.get(fd);
         if (fd <= 2) return E.SPIPE;
         if (!f || !f.data) return E.BADF;
-        const base = whence === 0 ? 0 : whence === 1 ? f.pos : f.data.length;
+        const base = whence === 0 ? 0 : whence === 1 ? f.pos : f.size;
         const pos = base + Number(offset);
         if (pos < 0) return E.INVAL;
         f.pos = pos;
@@ -221,7 +258,7 @@ class Wasi {
         if (fd <= 2) { self.filestat(ptr, fd === 2 ? FILETYPE.CHAR : FILETYPE.UNKNOWN, 0); return E.SUCCESS; }
         if (!f) return E.BADF;
         if (f.chunks) { self.filestat(ptr, FILETYPE.FILE, f.chunks.reduce((n, c) => n + c.length, 0)); return E.SUCCESS; }
-        self.filestat(ptr, f.data ? FILETYPE.FILE : FILETYPE.DIR, f.data ? f.data.length : 0);
+        self.filestat(ptr, f.data ? FILETYPE.FILE : FILETYPE.DIR, f.data ? f.size : 0);
         return E.SUCCESS;
       },
       fd_prestat_get(fd, ptr) {
@@ -237,8 +274,28 @@ class Wasi {
         self.u8.set(self.enc.encode(f.preopen).subarray(0, len), ptr);
         return E.SUCCESS;
       },
+      // Entries from the cookie on, as WASI lays them out (a 24-byte dirent,
+      // then the name), the last one cut where the buffer ends (the caller
+      // then asks again with a larger buffer).  talon strategy list reads
+      // strategies/solved this way.
       fd_readdir(fd, buf, len, cookie, usedPtr) {
-        self.view.setUint32(usedPtr, 0, true);   // talon strategy list is not offered in the page
+        const f = self.fds.get(fd);
+        if (!f || f.dir === undefined) return f ? E.NOTDIR : E.BADF;
+        const entries = f.fs === 'data' ? self.tree.list(f.dir) : [];
+        let used = 0;
+        for (let i = Number(cookie); i < entries.length && used < len; i++) {
+          const name = self.enc.encode(entries[i][0]);
+          const ent = new Uint8Array(24 + name.length), dv = new DataView(ent.buffer);
+          dv.setBigUint64(0, BigInt(i + 1), true);    // d_next: the next entry's cookie
+          dv.setBigUint64(8, BigInt(i + 1), true);    // d_ino: any non-zero number
+          dv.setUint32(16, name.length, true);
+          dv.setUint8(20, entries[i][1]);
+          ent.set(name, 24);
+          const k = Math.min(ent.length, len - used);
+          self.u8.set(ent.subarray(0, k), buf + used);
+          used += k;
+        }
+        self.view.setUint32(usedPtr, used, true);
         return E.SUCCESS;
       },
       path_filestat_get(dirfd, flags, ptr, len, statPtr) {
@@ -264,10 +321,14 @@ class Wasi {
         const [fs, p] = fp;
         let f;
         if (kind === FILETYPE.DIR) f = { dir: p, fs };
-        else {
+        else if (fs === 'data' && self.tree.heads.has(p) && !self.tree.cache.has(p)) {
+          const data = self.tree.head(p);
+          if (!data) return E.IO;
+          f = { data, pos: 0, size: self.tree.files.get(p), head: true, path: p };
+        } else {
           const data = fs === 'data' ? self.tree.bytes(p) : self.split.get(p);
           if (!data) return E.IO;
-          f = { data, pos: 0 };
+          f = { data, pos: 0, size: data.length };
         }
         self.fds.set(fd, f);
         self.view.setUint32(fdPtr, fd, true);

@@ -29,7 +29,7 @@ self.onmessage = (ev) => {
   const m = ev.data;
   if (m.type === 'init') {
     wasmModule = m.module;
-    tree = new DataTree(m.manifest.files, load);
+    tree = new DataTree(m.manifest.files, load, m.manifest.heads);
     return;
   }
   if (m.type !== 'run') return;

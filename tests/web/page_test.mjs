@@ -76,12 +76,16 @@ async function settled(timeout = 300000) {
 async function lastRun() { return page.evaluate(() => window.talonPage.runs.at(-1)); }
 
 // Compares the page's current answer with the native talon's for words.
-async function compare(name, words, shot) {
+// strip: for an answer that names the machine's folders (strategy list: the
+// page's talon reads /data), the JSON less them must be the native one.
+async function compare(name, words, shot, strip = null) {
   const want = native(words);
   const state = await page.evaluate(() => document.body.dataset.state);
   if (!ok(state === 'answered' && want.code === 0, `${name}: answered (page ${state}, native exit ${want.code})`)) return;
   const raw = await page.$eval('#raw', (e) => e.textContent);
-  ok(raw === want.stdout, `${name}: the page's JSON equals native talon's byte for byte`);
+  if (strip) ok(JSON.stringify(strip(JSON.parse(raw))) === JSON.stringify(strip(JSON.parse(want.stdout))),
+    `${name}: the page's JSON equals native talon's but for the folders`);
+  else ok(raw === want.stdout, `${name}: the page's JSON equals native talon's byte for byte`);
   const json = JSON.parse(want.stdout);
   const first = Array.isArray(json) ? json[0] : json;
   const headline = await page.$eval('[data-talon="headline"]', (e) => e.textContent);
@@ -145,6 +149,10 @@ await viaAddress('best KK (address)', ['best', 'KK', '--players', '4', '--deck',
 const firstRun = await lastRun();
 const firstAnswer = firstRun.sinceNavigation;   // from the navigation's start (performance.now())
 const ready = await page.evaluate(() => window.talonPage.timing.ready / 1000);
+// What a first visit downloads before the first question's data: the page, talon.wasm, the
+// manifest, the article's frequency table (bytes as served, uncompressed by python's server).
+const firstVisit = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+  .map((e) => [e.name.replace(/^.*\//, '').replace(/#.*$/, '') || 'index.html', e.decodedBodySize]));
 // The Monte Carlo run shared between the page's workers (web/shim/web_split.c),
 // one per core but one, up to 4: with two or more, best's two precision runs
 // went in rounds.
@@ -264,6 +272,22 @@ await viaAddress('equity (address)', ['equity', '--players', '4', '--deck', '32'
 await viaAddress('equity after the draw in French (address)', ['equity', '--players', '4', '--deck', '32', '--trials', '100000', '--after-draw', '--lang', 'fr'], '11b-equity-after-draw-fr');
 ok((await page.$$eval('[data-talon="model"]', (es) => es.length)) === 4, 'equity after the draw: four models, each in talon\'s words');
 
+// 11c. The shipped strategies (talon strategy list), through the tab: each
+// file's header read from its head (scripts/web), never the whole file.
+await page.click('[data-cmd="strategy"]');
+ok(/^strategy list( --lang fr)?$/.test((await question()).join(' ')), `strategy list: the question line reads ${(await question()).join(' ')}`);
+await askWithControls();
+await compare('strategy list (controls)', await question(), '11c-strategy-list',
+  (j) => ({ ...j, notes: undefined, rows: j.rows.map((r) => ({ ...r, folder: undefined })) }));
+{
+  const r = await lastRun();
+  const heads = Object.keys(JSON.parse(readFileSync(join(SITE, 'data', 'manifest.json'), 'utf8')).heads);
+  ok(r.fetched.length === heads.length && r.fetched.every((f) => f.endsWith('.tsf.head')),
+    `strategy list: downloaded the ${heads.length} heads only (${r.fetched.length} files: ${r.fetched.slice(0, 2).join(', ')}, …)`);
+  const shownNames = await page.$$eval('#answer-body td', (es) => es.map((e) => e.textContent).filter((t) => t.endsWith('.tsf')));
+  ok(shownNames.length === heads.length, `strategy list: ${shownNames.length} files shown`);
+}
+
 // 12. A bad card: talon's own error beside the field, and the page still answers.
 await page.click('[data-cmd="best"]');
 await setField('hand', 'KsXx');
@@ -308,6 +332,7 @@ const nativeSecs = nativeTime(1), nativeAllSecs = nativeTime(null);
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 const summary = {
   first_answer_after_load_s: firstAnswer, page_ready_s: ready, first_talon_run_s: firstRun.talonSeconds,
+  first_visit_bytes: firstVisit.reduce((n, [, b]) => n + b, 0), first_visit_files: Object.fromEntries(firstVisit),
   first_answer_workers: firstRun.parts, first_answer_rounds: firstRun.rounds, cores,
   one_worker_talon_run_s: oneWorker.talonSeconds, two_workers_talon_run_s: byWorkers[2].talonSeconds, native_one_thread_s: nativeSecs, native_all_cores_s: nativeAllSecs,
   page_one_worker_over_native_one_thread: oneWorker.talonSeconds / nativeSecs,
