@@ -98,9 +98,12 @@ static void draw_options(const cli_opts *o, solve_params *p, strategy *fixed)
                         d->players != 2 ? "give --players 2" : "--draw fixed does not apply");
     d->post_buckets = s->buckets;
     d->post_power = s->bucket_power;
-    d->history = s->pub ? (strcmp(s->pub, "seat") == 0 ? 2 : strcmp(s->pub, "summary") == 0) : d->players >= 3;
+    d->history = !s->pub                         ? d->players >= 3
+                 : strcmp(s->pub, "round1") == 0 ? DRAW_HIST_ROUND1
+                 : strcmp(s->pub, "seat") == 0   ? DRAW_HIST_SEAT
+                                                 : strcmp(s->pub, "summary") == 0;
     if (vector && d->history)
-        cli_usage_error("--algo vector keeps the whole public history: --public summary does not apply");
+        cli_usage_error("--algo vector keeps the whole public history: --public %s does not apply", s->pub);
 }
 
 static void check_game_options(const cli_opts *o, enum solve_game g)

@@ -100,7 +100,7 @@ static const struct {
     {"raises", OPT_SOLVE, "N", "draw: most raises a betting round, 0 to 4 (default 1)"},
     {"draw", OPT_SOLVE, "free|fixed[:S]", "draw: solved (free, default) or by strategy S (fixed; default article)"},
     {"abstraction", OPT_SOLVE, "classes|fine|recall", "draw: pre-draw hands by 51 classes (default), exactly, or classes with the class kept after the draw (recall; --algo vector's)"},
-    {"public", OPT_SOLVE, "full|summary|seat", "draw: what a player keeps of the public history after round 1: all of it, a summary, or the summary and round 1's aggressor's seat (default: full at 2 players, summary at 3 or more)"},
+    {"public", OPT_SOLVE, "full|summary|seat|round1", "draw: what a player keeps of the public history after round 1: all of it, a summary, the summary and round 1's aggressor's seat, or the summary and the whole of round 1 (default: full at 2 players, summary at 3 or more)"},
     {"explain", OPT_SOLVE, NULL, "--best-response real: also where the responder gains (players in round 2, the bet faced, the final hand's strength, what it plays instead), from its training deals"},
     {"no-timing", OPT_SOLVE, NULL, "leave out the time and memory (the output then depends on nothing else)"},
     {"solution", OPT_DUEL, "FILE", "the strategy file the profile 'equilibrium' plays (default: strategies/solved/)"},

@@ -77,8 +77,8 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
             cli_usage_error("--abstraction must be classes, fine or recall, not '%s'", v);
         s->abstraction = v;
     } else if (strcmp(name, "public") == 0) {
-        if (strcmp(v, "full") && strcmp(v, "summary") && strcmp(v, "seat"))
-            cli_usage_error("--public must be full, summary or seat, not '%s'", v);
+        if (strcmp(v, "full") && strcmp(v, "summary") && strcmp(v, "seat") && strcmp(v, "round1"))
+            cli_usage_error("--public must be full, summary, seat or round1, not '%s'", v);
         s->pub = v;
     } else if (strcmp(name, "buckets") == 0)
         s->buckets = (int)solve_u64("buckets", v, 1, 4096);

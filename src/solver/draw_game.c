@@ -845,8 +845,9 @@ static inline int min_draw_cat(const draw_state *s, uint8_t mask)
 /* The key of a set at the draw or in round 2 under DRAW_HIST_SUMMARY: a
  * 63-bit hash (top bit set, like the full history's hashed keys) of the
  * header hv (seat, round, class) and the summary's fields (draw_game.h). */
-static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv, bool seat)
+static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv, int mode)
 {
+    bool seat = mode == DRAW_HIST_SEAT;
     int me = s->actor;
     uint8_t others;
     int f = summary_focus(s, rd, &others);
@@ -859,6 +860,9 @@ static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv, bool seat)
         pub |= (uint64_t)(s->agg1 + 1) << 24;
     uint64_t h = rng_mix64(hv + 0x5bd1e9955bd1e995ULL);
     h = rng_mix64(h ^ pub);
+    if (mode == DRAW_HIST_ROUND1)   /* the whole of round 1 */
+        for (int i = 0; i < s->draw_at; i++)
+            h = rng_mix64(h ^ (0x200u | s->hist[i]));
     if (rd == 2)
         for (int i = s->bet2_at; i < s->nhist; i++)
             h = rng_mix64(h ^ (0x100u | s->hist[i]));
@@ -904,9 +908,9 @@ static uint64_t cb_backoff(const void *ctx, const void *vs, int level)
     const draw_state *s = vs;
     if (round_of(s) != 2 || level < 1 || dg->P < 3)
         return 0;
-    if (dg->p.history == DRAW_HIST_FULL) {   /* the summary's key, then the summary's levels */
+    if (dg->p.history == DRAW_HIST_FULL || dg->p.history == DRAW_HIST_ROUND1) {   /* the summary's key, then its levels */
         if (level == 1)
-            return summary_key(s, 2, key_header(dg, s, 2), false);
+            return summary_key(s, 2, key_header(dg, s, 2), DRAW_HIST_SUMMARY);
         level--;
     }
     if (level > DRAW_BACKOFF_LEVELS)
@@ -936,7 +940,7 @@ static uint64_t cb_infoset(const void *ctx, const void *vs)
     int rd = round_of(s);
     uint64_t hv = key_header(dg, s, rd);
     if (rd > 0 && dg->p.history >= DRAW_HIST_SUMMARY)
-        return summary_key(s, rd, hv, dg->p.history == DRAW_HIST_SEAT);
+        return summary_key(s, rd, hv, dg->p.history);
     if (!s->hover)
         return s->hcode * dg->header + hv;   /* < 2^63, >= header > 0 */
     return rng_mix64(s->hhash ^ rng_mix64(hv + 1)) | 1ULL << 63;
@@ -1339,12 +1343,24 @@ static const char *draw_cat_name(int c)
  *    focus d1 (round-1 aggressor), others lowest d3 | c,b1"
  * (seats from 1; "mine": the seat's own round-1 actions and, in round 2,
  * its draw; at the draw, ", four taken" when the four-card rule is used up). */
-static void summary_name(const draw_game *dg, const draw_state *s, int rd, const char *rname, const char *cls,
-                         char *buf, size_t size)
+static void summary_name(const draw_game *dg, const draw_state *s, int rd, int mode, const char *rname,
+                         const char *cls, char *buf, size_t size)
 {
     static const char *const ord[] = {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"};
     int me = s->actor;
-    size_t n = (size_t)snprintf(buf, size, "seat %d %s %s | mine", me + 1, rname, cls);
+    size_t n = (size_t)snprintf(buf, size, "seat %d %s %s |", me + 1, rname, cls);
+    if (mode == DRAW_HIST_ROUND1) {   /* the whole of round 1: "| round 1 c,o1,c,f |" */
+        n += (size_t)snprintf(buf + n, size - n, " round 1");
+        for (int i = 0; i < s->draw_at && n < size; i++) {
+            n += (size_t)snprintf(buf + n, size - n, "%c", i == 0 ? ' ' : ',');
+            if (n < size)
+                n += hist_code(dg, s->hist[i], buf + n, size - n);
+        }
+        if (n < size)
+            n += (size_t)snprintf(buf + n, size - n, " |");
+    }
+    if (n < size)
+        n += (size_t)snprintf(buf + n, size - n, " mine");
     int groups = 0;
     for (uint32_t c = s->own1[me]; c; c >>= 5)
         groups++;
@@ -1360,7 +1376,7 @@ static void summary_name(const draw_game *dg, const draw_state *s, int rd, const
     int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
     if (n < size)
         n += (size_t)snprintf(buf + n, size - n, " | %s of %d at the draw", ord[pos & 7], n2);
-    if (dg->p.history == DRAW_HIST_SEAT && n < size && s->agg1 >= 0)
+    if (mode == DRAW_HIST_SEAT && n < size && s->agg1 >= 0)
         n += (size_t)snprintf(buf + n, size - n, ", aggressor seat %d", s->agg1 + 1);
     uint8_t others;
     int f = summary_focus(s, rd, &others);
@@ -1399,11 +1415,11 @@ static void cb_backoff_name(const void *ctx, const void *vs, int level, char *bu
         return;
     int me = s->actor, shown = level;
     char cls[64];
-    if (dg->p.history == DRAW_HIST_FULL) {
+    if (dg->p.history == DRAW_HIST_FULL || dg->p.history == DRAW_HIST_ROUND1) {
         if (level == 1) {   /* the summary set's name, "backoff 1: " after its class */
             char sum[400];
             draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
-            summary_name(dg, s, 2, "round 2", cls, sum, sizeof sum);
+            summary_name(dg, s, 2, DRAW_HIST_SUMMARY, "round 2", cls, sum, sizeof sum);
             const char *rest = strstr(sum, " | ");
             snprintf(buf, size, "seat %d round 2 %s | backoff 1: %s", me + 1, cls, rest ? rest + 3 : sum);
             return;
@@ -1458,7 +1474,7 @@ static void cb_infoset_name(const void *ctx, const void *vs, char *buf, size_t s
     }
     static const char *const rname[] = {"round 1", "draw", "round 2"};
     if (rd > 0 && dg->p.history >= DRAW_HIST_SUMMARY) {
-        summary_name(dg, s, rd, rname[rd], cls, buf, size);
+        summary_name(dg, s, rd, dg->p.history, rname[rd], cls, buf, size);
         return;
     }
     /* Seats count from 1 in names, as talon solve prints them. */
@@ -1524,7 +1540,8 @@ static int check_params(const draw_params *p)
         || (p->abstraction != DRAW_ABS_CLASSES && p->abstraction != DRAW_ABS_FINE
             && p->abstraction != DRAW_ABS_RECALL)
         || (p->draw_fixed != 0 && p->draw_fixed != 1)
-        || (p->history != DRAW_HIST_FULL && p->history != DRAW_HIST_SUMMARY && p->history != DRAW_HIST_SEAT))
+        || (p->history != DRAW_HIST_FULL && p->history != DRAW_HIST_SUMMARY && p->history != DRAW_HIST_SEAT
+            && p->history != DRAW_HIST_ROUND1))
         return TALON_E_RANGE;
     if (p->draw_fixed && p->fixed && strategy_check(p->fixed) != TALON_OK)
         return TALON_E_RANGE;
@@ -1641,7 +1658,8 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
              p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
              p->max_raises, dr, dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes",
              p->post_buckets, p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "", pw,
-             p->history == DRAW_HIST_SEAT      ? "; history summarised after round 1, with the aggressor's seat"
+             p->history == DRAW_HIST_ROUND1    ? "; history summarised after round 1, with round 1 whole"
+             : p->history == DRAW_HIST_SEAT    ? "; history summarised after round 1, with the aggressor's seat"
              : p->history == DRAW_HIST_SUMMARY ? "; history summarised after round 1"
                                                : "");
     return buf;
@@ -1782,6 +1800,9 @@ int draw_params_parse(const char *line, draw_params *p, strategy *fixed, char *w
         i++;
         if (i < n && strcmp(f[i], "with the aggressor's seat") == 0) {
             p->history = DRAW_HIST_SEAT;
+            i++;
+        } else if (i < n && strcmp(f[i], "with round 1 whole") == 0) {
+            p->history = DRAW_HIST_ROUND1;
             i++;
         }
     }

@@ -125,7 +125,9 @@
  *    million in 2 M iterations (bench/RESULTS.md, "Solver").
  *
  *  - history = DRAW_HIST_SEAT: the summary and the seat of round 1's
- *    aggressor.  Under either summary a round-2 set has three backoff sets
+ *    aggressor.  history = DRAW_HIST_ROUND1: the summary and the whole of
+ *    round 1 (its hash mixed into the key); its backoff sets are the whole
+ *    history's (level 1 the summary's set, then the summary's levels).  Under either summary a round-2 set has three backoff sets
  *    (cfr_game.backoff, backoff.h), each forgetting more: level 1 the
  *    seat's round-1 actions, the focus's aggressor flag and the other
  *    opponents' draws; level 2 every draw count and the aggressor's seat
@@ -206,11 +208,18 @@
  * and the seat of round 1's aggressor (issue 26: a summary that forgot it
  * played the same against an opening under the gun and one after three
  * checks, and the last seat's real-game responder won about 3 antes per 100
- * deals there at 4 players). */
+ * deals there at 4 players).  DRAW_HIST_ROUND1: the summary's draw counts
+ * (the focus's and the others' lowest) and the whole of round 1 (who
+ * checked, opened, called, raised and folded, in order), the seat's own draw
+ * count and the round-2 actions: between the summary and the whole history
+ * (issue 26: at 4 players the whole history took the last seat's real-game
+ * responder from 2.8 to 0.7 antes per 100 deals, and at 5 players it does
+ * not fit in memory). */
 enum draw_history {
     DRAW_HIST_FULL = 0,
     DRAW_HIST_SUMMARY = 1,
-    DRAW_HIST_SEAT = 2
+    DRAW_HIST_SEAT = 2,
+    DRAW_HIST_ROUND1 = 3
 };
 
 enum draw_abstraction {
