@@ -11,8 +11,10 @@ const TEXT = {
     tagline: "French draw poker, hold'em: probabilities and the solved game, in your browser",
     cmd_best: 'Is my hand best?', cmd_advise: 'Advice', cmd_drawn: 'Cards drawn', cmd_equity: 'Equity',
     cmd_freq: 'Frequencies', cmd_atleast: 'Hands better than…', cmd_holdem: "Hold'em", cmd_strategy: 'Solved strategies',
+    cmd_tables: "The article's tables", tables_title: "The article's tables, computed here",
+    tables_headline: "The tables talon tables makes (tables/REPORT.md): click one and talon computes it in this page, with the report's command and seed; the article's figures stand beside talon's where it gives them.",
     question: "Question (talon's own words)", ask: 'Ask', stop: 'Stop',
-    grid: 'Cards: click to add to the selected field', raw: "talon's JSON output",
+    grid: 'Cards: click to add to the selected field', raw: "talon's JSON output", raw_md: "talon's Markdown output",
     notation: 'Notation:', nota_en: 'English (Ks Th)', nota_fr: 'French (Rp 10c)',
     footer: "The figures are talon's own: its C library compiled to WebAssembly, run in this page with the same seeds and blocks as the command line, so the numbers match talon … --format json digit for digit.",
     hand: 'Hand (5 cards, or a class: KK, 99, AKQ…)', hands: 'Hands or ranges (space-separated)', board: 'Board',
@@ -26,8 +28,10 @@ const TEXT = {
     tagline: 'Poker fermé, hold\'em : les probabilités et le jeu résolu, dans votre navigateur',
     cmd_best: 'Ma main est-elle la meilleure ?', cmd_advise: 'Conseil', cmd_drawn: 'Cartes demandées', cmd_equity: 'Équité',
     cmd_freq: 'Fréquences', cmd_atleast: 'Jeux ayant plus que…', cmd_holdem: "Hold'em", cmd_strategy: 'Stratégies résolues',
+    cmd_tables: "Les tables de l'article", tables_title: "Les tables de l'article, calculées ici",
+    tables_headline: "Les tables que fait talon tables (tables/REPORT.md) : un clic, et talon la calcule dans cette page, avec la commande et la graine du rapport ; les chiffres de l'article sont à côté de ceux de talon quand il les donne.",
     question: 'Question (dans les mots de talon)', ask: 'Demander', stop: 'Arrêter',
-    grid: 'Cartes : cliquer pour ajouter au champ choisi', raw: 'La sortie JSON de talon',
+    grid: 'Cartes : cliquer pour ajouter au champ choisi', raw: 'La sortie JSON de talon', raw_md: 'La sortie Markdown de talon',
     notation: 'Notation :', nota_en: 'anglaise (Ks Th)', nota_fr: 'française (Rp 10c)',
     footer: 'Les chiffres sont ceux de talon : sa bibliothèque C compilée en WebAssembly, exécutée dans cette page avec les mêmes graines et blocs qu\'en ligne de commande ; les nombres sont ceux de talon … --format json, chiffre pour chiffre.',
     hand: 'Main (5 cartes, ou une classe : RR, 99…)', hands: 'Mains ou fourchettes (séparées par des espaces)', board: 'Tableau',
@@ -52,7 +56,13 @@ const COMMANDS = {
   holdem: { pos: 'hands', fields: ['hands', 'board', 'dead', 'players', 'trials'], start: ['holdem', 'AsKs', 'QdQc'] },
   // the shipped solutions advise reads (each file's header only: its head, scripts/web)
   strategy: { fixed: ['list'], fields: [], start: ['strategy', 'list'] },
+  // not a command: the list of the tables talon tables makes (showTables)
+  tables: { fields: [], start: null },
 };
+// The commands the page reads talon's JSON for (its layouts, LAYOUTS); any
+// other command typed in the question line, or asked from the tables list,
+// is shown as talon's own Markdown (--format md), rendered.
+const JSON_COMMANDS = new Set(['best', 'advise', 'drawn', 'equity', 'freq', 'atleast', 'holdem', 'strategy']);
 const CARD_FIELDS = new Set(['hand', 'hands', 'board', 'dead']);
 // The Monte Carlo commands, whose runs the workers share block by block
 // (web/shim/web_split.c): one talon per worker, a worker per core but one
@@ -358,10 +368,11 @@ function ask() {
   if (words[0] === 'talon') words.shift();   // the command line's own prefix, pasted
   if (!words.length) return;
   history.replaceState(null, '', '#' + joinWords(words));
-  const args = words.includes('--format') ? words : [...words, '--format', 'json'];
+  const format = JSON_COMMANDS.has(words[0]) ? 'json' : 'md';
+  const args = words.includes('--format') ? words : [...words, '--format', format];
   if (running) stop(false);
   const parts = SPLIT_COMMANDS.has(words[0]) ? PARTS : 1;
-  running = { id: ++runId, words, args, start: performance.now(), parts, round: 0, inputs: new Map(),
+  running = { id: ++runId, words, args, format, start: performance.now(), parts, round: 0, inputs: new Map(),
     fetched: [], cpu: 0, talon: 0 };
   $('stop').disabled = false;
   $('progress').hidden = false;
@@ -398,13 +409,18 @@ function finish(m) {
     document.body.dataset.state = 'error';
     return;
   }
+  if (r.format === 'md' && !r.words.includes('--format')) {
+    renderMd(m.stdout);
+    document.body.dataset.state = 'answered';
+    return;
+  }
   let json;
   try { json = JSON.parse(m.stdout); } catch (e) {
     $('answer').hidden = false;
     $('answer-title').textContent = '';
     $('headline').textContent = '';
     $('answer-body').textContent = '';
-    $('raw').textContent = m.stdout;
+    showRaw(m.stdout, 'json');
     document.body.dataset.state = 'answered';
     return;
   }
@@ -732,7 +748,100 @@ function render(json, raw) {
   const body = $('answer-body');
   body.textContent = '';
   tables.forEach((tb, i) => renderTable(tb, Array.isArray(json) ? `${i}.` : '', body));
-  $('raw').textContent = raw;
+  showRaw(raw, 'json');
+}
+
+// talon's Markdown (--format md), as it is: the paragraph before the first
+// heading is the headline (else the first heading), "### " headings, "- key:
+// text" notes, and tables (a "| --- |" line under the first row; "---:"
+// aligns right).
+function renderMd(text) {
+  const body = $('answer-body');
+  body.textContent = '';
+  const lines = text.split('\n');
+  let headline = null, title = null, sec = body, list = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.trim() === '') { list = null; continue; }
+    if (line.startsWith('### ')) {
+      sec = document.createElement('section');
+      body.append(sec);
+      list = null;
+      if (title === null) { title = line.slice(4); continue; }   // the answer's title, shown once
+      const h = document.createElement('h3');
+      h.textContent = line.slice(4);
+      sec.append(h);
+    } else if (line.startsWith('|') && lines[i + 1]?.startsWith('| ---')) {
+      const cells = (l) => l.slice(1, l.endsWith('|') ? -1 : undefined).split(' | ').map((c) => c.trim());
+      const right = cells(lines[i + 1]).map((c) => c.endsWith(':'));
+      const table = document.createElement('table');
+      const head = table.createTHead().insertRow();
+      cells(line).forEach((c) => { const th = document.createElement('th'); th.textContent = c; head.append(th); });
+      const tb = table.createTBody();
+      for (i += 2; i < lines.length && lines[i].startsWith('|'); i++) {
+        const tr = tb.insertRow();
+        cells(lines[i]).forEach((c, k) => { const td = tr.insertCell(); td.textContent = c; if (right[k]) td.className = 'num'; });
+      }
+      i--;
+      sec.append(table);
+      list = null;
+    } else if (line.startsWith('- ')) {
+      if (!list) { list = document.createElement('ul'); list.className = 'notes'; sec.append(list); }
+      const li = document.createElement('li');
+      li.textContent = line.slice(2);
+      list.append(li);
+    } else if (headline === null && title === null) {
+      headline = line;
+    } else {
+      const para = document.createElement('p');
+      para.textContent = line;
+      sec.append(para);
+    }
+  }
+  $('answer').hidden = false;
+  $('answer-title').textContent = title ?? '';
+  $('headline').textContent = headline ?? title ?? '';
+  showRaw(text, 'md');
+}
+
+// talon's output as it came, under the answer (its JSON, or its Markdown).
+function showRaw(text, format) {
+  $('raw').textContent = text;
+  $('raw').dataset.format = format;
+  $('raw-box').hidden = text === '';
+  $('raw-summary').textContent = t(format === 'md' ? 'raw_md' : 'raw');
+}
+
+// The Tables tab: the tables talon tables makes (article/tables.json, from
+// tables/REPORT.md by scripts/web), each a link to its question.
+let tableList = null;
+async function showTables() {
+  if (!tableList) {
+    try { tableList = await (await fetch('article/tables.json')).json(); } catch { tableList = []; }
+  }
+  $('answer').hidden = false;
+  $('answer-title').textContent = t('tables_title');
+  $('headline').textContent = t('tables_headline');
+  $('status-text').textContent = '';
+  showRaw('', 'json');
+  const body = $('answer-body');
+  body.textContent = '';
+  const ol = document.createElement('ol');
+  ol.id = 'tables';
+  for (const { title, command } of tableList) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    const words = [...splitWords(command), ...(lang === 'fr' ? ['--lang', 'fr'] : [])];
+    a.href = '#' + joinWords(words);
+    a.textContent = title;
+    a.dataset.command = command;
+    const code = document.createElement('code');
+    code.textContent = 'talon ' + command;
+    li.append(a, ' ', code);
+    ol.append(li);
+  }
+  body.append(ol);
+  document.body.dataset.state = 'tables';
 }
 
 // The article's frequency table, for freq's rows: key "deck,ace_low,category".
@@ -775,6 +884,7 @@ async function boot() {
   document.querySelectorAll('#commands button').forEach((b) => b.addEventListener('click', () => {
     cmd = b.dataset.cmd;
     buildFields();
+    if (cmd === 'tables') { showTables(); return; }
     $('question').value = joinWords([...COMMANDS[cmd].start, ...(lang === 'fr' ? ['--lang', 'fr'] : [])]);
     const nota = notation;
     questionToForm();
@@ -782,7 +892,8 @@ async function boot() {
   }));
   document.querySelectorAll('.lang button').forEach((b) => b.addEventListener('click', () => {
     setLang(b.dataset.lang);
-    if (!$('answer').hidden || document.body.dataset.state === 'error') ask();
+    if (document.body.dataset.state === 'tables') showTables();
+    else if (!$('answer').hidden || document.body.dataset.state === 'error') ask();
   }));
   $('question').addEventListener('change', questionToForm);
   $('form').addEventListener('submit', (e) => { e.preventDefault(); ask(); });
