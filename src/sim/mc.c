@@ -73,7 +73,10 @@
 #include "mc.h"
 #include "stats.h"
 #ifdef TALON_WEB
-#include "web_split.h"   /* the page's workers (web/shim/web_split.c) */
+/* The WebAssembly build's split of a run between the page's Web Workers
+ * (web/shim/include/web_split.h, declared here: web/ is no layer of src/). */
+bool web_split_run(const mc_sim *sim, const mc_config *cfg, void *acc, uint64_t cap, uint64_t nblocks,
+                   bool precision_mode, uint64_t *trials_done, int *rc);
 #endif
 
 void mc_config_init(mc_config *cfg)
