@@ -346,14 +346,15 @@ await askWithControls();
 ok(await page.$eval('#error-hand', (e) => e.hidden), 'bad card: the error is gone after a good question');
 await compare('best after the error (controls)', await question(), '13-after-error');
 
-// 13. Stop: a long run ended by the button, then another answer.
-await page.goto(`${base}#best KK --players 6 --deck 44 --trials 400000000`);
+// 13. Stop: a long run, shared by two workers, ended by the button, then another answer.
+await page.goto(`${base}?workers=2#best KK --players 6 --deck 44 --trials 400000000`);
 await page.waitForFunction(() => document.body.dataset.state === 'running', { timeout: 60000 });
 await new Promise((r) => setTimeout(r, 2500));
 const progressed = await page.$eval('#progress', (e) => e.value);
 await page.click('#stop');
 await page.waitForFunction(() => document.body.dataset.state === 'stopped', { timeout: 5000 });
-ok(true, 'stop: the run stopped');
+ok(await page.evaluate(() => window.talonPage.parts) === 2 && progressed > 0,
+  `stop: the run stopped, its two workers' progress at ${(100 * progressed).toFixed(1)}%`);
 console.log(`ok   stop: progress bar at ${(100 * progressed).toFixed(1)}% when stopped`);
 await page.click('[data-cmd="atleast"]');
 await page.select('#f-deck', '40');
