@@ -673,6 +673,10 @@ function renderRows(rows, path, into, caption) {
   if (article) { const th = document.createElement('th'); th.textContent = HEAD.article[L]; th.dataset.page = 'article'; head.append(th); }
   const body = table.createTBody();
   rows.forEach((r, i) => {
+    // drawn: talon's text leaves out a final hand this draw never makes that the article does not print
+    if (layout[0] === 'cards_drawn' && r.probability === 0 && (r.article ?? '') === '' && r.final !== 'asked') return;
+    // and marks a draw no hand asks under the strategy as a memo row, its article's "-"
+    const memo = layout[0] === 'cards_drawn' && r.asked === 0 && r.players === 1;
     const tr = body.insertRow();
     for (const c of shown) {
       const v = r[c], td = document.createElement('td');
@@ -704,6 +708,8 @@ function renderRows(rows, path, into, caption) {
         td.className = 'num';
         figureCell(td, c, [c], r, `${path}.${i}`, layout[0]);
       } else td.textContent = figureText(c, v, layout[0]);
+      if (memo && c === 'cards_drawn') td.textContent += L ? ' (mémo)' : ' (memo)';
+      if (memo && c === 'article' && v === '' && r.final === 'asked') td.textContent = '-';
       tr.append(td);
     }
     if (article) {

@@ -121,10 +121,11 @@ async function compare(name, words, shot, strip = null) {
   inMd('headings', await page.$$eval('#answer-body th', (es) => es.filter((e) => !('page' in e.dataset)).map((e) => e.textContent)));
   inMd('row labels', await page.$$eval('td.label', (es) => es.map((e) => e.textContent)));
   ok(await page.$$eval('#answer-body th[data-raw]', (es) => es.length) === 0, `${name}: every table has talon's layout (no JSON keys as headings)`);
-  // figures: those of the rows talon's text prints (drawn leaves out the final hands never reached)
-  inMd('figures', await page.$$eval('#answer-body td.num:not(.article)', (es) => es
-    .filter((e) => !e.closest('tr').querySelector('td.num') || e.closest('tr').textContent.trim() !== '')
-    .map((e) => e.textContent)));
+  inMd('figures', await page.$$eval('#answer-body td.num:not(.article)', (es) => es.map((e) => e.textContent)));
+  // and as many rows as talon's tables (drawn leaves out the final hands a draw never makes)
+  const mdRows = md.text.split('\n').filter((l) => l.startsWith('|')).length - 2 * (md.text.match(/^\| ---/gm) || []).length;
+  const pageRows = await page.$$eval('#answer-body tbody tr', (es) => es.length);
+  ok(pageRows === mdRows, `${name}: ${pageRows} rows, talon's tables ${mdRows}`);
   for (const said of await page.$$eval('[data-talon="model"]', (es) => es.map((e) => e.textContent)))
     ok(md.text.includes(said), `${name}: the model reads as talon's notes: ${said.slice(0, 60)}`);
   await page.screenshot({ path: join(OUT, `${shot}.png`), fullPage: true });
