@@ -20,7 +20,7 @@ declare -A FAILS=(
     [draw-7p-48-half]="top,quads,call,bet"
     [draw-7p-48-pot]="top,no-win,quads,call,bet"
     [draw-8p-52-half]="top,no-win,quads,call,bet"
-    [draw-8p-52-pot]="top,quads,bet"
+    [draw-8p-52-pot]="top,no-win,quads,call,bet"
 )
 
 for f in "$SRC"/strategies/solved/draw-*.tsf; do

@@ -18,6 +18,12 @@ else
     ko "differs: $(diff "$tmp/new.txt" "$tmp/old.txt" 2>&1 | head -5)"
 fi
 
+# The shipped solutions install in at most 32 MB (issue 24): the bytes of
+# strategies/solved/, as cmake --install copies them.
+desc="strategies/solved/ holds at most 32 000 000 bytes"
+total=$(cat "$SRC"/strategies/solved/* | wc -c)
+[ "$total" -le 32000000 ] && ok || ko "$total bytes"
+
 # Every shipped file is one talon reads.
 for f in "$SRC"/strategies/solved/draw-*.tsf; do
     [ -e "$f" ] || continue

@@ -111,19 +111,19 @@ usage_error strategy convert "$SRC/$chk" --out "$tmp"
 # own sets are unchanged; the same seed gives the same bytes; a file that has
 # them gets them built again, the same; a profile plays them (advise and the
 # real-game responder meet fewer sets the file lacks).
-four="strategies/solved/draw-5p-40-pot.tsf"   # its history summarised after round 1
+four="strategies/solved/draw-5p-40-pot.tsf"   # round 1 whole (four backoff levels)
 run strategy convert "$SRC/$four" --backoff 20000 --out "$tmp/bo.txt" --out-format text
 expect_rc 0
 expect_out_has "$tmp/bo.txt: text,"
 "$TALON" strategy show "$SRC/$four" >"$tmp/plain.txt"
 desc="the backoff header line counts the sets added"
-added=$(grep -c ' | backoff [123]: ' "$tmp/bo.txt")
+added=$(grep -c ' | backoff [1-4]: ' "$tmp/bo.txt")
 line=$(grep '^# backoff: ' "$tmp/bo.txt")
 [[ "$line" == "# backoff: $added sets added (level 1: "*", level 2: "*", level 3: "*"20000 deals of self-play"* ]] && ok \
     || ko "$line / $added named"
 desc="the file's own sets are unchanged (the shipped file's backoff sets built again)"
-diff <(grep -P '^[0-9a-f]{16}\t' "$tmp/plain.txt" | grep -v ' | backoff [123]: ') \
-    <(grep -P '^[0-9a-f]{16}\t' "$tmp/bo.txt" | grep -v ' | backoff [123]: ') >/dev/null && ok || ko "a set of the file changed"
+diff <(grep -P '^[0-9a-f]{16}\t' "$tmp/plain.txt" | grep -v ' | backoff [1-4]: ') \
+    <(grep -P '^[0-9a-f]{16}\t' "$tmp/bo.txt" | grep -v ' | backoff [1-4]: ') >/dev/null && ok || ko "a set of the file changed"
 "$TALON" strategy convert "$SRC/$four" --backoff 20000 --seed 1 --out "$tmp/bo2.txt" --out-format text >/dev/null
 cmp -s "$tmp/bo.txt" "$tmp/bo2.txt" && ok || ko "the same seed gave other bytes"
 "$TALON" strategy convert "$tmp/bo.txt" --out "$tmp/bo.tsf" >/dev/null
@@ -152,7 +152,7 @@ desc="the threshold's header line"
 grep -q '^# threshold: every probability below 0.01 set to 0 and the rest of its set scaled up ([0-9]* of [0-9]* sets changed)$' \
     "$tmp/th.txt" && ok || ko "$(grep '^# threshold' "$tmp/th.txt")"
 desc="no probability of the thresholded sets lies in (0, 0.01)"
-grep -v ' | backoff [123]: ' "$tmp/th.txt" | awk -F'\t' '/^[0-9a-f]{16}\t/ { n = split($3, p, " "); for (i = 1; i <= n; i++) if (p[i] > 0 && p[i] < 0.0099999) bad++ }
+grep -v ' | backoff [1-4]: ' "$tmp/th.txt" | awk -F'\t' '/^[0-9a-f]{16}\t/ { n = split($3, p, " "); for (i = 1; i <= n; i++) if (p[i] > 0 && p[i] < 0.0099999) bad++ }
     END { exit bad > 0 }' && ok || ko "a small probability is left"
 usage_error strategy convert "$SRC/$four" --threshold 0.01 --out "$tmp/x.tsf"
 expect_err_line "talon: --threshold: *: the file has backoff sets: threshold it before adding them"
