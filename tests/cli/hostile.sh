@@ -91,6 +91,9 @@ bad solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --explain
 bad solve --players 3 --public ""
 bad solve --players 3 --public seats
 bad solve --game kuhn --public seat
+bad solve --players 3 --public round2
+bad solve --game leduc --public round1
+bad solve --players 2 --algo vector --public round1
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --backoff ""
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --backoff -1
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --backoff 1e3
