@@ -1,33 +1,68 @@
 # talon tables: the checked-in tables/generated/ and tables/REPORT.md are
 # current (every job is exact or carries its seed and trials, so a re-run
 # reproduces every file byte for byte).
+#
+# Under the sanitizers (TALON_TEST_SANITIZED=1, set by CMake in a
+# TALON_SANITIZE build) the whole run is replaced by a --quick one (every
+# job, the Monte Carlo ones at a tenth of their trials: the same code in
+# two fifths of the CPU): its exact tables (the jobs without --trials) are
+# compared byte for byte with the checked-in ones, the others by their
+# header; the Release suite compares every file.
 . "$(dirname "$0")/lib.bash"
 
 mkdir -p "$tmp/t"
-desc="talon tables --out $tmp/t/generated"
-"$TALON" tables --out "$tmp/t/generated" >"$tmp/out" 2>"$tmp/err"
+if [ "${TALON_TEST_SANITIZED:-0}" = 1 ]; then
+    desc="talon tables --quick --out $tmp/t/generated"
+    "$TALON" tables --quick --out "$tmp/t/generated" >"$tmp/out" 2>"$tmp/err"
+else
+    desc="talon tables --out $tmp/t/generated"
+    "$TALON" tables --out "$tmp/t/generated" >"$tmp/out" 2>"$tmp/err"
+fi
 rc=$?
 out=$(cat "$tmp/out")
 err=$(cat "$tmp/err")
 expect_rc 0
 expect_out_has "tables written to"
-for f in "$tmp"/t/generated/*.csv; do
-    name=$(basename "$f")
-    desc="tables/generated/$name is current"
-    if cmp -s "$f" "$SRC/tables/generated/$name"; then ok; else ko "differs from a fresh run (regenerate with scripts/run and review with git diff)"; fi
-done
-desc="tables/REPORT.md is current"
-if cmp -s "$tmp/t/REPORT.md" "$SRC/tables/REPORT.md"; then ok; else ko "differs from a fresh run"; fi
+if [ "${TALON_TEST_SANITIZED:-0}" = 1 ]; then
+    for f in "$tmp"/t/generated/*.csv; do
+        name=$(basename "$f")
+        if grep -q "^| \`generated/$name\` | \`talon [^\`]*--trials " "$SRC/tables/REPORT.md"; then
+            # (not the row count: a spot that a tenth of the deals never
+            # reaches has no row, as bluff-equilibrium's bets at 20 000)
+            desc="tables/generated/$name (Monte Carlo, --quick) has the checked-in header and a row"
+            [ "$(head -1 "$f")" = "$(head -1 "$SRC/tables/generated/$name")" ] && [ "$(wc -l <"$f")" -ge 2 ] && ok ||
+                ko "header differs from the checked-in file, or no row"
+        else
+            desc="tables/generated/$name (exact) is current"
+            if cmp -s "$f" "$SRC/tables/generated/$name"; then ok; else ko "differs from a fresh run"; fi
+        fi
+    done
+    desc="tables/REPORT.md (--quick) lists every table"
+    [ "$(grep -c '^| `generated/.*\.csv` | `talon ' "$tmp/t/REPORT.md")" = "$(ls "$SRC"/tables/generated/*.csv | wc -l)" ] &&
+        ok || ko "not one row a table"
+else
+    for f in "$tmp"/t/generated/*.csv; do
+        name=$(basename "$f")
+        desc="tables/generated/$name is current"
+        if cmp -s "$f" "$SRC/tables/generated/$name"; then ok; else ko "differs from a fresh run (regenerate with scripts/run and review with git diff)"; fi
+    done
+    desc="tables/REPORT.md is current"
+    if cmp -s "$tmp/t/REPORT.md" "$SRC/tables/REPORT.md"; then ok; else ko "differs from a fresh run"; fi
+fi
 n_new=$(ls "$tmp"/t/generated/*.csv | wc -l)
 n_old=$(ls "$SRC"/tables/generated/*.csv | wc -l)
 desc="no stale file in tables/generated"
 [ "$n_new" = "$n_old" ] && ok || ko "$n_old checked-in files, $n_new generated"
 
-# --lang fr: the report in French beside where the English one would be
-# (REPORT.fr.md; no REPORT.md), every table's heading and notes in French.
+# --lang fr --format json, in one --quick run: the report in French beside
+# where the English one would be (REPORT.fr.md; no REPORT.md), every
+# table's heading and notes in French; each table's file in JSON (NAME.json,
+# no CSV; JSON stays English whatever --lang says), every one parsed by a
+# JSON reader, and the report naming those files.  One run for both: the
+# two options touch different parts (the report's words, the files' format).
 mkdir -p "$tmp/f"
-desc="talon tables --lang fr --quick --out $tmp/f/generated"
-"$TALON" tables --lang fr --quick --out "$tmp/f/generated" >"$tmp/out" 2>"$tmp/err"
+desc="talon tables --lang fr --format json --quick --out $tmp/f/generated"
+"$TALON" tables --lang fr --format json --quick --out "$tmp/f/generated" >"$tmp/out" 2>"$tmp/err"
 rc=$?
 expect_rc 0
 [ -f "$tmp/f/REPORT.fr.md" ] && [ ! -e "$tmp/f/REPORT.md" ] && ok || ko "no REPORT.fr.md, or a REPORT.md written"
@@ -36,27 +71,18 @@ case "$fr" in *"# talon : les tables de l'article"*) ok ;; *) ko "the French rep
 case "$fr" in *"## Fréquences des mains, 52 cartes"*) ok ;; *) ko "a French table heading is missing" ;; esac
 case "$fr" in *"Seuils d'ouverture"*) ok ;; *) ko "the opening table is not in French" ;; esac
 case "$fr" in *"Hand frequencies"*|*"## Opening thresholds"*) ko "English headings in the French report" ;; *) ok ;; esac
-[ "$(ls "$tmp"/f/generated/*.csv | wc -l)" = "$(ls "$SRC"/tables/generated/*.csv | wc -l)" ] && ok || ko "CSV files missing"
-
-# --format json: each table's file in JSON (NAME.json, no CSV), every one
-# parsed by a JSON reader, and the report naming those files.
-mkdir -p "$tmp/j"
-desc="talon tables --format json --quick --out $tmp/j/generated"
-"$TALON" tables --format json --quick --out "$tmp/j/generated" >"$tmp/out" 2>"$tmp/err"
-rc=$?
-expect_rc 0
-[ "$(ls "$tmp"/j/generated/*.json 2>/dev/null | wc -l)" = "$(ls "$SRC"/tables/generated/*.csv | wc -l)" ] && ok ||
+[ "$(ls "$tmp"/f/generated/*.json 2>/dev/null | wc -l)" = "$(ls "$SRC"/tables/generated/*.csv | wc -l)" ] && ok ||
     ko "not one JSON file a table"
-[ -z "$(ls "$tmp"/j/generated/*.csv 2>/dev/null)" ] && ok || ko "CSV files written under --format json"
+[ -z "$(ls "$tmp"/f/generated/*.csv 2>/dev/null)" ] && ok || ko "CSV files written under --format json"
 desc="every --format json file parses"
 bad=""
-for f in "$tmp"/j/generated/*.json; do
+for f in "$tmp"/f/generated/*.json; do
     python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$f" 2>/dev/null || bad="$bad $(basename "$f")"
 done
 [ -z "$bad" ] && ok || ko "not JSON:$bad"
 desc="the --format json report names the JSON files"
-case "$(cat "$tmp/j/REPORT.md")" in
-*'`generated/frequencies-52.json` | `talon freq --deck 52 --ace-low on --format json`'*) ok ;;
+case "$fr" in
+*'| `generated/frequencies-52.json` | `talon freq --deck 52 --ace-low on --format json` |'*) ok ;;
 *) ko "the report's file list does not name the .json files" ;;
 esac
 usage_error tables --format xml
