@@ -18,7 +18,7 @@
 #include "profile.h"
 #include "rng.h"
 
-#define FILE5 TALON_SOURCE_DIR "/strategies/solved/draw-5p-40-pot.tsf"   /* a summary history */
+#define FILE5 TALON_SOURCE_DIR "/strategies/solved/draw-6p-44-pot.tsf"   /* a summary history (6 players) */
 #define FILE2 TALON_SOURCE_DIR "/strategies/solved/check-2p-32-pot.tsf"
 
 static draw_game *g_dg;
@@ -195,18 +195,20 @@ START_TEST(a_backoff_sets_name_says_what_its_key_keeps)
 }
 END_TEST
 
-/* A full history's backoff sets are the summary's set, then the summary's
- * backoff sets; none heads-up. */
+/* A full history's backoff sets, and round 1 whole's, are the summary's
+ * set, then the summary's backoff sets; none heads-up. */
 START_TEST(a_full_historys_backoff_is_the_summary_then_its_backoff)
 {
     rules r;
     ck_assert_int_eq(rules_init(&r, 32, true, ORDER_MODERN), TALON_OK);
     draw_params p;
     draw_params_default(&p, 4, &r);
-    cfr_game gf, gs, g2;
-    draw_game *df, *ds, *d2;
+    cfr_game gf, gs, g2, gr;
+    draw_game *df, *ds, *d2, *dr;
     p.history = DRAW_HIST_FULL;
     ck_assert_int_eq(draw_game_init(&df, &p, &gf), TALON_OK);
+    p.history = DRAW_HIST_ROUND1;
+    ck_assert_int_eq(draw_game_init(&dr, &p, &gr), TALON_OK);
     p.history = DRAW_HIST_SUMMARY;
     ck_assert_int_eq(draw_game_init(&ds, &p, &gs), TALON_OK);
     draw_params_default(&p, 2, &r);
@@ -229,6 +231,9 @@ START_TEST(a_full_historys_backoff_is_the_summary_then_its_backoff)
                 for (int l = 2; l <= 4; l++)
                     ck_assert_uint_eq(gf.backoff(gf.ctx, &s, l), gs.backoff(gs.ctx, &s, l - 1));
                 ck_assert_uint_eq(gf.backoff(gf.ctx, &s, 5), 0);
+                for (int l = 1; l <= 5; l++)   /* round 1 whole: the same levels */
+                    ck_assert_uint_eq(gr.backoff(gr.ctx, &s, l), gf.backoff(gf.ctx, &s, l));
+                ck_assert_uint_ne(gr.infoset(gr.ctx, &s), gs.infoset(gs.ctx, &s));
                 char name[400];
                 gf.backoff_name(gf.ctx, &s, 1, name, sizeof name);
                 ck_assert_ptr_nonnull(strstr(name, " | backoff 1: mine "));
@@ -253,6 +258,7 @@ START_TEST(a_full_historys_backoff_is_the_summary_then_its_backoff)
         }
     }
     draw_game_free(df);
+    draw_game_free(dr);
     draw_game_free(ds);
     draw_game_free(d2);
 }
