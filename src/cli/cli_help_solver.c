@@ -151,7 +151,13 @@ const char CLI_HELP_STRATEGY[] =
     "                deals of self-play and N a seat leaving its path (--seed 1;\n"
     "                a file that has them gets them built again);\n"
     "                --threshold T first sets every probability below T to 0\n"
-    "                and scales up the rest of its set (each a header line)\n"
+    "                and scales up the rest of its set; --never last removes\n"
+    "                the answers no strategy may give, from every set: after\n"
+    "                the draw the lowest hand's calls, the folds to a single\n"
+    "                bet of the buckets of the top 1% and to any bet of those\n"
+    "                of quads or better (where none of their hands is below\n"
+    "                the top 2%), before it the folds of quads or better (each\n"
+    "                a header line)\n"
     "  check FILE    the answers no strategy may give, checked in --trials deals\n"
     "                (default 1048576, --seed 1) of the file's own play: a hand\n"
     "                in the top 1% of final strength never folds to a single\n"
@@ -180,6 +186,7 @@ const char CLI_HELP_STRATEGY[] =
     "  talon strategy info strategies/solved/draw-2p-32-pot.tsf\n"
     "  talon strategy show strategies/solved/draw-2p-32-pot.tsf --set 'round 1 pair K'\n"
     "  talon strategy convert strategies/solved/draw-2p-32-pot.tsf --out pot.txt --out-format text\n"
+    "  talon strategy convert mine.tsf --backoff 1000000 --never --out mine-sane.tsf\n"
     "  talon strategy check strategies/solved/draw-2p-32-pot.tsf\n";
 
 const char CLI_HELP_DUEL[] =

@@ -291,6 +291,14 @@ static void game_notes(out_table *t, int L, const advise_cli *u, const advise_re
                         "%llu des %llu décisions de la suite ont rencontré un ensemble absent du fichier (joué "
                         "là : les règles de l'article, celles du modèle a sous 4 joueurs, comme dans talon duel)"),
                  (unsigned long long)r->missing, (unsigned long long)r->decisions);
+    if (r->file_fold > 0)
+        out_note(t, GAME_KEY("quads", "carré"),
+                 out_tr(L, "the file folds %.1f%% at this set (its bucket holds weaker hands too); quads or better "
+                           "never fold (talon strategy convert --never's rule): the frequencies call instead",
+                        "le fichier se couche %.1f%% du temps dans cet ensemble (sa classe tient aussi des mains "
+                        "plus faibles) ; un carré ou mieux ne se couche jamais (la règle de talon strategy convert "
+                        "--never) : les fréquences suivent à la place"),
+                 100 * r->file_fold);
     if (r->has_freq)
         out_note(t, GAME_KEY("spot value", "valeur de la situation"),
                  out_tr(L, "%+.3f antes [%+.3f, %+.3f] (the equilibrium's mix of the actions)",

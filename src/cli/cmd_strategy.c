@@ -32,6 +32,7 @@
 #include "cli_load.h"
 #include "datadir.h"
 #include "err.h"
+#include "never.h"
 #include "ofile.h"
 #include "sanity.h"
 #include "stratfile.h"
@@ -220,6 +221,17 @@ static void show(const cli_opts *o, const char *path)
     strat_free(d);
 }
 
+/* line ("# ...\n") appended to d's header. */
+static void header_add(strat_data *d, const char *line)
+{
+    size_t hl = strlen(d->header);
+    char *h = realloc(d->header, hl + strlen(line) + 1);
+    if (!h)
+        cli_fail("out of memory");
+    strcpy(h + hl, line);
+    d->header = h;
+}
+
 /* d thresholded at --threshold (strat_threshold), its header saying so. */
 static void thresholded(const cli_opts *o, strat_data *d)
 {
@@ -233,12 +245,34 @@ static void thresholded(const cli_opts *o, strat_data *d)
     snprintf(line, sizeof line,
              "# threshold: every probability below %g set to 0 and the rest of its set scaled up (%llu of %llu sets "
              "changed)\n", o->solve.threshold, (unsigned long long)changed, (unsigned long long)d->n);
-    size_t hl = strlen(d->header);
-    char *h = realloc(d->header, hl + strlen(line) + 1);
-    if (!h)
-        cli_fail("out of memory");
-    strcpy(h + hl, line);
-    d->header = h;
+    header_add(d, line);
+}
+
+/* d without the answers no strategy may give (never.h), every set held or
+ * backoff; its header's "# never:" line (written again when it has one). */
+static void nevered(const cli_opts *o, const char *path, strat_data *d)
+{
+    cli_loaded ld;
+    cli_load_file(o, path, &ld);
+    never_report rep;
+    never_apply(ld.dg, d, &rep);
+    cli_unload_file(&ld);
+    char *old = strstr(d->header, "# never: ");
+    if (old) {
+        char *end = strchr(old, '\n');
+        end = end ? end + 1 : old + strlen(old);
+        memmove(old, end, strlen(end) + 1);
+    }
+    char line[800];
+    snprintf(line, sizeof line,
+             "# never: the answers no strategy may give removed from every set (talon strategy convert --never): "
+             "after the draw the lowest hand never calls a bet (%" PRIu64 " sets), buckets %d up (the top 1%%, "
+             "none of their hands below the top 2%%) never fold to a single bet and buckets %d up (quads or "
+             "better) to any bet (%" PRIu64 " sets); before the draw quads or better never fold (%" PRIu64
+             " sets)\n",
+             rep.nowin, rep.top_bucket > rep.narrow_bucket ? rep.top_bucket : rep.narrow_bucket,
+             rep.quads_bucket > rep.narrow_bucket ? rep.quads_bucket : rep.narrow_bucket, rep.top, rep.quads);
+    header_add(d, line);
 }
 
 /* d with its backoff sets (backoff.h) added, from --backoff deals and --seed (d freed). */
@@ -275,6 +309,8 @@ static void convert(const cli_opts *o, const char *path)
         thresholded(o, d);
     if (o->solve.backoff)
         d = with_backoff(o, path, d);
+    if (o->solve.never)
+        nevered(o, path, d);   /* after the backoff sets: they average the held sets' play */
     int rc = strat_save(o->solve.out, d, fmt, why, sizeof why);
     enum strat_format from = d->format;
     uint64_t n = d->n;
@@ -413,9 +449,11 @@ int cmd_strategy(const cli_opts *o)
         cli_usage_error("strategy %s needs a strategy file", SUBS[sub]);
     if (o->set && sub != SUB_SHOW)
         cli_usage_error("--set goes with strategy show");
-    if ((o->solve.out || o->solve.out_format >= 0 || o->solve.backoff || o->solve.threshold > 0) && sub != SUB_CONVERT)
+    if ((o->solve.out || o->solve.out_format >= 0 || o->solve.backoff || o->solve.never || o->solve.threshold > 0)
+        && sub != SUB_CONVERT)
         cli_usage_error("--%s goes with strategy convert", o->solve.out          ? "out"
                                                            : o->solve.backoff    ? "backoff"
+                                                           : o->solve.never      ? "never"
                                                            : o->solve.threshold > 0 ? "threshold"
                                                                                  : "out-format");
     if (o->format_set && (sub == SUB_SHOW || sub == SUB_CONVERT))

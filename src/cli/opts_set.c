@@ -249,7 +249,8 @@ static bool set_text(cli_opts *o, const char *name, const char *v)
     } FLAG[] = {{"quick", offsetof(cli_opts, quick)},
                 {"quiet", offsetof(cli_opts, quiet)},
                 {"exact", offsetof(cli_opts, exact)},
-                {"no-rotate", offsetof(cli_opts, no_rotate)}};
+                {"no-rotate", offsetof(cli_opts, no_rotate)},
+                {"never", offsetof(cli_opts, solve.never)}};
     for (size_t i = 0; i < sizeof TEXT / sizeof TEXT[0]; i++)
         if (strcmp(name, TEXT[i].name) == 0) {
             if (TEXT[i].need && !*v)

@@ -25,6 +25,7 @@
 #include "advise.h"
 #include "card.h"
 #include "err.h"
+#include "eval.h"
 #include "profile.h"
 
 /* The codes of the history, in the order of the game's action bytes. */
@@ -594,6 +595,20 @@ static int spot(ctx *c, advise_report *rep)
     double p[CFR_MAX_ACTIONS];
     if (policy(c, &s, p, &n)) {
         c->has_freq = rep->has_freq = true;
+        /* quads or better never fold (never.h's rule, by the hand itself: the set's bucket or class may hold
+           weaker hands, and a file's rare set may fold them): the fold goes to the call */
+        const rules *rl = &draw_game_params(c->dg)->r;
+        enum eval_cat cat = eval_category(rl, eval5(rl, c->hand));
+        int fold = -1, call = -1;
+        for (int a = 0; a < n; a++) {
+            fold = strcmp(rep->act[a].name, "fold") == 0 ? a : fold;
+            call = strcmp(rep->act[a].name, "call") == 0 ? a : call;
+        }
+        if ((cat == EVAL_QUADS || cat == EVAL_STRAIGHT_FLUSH) && fold >= 0 && call >= 0 && p[fold] > 0) {
+            rep->file_fold = p[fold];
+            p[call] += p[fold];
+            p[fold] = 0;
+        }
         for (int a = 0; a < n; a++)
             c->freq[a] = rep->act[a].freq = p[a];
     }

@@ -134,6 +134,8 @@ typedef struct advise_report {
     char cls_name[64];       /* "pair K", "bucket 7/8" (0..B-1, as the file names it) */
     double pot, to_call, in; /* chips in the pot, his to match, his own already in */
     bool has_freq;           /* the file holds his set */
+    double file_fold;        /* > 0: the file folds this often at his set, but he holds quads or better,
+                                which never fold: act[].freq has the fold moved to the call */
     int nact;
     advise_action act[CFR_MAX_ACTIONS];
     double value, value_lo, value_hi;   /* sum freq x EV (has_freq) */

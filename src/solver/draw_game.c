@@ -100,6 +100,7 @@ struct draw_game {
     uint32_t sv_mask;
     double sv_den;            /* 2 x C(N, 5) */
     uint32_t v_min;           /* the deck's lowest hand value: a hand of it cannot win a showdown */
+    int top1;                 /* the lowest bucket that holds hands of the top 1% (strength 0.99 up) */
 };
 
 /* Default classes (draw_game.h). */
@@ -579,6 +580,15 @@ const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t
     return buf;
 }
 
+int draw_game_strength_bucket(const draw_params *p, double x)
+{
+    double y = x;
+    for (int k = 1; k < p->post_power; k++)   /* products, as bucket_of */
+        y *= x;
+    int b = (int)(y * p->post_buckets);
+    return 1 + (b < p->post_buckets ? b : p->post_buckets - 1);
+}
+
 double draw_game_strength(const draw_game *dg, uint64_t hand)
 {
     return strength_num(dg, eval5(&dg->p.r, hand)) / dg->sv_den;
@@ -883,14 +893,15 @@ static uint64_t key_header(const draw_game *dg, const draw_state *s, int rd)
 }
 
 /* Backoff level 3's group of a post-draw bucket b: 0 no-win, 1..8 the
- * buckets 1..B - 1 cut in 8 runs (buckets 1 + (g - 1) (B - 1) / 8 .. g (B -
- * 1) / 8, rounded up), 9 the top bucket alone (its hands, the top 1% at 4
- * players, must not play as the weaker ones do: the sanity checks), 10 a
- * straight flush. */
+ * buckets 1..T - 1 below the top 1% cut in 8 runs (buckets 1 + (g - 1) (T -
+ * 1) / 8 .. g (T - 1) / 8, rounded up; T = top1), 9 the buckets that hold
+ * hands of the top 1%, T..B (the top bucket alone from 4 players to 4 and
+ * 8 buckets, 31 and 32 of 32 on strength^4 to ^6), whose hands must not play
+ * as the weaker ones do (the sanity checks, never.h), 10 a straight flush. */
 static int backoff_group(const draw_game *dg, int b)
 {
-    const int B = dg->p.post_buckets;
-    return b == 0 ? 0 : b > B ? 10 : b == B ? 9 : 1 + (b - 1) * 8 / (B - 1);
+    const int B = dg->p.post_buckets, T = dg->top1;
+    return b == 0 ? 0 : b > B ? 10 : b >= T ? 9 : 1 + (b - 1) * 8 / (T - 1);
 }
 
 /* The backoff sets of a round-2 set under DRAW_HIST_SUMMARY (draw_game.h,
@@ -1426,9 +1437,11 @@ static void cb_backoff_name(const void *ctx, const void *vs, int level, char *bu
         }
         level--;
     }
-    int grp = backoff_group(dg, s->bucket[me]), B1 = dg->p.post_buckets - 1;
+    int grp = backoff_group(dg, s->bucket[me]), T1 = dg->top1 - 1, B = dg->p.post_buckets;
     if (level == 3 && grp >= 1 && grp <= 8)
-        snprintf(cls, sizeof cls, "buckets %d-%d/%d", 1 + ((grp - 1) * B1 + 7) / 8, (grp * B1 + 7) / 8, B1 + 1);
+        snprintf(cls, sizeof cls, "buckets %d-%d/%d", 1 + ((grp - 1) * T1 + 7) / 8, (grp * T1 + 7) / 8, B);
+    else if (level == 3 && grp == 9 && dg->top1 < B)
+        snprintf(cls, sizeof cls, "buckets %d-%d/%d", dg->top1, B, B);
     else
         draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
     int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
@@ -1597,6 +1610,7 @@ int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
         rc = build_classes(dg, cards);
     if (rc != TALON_OK)
         goto fail;
+    dg->top1 = draw_game_strength_bucket(p, 0.99);
     uint64_t npost = (uint64_t)(p->post_buckets + 2) * (p->abstraction == DRAW_ABS_RECALL ? (uint64_t)dg->nclasses : 1);
     uint64_t ncls = (uint64_t)dg->nclasses > npost ? (uint64_t)dg->nclasses : npost;
     dg->header = 24 * ncls;

@@ -131,8 +131,10 @@
  *    (cfr_game.backoff, backoff.h), each forgetting more: level 1 the
  *    seat's round-1 actions, the focus's aggressor flag and the other
  *    opponents' draws; level 2 every draw count and the aggressor's seat
- *    too; level 3 the bucket's group of 8 instead of the bucket (the top
- *    bucket a group alone).
+ *    too; level 3 the bucket's group of 8 instead of the bucket (the
+ *    buckets that hold hands of the top 1% a group alone: the top bucket
+ *    on strength^3 and with 8 buckets, 31 and 32 of 32 on strength^4 to ^6,
+ *    30 to 32 on strength^7).
  *
  * Names (for strategy files): actions "check", "open 0.5", "bet 1",
  * "fold", "call", "raise 1", "draw 3"; info sets, seats counted from 1
@@ -380,6 +382,10 @@ typedef struct draw_infosets {
 int draw_game_count_infosets(const draw_game *dg, uint64_t max_nodes, draw_infosets *out);
 
 /* ---- the abstraction's pieces, for tests and for `talon advise` ----------- */
+
+/* The post-draw bucket (1..post_buckets) of a final hand of strength x
+ * (draw_game_strength) under p's buckets: 1 + min(B - 1, floor(B x^K)). */
+int draw_game_strength_bucket(const draw_params *p, double x);
 
 /* Number of pre-draw classes (51, or the suit classes of the deck). */
 int draw_game_classes(const draw_game *dg);

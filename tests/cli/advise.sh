@@ -110,4 +110,20 @@ usage_error advise KhKd9s8c7h --players 2 --deck all --position 1
 expect_err_line "talon: --deck all does not fit 'advise': *"
 usage_error advise KhKd9s8c7h --players 2 --deck 32 --position 1 --solution "$SRC/$S" --quiet --format csv
 
+# Quads or better never fold (issue 26): the heads-up pot file folds its top
+# bucket 0.1% of the time here (the top 3% of hands, quads among them);
+# with quads advise moves the fold to the call and says so.
+run advise ThTcTsTdAh --players 2 --position 2 --history o1,=,d2,d3,c,o1,r1 --served ThTc7s8dQh --bet pot --trials 500
+expect_rc 0
+expect_out_line "*AhTsThTdTc calls 100%*"
+expect_out_line "  quads pot: the file folds 0.1% at this set (its bucket holds weaker hands too); quads or better never fold*"
+expect_out_line "fold *0.000%*"
+# a weaker hand of that bucket keeps the file's fold
+run advise ThTcTsAhAd --players 2 --position 2 --history o1,=,d2,d3,c,o1,r1 --served ThTc7s8dQh --bet pot --trials 500
+expect_rc 0
+expect_out_line "  information set pot: seat 2 round 2 bucket 32/32 (served pair T)*"
+desc="a full house in that set keeps the fold"
+grep -q "quads pot:" "$tmp/out" && ko "the quads note on a full house" || ok
+expect_out_line "fold *0.1*%*"
+
 finish

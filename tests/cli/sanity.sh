@@ -3,7 +3,11 @@
 # A file passes every check (exit 0), or fails exactly the checks listed
 # for it in FAILS below (exit 1): the shipped files that do not yet pass
 # (issue 26 is open for them), each failure on record, so that a file that
-# gets worse, or better, changes this list in the same commit.  Then the
+# gets worse, or better, changes this list in the same commit.  Since
+# talon strategy convert --never (scripts/solve's last step) the three
+# "never" checks hold on every file whose top buckets hold no hand below
+# the top 2% (all but the 8-bucket 8-player half-pot file); the two shapes
+# fail everywhere, heads-up too (bench/RESULTS.md, "Sanity").  Then the
 # output's form, and the errors (one line, exit 2).
 . "$(dirname "$0")/lib.bash"
 
@@ -11,16 +15,16 @@
 declare -A FAILS=(
     [draw-2p-32-half]="call,bet"
     [draw-2p-32-pot]="call,bet"
-    [draw-4p-32-half]="top,no-win,quads,call,bet"
-    [draw-4p-32-pot]="top,no-win,quads,call,bet"
-    [draw-5p-40-half]="top,no-win,quads,call,bet"
-    [draw-5p-40-pot]="top,no-win,quads,call,bet"
-    [draw-6p-44-half]="top,no-win,quads,call,bet"
-    [draw-6p-44-pot]="top,no-win,quads,call,bet"
-    [draw-7p-48-half]="top,no-win,quads,call,bet"
-    [draw-7p-48-pot]="top,no-win,quads,call,bet"
-    [draw-8p-52-half]="top,no-win,quads,call,bet"
-    [draw-8p-52-pot]="top,no-win,quads,call,bet"
+    [draw-4p-32-half]="call,bet"
+    [draw-4p-32-pot]="call,bet"
+    [draw-5p-40-half]="call,bet"
+    [draw-5p-40-pot]="call,bet"
+    [draw-6p-44-half]="call,bet"
+    [draw-6p-44-pot]="call,bet"
+    [draw-7p-48-half]="call,bet"
+    [draw-7p-48-pot]="call,bet"
+    [draw-8p-52-half]="top,quads,call,bet"
+    [draw-8p-52-pot]="call,bet"
 )
 
 for f in "$SRC"/strategies/solved/draw-*.tsf; do

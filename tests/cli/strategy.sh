@@ -152,8 +152,8 @@ desc="the threshold's header line"
 grep -q '^# threshold: every probability below 0.01 set to 0 and the rest of its set scaled up ([0-9]* of [0-9]* sets changed)$' \
     "$tmp/th.txt" && ok || ko "$(grep '^# threshold' "$tmp/th.txt")"
 desc="no probability of the thresholded sets lies in (0, 0.01)"
-grep -v ' | backoff [1-4]: ' "$tmp/th.txt" | awk -F'\t' '/^[0-9a-f]{16}\t/ { n = split($3, p, " "); for (i = 1; i <= n; i++) if (p[i] > 0 && p[i] < 0.0099999) bad++ }
-    END { exit bad > 0 }' && ok || ko "a small probability is left"
+grep -v ' | backoff [1-4]: ' "$tmp/th.txt" | awk -F'\t' 'length($1) == 16 { sets++; n = split($3, p, " "); for (i = 1; i <= n; i++) if (p[i] > 0 && p[i] < 0.0099999) bad++ }
+    END { exit bad > 0 || sets < 1000 }' && ok || ko "a small probability is left (or no set read)"
 usage_error strategy convert "$SRC/$four" --threshold 0.01 --out "$tmp/x.tsf"
 expect_err_line "talon: --threshold: *: the file has backoff sets: threshold it before adding them"
 usage_error strategy convert "$SRC/$four" --backoff 0 --out "$tmp/x.tsf"
@@ -167,4 +167,33 @@ expect_err_line "talon: --backoff: *: no backoff set met in these deals*"
 usage_error strategy info "$SRC/$four" --backoff 100
 usage_error strategy check "$SRC/$four" --threshold 0.01
 usage_error strategy show "$SRC/$four" --seed 3
+# The answers no strategy may give (issue 26): a file made to break them
+# (its top bucket folding to every bet, its lowest hand calling) fails talon
+# strategy check's three never checks; --never removes them from every set,
+# backoff sets too, with a header line; then they hold; a second pass
+# changes no probability and keeps one line.
+"$TALON" strategy show "$SRC/$four" >"$tmp/nv0.txt"
+awk -F'\t' 'BEGIN { OFS = "\t" }
+    length($1) == 16 && $4 ~ /^fold,call/ && $5 ~ / round 2 (bucket 32\/32|no-win) / {
+        top = $5 ~ /bucket 32/; s = top ? "1" : "0 1"; for (i = top ? 2 : 3; i <= $2; i++) s = s " 0"; $3 = s }
+    { print }' "$tmp/nv0.txt" >"$tmp/broken.txt"
+never_verdicts='import csv, sys; print(",".join(r["verdict"] for r in csv.DictReader(open(sys.argv[1])) if r["check"] in ("top", "no-win", "quads")))'
+run strategy check "$tmp/broken.txt" --trials 65536 --format csv
+expect_rc 1
+desc="the broken file fails the never checks"
+[ "$(python3 -c "$never_verdicts" "$tmp/out")" = "fails,fails,fails" ] && ok || ko "$(python3 -c "$never_verdicts" "$tmp/out")"
+run strategy convert "$tmp/broken.txt" --never --out "$tmp/nv.txt" --out-format text
+expect_rc 0
+desc="the never header line (5 players: 32 buckets on strength^4, buckets 31 up the top 1%, 32 quads)"
+grep -q '^# never: the answers no strategy may give removed from every set (talon strategy convert --never): after the draw the lowest hand never calls a bet ([1-9][0-9]* sets), buckets 31 up (the top 1%, none of their hands below the top 2%) never fold to a single bet and buckets 32 up (quads or better) to any bet ([1-9][0-9]* sets); before the draw quads or better never fold ([0-9]* sets)$' \
+    "$tmp/nv.txt" && ok || ko "$(grep '^# never' "$tmp/nv.txt")"
+run strategy check "$tmp/nv.txt" --trials 65536 --format csv
+desc="after --never the never checks hold"
+[ "$(python3 -c "$never_verdicts" "$tmp/out")" = "holds,holds,holds" ] && ok || ko "$(python3 -c "$never_verdicts" "$tmp/out")"
+"$TALON" strategy convert "$tmp/nv.txt" --never --out "$tmp/nv2.txt" --out-format text >/dev/null
+desc="a second --never changes no probability and keeps one header line"
+diff <(grep -P '^[0-9a-f]{16}\t' "$tmp/nv.txt") <(grep -P '^[0-9a-f]{16}\t' "$tmp/nv2.txt") >/dev/null \
+    && [ "$(grep -c '^# never: ' "$tmp/nv2.txt")" = 1 ] && ok || ko "the second pass changed the file"
+usage_error strategy check "$SRC/$four" --never
+usage_error strategy convert "$SRC/$four" --never=1 --out "$tmp/x.tsf"
 finish

@@ -1,0 +1,280 @@
+/* test_never.c - the answers removed by never_apply (never.h), on two
+ * shipped games (4 players, one raise a round, 32 buckets on strength^3;
+ * 8 players, no raise, 8 buckets on strength), each file first made to
+ * play every action of every set (uniform: every answer the rules forbid
+ * is there to remove):
+ *   - the top-1%, quads and top-2% ("narrow") buckets it names are those
+ *     draw_game puts such hands in (random final hands, their strength and
+ *     bucket);
+ *   - by the set names: a no-win set facing a bet never calls, a top-1%
+ *     set facing a single bet and a quads set facing any bet never fold
+ *     when none of their buckets holds a hand below the top 2%, a round-1
+ *     quads set never folds; every other set is unchanged; every
+ *     set still sums to 1; a second pass changes nothing;
+ *   - talon strategy check's three "never" checks, which fail on the
+ *     uniform 4-player file, hold on the result, having met spots (the
+ *     8-player file's top bucket, the top 12.5%, is too wide for them). */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "draw_game.h"
+#include "err.h"
+#include "eval.h"
+#include "never.h"
+#include "profile.h"
+#include "rng.h"
+#include "sanity.h"
+
+static const char *const FILES[] = {
+    TALON_SOURCE_DIR "/strategies/solved/draw-4p-32-pot.tsf",
+    TALON_SOURCE_DIR "/strategies/solved/draw-8p-52-half.tsf",
+};
+
+typedef struct fx {
+    draw_game *dg;
+    cfr_game g;
+    strat_data *d;
+} fx;
+
+/* File i's game, and its sets made uniform. */
+static void make(fx *f, int i)
+{
+    draw_params dp;
+    char why[256];
+    ck_assert_int_eq(profile_file_game(FILES[i], &dp, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(draw_game_init(&f->dg, &dp, &f->g), TALON_OK);
+    ck_assert_int_eq(strat_read(FILES[i], STRAT_READ_NAMES, &f->d, why, sizeof why), TALON_OK);
+    for (uint64_t s = 0; s < f->d->n; s++)
+        for (int k = 0; k < f->d->nact[s]; k++)
+            f->d->p[f->d->p_at[s] + (uint64_t)k] = 1.0 / f->d->nact[s];
+}
+
+static void unmake(fx *f)
+{
+    strat_free(f->d);
+    draw_game_free(f->dg);
+}
+
+static int action(const strat_data *d, uint64_t s, const char *name)
+{
+    const char *line = d->names + d->name_at[s];
+    int k = 0;
+    for (const char *c = line; *c && *c != '\t'; k++) {
+        size_t n = strcspn(c, ",\t");
+        if (n == strlen(name) && strncmp(c, name, n) == 0)
+            return k;
+        c += n;
+        c += *c == ',';
+    }
+    return -1;
+}
+
+START_TEST(the_buckets_named_hold_the_hands)
+{
+    fx f;
+    make(&f, _i);
+    never_report rep;
+    never_apply(f.dg, f.d, &rep);
+    const rules *rl = &draw_game_params(f.dg)->r;
+    /* a deal to the start of round 2, then random final hands for its first actor */
+    rng r;
+    rng_seed(&r, 7, 0);
+    draw_state s;
+    int met_top = 0, met_quads = 0;
+    for (int deal = 0; deal < 200; deal++) {
+        f.g.root(f.g.ctx, &s);
+        int who;
+        while ((who = f.g.node(f.g.ctx, &s)) != CFR_TERMINAL && !(s.phase == DRAW_PH_BET2 && s.nhist == s.bet2_at)) {
+            if (who == CFR_CHANCE)
+                f.g.chance_sample(f.g.ctx, &s, &r);
+            else
+                f.g.act(f.g.ctx, &s, s.phase == DRAW_PH_BET1 ? 1 : 0);   /* open or call; draw the rule's way */
+        }
+        if (who == CFR_TERMINAL)
+            continue;
+        int me = s.actor;
+        uint64_t others = 0;
+        for (int j = 0; j < draw_game_params(f.dg)->players; j++)
+            if (j != me && (s.in >> j & 1))
+                others |= s.hand[j];
+        for (int t = 0; t < 200; t++) {
+            uint64_t h = 0, free_ = rl->deck & ~others;
+            while (card_count(h) < 5) {
+                int c = (int)rng_bounded(&r, 64);
+                if (free_ >> c & 1)
+                    h |= 1ULL << c;
+            }
+            if (t == 0) {   /* a quads hand now and then: the lowest rank's four and a kicker */
+                int lo = deck_low_rank(card_count(rl->deck)) + (int)rng_bounded(&r, 3);
+                uint64_t four = 0;
+                for (int su = 0; su < 4; su++)
+                    four |= card_bit(lo, su);
+                if ((four & others) == 0 && (four & rl->deck) == four) {
+                    uint64_t rest = rl->deck & ~others & ~four;
+                    h = four | (rest & -rest);
+                }
+            }
+            ck_assert_int_eq(draw_game_set_final(f.dg, &s, me, h), TALON_OK);
+            double x = draw_game_strength(f.dg, h);
+            int b = s.bucket[me];
+            enum eval_cat c = eval_category(rl, s.value[me]);
+            bool quads = c == EVAL_QUADS || c == EVAL_STRAIGHT_FLUSH;
+            if (b == 0)
+                continue;   /* no-win */
+            if (b >= rep.narrow_bucket && b <= draw_game_params(f.dg)->post_buckets)
+                ck_assert_double_ge(x, NEVER_NARROW);
+            if (b < rep.narrow_bucket - 1 || b == 1)
+                ck_assert_double_lt(x, NEVER_NARROW);
+            if (x >= 0.99) {
+                ck_assert_int_ge(b, rep.top_bucket);
+                met_top++;
+            } else
+                ck_assert_int_le(b, rep.top_bucket);
+            if (quads) {
+                ck_assert_int_ge(b, rep.quads_bucket);
+                met_quads++;
+            } else
+                ck_assert_int_le(b, rep.quads_bucket);
+        }
+    }
+    ck_assert_int_gt(met_top, 0);
+    ck_assert_int_gt(met_quads, 0);
+    /* 4 players: 32 buckets on strength^3, the top one the top 1.05%; 8 players' 8 on strength: the top 12.5%,
+       too wide for the rules, which bind only the straight flush's (9) */
+    ck_assert_int_eq(rep.top_bucket, (_i == 0 ? 32 : 8));
+    ck_assert_int_eq(rep.narrow_bucket, (_i == 0 ? 32 : 9));
+    unmake(&f);
+}
+END_TEST
+
+START_TEST(the_forbidden_answers_are_gone_and_the_rest_is_kept)
+{
+    fx f;
+    make(&f, _i);
+    strat_data *before = NULL;
+    char why[256];
+    ck_assert_int_eq(strat_read(FILES[_i], STRAT_READ_NAMES, &before, why, sizeof why), TALON_OK);
+    for (uint64_t s = 0; s < before->n; s++)
+        memcpy(before->p + before->p_at[s], f.d->p + f.d->p_at[s], before->nact[s] * sizeof *before->p);
+    never_report rep;
+    never_apply(f.dg, f.d, &rep);
+    ck_assert_uint_gt(rep.nowin, 0);
+    ck_assert_uint_gt(rep.top, 0);
+    ck_assert_uint_gt(rep.quads, 0);
+    const draw_params *p = draw_game_params(f.dg);
+    uint64_t nowin = 0, top = 0, quads = 0;
+    for (uint64_t s = 0; s < f.d->n; s++) {
+        const char *name = strchr(f.d->names + f.d->name_at[s], '\t') + 1;
+        const double *x = f.d->p + f.d->p_at[s], *y = before->p + before->p_at[s];
+        double sum = 0;
+        for (int k = 0; k < f.d->nact[s]; k++)
+            sum += x[k];
+        ck_assert_double_eq_tol(sum, 1, 1e-12);
+        int fold = action(f.d, s, "fold"), call = action(f.d, s, "call");
+        bool raise = strstr(f.d->names + f.d->name_at[s], ",raise") != NULL;
+        int b = -1;
+        const char *r2 = strstr(name, " round 2 ");
+        if (r2 && strncmp(r2 + 9, "no-win", 6) == 0)
+            b = 0;
+        else if (r2 && strncmp(r2 + 9, "straight flush", 14) == 0)
+            b = p->post_buckets + 1;
+        else if (r2)
+            sscanf(r2 + 9, "bucket %d/", &b);
+        int lo, hi, lowest = b;
+        if (r2 && sscanf(r2 + 9, "buckets %d-%d/", &lo, &hi) == 2) {
+            b = hi;
+            lowest = lo;
+        }
+        bool changed = false;
+        if (fold >= 0 && call >= 0 && b == 0) {
+            ck_assert_double_eq(x[call], 0);
+            ck_assert_double_eq_tol(x[fold], y[fold] + y[call], 1e-15);
+            changed = true;
+            nowin++;
+        } else if (fold >= 0 && call >= 0 && lowest >= rep.narrow_bucket &&
+                   ((b >= rep.top_bucket && (p->max_raises == 0 || raise)) || b >= rep.quads_bucket)) {
+            ck_assert_double_eq(x[fold], 0);
+            ck_assert_double_eq_tol(x[call], y[fold] + y[call], 1e-15);
+            changed = true;
+            top++;
+        } else if (fold >= 0 && call >= 0 && !r2 &&
+                   (strstr(name, " round 1 quads |") || strstr(name, " round 1 straight flush |"))) {
+            ck_assert_double_eq(x[fold], 0);
+            changed = true;
+            quads++;
+        }
+        if (!changed)
+            for (int k = 0; k < f.d->nact[s]; k++)
+                ck_assert_double_eq(x[k], y[k]);
+    }
+    ck_assert_uint_eq(nowin, rep.nowin);
+    ck_assert_uint_eq(top, rep.top);
+    ck_assert_uint_eq(quads, rep.quads);
+    /* a second pass has nothing left to remove */
+    never_report again;
+    never_apply(f.dg, f.d, &again);
+    ck_assert_uint_eq(again.nowin + again.top + again.quads, 0);
+    strat_free(before);
+    unmake(&f);
+}
+END_TEST
+
+/* talon strategy check's never checks on file i's uniform play, before and after. */
+static void never_checks(fx *f, sanity_result *r)
+{
+    char path[] = "/tmp/test_never_XXXXXX", why[256];
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    ck_assert_int_eq(strat_save(path, f->d, STRAT_FORMAT_COMPACT, why, sizeof why), TALON_OK);
+    profile *pf;
+    ck_assert_int_eq(profile_file(&pf, f->dg, &f->g, path, "file", why, sizeof why), TALON_OK);
+    sanity_params sp;
+    sanity_params_init(&sp);
+    sp.dg = f->dg;
+    sp.g = &f->g;
+    sp.pf = pf;
+    sp.deals = 20000;
+    ck_assert_int_eq(sanity_run(&sp, r), TALON_OK);
+    profile_free(pf);
+    unlink(path);
+}
+
+START_TEST(the_never_checks_fail_before_and_hold_after)
+{
+    fx f;
+    make(&f, _i);
+    sanity_result r;
+    never_checks(&f, &r);
+    ck_assert_uint_gt(r.item[SANITY_TOP].over, 0);
+    ck_assert_uint_gt(r.item[SANITY_NOWIN].over + r.item[SANITY_QUADS].over, 0);
+    never_report rep;
+    never_apply(f.dg, f.d, &rep);
+    never_checks(&f, &r);
+    for (int k = SANITY_TOP; k <= SANITY_QUADS; k++) {
+        ck_assert_msg(r.item[k].over == 0, "%s: worst %g at %s", sanity_name(k), r.item[k].worst, r.item[k].where);
+        ck_assert_msg(r.item[k].spots > 0, "%s: no spot met", sanity_name(k));
+    }
+    unmake(&f);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("never");
+    TCase *tc = tcase_create("never");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, the_buckets_named_hold_the_hands, 0, 2);
+    tcase_add_loop_test(tc, the_forbidden_answers_are_gone_and_the_rest_is_kept, 0, 2);
+    tcase_add_loop_test(tc, the_never_checks_fail_before_and_hold_after, 0, 1);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
