@@ -68,7 +68,9 @@ static bool move(strat_data *d, uint64_t i, int from, int to)
     double *p = d->p + d->p_at[i];
     if (from < 0 || to < 0 || p[from] <= 0)
         return false;
-    p[to] += p[from];
+    p[to] += p[from];   /* the sum may pass 1 by a rounding: a file holds probabilities in [0, 1] */
+    if (p[to] > 1)
+        p[to] = 1;
     p[from] = 0;
     return true;
 }
