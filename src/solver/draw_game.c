@@ -155,11 +155,7 @@ static inline uint16_t bucket_of(const draw_game *dg, uint32_t v)
         return 0;
     if (eval_category(&dg->p.r, v) == EVAL_STRAIGHT_FLUSH)
         return (uint16_t)(B + 1);
-    double s = (double)strength_num(dg, v) / dg->sv_den, x = s;
-    for (int k = 1; k < dg->p.post_power; k++)   /* products, not pow(): the same bits everywhere */
-        x *= s;
-    uint32_t bk = (uint32_t)(x * B);
-    return (uint16_t)(1 + (bk < B ? bk : B - 1));
+    return (uint16_t)draw_game_strength_bucket(&dg->p, (double)strength_num(dg, v) / dg->sv_den);
 }
 
 static int cmp_u32(const void *a, const void *b)
@@ -583,7 +579,7 @@ const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t
 int draw_game_strength_bucket(const draw_params *p, double x)
 {
     double y = x;
-    for (int k = 1; k < p->post_power; k++)   /* products, as bucket_of */
+    for (int k = 1; k < p->post_power; k++)   /* products, not pow(): the same bits everywhere */
         y *= x;
     int b = (int)(y * p->post_buckets);
     return 1 + (b < p->post_buckets ? b : p->post_buckets - 1);

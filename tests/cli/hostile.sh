@@ -100,6 +100,9 @@ bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/nul
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --threshold ""
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --threshold nan
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --threshold 0
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --never=""
+bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --never=on
+bad strategy check "$SRC/strategies/solved/check-2p-32-pot.tsf" --never
 bad strategy show "$SRC/strategies/solved/check-2p-32-pot.tsf" --backoff 10
 # talon duel's rule profiles: empty parts, odd numbers, a spec past its buffer
 bad duel --players 4 rule: a a a
