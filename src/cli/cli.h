@@ -116,7 +116,7 @@ typedef struct cli_opts {
         const char *game, *out, *load, *open_sizes, *raise_sizes, *draw, *abstraction, *algo, *pub, *prune;
         const char *best_response;   /* --best-response abstract|real|bound (NULL: abstract) */
         const char *scope;           /* --scope round2|draw|whole (--best-response real; NULL: round2) */
-        uint64_t iterations, checkpoint, keep_played, backoff;
+        uint64_t iterations, checkpoint, keep_played, backoff, shape;
         bool never;         /* strategy convert --never */
         double threshold;   /* strategy convert --threshold (0: none) */
         double target;

@@ -156,8 +156,13 @@ const char CLI_HELP_STRATEGY[] =
     "                the draw the lowest hand's calls, the folds to a single\n"
     "                bet of the buckets of the top 1% and to any bet of those\n"
     "                of quads or better (where none of their hands is below\n"
-    "                the top 2%), before it the folds of quads or better (each\n"
-    "                a header line)\n"
+    "                the top 2%), before it the folds of quads or better;\n"
+    "                --shape N fits the two shapes of check: in N deals of the\n"
+    "                file's own play (--seed 1), within each history after the\n"
+    "                draw, going on against a bet is made to rise with the\n"
+    "                bucket and betting to fall then rise, by least squares,\n"
+    "                each set weighted as met (the history's total kept; --never\n"
+    "                is then applied before and after it).  Each a header line\n"
     "  check FILE    the answers no strategy may give, checked in --trials deals\n"
     "                (default 1048576, --seed 1) of the file's own play: a hand\n"
     "                in the top 1% of final strength never folds to a single\n"
@@ -186,7 +191,7 @@ const char CLI_HELP_STRATEGY[] =
     "  talon strategy info strategies/solved/draw-2p-32-pot.tsf\n"
     "  talon strategy show strategies/solved/draw-2p-32-pot.tsf --set 'round 1 pair K'\n"
     "  talon strategy convert strategies/solved/draw-2p-32-pot.tsf --out pot.txt --out-format text\n"
-    "  talon strategy convert mine.tsf --backoff 1000000 --never --out mine-sane.tsf\n"
+    "  talon strategy convert mine.tsf --backoff 1000000 --shape 1048576 --never --out mine-sane.tsf\n"
     "  talon strategy check strategies/solved/draw-2p-32-pot.tsf\n";
 
 const char CLI_HELP_DUEL[] =

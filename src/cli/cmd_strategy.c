@@ -28,37 +28,16 @@
 
 #include "cli.h"
 #include "cli_data.h"
-#include "backoff.h"
 #include "cli_load.h"
+#include "cmd_strategy_convert.h"
 #include "datadir.h"
 #include "err.h"
-#include "never.h"
 #include "ofile.h"
 #include "sanity.h"
 #include "stratfile.h"
 
 enum { SUB_LIST, SUB_INFO, SUB_SHOW, SUB_CONVERT, SUB_CHECK };
 static const char *const SUBS[] = {"list", "info", "show", "convert", "check", NULL};
-
-static strat_data *read_or_exit(const char *path, unsigned what)
-{
-    strat_data *d;
-    char why[STRAT_WHY_MAX];
-    int rc = strat_read(path, what, &d, why, sizeof why);
-    if (rc == TALON_E_NOMEM)
-        cli_fail("%s", why);
-    if (rc != TALON_OK)
-        cli_usage_error("%s", why);
-    return d;
-}
-
-static uint64_t file_size(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 ? (uint64_t)st.st_size : 0;
-}
-
-/* ---- list ------------------------------------------------------------------------------ */
 
 static void list(const cli_opts *o)
 {
@@ -99,7 +78,7 @@ static void list(const cli_opts *o)
         char swhy[STRAT_WHY_MAX];
         out_row(&t);
         out_set_str(&t, 0, rel);
-        uint64_t bytes = file_size(path);
+        uint64_t bytes = strategy_file_size(path);
         total += bytes;
         if (strat_read(path, STRAT_READ_HEADER, &d, swhy, sizeof swhy) != TALON_OK) {
             out_set_str(&t, 1, out_tr(L, "unreadable", "illisible"));
@@ -136,12 +115,12 @@ static void list(const cli_opts *o)
 static void info(const cli_opts *o, const char *path)
 {
     int L = o->lang;
-    strat_data *d = read_or_exit(path, STRAT_READ_HEADER);
+    strat_data *d = strategy_read_or_exit(path, STRAT_READ_HEADER);
     out_table t;
     out_init(&t, out_tr(L, "Strategy file", "Fichier de stratégie"));
     out_col(&t, "line", out_tr(L, "Header line", "Ligne d'en-tête"), OUT_STR);
     char nb[40], ns[40];
-    out_group_digits(file_size(path), nb, sizeof nb);
+    out_group_digits(strategy_file_size(path), nb, sizeof nb);
     out_group_digits(d->n, ns, sizeof ns);
     out_headline(&t, out_tr(L, "%s: %s format, %s sets, %s bytes.", "%s : format %s, %s ensembles, %s octets."), o->pos[1],
                  strat_format_name(d->format), ns, nb);
@@ -150,7 +129,7 @@ static void info(const cli_opts *o, const char *path)
     out_note(&t, out_tr(L, "game", "jeu"), "%s", d->game);
     out_field(&t, "format", OUT_STR, "%s", strat_format_name(d->format));
     out_field(&t, "sets", OUT_INT, "%" PRIu64, d->n);
-    out_field(&t, "bytes", OUT_INT, "%" PRIu64, file_size(path));
+    out_field(&t, "bytes", OUT_INT, "%" PRIu64, strategy_file_size(path));
     out_field(&t, "game", OUT_STR, "%s", d->game);
     for (char *l = d->header, *nl; *l; l = nl + 1) {
         nl = strchr(l, '\n');
@@ -178,7 +157,7 @@ static bool matches(const strat_data *d, uint64_t i, const char *q, bool exact)
 
 static void show(const cli_opts *o, const char *path)
 {
-    strat_data *d = read_or_exit(path, STRAT_READ_NAMES);
+    strat_data *d = strategy_read_or_exit(path, STRAT_READ_NAMES);
     char why[STRAT_WHY_MAX];
     if (o->set) {
         /* the matching sets alone, each as its line of the text format */
@@ -222,110 +201,6 @@ static void show(const cli_opts *o, const char *path)
 }
 
 /* line ("# ...\n") appended to d's header. */
-static void header_add(strat_data *d, const char *line)
-{
-    size_t hl = strlen(d->header);
-    char *h = realloc(d->header, hl + strlen(line) + 1);
-    if (!h)
-        cli_fail("out of memory");
-    strcpy(h + hl, line);
-    d->header = h;
-}
-
-/* d thresholded at --threshold (strat_threshold), its header saying so. */
-static void thresholded(const cli_opts *o, strat_data *d)
-{
-    if (strstr(d->header, "# threshold: "))
-        cli_usage_error("--threshold: %s: the file is thresholded already (its header's \"# threshold:\" line)",
-                        o->pos[1]);
-    if (strstr(d->header, "# backoff: "))
-        cli_usage_error("--threshold: %s: the file has backoff sets: threshold it before adding them", o->pos[1]);
-    uint64_t changed = strat_threshold(d, o->solve.threshold);
-    char line[300];
-    snprintf(line, sizeof line,
-             "# threshold: every probability below %g set to 0 and the rest of its set scaled up (%llu of %llu sets "
-             "changed)\n", o->solve.threshold, (unsigned long long)changed, (unsigned long long)d->n);
-    header_add(d, line);
-}
-
-/* d without the answers no strategy may give (never.h), every set held or
- * backoff; its header's "# never:" line (written again when it has one). */
-static void nevered(const cli_opts *o, const char *path, strat_data *d)
-{
-    cli_loaded ld;
-    cli_load_file(o, path, &ld);
-    never_report rep;
-    never_apply(ld.dg, d, &rep);
-    cli_unload_file(&ld);
-    char *old = strstr(d->header, "# never: ");
-    if (old) {
-        char *end = strchr(old, '\n');
-        end = end ? end + 1 : old + strlen(old);
-        memmove(old, end, strlen(end) + 1);
-    }
-    char line[800];
-    snprintf(line, sizeof line,
-             "# never: the answers no strategy may give removed from every set (talon strategy convert --never): "
-             "after the draw the lowest hand never calls a bet (%" PRIu64 " sets), buckets %d up (the top 1%%, "
-             "none of their hands below the top 2%%) never fold to a single bet and buckets %d up (quads or "
-             "better) to any bet (%" PRIu64 " sets); before the draw quads or better never fold (%" PRIu64
-             " sets)\n",
-             rep.nowin, rep.top_bucket > rep.narrow_bucket ? rep.top_bucket : rep.narrow_bucket,
-             rep.quads_bucket > rep.narrow_bucket ? rep.quads_bucket : rep.narrow_bucket, rep.top, rep.quads);
-    header_add(d, line);
-}
-
-/* d with its backoff sets (backoff.h) added, from --backoff deals and --seed (d freed). */
-static strat_data *with_backoff(const cli_opts *o, const char *path, strat_data *d)
-{
-    cli_loaded ld;
-    cli_load_file(o, path, &ld);
-    backoff_params bp = {o->solve.backoff, o->seed_set ? o->seed : 1, BACKOFF_MIN_DECISIONS};
-    backoff_report rep;
-    strat_data *out = NULL;
-    char why[STRAT_WHY_MAX];
-    int rc = backoff_build(&ld.g, d, &bp, &out, &rep, why, sizeof why);
-    cli_unload_file(&ld);
-    strat_free(d);
-    if (rc == TALON_E_NOMEM)
-        cli_fail("out of memory");
-    if (rc != TALON_OK)
-        cli_usage_error("--backoff: %s: %s", o->pos[1], why);
-    return out;
-}
-
-static void convert(const cli_opts *o, const char *path)
-{
-    if (!o->solve.out)
-        cli_usage_error("convert needs --out FILE (and --out-format compact or text; default compact)");
-    enum strat_format fmt = o->solve.out_format >= 0 ? (enum strat_format)o->solve.out_format : STRAT_FORMAT_COMPACT;
-    char why[STRAT_WHY_MAX];
-    if (ofile_check(o->solve.out, why, sizeof why) != TALON_OK)
-        cli_usage_error("--out %s", why);
-    strat_data *d = read_or_exit(path, STRAT_READ_NAMES);
-    if (o->solve.backoff)
-        backoff_strip(d);   /* a file with backoff sets: built again */
-    if (o->solve.threshold > 0)
-        thresholded(o, d);
-    if (o->solve.backoff)
-        d = with_backoff(o, path, d);
-    if (o->solve.never)
-        nevered(o, path, d);   /* after the backoff sets: they average the held sets' play */
-    int rc = strat_save(o->solve.out, d, fmt, why, sizeof why);
-    enum strat_format from = d->format;
-    uint64_t n = d->n;
-    strat_free(d);
-    if (rc != TALON_OK)
-        cli_fail("--out %s: %s", o->solve.out, why);
-    char ns[40], na[40], nb[40];
-    out_group_digits(n, ns, sizeof ns);
-    out_group_digits(file_size(path), na, sizeof na);
-    out_group_digits(file_size(o->solve.out), nb, sizeof nb);
-    printf("%s: %s, %s sets, %s bytes (from %s: %s, %s bytes)\n", o->solve.out, strat_format_name(fmt), ns, nb,
-           o->pos[1], strat_format_name(from), na);
-}
-
-
 /* ---- check ---------------------------------------------------------------------------- */
 
 /* The check table's columns. */
@@ -449,10 +324,11 @@ int cmd_strategy(const cli_opts *o)
         cli_usage_error("strategy %s needs a strategy file", SUBS[sub]);
     if (o->set && sub != SUB_SHOW)
         cli_usage_error("--set goes with strategy show");
-    if ((o->solve.out || o->solve.out_format >= 0 || o->solve.backoff || o->solve.never || o->solve.threshold > 0)
-        && sub != SUB_CONVERT)
+    if ((o->solve.out || o->solve.out_format >= 0 || o->solve.backoff || o->solve.shape || o->solve.never ||
+         o->solve.threshold > 0) && sub != SUB_CONVERT)
         cli_usage_error("--%s goes with strategy convert", o->solve.out          ? "out"
                                                            : o->solve.backoff    ? "backoff"
+                                                           : o->solve.shape      ? "shape"
                                                            : o->solve.never      ? "never"
                                                            : o->solve.threshold > 0 ? "threshold"
                                                                                  : "out-format");
@@ -460,8 +336,8 @@ int cmd_strategy(const cli_opts *o)
         cli_usage_error("--format goes with strategy list and info (show prints the text format itself)");
     if (o->trials_set && sub != SUB_CHECK)
         cli_usage_error("--trials goes with strategy check");
-    if (o->seed_set && sub != SUB_CHECK && !(sub == SUB_CONVERT && o->solve.backoff))
-        cli_usage_error("--seed goes with strategy check, and convert --backoff");
+    if (o->seed_set && sub != SUB_CHECK && !(sub == SUB_CONVERT && (o->solve.backoff || o->solve.shape)))
+        cli_usage_error("--seed goes with strategy check, and convert --backoff or --shape");
     char buf[DATADIR_PATH_MAX];
     const char *path = sub == SUB_LIST ? NULL : cli_data_resolve(o->pos[1], buf, sizeof buf);
     int status = 0;   /* check: 1 when a check fails */
@@ -476,7 +352,7 @@ int cmd_strategy(const cli_opts *o)
         show(o, path);
         break;
     case SUB_CONVERT:
-        convert(o, path);
+        strategy_convert(o, path);
         break;
     default:
         status = check(o, path);

@@ -117,6 +117,7 @@ static const struct {
     {"out-format", OPT_STRATFILE, "compact|text", "convert: the format written (default compact)"},
     {"threshold", OPT_STRATFILE, "T", "convert: in every set, each probability below T set to 0 and the rest scaled up (at most 1/16; default: none)"},
     {"never", OPT_STRATFILE, NULL, "convert: remove the answers no strategy may give: after the draw the lowest hand calls, the top 1% folds to a single bet, quads or better fold; before it quads fold (a header line counts the sets changed)"},
+    {"shape", OPT_STRATFILE, "N", "convert: after the draw, within each history met in N deals of the file's own play (--seed), going on against a bet made to rise with the bucket and betting to fall then rise (least squares, each set weighted as met; a header line says how much moved; default: none)"},
     {"backoff", OPT_STRATFILE, "N", "convert: add the backoff sets, the file's play averaged as met in N deals of self-play and N a seat leaving its path (--seed; default: none)"},
     {"table", OPT_TABLE, "NAME", "one table: NAME, all, or list to print the names (default: all; csv: the main table)"},
 };

@@ -274,6 +274,10 @@ typedef struct cfr_strategy cfr_strategy;
  * version, malformed or truncated: why names the line), TALON_E_INVAL
  * (another game or conventions).  *out is NULL on error. */
 int cfr_strategy_load(const char *path, const char *game_id, cfr_strategy **out, char *why, size_t why_size);
+/* A strategy that reads d in place (d is not copied, not owned: it must
+ * outlive the strategy, and cfr_strategy_free leaves it).  TALON_OK,
+ * TALON_E_NOMEM. */
+int cfr_strategy_view(const strat_data *d, cfr_strategy **out);
 /* The probabilities at `key` from a loaded file; TALON_E_RANGE if absent. */
 int cfr_strategy_lookup(const cfr_strategy *st, uint64_t key, double p[CFR_MAX_ACTIONS], int *n);
 /* Information sets in a loaded file. */

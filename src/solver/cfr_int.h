@@ -15,6 +15,7 @@
  * looked up by cfr_strategy_lookup (cfr.c) where cfr_average reads it. */
 struct cfr_strategy {
     strat_data *d;
+    bool view;   /* cfr_strategy_view: d is the caller's */
 };
 
 /* br[] of a set where the best response plays the average strategy. */

@@ -356,7 +356,8 @@ void cfr_strategy_free(cfr_strategy *st)
 {
     if (!st)
         return;
-    strat_free(st->d);
+    if (!st->view)
+        strat_free(st->d);
     free(st);
 }
 
@@ -386,6 +387,17 @@ int cfr_strategy_load(const char *path, const char *game_id, cfr_strategy **out,
         return TALON_E_NOMEM;
     }
     st->d = d;
+    st->view = false;
     *out = st;
+    return TALON_OK;
+}
+
+int cfr_strategy_view(const strat_data *d, cfr_strategy **out)
+{
+    *out = malloc(sizeof **out);
+    if (!*out)
+        return TALON_E_NOMEM;
+    (*out)->d = (strat_data *)d;   /* read only: cfr_strategy_lookup reads, cfr_strategy_free leaves it */
+    (*out)->view = true;
     return TALON_OK;
 }

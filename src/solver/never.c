@@ -24,22 +24,6 @@ static double weakest_quads(const draw_game *dg)
     return 1;
 }
 
-/* The index of action `name` in the set's name line ("fold,call,raise 1\t..."), or -1. */
-static int action_at(const char *line, const char *name)
-{
-    size_t len = strlen(name);
-    int k = 0;
-    for (const char *c = line; *c && *c != '\t'; k++) {
-        size_t n = strcspn(c, ",\t");
-        if (n == len && strncmp(c, name, len) == 0)
-            return k;
-        c += n;
-        if (*c == ',')
-            c++;
-    }
-    return -1;
-}
-
 /* The buckets a round-2 set's name covers ("round 2 bucket 5/32", "round 2
  * buckets 29-31/32", "round 2 no-win", "round 2 straight flush"): false
  * when it is not a round-2 set. */
@@ -94,7 +78,7 @@ void never_apply(const draw_game *dg, strat_data *d, never_report *rep)
     for (uint64_t i = 0; i < d->n; i++) {
         const char *line = d->names + d->name_at[i];
         const char *name = strchr(line, '\t');
-        int fold = action_at(line, "fold"), call = action_at(line, "call"), lo, hi;
+        int fold = strat_action_index(d, i, "fold"), call = strat_action_index(d, i, "call"), lo, hi;
         if (!name || fold < 0 || call < 0)
             continue;   /* no bet to face */
         if (strstr(name, " round 1 quads |") || strstr(name, " round 1 straight flush |")) {

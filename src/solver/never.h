@@ -29,9 +29,8 @@
  * to ^7), nothing the real-game responder measures; on the heads-up pot
  * file, whose top bucket is the top 3% (32 on strength), forcing it to call
  * took the responder's gain from 0.3 to 1.2 antes per 100 deals: hence
- * NEVER_NARROW.  Moving the folds of a history onto its weakest buckets
- * as well (the "call" shape) cost 0.7 to 1.4 antes per 100 deals a seat on
- * the 4-player pot file, and is not done.
+ * NEVER_NARROW.  The two shapes of sanity.h are shape.h's (talon strategy
+ * convert --shape), a separate step with its own cost.
  *
  *     never_report rep;
  *     never_apply(dg, d, &rep);   // d changed in place; d must hold the names

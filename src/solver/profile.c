@@ -174,6 +174,21 @@ int profile_file(profile **out, const draw_game *dg, const cfr_game *g, const ch
     return TALON_OK;
 }
 
+int profile_data(profile **out, const draw_game *dg, const cfr_game *g, const strat_data *d, const char *name)
+{
+    cfr_strategy *st;
+    int rc = cfr_strategy_view(d, &st);
+    if (rc != TALON_OK)
+        return rc;
+    rc = profile_new(out, dg, g, PROFILE_FILE, name ? name : "", NULL);
+    if (rc != TALON_OK) {
+        cfr_strategy_free(st);
+        return rc;
+    }
+    (*out)->st = st;
+    return TALON_OK;
+}
+
 int profile_rules(profile **out, const draw_game *dg, const cfr_game *g, const profile_rules_data *d)
 {
     if (!out || !dg || !g || !d)

@@ -71,6 +71,7 @@
 #include "cfr_game.h"
 #include "draw_game.h"
 #include "strategy.h"
+#include "stratfile.h"
 
 #define PROFILE_DEFAULT 1     /* profile_action_probs: a file lacked the set */
 #define PROFILE_BACKOFF 2     /* profile_action_probs: a file lacked the set and played a backoff set of it */
@@ -103,6 +104,11 @@ typedef struct profile profile;
  * receives a one-line reason on error. */
 int profile_file(profile **out, const draw_game *dg, const cfr_game *g, const char *path, const char *name,
                  char *why, size_t why_size);
+
+/* A file profile of sets in memory: d (as strat_read gives it, or changed
+ * since) read in place, not owned (it must outlive the profile).  The
+ * caller sees that d is a strategy of dg's game.  TALON_OK, TALON_E_NOMEM. */
+int profile_data(profile **out, const draw_game *dg, const cfr_game *g, const strat_data *d, const char *name);
 
 /* The game a strategy file was solved for: its game line parsed back into
  * draw parameters (players, deck, ace-low, order, sizes, raises, draw,

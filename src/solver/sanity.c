@@ -54,14 +54,9 @@ const char *sanity_rule(int kind, const sanity_params *p, char *buf, size_t size
 
 /* ---- the round-2 sets met -------------------------------------------------------------- */
 
-typedef struct entry {
-    uint64_t key;      /* 0: empty slot (a draw set's key is never 0: its history starts with a 1 bit) */
-    uint64_t group;    /* hash of the set's name without its bucket */
-    uint64_t visits;
-    float go;          /* facing a bet: P(call or raise); else P(bet) */
-    uint16_t bucket;
-    uint8_t facing;
-} entry;
+/* A slot: a sanity_set (sanity.h); key 0 an empty slot (a draw set's key is
+ * never 0: its history starts with a 1 bit). */
+typedef sanity_set entry;
 
 typedef struct table {
     entry *e;
@@ -173,7 +168,7 @@ static bool top_hand(enum eval_cat c)
     return c == EVAL_QUADS || c == EVAL_STRAIGHT_FLUSH;
 }
 
-static int check(run *u, const draw_state *s, const double *pr, int n)
+static int check(run *u, const draw_state *s, const double *pr, int n, bool backoff)
 {
     const sanity_params *p = u->p;
     const cfr_game *g = p->g;
@@ -208,6 +203,10 @@ static int check(run *u, const draw_state *s, const double *pr, int n)
         e->group = group_of(name);
         e->bucket = s->bucket[me];
         e->facing = facing;
+        e->backoff = backoff;
+        int go1 = facing ? action_named(g, s, n, "call") : stay == 0 ? 1 : 0;
+        e->stay = (uint8_t)(stay >= 0 ? stay : CFR_MAX_ACTIONS);
+        e->go1 = (uint8_t)(go1 >= 0 && go1 < n ? go1 : CFR_MAX_ACTIONS);
         e->go = (float)(stay >= 0 ? 1 - pr[stay] : 1);
         u->r->sets2++;
     }
@@ -243,11 +242,12 @@ static int play(run *u, uint64_t find, char *buf, size_t size)
             }
             double pr[CFR_MAX_ACTIONS];
             int n;
-            bool lacks = profile_action_probs(p->pf, &s, pr, &n) == PROFILE_DEFAULT;
+            int how = profile_action_probs(p->pf, &s, pr, &n);
+            bool lacks = how == PROFILE_DEFAULT;
             if (!find) {
                 u->r->decisions++;
                 u->r->missing += lacks;
-                if (!lacks && check(u, &s, pr, n) != TALON_OK)
+                if (!lacks && check(u, &s, pr, n, how == PROFILE_BACKOFF) != TALON_OK)
                     return TALON_E_NOMEM;
             }
             double x = rng_double(&rg);
@@ -408,12 +408,39 @@ static int shapes(run *u)
     return rc;
 }
 
+static bool params_ok(const sanity_params *p)
+{
+    return p && p->dg && p->g && p->pf && p->deals > 0 && p->top >= 0 && p->top <= 1 && p->never_tol >= 0 &&
+           p->never_tol <= 1 && p->mono_tol >= 0 && p->mono_tol <= 1 && p->mono_share >= 0 && p->mono_share <= 1;
+}
+
+int sanity_sets(const sanity_params *p, sanity_set **sets, uint64_t *n)
+{
+    if (!params_ok(p) || !sets || !n)
+        return TALON_E_INVAL;
+    *sets = NULL;
+    *n = 0;
+    sanity_result r;
+    memset(&r, 0, sizeof r);
+    run u = {.p = p, .r = &r};
+    int rc = play(&u, 0, NULL, 0);
+    sanity_set *v = rc == TALON_OK ? malloc((u.t.n ? u.t.n : 1) * sizeof *v) : NULL;
+    if (rc == TALON_OK && !v)
+        rc = TALON_E_NOMEM;
+    if (rc == TALON_OK) {
+        for (uint64_t i = 0; i < u.t.cap; i++)
+            if (u.t.e[i].key)
+                v[(*n)++] = u.t.e[i];
+        qsort(v, *n, sizeof *v, by_group);
+        *sets = v;
+    }
+    free(u.t.e);
+    return rc;
+}
+
 int sanity_run(const sanity_params *p, sanity_result *r)
 {
-    if (!p || !r || !p->dg || !p->g || !p->pf || p->deals == 0)
-        return TALON_E_INVAL;
-    if (!(p->top >= 0 && p->top <= 1) || !(p->never_tol >= 0 && p->never_tol <= 1) ||
-        !(p->mono_tol >= 0 && p->mono_tol <= 1) || !(p->mono_share >= 0 && p->mono_share <= 1))
+    if (!params_ok(p) || !r)
         return TALON_E_INVAL;
     memset(r, 0, sizeof *r);
     run u = {.p = p, .r = r};

@@ -43,7 +43,8 @@
  * indifference: hands with the same value against the others' play (the
  * bluff-catchers of a history, say) may mix in any order in an
  * equilibrium, and such a file fails a shape by far more; the heads-up
- * files, converged to 0.0008, do (bench/RESULTS.md, "Sanity").
+ * files, converged to 0.0008, do (bench/RESULTS.md, "Sanity").  shape.h
+ * fits a file to both shapes (talon strategy convert --shape).
  *
  * One thread, deterministic: a seed fixes every deal.  Memory: 40 bytes a
  * round-2 set met.  No printing.
@@ -93,6 +94,26 @@ typedef struct sanity_result {
 } sanity_result;
 
 void sanity_params_init(sanity_params *p);
+
+/* A round-2 set met in the checks' self-play (sanity_sets; what the shapes
+ * compare). */
+typedef struct sanity_set {
+    uint64_t key;      /* the set's key (g->infoset) */
+    uint64_t group;    /* a hash of its name without the bucket: the sets of one history share it */
+    uint64_t visits;   /* the decisions met at it */
+    float go;          /* facing a bet: P(call or raise); else P(bet) */
+    uint16_t bucket;   /* the acting seat's bucket (draw_state.bucket) */
+    uint8_t facing;    /* facing a bet */
+    uint8_t backoff;   /* the file lacks it: played by a backoff set */
+    uint8_t stay;      /* the index of its fold (facing a bet) or check (else) */
+    uint8_t go1;       /* facing a bet its call, else its first bet (CFR_MAX_ACTIONS: none) */
+} sanity_set;
+
+/* The round-2 sets met in p->deals deals of the file's own play (the
+ * deals of sanity_run, the sets it holds or plays by a backoff set), every
+ * one, sorted by group and bucket: *sets (the caller frees it) and *n.
+ * TALON_OK, TALON_E_INVAL, TALON_E_NOMEM, TALON_E_CANCEL. */
+int sanity_sets(const sanity_params *p, sanity_set **sets, uint64_t *n);
 
 /* Run the checks.  TALON_OK; TALON_E_INVAL (NULL game, profile or result,
  * deals 0, a tolerance or threshold outside 0..1); TALON_E_NOMEM;

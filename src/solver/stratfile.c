@@ -97,6 +97,23 @@ int64_t strat_find(const strat_data *d, uint64_t key)
     return lo < (d->key ? d->n : 0) && d->key[lo] == key ? (int64_t)lo : -1;
 }
 
+int strat_action_index(const strat_data *d, uint64_t i, const char *name)
+{
+    if (!d->names || i >= d->n)
+        return -1;
+    size_t len = strlen(name);
+    int k = 0;
+    for (const char *c = d->names + d->name_at[i]; *c && *c != '\t'; k++) {
+        size_t n = strcspn(c, ",\t");
+        if (n == len && strncmp(c, name, len) == 0)
+            return k;
+        c += n;
+        if (*c == ',')
+            c++;
+    }
+    return -1;
+}
+
 uint64_t strat_threshold(strat_data *d, double t)
 {
     uint64_t changed = 0;

@@ -114,6 +114,11 @@ int strat_save(const char *path, const strat_data *d, enum strat_format format, 
 /* The index of key among d's sets, or -1. */
 int64_t strat_find(const strat_data *d, uint64_t key);
 
+/* The index of the action named `name` among set i's action names (its
+ * name line "fold,call,raise 1\tseat 1 ..."), or -1 (no such action, or d
+ * holds no names). */
+int strat_action_index(const strat_data *d, uint64_t i, const char *name);
+
 /* Thresholding: in every set, each probability below t set to 0 and the
  * others scaled to sum to 1 (a set whose every probability is below t is
  * left as it is; t <= 1 / CFR_MAX_ACTIONS never meets one).  Returns the

@@ -209,6 +209,7 @@ solve|--iterations|the game's default count is no value to give (tests/cli/solve
 solve|--target|default none: no value names it
 solve|--keep-played|default: every set, which no value names
 strategy|--backoff|default none: no value names it (tests/cli/strategy.sh)
+strategy|--shape|default none: no value names it (tests/cli/strategy.sh)
 strategy|--threshold|default none: no value names it (tests/cli/strategy.sh)
 solve|--position|every seat is no --position value
 duel|--no-rotate|a flag: its default is its absence

@@ -1,0 +1,186 @@
+/* shape.c - see shape.h. */
+#include "shape.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "sanity.h"
+
+/* Pool adjacent violators: the non-decreasing weighted least-squares fit of
+ * y[0..n-1].  Blocks on a stack: each holds its weight, weighted sum and
+ * length; a new point merges down while the block below has a larger mean. */
+void shape_rising(const double *y, const double *w, int n, double *fit)
+{
+    double *bw = malloc((size_t)(n > 0 ? n : 1) * 2 * sizeof *bw);
+    int *bl = malloc((size_t)(n > 0 ? n : 1) * sizeof *bl);
+    if (!bw || !bl) {   /* no room: the data as it is (shape_apply checks its own allocations first) */
+        for (int i = 0; i < n; i++)
+            fit[i] = y[i];
+        free(bw);
+        free(bl);
+        return;
+    }
+    double *bs = bw + n;
+    int top = 0;
+    for (int i = 0; i < n; i++) {
+        bw[top] = w[i];
+        bs[top] = w[i] * y[i];
+        bl[top] = 1;
+        top++;
+        while (top > 1 && bs[top - 2] * bw[top - 1] > bs[top - 1] * bw[top - 2]) {   /* mean below > mean above */
+            bw[top - 2] += bw[top - 1];
+            bs[top - 2] += bs[top - 1];
+            bl[top - 2] += bl[top - 1];
+            top--;
+        }
+    }
+    for (int b = 0, i = 0; b < top; b++)
+        for (int k = 0; k < bl[b]; k++)
+            fit[i++] = bs[b] / bw[b];
+    free(bw);
+    free(bl);
+}
+
+static double sse(const double *y, const double *w, const double *f, int n)
+{
+    double s = 0;
+    for (int i = 0; i < n; i++)
+        s += w[i] * (y[i] - f[i]) * (y[i] - f[i]);
+    return s;
+}
+
+/* The fit that falls then rises: for every split m, the non-increasing fit
+ * of y[0..m) (the rising fit of the reversed part) and the rising fit of
+ * y[m..n); the split of least error wins (the first on a tie). */
+void shape_valley(const double *y, const double *w, int n, double *fit)
+{
+    double *buf = malloc((size_t)(n > 0 ? n : 1) * 4 * sizeof *buf);
+    if (!buf) {
+        for (int i = 0; i < n; i++)
+            fit[i] = y[i];
+        return;
+    }
+    double *ry = buf, *rw = buf + n, *f = buf + 2 * n, *rf = buf + 3 * n;
+    double best = INFINITY;
+    for (int m = 0; m <= n; m++) {
+        for (int i = 0; i < m; i++) {
+            ry[i] = y[m - 1 - i];
+            rw[i] = w[m - 1 - i];
+        }
+        shape_rising(ry, rw, m, rf);
+        for (int i = 0; i < m; i++)
+            f[i] = rf[m - 1 - i];
+        shape_rising(y + m, w + m, n - m, f + m);
+        double e = sse(y, w, f, n);
+        if (e < best - 1e-15) {
+            best = e;
+            memcpy(fit, f, (size_t)n * sizeof *fit);
+        }
+    }
+    free(buf);
+}
+
+/* Set i's probability of going on (1 - P(stay)) made `to`: the stay action
+ * (fold or check) takes 1 - to, the others are scaled in proportion, or,
+ * when they had none, `first` takes it all. */
+static void refit(strat_data *d, uint64_t i, int stay, int first, double to)
+{
+    double *p = d->p + d->p_at[i], go = 1 - p[stay];
+    int n = d->nact[i];
+    if (to < 0)
+        to = 0;
+    if (to > 1)
+        to = 1;
+    for (int a = 0; a < n; a++)
+        if (a != stay)
+            p[a] = go > 1e-12 ? p[a] * (to / go) : a == first ? to : 0;
+    p[stay] = 1 - to;
+}
+
+/* One pass: the sets met, fitted history by history. */
+static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat_data *d, uint64_t deals,
+                uint64_t seed, shape_report *rep)
+{
+    sanity_params sp;
+    sanity_params_init(&sp);
+    sp.dg = dg;
+    sp.g = g;
+    sp.pf = pf;
+    sp.deals = deals;
+    sp.seed = seed;
+    sanity_set *v;
+    uint64_t m;
+    int rc = sanity_sets(&sp, &v, &m);
+    if (rc != TALON_OK)
+        return rc;
+    int cap = draw_game_params(dg)->post_buckets + 2;
+    double *buf = malloc((size_t)cap * 3 * sizeof *buf);
+    if (!buf) {
+        free(v);
+        return TALON_E_NOMEM;
+    }
+    double *y = buf, *w = buf + cap, *fit = buf + 2 * cap;
+    rep->groups = 0;
+    rep->sets = m;
+    for (uint64_t i = 0, j; i < m; i = j) {
+        for (j = i + 1; j < m && v[j].group == v[i].group; j++)
+            ;
+        int len = (int)(j - i);
+        const sanity_set *e = v + i;
+        if (len < 2 || len > cap)
+            continue;
+        rep->groups++;
+        for (int k = 0; k < len; k++) {
+            y[k] = e[k].go;
+            w[k] = (double)e[k].visits;
+        }
+        if (e->facing)
+            shape_rising(y, w, len, fit);
+        else
+            shape_valley(y, w, len, fit);
+        for (int k = 0; k < len; k++) {
+            if (fabs(fit[k] - y[k]) < 1e-9)
+                continue;
+            if (e[k].backoff) {
+                rep->backoff++;
+                continue;
+            }
+            int64_t at = strat_find(d, e[k].key);
+            if (at < 0) {   /* met as held, so held: a profile over another file */
+                free(buf);
+                free(v);
+                return TALON_E_INVAL;
+            }
+            int stay = e[k].stay, first = e[k].go1;   /* from the game: a file's set may have no names */
+            if (stay >= d->nact[at] || first >= d->nact[at])
+                continue;
+            /* the set's own probability, not the float the table kept */
+            double go = 1 - d->p[d->p_at[at] + stay], to = go + (fit[k] - y[k]);
+            refit(d, (uint64_t)at, stay, first, to);
+            rep->changed++;
+            if (fabs(fit[k] - y[k]) > rep->largest)
+                rep->largest = fabs(fit[k] - y[k]);
+        }
+    }
+    free(buf);
+    free(v);
+    return TALON_OK;
+}
+
+int shape_apply(const draw_game *dg, const cfr_game *g, const profile *pf, strat_data *d, uint64_t deals,
+                uint64_t seed, int passes, shape_report *rep)
+{
+    if (!dg || !g || !pf || !d || !rep || deals == 0 || passes < 1)
+        return TALON_E_INVAL;
+    memset(rep, 0, sizeof *rep);
+    for (int k = 0; k < passes; k++) {
+        int rc = pass(dg, g, pf, d, deals, seed, rep);
+        if (rc != TALON_OK)
+            return rc;
+        rep->passes++;
+    }
+    return TALON_OK;
+}

@@ -1,0 +1,70 @@
+/* shape.h - the two shapes of sanity.h made to hold on a strategy file of
+ * the draw game (issue 26, item 2; talon strategy convert --shape).
+ *
+ * After the draw, within a history (the round-2 sets that share everything
+ * but the acting seat's bucket: sanity.h's groups), sanity.h asks that
+ * going on against a bet (call or raise) never fall as the bucket rises,
+ * and that betting, with no bet to face, fall then rise (bluffs, checks,
+ * value bets).  A solved file breaks both where its hands are close to
+ * indifferent (the bluff-catchers of a history call or fold in any order in
+ * an equilibrium) and where a sampled solver left a rarely met set noisy.
+ *
+ * shape_apply plays `deals` deals of the file's own play (sanity_sets: the
+ * same deals as talon strategy check with the same seed) and, in every
+ * history met, replaces each set's probability of going on (facing a bet)
+ * or of betting (no bet to face) by its weighted least-squares fit, each
+ * set weighted by the decisions met at it:
+ *   - facing a bet: the closest non-decreasing sequence (pool adjacent
+ *     violators), which moves probability only between buckets out of
+ *     order, and never lowers the top bucket nor raises the lowest;
+ *   - no bet to face: the closest sequence that falls then rises (the best
+ *     split into a non-increasing part and a non-decreasing part).
+ * A set's other actions are scaled in proportion (calls and raises keep
+ * their ratio; bet sizes theirs); a set that went on with probability 0
+ * gets the new share as a call (facing) or as its first bet size.  The
+ * total weight of going on in a history is kept (the fit's weighted mean
+ * is the data's): what a history's hands do in sum does not change, only
+ * which buckets do it.  A set the file lacks (played by a backoff set) is
+ * not changed; the report counts those the fit would have moved.  Passes
+ * repeat the whole (the file's play changes with it); 2 are talon's.
+ *
+ * What it costs in the real game is measured, not assumed (bench/RESULTS.md,
+ * "Sanity"): the real-game responder of every file changed.
+ *
+ *     shape_report rep;
+ *     shape_apply(dg, g, pf, d, 1u << 20, 1, 2, &rep);   // pf: a profile over d (profile_data)
+ */
+#ifndef TALON_SHAPE_H
+#define TALON_SHAPE_H
+
+#include <stdint.h>
+
+#include "cfr_game.h"
+#include "draw_game.h"
+#include "profile.h"
+#include "stratfile.h"
+
+#define SHAPE_PASSES 2   /* talon strategy convert --shape's */
+
+typedef struct shape_report {
+    int passes;
+    uint64_t groups;      /* histories of 2 sets or more met (last pass) */
+    uint64_t sets;        /* round-2 sets met (last pass) */
+    uint64_t changed;     /* set changes, all passes (a set changed twice counts twice) */
+    uint64_t backoff;     /* changes the fit asked of sets the file lacks, left undone (all passes) */
+    double largest;       /* the largest change of a set's probability of going on or betting */
+} shape_report;
+
+/* The fit of one history, for the tests: y[0..n-1] by rising bucket with
+ * weights w (> 0) into fit[0..n-1].  shape_rising: the non-decreasing
+ * least-squares fit; shape_valley: the fit that falls then rises. */
+void shape_rising(const double *y, const double *w, int n, double *fit);
+void shape_valley(const double *y, const double *w, int n, double *fit);
+
+/* Fit d in place (see above): pf plays d (profile_data over d, with the
+ * fallback the check uses), so that the deals follow each change.
+ * TALON_OK, TALON_E_INVAL, TALON_E_NOMEM. */
+int shape_apply(const draw_game *dg, const cfr_game *g, const profile *pf, strat_data *d, uint64_t deals,
+                uint64_t seed, int passes, shape_report *rep);
+
+#endif

@@ -1,0 +1,228 @@
+/* test_shape.c - the fits of shape.h and shape_apply on a shipped file:
+ *   - shape_rising: non-decreasing, the weighted mean kept, the first point
+ *     never raised and the last never lowered, a sequence already in order
+ *     unchanged, no worse (weighted squared error) than other
+ *     non-decreasing sequences (the mean, every split into two levels);
+ *     worked cases by hand;
+ *   - shape_valley: no inner peak, the weighted mean kept, no worse than
+ *     the rising fit or the falling fit, a valley unchanged; worked cases;
+ *   - shape_apply on the shipped 4-player pot file: the two shapes of
+ *     talon strategy check, which fail on the file, hold after it in the
+ *     same deals; every set still sums to 1; a changed set is a round-2
+ *     set whose going-on actions keep their ratios; the never checks still
+ *     hold. */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw_game.h"
+#include "err.h"
+#include "never.h"
+#include "profile.h"
+#include "rng.h"
+#include "sanity.h"
+#include "shape.h"
+
+#define N_MAX 34
+
+static double wsse(const double *y, const double *w, const double *f, int n)
+{
+    double s = 0;
+    for (int i = 0; i < n; i++)
+        s += w[i] * (y[i] - f[i]) * (y[i] - f[i]);
+    return s;
+}
+
+static double wmean(const double *y, const double *w, int n)
+{
+    double s = 0, t = 0;
+    for (int i = 0; i < n; i++) {
+        s += w[i] * y[i];
+        t += w[i];
+    }
+    return s / t;
+}
+
+/* A random case: n points in [0, 1] (a third of them 0 or 1, as solved
+ * probabilities often are), weights 1..1000. */
+static int random_case(rng *r, double *y, double *w)
+{
+    int n = 1 + (int)rng_bounded(r, N_MAX);
+    for (int i = 0; i < n; i++) {
+        uint32_t k = rng_bounded(r, 6);
+        y[i] = k == 0 ? 0 : k == 1 ? 1 : rng_double(r);
+        w[i] = 1 + (double)rng_bounded(r, 1000);
+    }
+    return n;
+}
+
+START_TEST(the_rising_fit)
+{
+    double y[N_MAX], w[N_MAX], f[N_MAX], g[N_MAX];
+    /* by hand: two out of order pool to their weighted mean */
+    y[0] = 1, y[1] = 0, w[0] = 3, w[1] = 1;
+    shape_rising(y, w, 2, f);
+    ck_assert_double_eq_tol(f[0], 0.75, 1e-15);
+    ck_assert_double_eq_tol(f[1], 0.75, 1e-15);
+    /* 0.2 0.9 0.5 0.6 0.1 1: the block 0.9 0.5 0.6 0.1 pools to 0.525 */
+    double y2[] = {0.2, 0.9, 0.5, 0.6, 0.1, 1}, w2[] = {1, 1, 1, 1, 1, 1};
+    shape_rising(y2, w2, 6, f);
+    double want[] = {0.2, 0.525, 0.525, 0.525, 0.525, 1};
+    for (int i = 0; i < 6; i++)
+        ck_assert_double_eq_tol(f[i], want[i], 1e-12);
+    rng r;
+    rng_seed(&r, 11, 0);
+    for (int t = 0; t < 3000; t++) {
+        int n = random_case(&r, y, w), over, at[2];
+        shape_rising(y, w, n, f);
+        ck_assert_double_le(sanity_fall(f, n, 1e-12, &over, at), 1e-12);
+        ck_assert_double_eq_tol(wmean(f, w, n), wmean(y, w, n), 1e-12);
+        ck_assert_double_le(f[0], y[0] + 1e-12);
+        ck_assert_double_ge(f[n - 1], y[n - 1] - 1e-12);
+        double e = wsse(y, w, f, n);
+        for (int i = 0; i < n; i++)
+            g[i] = wmean(y, w, n);
+        ck_assert_double_le(e, wsse(y, w, g, n) + 1e-9);
+        for (int m = 1; m < n; m++) {   /* two levels: each part's mean, when in order */
+            double a = wmean(y, w, m), b = wmean(y + m, w + m, n - m);
+            if (a > b)
+                continue;
+            for (int i = 0; i < n; i++)
+                g[i] = i < m ? a : b;
+            ck_assert_double_le(e, wsse(y, w, g, n) + 1e-9);
+        }
+        /* in order already: unchanged */
+        memcpy(g, f, (size_t)n * sizeof *g);
+        shape_rising(g, w, n, f);
+        for (int i = 0; i < n; i++)
+            ck_assert_double_eq_tol(f[i], g[i], 1e-12);
+    }
+}
+END_TEST
+
+START_TEST(the_valley_fit)
+{
+    double y[N_MAX], w[N_MAX], f[N_MAX], g[N_MAX], ry[N_MAX], rw[N_MAX];
+    /* a peak inside is cut: 0 1 0 -> its best valley, error 0.5 */
+    double y1[] = {0, 1, 0}, w1[] = {1, 1, 1};
+    shape_valley(y1, w1, 3, f);
+    ck_assert_double_eq_tol(wsse(y1, w1, f, 3), 0.5, 1e-12);
+    /* bluffs, checks, value bets: a valley is kept */
+    double y2[] = {0.4, 0.1, 0, 0, 0.3, 1}, w2[] = {2, 5, 9, 9, 4, 1};
+    shape_valley(y2, w2, 6, f);
+    for (int i = 0; i < 6; i++)
+        ck_assert_double_eq_tol(f[i], y2[i], 1e-12);
+    rng r;
+    rng_seed(&r, 12, 0);
+    for (int t = 0; t < 2000; t++) {
+        int n = random_case(&r, y, w), over, at[3];
+        shape_valley(y, w, n, f);
+        ck_assert_double_le(sanity_peak(f, n, 1e-12, &over, at), 1e-12);
+        ck_assert_double_eq_tol(wmean(f, w, n), wmean(y, w, n), 1e-12);
+        double e = wsse(y, w, f, n);
+        shape_rising(y, w, n, g);
+        ck_assert_double_le(e, wsse(y, w, g, n) + 1e-9);
+        for (int i = 0; i < n; i++) {   /* the falling fit: the rising fit of the reversed sequence */
+            ry[i] = y[n - 1 - i];
+            rw[i] = w[n - 1 - i];
+        }
+        shape_rising(ry, rw, n, g);
+        ck_assert_double_le(e, wsse(ry, rw, g, n) + 1e-9);
+    }
+}
+END_TEST
+
+static const char *const FILE4 = TALON_SOURCE_DIR "/strategies/solved/draw-4p-32-pot.tsf";
+
+static void checks(draw_game *dg, cfr_game *g, const strat_data *d, sanity_result *r)
+{
+    profile *pf;
+    ck_assert_int_eq(profile_data(&pf, dg, g, d, "file"), TALON_OK);
+    sanity_params sp;
+    sanity_params_init(&sp);
+    sp.dg = dg;
+    sp.g = g;
+    sp.pf = pf;
+    sp.deals = 65536;
+    ck_assert_int_eq(sanity_run(&sp, r), TALON_OK);
+    profile_free(pf);
+}
+
+START_TEST(the_shapes_hold_after_the_fit)
+{
+    draw_params dp;
+    char why[256];
+    draw_game *dg;
+    cfr_game g;
+    ck_assert_int_eq(profile_file_game(FILE4, &dp, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(draw_game_init(&dg, &dp, &g), TALON_OK);
+    strat_data *d, *before;
+    ck_assert_int_eq(strat_read(FILE4, STRAT_READ_NAMES, &d, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(strat_read(FILE4, STRAT_READ_NAMES, &before, why, sizeof why), TALON_OK);
+    sanity_result r;
+    checks(dg, &g, d, &r);
+    ck_assert_uint_gt(r.item[SANITY_CALL].over + r.item[SANITY_BET].over, 0);
+    profile *pf;
+    ck_assert_int_eq(profile_data(&pf, dg, &g, d, "file"), TALON_OK);
+    shape_report rep;
+    ck_assert_int_eq(shape_apply(dg, &g, pf, d, 65536, 1, 2, &rep), TALON_OK);
+    profile_free(pf);
+    ck_assert_int_eq(rep.passes, 2);
+    ck_assert_uint_gt(rep.changed, 0);
+    ck_assert_uint_gt(rep.groups, 0);
+    uint64_t changed = 0;
+    for (uint64_t s = 0; s < d->n; s++) {
+        const double *x = d->p + d->p_at[s], *y = before->p + before->p_at[s];
+        int n = d->nact[s];
+        double sum = 0, diff = 0;
+        for (int k = 0; k < n; k++) {
+            sum += x[k];
+            diff += fabs(x[k] - y[k]);
+        }
+        ck_assert_double_eq_tol(sum, 1, 1e-12);
+        if (diff == 0)
+            continue;
+        changed++;
+        const char *line = d->names + d->name_at[s];
+        ck_assert_msg(strstr(line, " round 2 ") != NULL, "a set before the draw changed: %s", line);
+        int stay = strat_action_index(d, s, "fold") >= 0 ? strat_action_index(d, s, "fold")
+                                                         : strat_action_index(d, s, "check");
+        ck_assert_int_ge(stay, 0);
+        double gx = 1 - x[stay], gy = 1 - y[stay];
+        if (gy > 1e-9 && gx > 1e-9)   /* the going-on actions scaled together */
+            for (int k = 0; k < n; k++)
+                if (k != stay)
+                    ck_assert_double_eq_tol(x[k] / gx, y[k] / gy, 1e-9);
+    }
+    ck_assert_uint_gt(changed, 0);
+    checks(dg, &g, d, &r);
+    for (int k = SANITY_CALL; k <= SANITY_BET; k++) {
+        ck_assert_msg(r.item[k].over == 0, "%s: worst %g at %s", sanity_name(k), r.item[k].worst, r.item[k].where);
+        ck_assert_uint_gt(r.item[k].spots, 0);
+    }
+    /* the shipped file's never answers are not brought back */
+    for (int k = SANITY_TOP; k <= SANITY_QUADS; k++)
+        ck_assert_msg(r.item[k].over == 0, "%s: worst %g at %s", sanity_name(k), r.item[k].worst, r.item[k].where);
+    strat_free(before);
+    strat_free(d);
+    draw_game_free(dg);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("shape");
+    TCase *tc = tcase_create("shape");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, the_rising_fit);
+    tcase_add_test(tc, the_valley_fit);
+    tcase_add_test(tc, the_shapes_hold_after_the_fit);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
