@@ -80,19 +80,33 @@ static void thresholded(const cli_opts *o, strat_data *d)
 }
 
 /* d without the answers no strategy may give (never.h), every set held or
- * backoff; its header's "# never:" line (written again when it has one),
- * counting the sets changed by this call and the earlier ones (*sum). */
-static void nevered(const cli_opts *o, const char *path, strat_data *d, never_report *sum)
+ * backoff; its header's "# never:" line, written again when it has one,
+ * its counts then the sets changed by this call and by the earlier ones
+ * (since the solve: a shipped file converted again keeps them). */
+static void nevered(const cli_opts *o, const char *path, strat_data *d)
 {
     cli_loaded ld;
     cli_load_file(o, path, &ld);
     never_report rep;
     never_apply(ld.dg, d, &rep);
     cli_unload_file(&ld);
-    rep.nowin += sum->nowin;
-    rep.top += sum->top;
-    rep.quads += sum->quads;
-    *sum = rep;
+    /* a file that has the line: its counts too */
+    const char *old = strstr(d->header, "# never: ");
+    uint64_t was[3] = {0, 0, 0};
+    for (int k = 0; old && k < 3; k++) {
+        const char *at = strstr(old, " sets)");
+        const char *nl = strchr(old, '\n');
+        if (!at || (nl && at > nl))
+            break;
+        const char *num = at;
+        while (num > old && num[-1] >= '0' && num[-1] <= '9')
+            num--;
+        was[k] = strtoull(num, NULL, 10);
+        old = at + 6;
+    }
+    rep.nowin += was[0];
+    rep.top += was[1];
+    rep.quads += was[2];
     header_drop(d, "# never: ");
     char line[800];
     snprintf(line, sizeof line,
@@ -136,10 +150,11 @@ static void shaped(const cli_opts *o, const char *path, strat_data *d)
              "# shape: after the draw, in each history met in %" PRIu64 " deals of the file's own play (seed %" PRIu64
              ", %d passes), going on against a bet fitted to rise with the bucket and betting to fall then rise "
              "(talon strategy convert --shape: least squares, each set weighted as met): %" PRIu64
-             " set changes, the largest %.4f; %" PRIu64 " changes at sets the file lacks left undone; %" PRIu64
-             " histories, %" PRIu64 " sets met in the last pass\n",
-             o->solve.shape, o->seed_set ? o->seed : 1, rep.passes, rep.changed, rep.largest, rep.backoff, rep.groups,
-             rep.sets);
+             " set changes, the largest %.4f, in the last pass at a set met in 1 deal in 10 000 %.6f; %" PRIu64
+             " histories, %" PRIu64 " sets met in the last pass, of them %" PRIu64
+             " played by backoff sets (left as they are)\n",
+             o->solve.shape, o->seed_set ? o->seed : 1, rep.passes, rep.changed, rep.largest, rep.last, rep.groups,
+             rep.sets, rep.backoff);
     header_add(d, line);
 }
 
@@ -177,14 +192,13 @@ void strategy_convert(const cli_opts *o, const char *path)
         thresholded(o, d);
     if (o->solve.backoff)
         d = with_backoff(o, path, d);
-    never_report nv = {0};
     if (o->solve.shape) {
         if (o->solve.never)
-            nevered(o, path, d, &nv);   /* first too: the fit then keeps what never sets (shape.h) */
+            nevered(o, path, d);   /* first too: the fit then keeps what never sets (shape.h) */
         shaped(o, path, d);        /* after the backoff sets, which play where the file lacks a set */
     }
     if (o->solve.never)
-        nevered(o, path, d, &nv);   /* after the backoff sets: they average the held sets' play */
+        nevered(o, path, d);   /* after the backoff sets: they average the held sets' play */
     int rc = strat_save(o->solve.out, d, fmt, why, sizeof why);
     enum strat_format from = d->format;
     uint64_t n = d->n;

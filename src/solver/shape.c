@@ -100,10 +100,13 @@ static void refit(strat_data *d, uint64_t i, int stay, int first, double to)
     p[stay] = 1 - to;
 }
 
-/* One pass: the sets met, fitted history by history. */
+/* One pass: the sets met, fitted history by history; *moved: the largest
+ * change at a set met as often as talon strategy check compares (sanity.h:
+ * 1 deal in 10 000), the others being the rare sets a changed play led to. */
 static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat_data *d, uint64_t deals,
-                uint64_t seed, shape_report *rep)
+                uint64_t seed, shape_report *rep, double *moved)
 {
+    *moved = 0;
     sanity_params sp;
     sanity_params_init(&sp);
     sp.dg = dg;
@@ -118,43 +121,55 @@ static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat
         return rc;
     int cap = draw_game_params(dg)->post_buckets + 2;
     double *buf = malloc((size_t)cap * 3 * sizeof *buf);
-    if (!buf) {
+    const sanity_set **held = malloc((size_t)cap * sizeof *held);
+    if (!buf || !held) {
+        free(buf);
+        free(held);
         free(v);
         return TALON_E_NOMEM;
     }
     double *y = buf, *w = buf + cap, *fit = buf + 2 * cap;
+    uint64_t least = sanity_least(&sp);
     rep->groups = 0;
     rep->sets = m;
+    rep->backoff = 0;
     for (uint64_t i = 0, j; i < m; i = j) {
         for (j = i + 1; j < m && v[j].group == v[i].group; j++)
             ;
-        int len = (int)(j - i);
-        const sanity_set *e = v + i;
-        if (len < 2 || len > cap)
+        if (j - i > (uint64_t)cap)
+            continue;
+        /* the sets the file holds: a set played by a backoff set cannot
+         * change here, and in the fit it would pull its neighbours pass
+         * after pass */
+        int len = 0;
+        for (uint64_t k = i; k < j; k++)
+            if (v[k].backoff)
+                rep->backoff++;
+            else
+                held[len++] = &v[k];
+        if (len < 2)
             continue;
         rep->groups++;
         for (int k = 0; k < len; k++) {
-            y[k] = e[k].go;
-            w[k] = (double)e[k].visits;
+            y[k] = held[k]->go;
+            w[k] = (double)held[k]->visits;
         }
-        if (e->facing)
+        if (held[0]->facing)
             shape_rising(y, w, len, fit);
         else
             shape_valley(y, w, len, fit);
         for (int k = 0; k < len; k++) {
+            const sanity_set *e = held[k];
             if (fabs(fit[k] - y[k]) < 1e-9)
                 continue;
-            if (e[k].backoff) {
-                rep->backoff++;
-                continue;
-            }
-            int64_t at = strat_find(d, e[k].key);
+            int64_t at = strat_find(d, e->key);
             if (at < 0) {   /* met as held, so held: a profile over another file */
                 free(buf);
+                free(held);
                 free(v);
                 return TALON_E_INVAL;
             }
-            int stay = e[k].stay, first = e[k].go1;   /* from the game: a file's set may have no names */
+            int stay = e->stay, first = e->go1;   /* from the game: a file's set may have no names */
             if (stay >= d->nact[at] || first >= d->nact[at])
                 continue;
             /* the set's own probability, not the float the table kept */
@@ -163,8 +178,11 @@ static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat
             rep->changed++;
             if (fabs(fit[k] - y[k]) > rep->largest)
                 rep->largest = fabs(fit[k] - y[k]);
+            if (e->visits >= least && fabs(fit[k] - y[k]) > *moved)
+                *moved = fabs(fit[k] - y[k]);
         }
     }
+    free(held);
     free(buf);
     free(v);
     return TALON_OK;
@@ -177,10 +195,14 @@ int shape_apply(const draw_game *dg, const cfr_game *g, const profile *pf, strat
         return TALON_E_INVAL;
     memset(rep, 0, sizeof *rep);
     for (int k = 0; k < passes; k++) {
-        int rc = pass(dg, g, pf, d, deals, seed, rep);
+        double moved;
+        int rc = pass(dg, g, pf, d, deals, seed, rep, &moved);
         if (rc != TALON_OK)
             return rc;
         rep->passes++;
+        rep->last = moved;
+        if (moved < SHAPE_STILL)
+            break;
     }
     return TALON_OK;
 }

@@ -25,8 +25,12 @@
  * total weight of going on in a history is kept (the fit's weighted mean
  * is the data's): what a history's hands do in sum does not change, only
  * which buckets do it.  A set the file lacks (played by a backoff set) is
- * not changed; the report counts those the fit would have moved.  Passes
- * repeat the whole (the file's play changes with it); 2 are talon's.
+ * left out of the fit and not changed (the report counts them); the check
+ * still compares it with the others.  Passes
+ * repeat the whole, since the file's play changes with it (a history that
+ * a changed bet leads to is met more or less often, or for the first
+ * time), until a pass moves no set that talon strategy check compares (met
+ * in 1 deal in 10 000 or more) by SHAPE_STILL, or `passes` have run.
  *
  * What it costs in the real game is measured, not assumed (bench/RESULTS.md,
  * "Sanity"): the real-game responder of every file changed.
@@ -44,15 +48,18 @@
 #include "profile.h"
 #include "stratfile.h"
 
-#define SHAPE_PASSES 2   /* talon strategy convert --shape's */
+#define SHAPE_PASSES 8     /* the most passes talon strategy convert --shape runs */
+#define SHAPE_STILL 1e-6   /* a pass that moves no set's probability by this much is the last */
 
 typedef struct shape_report {
-    int passes;
+    int passes;           /* passes run */
     uint64_t groups;      /* histories of 2 sets or more met (last pass) */
     uint64_t sets;        /* round-2 sets met (last pass) */
     uint64_t changed;     /* set changes, all passes (a set changed twice counts twice) */
-    uint64_t backoff;     /* changes the fit asked of sets the file lacks, left undone (all passes) */
+    uint64_t backoff;     /* sets met that the file lacks (played by a backoff set: left out of the fit; last pass) */
     double largest;       /* the largest change of a set's probability of going on or betting */
+    double last;          /* the largest in the last pass at a set met in 1 deal in 10 000 or more
+                             (the sets talon strategy check compares): under SHAPE_STILL, still */
 } shape_report;
 
 /* The fit of one history, for the tests: y[0..n-1] by rising bucket with
