@@ -118,6 +118,7 @@ typedef struct cli_opts {
         const char *scope;           /* --scope round2|draw|whole (--best-response real; NULL: round2) */
         uint64_t iterations, checkpoint, keep_played, backoff, shape;
         bool never;         /* strategy convert --never */
+        const char *shapes; /* solve --shapes on|off (vector CFR+), NULL: off */
         double threshold;   /* strategy convert --threshold (0: none) */
         double target;
         double max_memory;      /* --max-memory: GiB of the solver's tables at most (0: not given, 4) */

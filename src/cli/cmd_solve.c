@@ -155,6 +155,8 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
     if (s->algo && strcmp(s->algo, "vector") == 0 && g != SOLVE_DRAW)
         cli_usage_error("--algo vector solves the draw game only, not %s", solve_game_name(g));
     bool mccfr = algo_auto ? g == SOLVE_DRAW : strcmp(s->algo, "mccfr") == 0;
+    if (s->shapes && (!s->algo || strcmp(s->algo, "vector") || s->load))
+        cli_usage_error("--shapes applies to vector CFR+ (--algo vector) while solving");
     if (s->prune && (!mccfr || s->load))
         cli_usage_error("--prune applies to Monte Carlo CFR (--algo mccfr, the default of --game draw) while solving");
     if (!sampled && (o->trials_set || o->seed_set))
@@ -209,6 +211,8 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
         k += (size_t)snprintf(buf + k, size - k, " --target %g", p->cfg.target);
     if (s->prune && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --prune %s", s->prune);
+    if (s->shapes && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --shapes %s", s->shapes);
     if (s->keep_played && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --keep-played %llu", (unsigned long long)s->keep_played);
     if (s->checkpoint && k < size)
@@ -356,6 +360,7 @@ static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, cha
      * CPU time for the same quality); heads-up it did not (bench/RESULTS.md),
      * and a rarely met set's early noise lingers longer with it. */
     p->cfg.prune = s->prune ? strcmp(s->prune, "on") == 0 : p->game == SOLVE_DRAW && p->draw.players >= 3;
+    p->cfg.shapes = s->shapes && strcmp(s->shapes, "on") == 0;
     p->cfg.seed = o->seed;
     p->cfg.threads = o->threads;
     p->cfg.br_samples = o->trials_set ? o->trials : 0;

@@ -52,7 +52,11 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         s->keep_played = solve_u64("keep-played", v, 1, 1000000000);
     else if (strcmp(name, "backoff") == 0)
         s->backoff = solve_u64("backoff", v, 1, 1000000000);
-    else if (strcmp(name, "shape") == 0)
+    else if (strcmp(name, "shapes") == 0) {
+        if (strcmp(v, "on") && strcmp(v, "off"))
+            cli_usage_error("--shapes must be on or off, not '%s'", v);
+        s->shapes = v;
+    } else if (strcmp(name, "shape") == 0)
         s->shape = solve_u64("shape", v, 1, 1000000000);
     else if (strcmp(name, "threshold") == 0)
         s->threshold = solve_num("threshold", v, 1e-9, 1.0 / CFR_MAX_ACTIONS);

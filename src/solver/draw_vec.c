@@ -40,6 +40,7 @@
 #include "cfr_int.h"
 #include "err.h"
 #include "rng.h"
+#include "shape.h"
 
 #define VN_DEC 0
 #define VN_FOLD 1
@@ -83,6 +84,7 @@ typedef struct vec {
     double *scr;         /* per thread: (MAX_DEPTH + 1) x scr_per */
     size_t scr_per;
     int threads;
+    bool shape;          /* each iteration's play after the draw fitted to sanity.h's shapes (shape.h) */
     /* the serve nodes: each walk meets them in three phases (below) */
     int *serve;          /* node of each */
     int nserve;
@@ -438,6 +440,46 @@ static void leaf(const vec *v, const vnode *nd, int i, const double *ro, double 
  * seat reaching with ro over its types, seat i with pi (its own reach,
  * for the average's weights); mode W_TRAIN updates seat i's regrets and
  * average with weight w. */
+/* The play sig (T x n) of a decision after the draw made to fit the two
+ * shapes of sanity.h class by class over the buckets: going on (every
+ * action but 0, the fold or check) rising with the bucket when facing a
+ * bet, else falling then rising; each type weighted by its probability
+ * there (the model's marginal times the actor's reach); the going-on
+ * actions scaled together (all to action 1 when they had none). */
+static void shape_play(const vec *v, const vnode *nd, double *sig, const double *reach)
+{
+    const draw_state *s = &v->states[nd->st];
+    const bool facing = s->bet > s->contrib[s->actor];
+    const int n = nd->nact, NB = v->NB;
+    const double *mg = v->marg[nd->player] + (size_t)nd->kidx * v->TP;
+    double y[SHAPE_STACK_MAX], w[SHAPE_STACK_MAX], f[SHAPE_STACK_MAX];
+    int at[SHAPE_STACK_MAX];
+    for (int c = 0; c < v->C; c++) {
+        int m = 0;
+        for (int b = 0; b < NB && m < SHAPE_STACK_MAX; b++) {
+            int t = c * NB + b;
+            double x = mg[t] * reach[t];
+            if (x > 0) {
+                at[m] = t;
+                w[m] = x;
+                y[m++] = 1 - sig[(size_t)t * n];
+            }
+        }
+        if (m < 2)
+            continue;
+        if (facing)
+            shape_rising(y, w, m, f);
+        else
+            shape_valley(y, w, m, f);
+        for (int k = 0; k < m; k++) {
+            double *p = sig + (size_t)at[k] * n, go = 1 - p[0], to = f[k] < 0 ? 0 : f[k] > 1 ? 1 : f[k];
+            for (int a = 1; a < n; a++)
+                p[a] = go > 1e-12 ? p[a] * (to / go) : a == 1 ? to : 0;
+            p[0] = 1 - to;
+        }
+    }
+}
+
 static void walk(vec *v, int id, int i, const double *ro, const double *pi, double *cv, int mode, double w, int d,
                  int phase, double *scr0)
 {
@@ -489,6 +531,8 @@ static void walk(vec *v, int id, int i, const double *ro, const double *pi, doub
         else
             average(S + (size_t)t * n, R + (size_t)t * n, n, sig + (size_t)t * n);
     }
+    if (v->shape && nd->post && mode == W_TRAIN)
+        shape_play(v, nd, sig, mine ? pi : ro);
     if (!mine) {
         for (int t = 0; t < T; t++)
             cv[t] = 0;
@@ -753,6 +797,7 @@ static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_c
         return TALON_E_INVAL;
     }
     v->threads = cfg->threads > 0 ? cfg->threads : omp_get_max_threads();
+    v->shape = cfg->shapes;
     size_t cells = (size_t)NK * v->TP * v->TP;
     /* The model's four float matrices grow as the square of the types (51 x
      * (buckets + 2)): refuse before allocating what the cap forbids. */

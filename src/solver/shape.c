@@ -12,15 +12,22 @@
 /* Pool adjacent violators: the non-decreasing weighted least-squares fit of
  * y[0..n-1].  Blocks on a stack: each holds its weight, weighted sum and
  * length; a new point merges down while the block below has a larger mean. */
+#define SHAPE_STACK SHAPE_STACK_MAX   /* up to this many points the fits use the stack (a solver calls them often) */
+
 void shape_rising(const double *y, const double *w, int n, double *fit)
 {
-    double *bw = malloc((size_t)(n > 0 ? n : 1) * 2 * sizeof *bw);
-    int *bl = malloc((size_t)(n > 0 ? n : 1) * sizeof *bl);
+    double sbw[2 * SHAPE_STACK];
+    int sbl[SHAPE_STACK];
+    bool heap = n > SHAPE_STACK;
+    double *bw = heap ? malloc((size_t)n * 2 * sizeof *bw) : sbw;
+    int *bl = heap ? malloc((size_t)n * sizeof *bl) : sbl;
     if (!bw || !bl) {   /* no room: the data as it is (shape_apply checks its own allocations first) */
         for (int i = 0; i < n; i++)
             fit[i] = y[i];
-        free(bw);
-        free(bl);
+        if (heap) {
+            free(bw);
+            free(bl);
+        }
         return;
     }
     double *bs = bw + n;
@@ -40,8 +47,10 @@ void shape_rising(const double *y, const double *w, int n, double *fit)
     for (int b = 0, i = 0; b < top; b++)
         for (int k = 0; k < bl[b]; k++)
             fit[i++] = bs[b] / bw[b];
-    free(bw);
-    free(bl);
+    if (heap) {
+        free(bw);
+        free(bl);
+    }
 }
 
 static double sse(const double *y, const double *w, const double *f, int n)
@@ -57,7 +66,9 @@ static double sse(const double *y, const double *w, const double *f, int n)
  * y[m..n); the split of least error wins (the first on a tie). */
 void shape_valley(const double *y, const double *w, int n, double *fit)
 {
-    double *buf = malloc((size_t)(n > 0 ? n : 1) * 4 * sizeof *buf);
+    double sbuf[4 * SHAPE_STACK];
+    bool heap = n > SHAPE_STACK;
+    double *buf = heap ? malloc((size_t)n * 4 * sizeof *buf) : sbuf;
     if (!buf) {
         for (int i = 0; i < n; i++)
             fit[i] = y[i];
@@ -80,7 +91,8 @@ void shape_valley(const double *y, const double *w, int n, double *fit)
             memcpy(fit, f, (size_t)n * sizeof *fit);
         }
     }
-    free(buf);
+    if (heap)
+        free(buf);
 }
 
 /* Set i's probability of going on (1 - P(stay)) made `to`: the stay action

@@ -48,6 +48,7 @@
 #include "profile.h"
 #include "stratfile.h"
 
+#define SHAPE_STACK_MAX 64   /* the most points a caller's stack buffers for the fits need hold */
 #define SHAPE_PASSES 8     /* the most passes talon strategy convert --shape runs */
 #define SHAPE_STILL 1e-6   /* a pass that moves no set's probability by this much is the last */
 

@@ -6,25 +6,21 @@
 # gets worse, or better, changes this list in the same commit.  Since
 # talon strategy convert --never (scripts/solve's last step) the three
 # "never" checks hold on every file whose top buckets hold no hand below
-# the top 2% (all but the 8-bucket 8-player half-pot file); the two shapes
-# fail everywhere, heads-up too (bench/RESULTS.md, "Sanity").  Then the
-# output's form, and the errors (one line, exit 2).
+# the top 2%, and since --shape (applied to the files of 3 players or more)
+# the two shapes hold on those but at a few spots of the 6- and 7-player
+# half-pot files, where a set played by its backoff set (which the fit
+# leaves as it is) stands out of order; on the heads-up files the shapes
+# fail, the fit costing more there than issue 26 allows (bench/RESULTS.md,
+# "The shapes fitted").  Then the output's form, and the errors (one line, exit 2).
 . "$(dirname "$0")/lib.bash"
 
 # NAME: the checks that fail on it (talon strategy check's names, in its order).
 declare -A FAILS=(
     [draw-2p-32-half]="call,bet"
     [draw-2p-32-pot]="call,bet"
-    [draw-4p-32-half]="call,bet"
-    [draw-4p-32-pot]="call,bet"
-    [draw-5p-40-half]="call,bet"
-    [draw-5p-40-pot]="call,bet"
-    [draw-6p-44-half]="call,bet"
-    [draw-6p-44-pot]="call,bet"
-    [draw-7p-48-half]="call,bet"
-    [draw-7p-48-pot]="call,bet"
-    [draw-8p-52-half]="top,quads,call,bet"
-    [draw-8p-52-pot]="call,bet"
+    [draw-6p-44-half]="call"
+    [draw-7p-48-half]="call"
+    [draw-8p-52-half]="top,quads"
 )
 
 for f in "$SRC"/strategies/solved/draw-*.tsf; do

@@ -290,4 +290,23 @@ run solve --players 2 --load "$tmp/v.txt" --trials 256 --no-timing
 expect_rc 0
 usage_error solve --players 2 --abstraction classes --load "$tmp/v.txt"
 expect_err_line "talon: $tmp/v.txt: a strategy for another game (field 13: 'with the served class' in the file, none in the game asked)"
+# --shapes on (vector CFR+, issue 26): each iteration's play after the draw
+# fitted to strategy check's shapes; the average then holds the call shape
+# where the same solve without it does not, and breaks the bet shape less.
+shape_over='import csv, sys; r = {x["check"]: int(x["over"].replace(" ", "")) for x in csv.DictReader(open(sys.argv[1]))}; print(r["call"], r["bet"])'
+for k in off on; do
+    run solve --players 2 --algo vector --buckets 8 --iterations 64 --trials 65536 --shapes $k --no-timing --out "$tmp/sh-$k.tsf"
+    expect_rc 0
+    run strategy check "$tmp/sh-$k.tsf" --trials 65536 --format csv
+    python3 -c "$shape_over" "$tmp/out" >"$tmp/over-$k"
+done
+read -r call_off bet_off <"$tmp/over-off"
+read -r call_on bet_on <"$tmp/over-on"
+desc="--shapes on: the call shape holds ($call_on beyond, $call_off without), the bet shape breaks less ($bet_on, $bet_off)"
+[ "$call_on" = 0 ] && [ "$call_off" -gt 0 ] && [ "$bet_on" -lt "$bet_off" ] && ok || ko "call $call_on/$call_off, bet $bet_on/$bet_off"
+desc="the file's command line says --shapes on"
+"$TALON" strategy info "$tmp/sh-on.tsf" | grep -q '^# command: .* --shapes on' && ok || ko "no --shapes on in the header"
+usage_error solve --players 2 --iterations 8 --shapes on
+usage_error solve --players 2 --algo vector --iterations 8 --shapes maybe
+usage_error solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --algo vector --shapes on
 finish
