@@ -5,7 +5,7 @@
  * Usage:
  *     rules r; rules_init(&r, 52, true, ORDER_MODERN);
  *     eval_fast *t;
- *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 248 KiB, about 2 ms
+ *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 536 KiB, about 2 ms
  *     uint32_t v = eval_fast_mask(t, hand);           // == eval7(&r, hand), 5..7 cards
  *     int c[7] = {...};                               // card indexes (card.h: 16 * suit + rank)
  *     uint32_t w = eval_fast_cards(t, c, 7);          // the same from an array of indexes
@@ -37,8 +37,8 @@
  *     differ; the three sums share one word;
  *   - a hand without a flush: a direct, minimal index of its rank multiset,
  *     pos_t[sum T..A] + off_m[sum 6..9, cards 2..5] + off_l[sum 2..5] (no hashing,
- *     no collision, every slot used), and slot[index] the id of its value,
- *     value[id] the value;
+ *     no collision, every slot used), and slot_value[index] its value
+ *     (slot[index] the id of its value, value[id] the value: the ids);
  *   - a flush: a suit of 5 or more cards in 7 excludes a full house and
  *     quads, and beats everything else in every order, so the value is that
  *     suit's cards' own value: value[flush_id[13-bit rank mask]].
@@ -50,14 +50,20 @@
  *     away, with the suit counts in the same word (EVAL_FAST_IA..).
  *
  * Tables (the eval_fast struct itself, sized for 52 cards whatever the
- * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_t
- * 2 x 2 421, off_m 4 x 4 168, off_l 8 x 521, suit_key 4 x 8 192, flush_id
- * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key and
- * card_key0 8 x 64 each: 253 792 bytes (248 KiB), under 256 KiB; built
- * in about 2 ms (each multiset evaluated once, by eval_batch, the values
- * radix-sorted into ids).  Arrays at fixed offsets rather than pointers:
- * a lookup is one instruction, and the loop of a caller keeps one
- * register for t.
+ * deck): slot_value 4 bytes x 73 775 (the rank multisets of 5..7 cards),
+ * slot 2 x 73 775, pos_t 2 x 2 421, off_m 4 x 4 168, off_l 8 x 521,
+ * suit_key 4 x 8 192, flush_id 2 x 8 192, value 4 x 7 463 (the distinct
+ * values and 0), card_key and card_key0 8 x 64 each: 548 896 bytes
+ * (536 KiB); built in about 2 ms (each multiset evaluated once, by
+ * eval_batch, the values radix-sorted into ids).  slot_value doubles the
+ * 248 KiB of the tables before it (issue 27): a value one load from the
+ * index instead of two (slot, then value), and the 30 KiB value table out
+ * of the L1 cache that the index parts share; the hot tables are the
+ * index parts (25 KiB, L1) and slot_value (288 KiB, L2: 2 MiB a core on
+ * the machine measured; on a 512 KiB L2 it would share the cache with the
+ * caller's data, not measured).  Arrays at fixed offsets rather than
+ * pointers: a lookup is one instruction, and the loop of a caller keeps
+ * one register for t.
  *
  * Thread safety: eval_fast_new builds t; afterwards t is read-only and may
  * be shared by any number of threads.  It keeps no pointer to the rules.
@@ -149,21 +155,23 @@ typedef struct eval_fast {
     uint8_t l_size[EVAL_FAST_KEYS_AB];         /* cards 2..5 of a key of 2..5 (builds without popcnt) */
     uint16_t flush_id[8192];                   /* value id of a flush suit's mask (0: not 5..7 cards) */
     uint16_t slot[EVAL_FAST_SLOTS];            /* value id of each rank multiset of 5..7 cards */
+    uint32_t slot_value[EVAL_FAST_SLOTS];      /* value[slot[i]]: the value one load from the index */
     uint32_t nslot, nvalue;                    /* used entries of slot and value */
 } eval_fast;
 
 /* Build the tables for r (r is read during the call only) into a new
- * eval_fast (sizeof (eval_fast): 248 KiB, allocated here, freed by
+ * eval_fast (sizeof (eval_fast): 536 KiB, allocated here, freed by
  * eval_fast_free).  Returns TALON_OK, TALON_E_INVAL (NULL) or TALON_E_NOMEM;
  * on error *out = NULL. */
 int eval_fast_new(const rules *r, eval_fast **out);
 void eval_fast_free(eval_fast *t);   /* NULL is harmless */
 
 /* The value of a hand without a flush from its three index parts (the
- * loads are independent of each other).  off_m holds its part plus
- * EVAL_FAST_BIAS, so that every part is non-negative and the sum needs no
- * 32-bit wrap and no zero extension (64-bit adds, one from memory); the
- * bias comes off as the constant displacement of the slot load. */
+ * loads are independent of each other): slot_value[index], or its id
+ * slot[index].  off_m holds its part plus EVAL_FAST_BIAS, so that every
+ * part is non-negative and the sum needs no 32-bit wrap and no zero
+ * extension (64-bit adds, one from memory); the bias comes off as the
+ * constant displacement of the slot load. */
 EVAL_FAST_INLINE uint32_t eval_fast__rank_id(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
 {
     uint64_t i = (uint32_t)(t->pos_t[ia] + t->off_m[ib]) + t->off_l[ic];
@@ -172,7 +180,8 @@ EVAL_FAST_INLINE uint32_t eval_fast__rank_id(const eval_fast *t, uint32_t ia, ui
 
 EVAL_FAST_INLINE uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
 {
-    return t->value[eval_fast__rank_id(t, ia, ib, ic)];
+    uint64_t i = (uint32_t)(t->pos_t[ia] + t->off_m[ib]) + t->off_l[ic];
+    return t->slot_value[i - EVAL_FAST_BIAS];
 }
 
 /* Value ids.  The table's values are numbered 1, 2, ... in increasing
