@@ -330,7 +330,7 @@ uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, ui
 uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t *c, int n)
 {
     assert(n >= 5 && n <= 7);
-    uint64_t k = EVAL_FAST__KEY(t, c, n);
+    uint64_t k = eval_fast__key8(t, c, n);
     if (!(k & EVAL_FAST_SUITF))
         return eval_fast__rank_id(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
     int s = EVAL_FAST_FLUSH_SUIT(k);

@@ -93,6 +93,7 @@
 #include <assert.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "rules.h"
 
@@ -347,6 +348,27 @@ uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, ui
      + (t)->card_key[(c)[3]] + (t)->card_key[(c)[4]] + ((n) >= 6 ? (t)->card_key[(c)[5]] : 0)     \
      + ((n) >= 7 ? (t)->card_key[(c)[6]] : 0))
 
+/* The key of n (5..7) 8-bit card indexes: cards 0..3 in one 32-bit load
+ * (memcpy: any alignment; x = c0 | c1 << 8 | c2 << 16 | c3 << 24 on a
+ * little-endian machine), each byte a shift and a mask away, the others a
+ * byte each.  Four loads fewer than a byte a card, for about as many shifts:
+ * the loads bound this loop (one hand at a time, 7 cards: 15 loads instead
+ * of 18), and reading cards 4..6 from a second word as well costs more in
+ * shifts than it saves (bench/RESULTS.md, issue 27).  Never reads past
+ * c[n - 1].  Big-endian machines read the cards a byte each. */
+EVAL_FAST_INLINE uint64_t eval_fast__key8(const eval_fast *t, const uint8_t *c, int n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t x;
+    memcpy(&x, c, 4);
+    const uint64_t *ck = t->card_key;
+    return t->card_key0[x & 0xff] + ck[x >> 8 & 0xff] + ck[x >> 16 & 0xff] + ck[x >> 24] + ck[c[4]]
+           + (n >= 6 ? ck[c[5]] : 0) + (n >= 7 ? ck[c[6]] : 0);
+#else
+    return EVAL_FAST__KEY(t, c, n);
+#endif
+}
+
 /* n (5..7) card indexes (card.h: 16 * suit + rank, cards of the deck)
  * -> eval7's value.  The mask is built only for a flush. */
 EVAL_FAST_INLINE uint32_t eval_fast_cards(const eval_fast *t, const int *c, int n)
@@ -362,7 +384,7 @@ EVAL_FAST_INLINE uint32_t eval_fast_cards(const eval_fast *t, const int *c, int 
 EVAL_FAST_INLINE uint32_t eval_fast_cards8(const eval_fast *t, const uint8_t *c, int n)
 {
     assert(n >= 5 && n <= 7);
-    uint64_t k = EVAL_FAST__KEY(t, c, n);
+    uint64_t k = eval_fast__key8(t, c, n);
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
         return eval_fast__flush_cards8(t, c, n, k);
     return eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
