@@ -70,22 +70,22 @@
  * The caller owns its eval_fast (no cache, no globals): build one per
  * rules object and reuse it.
  *
- * Speed (bench/RESULTS.md, callgrind): about 34 instructions per hand from
- * a mask, 27 from 7 card indexes (22 from 5), 10 from a prepared
- * incremental hand; random hands hit the 144 KiB slot table in L2, and
- * the table loads behind the key (three index parts, the slot, the value)
- * bound the rate more than the instructions do.  In the like-for-like
- * harness (bench/peers: both inlined, same flags; bench/RESULTS.md,
- * 2026-11-28) about 1.8 x OMPEval's rate one hand at a time from masks,
- * 0.85 to 0.9 x from card indexes (OMPEval returns its 16-bit value from
- * the one L2 load; talon's 32-bit value is one more load away, value[id];
- * the ids below skip it).  For arrays
- * of masks, eval_batch (eval_batch.h) is still 4 x faster.  In an
- * enumeration the plain incremental hand (eval_fast_add, eval_fast_eval:
- * 24 instructions a 7-card hand, loops included) runs at 0.75 to 0.8 x
- * OMPEval's own nested loops; the last two cards by rank pair
- * (eval_fast_rank_value once per rank pair of a prefix: 7.5 instructions a
- * hand) at about 2.5 x.
+ * Speed (bench/RESULTS.md, callgrind): about 33 instructions per hand from
+ * a mask, 30 from 7 card indexes (25 from 5), 9 from a prepared
+ * incremental hand; random hands hit the 288 KiB slot_value table in L2,
+ * and the table loads (15 a hand from 7 card indexes: 4 card bytes as
+ * one word, 3 bytes, 7 keys, three index parts, the value) bound the rate
+ * about as much as the instructions do.  In the like-for-like harness
+ * (bench/peers: both inlined, same flags; bench/RESULTS.md, 2026-11-29,
+ * a loaded machine) about 1.8 x OMPEval's rate one hand at a time from
+ * masks, 0.94 to 1.05 x from card indexes (OMPEval: 34 instructions and
+ * 16 loads a 7-card hand, its 16-bit value from the one L2 load).  For
+ * arrays of masks, eval_batch (eval_batch.h) is still 2 to 4 x faster.
+ * In an enumeration the plain incremental hand (eval_fast_add,
+ * eval_fast_eval: 23 instructions a 7-card hand, loops included) runs at
+ * 0.83 to 0.97 x OMPEval's own nested loops; the last two cards by rank
+ * pair (eval_fast_rank_value once per rank pair of a prefix: 7.5
+ * instructions a hand) at about 2.5 x.
  */
 #ifndef TALON_EVAL_FAST_H
 #define TALON_EVAL_FAST_H
