@@ -35,7 +35,7 @@ static uint32_t abi_eval_mask(uint64_t cards) { return eval_fast_mask(abi_t, car
 
 static uint32_t abi_idx(const uint8_t *c, int n)
 {
-    uint64_t k = EVAL_FAST__KEY(abi_tp, c, n);
+    uint64_t k = eval_fast__key8(abi_tp, c, n);
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0)) {
         uint64_t m = 0;
         for (int i = 0; i < n; i++)

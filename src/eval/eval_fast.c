@@ -40,10 +40,13 @@
  * move the index least.  The index is minimal: the 73 775 multisets of
  * 5..7 cards at 52 cards fill 73 775 slots.  Only multisets of the deck's
  * ranks are numbered, so smaller decks use fewer.  A slot holds a 16-bit id
- * of the value (at most 7 462 distinct values at 52 cards) and value[id]
- * the 32-bit value: 2 + 4 bytes instead of 4 per multiset keeps all the
- * tables under 256 KiB, for one more load from a 30 KiB array.  Lookup:
- * three loads of the index (5, 16, 2 KiB), two of the value.
+ * of the value (at most 7 462 distinct values at 52 cards; value[id] the
+ * 32-bit value), for the callers that compare ids, and slot_value the
+ * value itself: 2 + 4 bytes per multiset.  Until issue 27 the value was
+ * value[slot[index]], all the tables under 256 KiB; one load fewer a hand
+ * and the 30 KiB value table out of the L1 cache were worth the 288 KiB
+ * more (bench/RESULTS.md).  Lookup: three loads of the index (5, 16,
+ * 4 KiB), one of the value.
  *
  * Bounds: pos_t, off_m and off_l have an entry for every key a group can
  * have (0..2420, 0..520), zero when unused, and hands of 5..7 cards of the
@@ -271,6 +274,8 @@ int eval_fast_new(const rules *r, eval_fast **out)
             t->slot[pay] = (uint16_t)nu;
     }
     nu++;
+    for (uint32_t i = 0; i < nslot; i++)   /* the values by slot: one load fewer a lookup */
+        t->slot_value[i] = t->value[t->slot[i]];
     for (unsigned m = 0; m < 8192; m++)
         t->suit_key[m] = fast_mask_key(m);
     /* incremental keys: the group sums moved to their places (EVAL_FAST_IA..) */
@@ -325,7 +330,7 @@ uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, ui
 uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t *c, int n)
 {
     assert(n >= 5 && n <= 7);
-    uint64_t k = EVAL_FAST__KEY(t, c, n);
+    uint64_t k = eval_fast__key8(t, c, n);
     if (!(k & EVAL_FAST_SUITF))
         return eval_fast__rank_id(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
     int s = EVAL_FAST_FLUSH_SUIT(k);

@@ -5,7 +5,7 @@
  * Usage:
  *     rules r; rules_init(&r, 52, true, ORDER_MODERN);
  *     eval_fast *t;
- *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 248 KiB, about 2 ms
+ *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 536 KiB, about 2 ms
  *     uint32_t v = eval_fast_mask(t, hand);           // == eval7(&r, hand), 5..7 cards
  *     int c[7] = {...};                               // card indexes (card.h: 16 * suit + rank)
  *     uint32_t w = eval_fast_cards(t, c, 7);          // the same from an array of indexes
@@ -37,8 +37,8 @@
  *     differ; the three sums share one word;
  *   - a hand without a flush: a direct, minimal index of its rank multiset,
  *     pos_t[sum T..A] + off_m[sum 6..9, cards 2..5] + off_l[sum 2..5] (no hashing,
- *     no collision, every slot used), and slot[index] the id of its value,
- *     value[id] the value;
+ *     no collision, every slot used), and slot_value[index] its value
+ *     (slot[index] the id of its value, value[id] the value: the ids);
  *   - a flush: a suit of 5 or more cards in 7 excludes a full house and
  *     quads, and beats everything else in every order, so the value is that
  *     suit's cards' own value: value[flush_id[13-bit rank mask]].
@@ -50,36 +50,42 @@
  *     away, with the suit counts in the same word (EVAL_FAST_IA..).
  *
  * Tables (the eval_fast struct itself, sized for 52 cards whatever the
- * deck): slot 2 bytes x 73 775 (the rank multisets of 5..7 cards), pos_t
- * 2 x 2 421, off_m 4 x 4 168, off_l 8 x 521, suit_key 4 x 8 192, flush_id
- * 2 x 8 192, value 4 x 7 463 (the distinct values and 0), card_key and
- * card_key0 8 x 64 each: 253 792 bytes (248 KiB), under 256 KiB; built
- * in about 2 ms (each multiset evaluated once, by eval_batch, the values
- * radix-sorted into ids).  Arrays at fixed offsets rather than pointers:
- * a lookup is one instruction, and the loop of a caller keeps one
- * register for t.
+ * deck): slot_value 4 bytes x 73 775 (the rank multisets of 5..7 cards),
+ * slot 2 x 73 775, pos_t 2 x 2 421, off_m 4 x 4 168, off_l 8 x 521,
+ * suit_key 4 x 8 192, flush_id 2 x 8 192, value 4 x 7 463 (the distinct
+ * values and 0), card_key and card_key0 8 x 64 each: 548 896 bytes
+ * (536 KiB); built in about 2 ms (each multiset evaluated once, by
+ * eval_batch, the values radix-sorted into ids).  slot_value doubles the
+ * 248 KiB of the tables before it (issue 27): a value one load from the
+ * index instead of two (slot, then value), and the 30 KiB value table out
+ * of the L1 cache that the index parts share; the hot tables are the
+ * index parts (25 KiB, L1) and slot_value (288 KiB, L2: 2 MiB a core on
+ * the machine measured; on a 512 KiB L2 it would share the cache with the
+ * caller's data, not measured).  Arrays at fixed offsets rather than
+ * pointers: a lookup is one instruction, and the loop of a caller keeps
+ * one register for t.
  *
  * Thread safety: eval_fast_new builds t; afterwards t is read-only and may
  * be shared by any number of threads.  It keeps no pointer to the rules.
  * The caller owns its eval_fast (no cache, no globals): build one per
  * rules object and reuse it.
  *
- * Speed (bench/RESULTS.md, callgrind): about 34 instructions per hand from
- * a mask, 27 from 7 card indexes (22 from 5), 10 from a prepared
- * incremental hand; random hands hit the 144 KiB slot table in L2, and
- * the table loads behind the key (three index parts, the slot, the value)
- * bound the rate more than the instructions do.  In the like-for-like
- * harness (bench/peers: both inlined, same flags; bench/RESULTS.md,
- * 2026-11-28) about 1.8 x OMPEval's rate one hand at a time from masks,
- * 0.85 to 0.9 x from card indexes (OMPEval returns its 16-bit value from
- * the one L2 load; talon's 32-bit value is one more load away, value[id];
- * the ids below skip it).  For arrays
- * of masks, eval_batch (eval_batch.h) is still 4 x faster.  In an
- * enumeration the plain incremental hand (eval_fast_add, eval_fast_eval:
- * 24 instructions a 7-card hand, loops included) runs at 0.75 to 0.8 x
- * OMPEval's own nested loops; the last two cards by rank pair
- * (eval_fast_rank_value once per rank pair of a prefix: 7.5 instructions a
- * hand) at about 2.5 x.
+ * Speed (bench/RESULTS.md, callgrind): about 33 instructions per hand from
+ * a mask, 30 from 7 card indexes (25 from 5), 9 from a prepared
+ * incremental hand; random hands hit the 288 KiB slot_value table in L2,
+ * and the table loads (15 a hand from 7 card indexes: 4 card bytes as
+ * one word, 3 bytes, 7 keys, three index parts, the value) bound the rate
+ * about as much as the instructions do.  In the like-for-like harness
+ * (bench/peers: both inlined, same flags; bench/RESULTS.md, 2026-11-29,
+ * a loaded machine) about 1.8 x OMPEval's rate one hand at a time from
+ * masks, 0.94 to 1.05 x from card indexes (OMPEval: 34 instructions and
+ * 16 loads a 7-card hand, its 16-bit value from the one L2 load).  For
+ * arrays of masks, eval_batch (eval_batch.h) is still 2 to 4 x faster.
+ * In an enumeration the plain incremental hand (eval_fast_add,
+ * eval_fast_eval: 23 instructions a 7-card hand, loops included) runs at
+ * 0.83 to 0.97 x OMPEval's own nested loops; the last two cards by rank
+ * pair (eval_fast_rank_value once per rank pair of a prefix: 7.5
+ * instructions a hand) at about 2.5 x.
  */
 #ifndef TALON_EVAL_FAST_H
 #define TALON_EVAL_FAST_H
@@ -87,6 +93,7 @@
 #include <assert.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "rules.h"
 
@@ -149,21 +156,23 @@ typedef struct eval_fast {
     uint8_t l_size[EVAL_FAST_KEYS_AB];         /* cards 2..5 of a key of 2..5 (builds without popcnt) */
     uint16_t flush_id[8192];                   /* value id of a flush suit's mask (0: not 5..7 cards) */
     uint16_t slot[EVAL_FAST_SLOTS];            /* value id of each rank multiset of 5..7 cards */
+    uint32_t slot_value[EVAL_FAST_SLOTS];      /* value[slot[i]]: the value one load from the index */
     uint32_t nslot, nvalue;                    /* used entries of slot and value */
 } eval_fast;
 
 /* Build the tables for r (r is read during the call only) into a new
- * eval_fast (sizeof (eval_fast): 248 KiB, allocated here, freed by
+ * eval_fast (sizeof (eval_fast): 536 KiB, allocated here, freed by
  * eval_fast_free).  Returns TALON_OK, TALON_E_INVAL (NULL) or TALON_E_NOMEM;
  * on error *out = NULL. */
 int eval_fast_new(const rules *r, eval_fast **out);
 void eval_fast_free(eval_fast *t);   /* NULL is harmless */
 
 /* The value of a hand without a flush from its three index parts (the
- * loads are independent of each other).  off_m holds its part plus
- * EVAL_FAST_BIAS, so that every part is non-negative and the sum needs no
- * 32-bit wrap and no zero extension (64-bit adds, one from memory); the
- * bias comes off as the constant displacement of the slot load. */
+ * loads are independent of each other): slot_value[index], or its id
+ * slot[index].  off_m holds its part plus EVAL_FAST_BIAS, so that every
+ * part is non-negative and the sum needs no 32-bit wrap and no zero
+ * extension (64-bit adds, one from memory); the bias comes off as the
+ * constant displacement of the slot load. */
 EVAL_FAST_INLINE uint32_t eval_fast__rank_id(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
 {
     uint64_t i = (uint32_t)(t->pos_t[ia] + t->off_m[ib]) + t->off_l[ic];
@@ -172,7 +181,8 @@ EVAL_FAST_INLINE uint32_t eval_fast__rank_id(const eval_fast *t, uint32_t ia, ui
 
 EVAL_FAST_INLINE uint32_t eval_fast__rank(const eval_fast *t, uint32_t ia, uint32_t ib, uint32_t ic)
 {
-    return t->value[eval_fast__rank_id(t, ia, ib, ic)];
+    uint64_t i = (uint32_t)(t->pos_t[ia] + t->off_m[ib]) + t->off_l[ic];
+    return t->slot_value[i - EVAL_FAST_BIAS];
 }
 
 /* Value ids.  The table's values are numbered 1, 2, ... in increasing
@@ -338,6 +348,27 @@ uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, ui
      + (t)->card_key[(c)[3]] + (t)->card_key[(c)[4]] + ((n) >= 6 ? (t)->card_key[(c)[5]] : 0)     \
      + ((n) >= 7 ? (t)->card_key[(c)[6]] : 0))
 
+/* The key of n (5..7) 8-bit card indexes: cards 0..3 in one 32-bit load
+ * (memcpy: any alignment; x = c0 | c1 << 8 | c2 << 16 | c3 << 24 on a
+ * little-endian machine), each byte a shift and a mask away, the others a
+ * byte each.  Four loads fewer than a byte a card, for about as many shifts:
+ * the loads bound this loop (one hand at a time, 7 cards: 15 loads instead
+ * of 18), and reading cards 4..6 from a second word as well costs more in
+ * shifts than it saves (bench/RESULTS.md, issue 27).  Never reads past
+ * c[n - 1].  Big-endian machines read the cards a byte each. */
+EVAL_FAST_INLINE uint64_t eval_fast__key8(const eval_fast *t, const uint8_t *c, int n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t x;
+    memcpy(&x, c, 4);
+    const uint64_t *ck = t->card_key;
+    return t->card_key0[x & 0xff] + ck[x >> 8 & 0xff] + ck[x >> 16 & 0xff] + ck[x >> 24] + ck[c[4]]
+           + (n >= 6 ? ck[c[5]] : 0) + (n >= 7 ? ck[c[6]] : 0);
+#else
+    return EVAL_FAST__KEY(t, c, n);
+#endif
+}
+
 /* n (5..7) card indexes (card.h: 16 * suit + rank, cards of the deck)
  * -> eval7's value.  The mask is built only for a flush. */
 EVAL_FAST_INLINE uint32_t eval_fast_cards(const eval_fast *t, const int *c, int n)
@@ -353,7 +384,7 @@ EVAL_FAST_INLINE uint32_t eval_fast_cards(const eval_fast *t, const int *c, int 
 EVAL_FAST_INLINE uint32_t eval_fast_cards8(const eval_fast *t, const uint8_t *c, int n)
 {
     assert(n >= 5 && n <= 7);
-    uint64_t k = EVAL_FAST__KEY(t, c, n);
+    uint64_t k = eval_fast__key8(t, c, n);
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
         return eval_fast__flush_cards8(t, c, n, k);
     return eval_fast__rank(t, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
