@@ -168,14 +168,14 @@ usage_error strategy info "$SRC/$four" --backoff 100
 usage_error strategy check "$SRC/$four" --threshold 0.01
 usage_error strategy show "$SRC/$four" --seed 3
 # The answers no strategy may give (issue 26): a file made to break them
-# (its top bucket folding to every bet, its lowest hand calling) fails talon
+# (its buckets 24 to 32 folding to every bet, its lowest hand calling) fails talon
 # strategy check's three never checks; --never removes them from every set,
 # backoff sets too, with a header line; then they hold; a second pass
 # changes no probability and keeps one line.
 "$TALON" strategy show "$SRC/$four" >"$tmp/nv0.txt"
 awk -F'\t' 'BEGIN { OFS = "\t" }
-    length($1) == 16 && $4 ~ /^fold,call/ && $5 ~ / round 2 (bucket 32\/32|no-win) / {
-        top = $5 ~ /bucket 32/; s = top ? "1" : "0 1"; for (i = top ? 2 : 3; i <= $2; i++) s = s " 0"; $3 = s }
+    length($1) == 16 && $4 ~ /^fold,call/ && $5 ~ / round 2 (bucket (2[4-9]|3[0-2])\/32|no-win) / {
+        top = $5 ~ /bucket [23]/; s = top ? "1" : "0 1"; for (i = top ? 2 : 3; i <= $2; i++) s = s " 0"; $3 = s }
     { print }' "$tmp/nv0.txt" >"$tmp/broken.txt"
 never_verdicts='import csv, sys; print(",".join(r["verdict"] for r in csv.DictReader(open(sys.argv[1])) if r["check"] in ("top", "no-win", "quads")))'
 run strategy check "$tmp/broken.txt" --trials 65536 --format csv
@@ -196,8 +196,9 @@ diff <(grep -P '^[0-9a-f]{16}\t' "$tmp/nv.txt") <(grep -P '^[0-9a-f]{16}\t' "$tm
     && [ "$(grep -c '^# never: ' "$tmp/nv2.txt")" = 1 ] && ok || ko "the second pass changed the file"
 usage_error strategy check "$SRC/$four" --never
 usage_error strategy convert "$SRC/$four" --never=1 --out "$tmp/x.tsf"
-# The two shapes (issue 26): the broken file's top bucket folding to every
-# bet makes going on fall as the bucket rises; --shape N fits both shapes in
+# The two shapes (issue 26): the broken file's buckets 24 up folding to
+# every bet make going on fall as the bucket rises (the shipped file holds
+# both shapes); --shape N fits both shapes in
 # N deals of the file's own play (then they hold in those deals), with a
 # header line, --never before and after it (one "# never:" line).
 shape_verdicts='import csv, sys; print(",".join(r["verdict"] for r in csv.DictReader(open(sys.argv[1])) if r["check"] in ("call", "bet")))'
