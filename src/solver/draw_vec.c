@@ -471,12 +471,8 @@ static void shape_play(const vec *v, const vnode *nd, double *sig, const double 
             shape_rising(y, w, m, f);
         else
             shape_valley(y, w, m, f);
-        for (int k = 0; k < m; k++) {
-            double *p = sig + (size_t)at[k] * n, go = 1 - p[0], to = f[k] < 0 ? 0 : f[k] > 1 ? 1 : f[k];
-            for (int a = 1; a < n; a++)
-                p[a] = go > 1e-12 ? p[a] * (to / go) : a == 1 ? to : 0;
-            p[0] = 1 - to;
-        }
+        for (int k = 0; k < m; k++)
+            shape_refit(sig + (size_t)at[k] * n, n, 0, 1, f[k]);
     }
 }
 

@@ -95,13 +95,9 @@ void shape_valley(const double *y, const double *w, int n, double *fit)
         free(buf);
 }
 
-/* Set i's probability of going on (1 - P(stay)) made `to`: the stay action
- * (fold or check) takes 1 - to, the others are scaled in proportion, or,
- * when they had none, `first` takes it all. */
-static void refit(strat_data *d, uint64_t i, int stay, int first, double to)
+void shape_refit(double *p, int n, int stay, int first, double to)
 {
-    double *p = d->p + d->p_at[i], go = 1 - p[stay];
-    int n = d->nact[i];
+    double go = 1 - p[stay];
     if (to < 0)
         to = 0;
     if (to > 1)
@@ -186,7 +182,7 @@ static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat
                 continue;
             /* the set's own probability, not the float the table kept */
             double go = 1 - d->p[d->p_at[at] + stay], to = go + (fit[k] - y[k]);
-            refit(d, (uint64_t)at, stay, first, to);
+            shape_refit(d->p + d->p_at[at], d->nact[at], stay, first, to);
             rep->changed++;
             if (fabs(fit[k] - y[k]) > rep->largest)
                 rep->largest = fabs(fit[k] - y[k]);

@@ -69,6 +69,12 @@ typedef struct shape_report {
 void shape_rising(const double *y, const double *w, int n, double *fit);
 void shape_valley(const double *y, const double *w, int n, double *fit);
 
+/* One set's probabilities p[0..n-1] with its probability of going on
+ * (1 - p[stay], stay its fold or check) made `to` (clamped to 0..1): stay
+ * takes 1 - to, the other actions are scaled in proportion, or, when they
+ * had none, `first` takes it all. */
+void shape_refit(double *p, int n, int stay, int first, double to);
+
 /* Fit d in place (see above): pf plays d (profile_data over d, with the
  * fallback the check uses), so that the deals follow each change.
  * TALON_OK, TALON_E_INVAL, TALON_E_NOMEM. */

@@ -106,6 +106,9 @@ bad strategy check "$SRC/strategies/solved/check-2p-32-pot.tsf" --never
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --shape=""
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --shape=-1
 bad strategy convert "$SRC/strategies/solved/check-2p-32-pot.tsf" --out /dev/null --shape 1e99
+bad solve --players 2 --algo vector --iterations 8 --shapes=""
+bad solve --players 2 --algo vector --iterations 8 --shapes=ON
+bad solve --game kuhn --iterations 8 --shapes on
 bad strategy show "$SRC/strategies/solved/check-2p-32-pot.tsf" --backoff 10
 # talon duel's rule profiles: empty parts, odd numbers, a spec past its buffer
 bad duel --players 4 rule: a a a
