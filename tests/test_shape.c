@@ -11,7 +11,11 @@
  *     drawn at random, then never_apply: the two shapes of talon strategy check, which then
  *     fail, hold after it in the same deals; every set still sums to 1; a
  *     changed set is a round-2 set whose going-on actions keep their
- *     ratios; the never checks, which held, still hold. */
+ *     ratios; the never checks, which held, still hold;
+ *   - shape_apply on that file with its backoff sets, without a third of
+ *     its round-2 sets (strat_merge builds it) and the others drawn at random: the sets it lacks
+ *     that the check compares are added, named, keys in order, and the
+ *     shapes hold in the same deals. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -167,16 +171,23 @@ static void set_go(strat_data *d, uint64_t s, double x)
     p[stay] = 1 - x;
 }
 
-START_TEST(the_shapes_hold_after_the_fit)
+/* The 4-player pot file's game into *dg, g, and the file read into *d. */
+static void load4(draw_game **dg, cfr_game *g, strat_data **d)
 {
     draw_params dp;
     char why[256];
+    ck_assert_int_eq(profile_file_game(FILE4, &dp, why, sizeof why), TALON_OK);
+    ck_assert_int_eq(draw_game_init(dg, &dp, g), TALON_OK);
+    ck_assert_int_eq(strat_read(FILE4, STRAT_READ_NAMES, d, why, sizeof why), TALON_OK);
+}
+
+START_TEST(the_shapes_hold_after_the_fit)
+{
+    char why[256];
     draw_game *dg;
     cfr_game g;
-    ck_assert_int_eq(profile_file_game(FILE4, &dp, why, sizeof why), TALON_OK);
-    ck_assert_int_eq(draw_game_init(&dg, &dp, &g), TALON_OK);
     strat_data *d, *before;
-    ck_assert_int_eq(strat_read(FILE4, STRAT_READ_NAMES, &d, why, sizeof why), TALON_OK);
+    load4(&dg, &g, &d);
     ck_assert_int_eq(strat_read(FILE4, STRAT_READ_NAMES, &before, why, sizeof why), TALON_OK);
     /* its held sets only: the fit leaves a set played by a backoff set as it is, and the random play
        below makes the backoff sets (the held sets' play averaged) stale */
@@ -201,8 +212,10 @@ START_TEST(the_shapes_hold_after_the_fit)
     profile *pf;
     ck_assert_int_eq(profile_data(&pf, dg, &g, d, "file"), TALON_OK);
     shape_report rep;
-    ck_assert_int_eq(shape_apply(dg, &g, pf, d, 65536, 1, SHAPE_PASSES, &rep), TALON_OK);
+    ck_assert_int_eq(shape_apply(dg, &g, pf, &d, 65536, 1, SHAPE_PASSES, &rep), TALON_OK);
     profile_free(pf);
+    ck_assert_uint_eq(rep.added, 0);   /* no backoff sets: a set the file lacks is played by default, not checked */
+    ck_assert_uint_eq(d->n, before->n);
     ck_assert_int_ge(rep.passes, 2);
     ck_assert_int_le(rep.passes, SHAPE_PASSES);
     ck_assert_double_lt(rep.last, SHAPE_STILL);   /* still: the check's deals are the last pass's */
@@ -247,6 +260,82 @@ START_TEST(the_shapes_hold_after_the_fit)
 }
 END_TEST
 
+/* d without every third round-2 set it holds (its backoff sets kept), a
+ * new strat_data built by strat_merge; *removed: how many. */
+static strat_data *without_some(const strat_data *d, uint64_t *removed)
+{
+    strat_new *keep = malloc(d->n * sizeof *keep);
+    ck_assert_ptr_nonnull(keep);
+    uint64_t m = 0, seen = 0;
+    *removed = 0;
+    for (uint64_t i = 0; i < d->n; i++) {
+        const char *line = d->names + d->name_at[i];
+        if (strstr(line, " round 2 ") && !strstr(line, " | backoff ") && seen++ % 3 == 0)
+            (*removed)++;
+        else
+            keep[m++] = (strat_new){d->key[i], d->nact[i], d->p + d->p_at[i], line};
+    }
+    strat_data none = {.game = d->game, .header = d->header};
+    strat_data *out;
+    ck_assert_int_eq(strat_merge(&none, keep, m, "# without some\n", &out), TALON_OK);
+    free(keep);
+    ck_assert_uint_eq(out->n, m);
+    ck_assert_str_eq(out->game, d->game);
+    return out;
+}
+
+/* A file that lacks sets the check compares (played by its backoff sets)
+ * breaks the shapes between them and the sets it holds; the fit adds them,
+ * named as the game names them, and the shapes then hold in the same deals. */
+START_TEST(the_sets_a_file_lacks_join_the_fit)
+{
+    draw_game *dg;
+    cfr_game g;
+    strat_data *whole, *d;
+    load4(&dg, &g, &whole);
+    uint64_t removed;
+    d = without_some(whole, &removed);
+    strat_free(whole);
+    ck_assert_uint_gt(removed, 0);
+    rng rr;
+    rng_seed(&rr, 17, 0);
+    for (uint64_t s = 0; s < d->n; s++) {
+        const char *line = d->names + d->name_at[s];
+        if (strstr(line, " round 2 ") && !strstr(line, " | backoff "))
+            set_go(d, s, rng_double(&rr));
+    }
+    never_report nv;
+    never_apply(dg, d, &nv);
+    uint64_t n0 = d->n;
+    sanity_result r;
+    checks(dg, &g, d, &r);
+    ck_assert_uint_gt(r.item[SANITY_CALL].over + r.item[SANITY_BET].over, 0);
+    profile *pf;
+    ck_assert_int_eq(profile_data(&pf, dg, &g, d, "file"), TALON_OK);
+    shape_report rep;
+    ck_assert_int_eq(shape_apply(dg, &g, pf, &d, 65536, 1, SHAPE_PASSES, &rep), TALON_OK);
+    profile_free(pf);
+    ck_assert_uint_gt(rep.added, 0);
+    ck_assert_uint_eq(d->n, n0 + rep.added);
+    ck_assert_double_lt(rep.last, SHAPE_STILL);
+    for (uint64_t s = 0; s < d->n; s++) {
+        if (s > 0)
+            ck_assert_msg(d->key[s] > d->key[s - 1], "keys out of order at %llu", (unsigned long long)s);
+        double sum = 0;
+        for (int k = 0; k < d->nact[s]; k++)
+            sum += d->p[d->p_at[s] + (uint64_t)k];
+        ck_assert_double_eq_tol(sum, 1, 1e-12);
+        const char *line = d->names + d->name_at[s];
+        ck_assert_msg(strchr(line, '\t') && strcmp(line, "-\t-") != 0, "a set without a name: %s", line);
+    }
+    checks(dg, &g, d, &r);
+    for (int k = SANITY_CALL; k <= SANITY_BET; k++)
+        ck_assert_msg(r.item[k].over == 0, "%s: worst %g at %s", sanity_name(k), r.item[k].worst, r.item[k].where);
+    strat_free(d);
+    draw_game_free(dg);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("shape");
@@ -255,6 +344,7 @@ int main(void)
     tcase_add_test(tc, the_rising_fit);
     tcase_add_test(tc, the_valley_fit);
     tcase_add_test(tc, the_shapes_hold_after_the_fit);
+    tcase_add_test(tc, the_sets_a_file_lacks_join_the_fit);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

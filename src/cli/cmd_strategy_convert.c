@@ -123,7 +123,7 @@ static void nevered(const cli_opts *o, const char *path, strat_data *d)
 /* d with the two shapes fitted (shape.h) in --shape deals of its own play
  * (--seed), a set it lacks played by the article's rules as talon strategy
  * check plays it; its header's "# shape:" line (written again). */
-static void shaped(const cli_opts *o, const char *path, strat_data *d)
+static void shaped(const cli_opts *o, const char *path, strat_data **d)
 {
     cli_loaded ld;
     cli_load_file(o, path, &ld);
@@ -132,7 +132,7 @@ static void shaped(const cli_opts *o, const char *path, strat_data *d)
     mc_config_init(&fc);
     fc.seed = 1;
     fc.threads = o->threads;
-    if (profile_data(&pf, ld.dg, &ld.g, d, "equilibrium") != TALON_OK)
+    if (profile_data(&pf, ld.dg, &ld.g, *d, "equilibrium") != TALON_OK)
         cli_fail("out of memory");
     if (duel_fallback(ld.dg, &ld.g, DUEL_MODEL_TRIALS, &fc, &fb) == TALON_OK)
         profile_set_fallback(pf, fb);
@@ -144,18 +144,19 @@ static void shaped(const cli_opts *o, const char *path, strat_data *d)
         cli_fail("out of memory");
     if (rc != TALON_OK)
         cli_usage_error("--shape: %s: %s", o->pos[1], err_str(rc));
-    header_drop(d, "# shape: ");
+    header_drop(*d, "# shape: ");
     char line[800];
     snprintf(line, sizeof line,
              "# shape: after the draw, in each history met in %" PRIu64 " deals of the file's own play (seed %" PRIu64
              ", %d passes), going on against a bet fitted to rise with the bucket and betting to fall then rise "
              "(talon strategy convert --shape: least squares, each set weighted as met): %" PRIu64
              " set changes, the largest %.4f, in the last pass at a set met in 1 deal in 10 000 %.6f; %" PRIu64
+             " sets the file lacked added (met in 1 deal in 80 000 or more: their backoff set's play, fitted); %" PRIu64
              " histories, %" PRIu64 " sets met in the last pass, of them %" PRIu64
-             " played by backoff sets (left as they are)\n",
-             o->solve.shape, o->seed_set ? o->seed : 1, rep.passes, rep.changed, rep.largest, rep.last, rep.groups,
-             rep.sets, rep.backoff);
-    header_add(d, line);
+             " rarer ones played by backoff sets (left as they are)\n",
+             o->solve.shape, o->seed_set ? o->seed : 1, rep.passes, rep.changed, rep.largest, rep.last, rep.added,
+             rep.groups, rep.sets, rep.backoff);
+    header_add(*d, line);
 }
 
 /* d with its backoff sets (backoff.h) added, from --backoff deals and --seed (d freed). */
@@ -195,7 +196,7 @@ void strategy_convert(const cli_opts *o, const char *path)
     if (o->solve.shape) {
         if (o->solve.never)
             nevered(o, path, d);   /* first too: the fit then keeps what never sets (shape.h) */
-        shaped(o, path, d);        /* after the backoff sets, which play where the file lacks a set */
+        shaped(o, path, &d);       /* after the backoff sets, which play where the file lacks a set */
     }
     if (o->solve.never)
         nevered(o, path, d);   /* after the backoff sets: they average the held sets' play */

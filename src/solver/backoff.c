@@ -155,58 +155,21 @@ static int by_key(const void *x, const void *y)
     return (a->key > b->key) - (a->key < b->key);
 }
 
-/* The output: in's sets and the backoff sets b[0..m), merged by key. */
+/* The output: in's sets and the backoff sets b[0..m) (sorted by key, their
+ * sums made means here), merged by key. */
 static int merge(const acc *a, bset **b, uint64_t m, const char *line, strat_data **out)
 {
-    const strat_data *in = a->in;
-    uint64_t probs = 0, names = 0;
-    for (uint64_t i = 0; i < in->n; i++) {
-        probs += in->nact[i];
-        names += strlen(in->names + in->name_at[i]) + 1;
-    }
+    strat_new *add = malloc((m ? m : 1) * sizeof *add);
+    if (!add)
+        return TALON_E_NOMEM;
     for (uint64_t j = 0; j < m; j++) {
-        probs += (uint64_t)b[j]->nact;
-        names += strlen(b[j]->name) + 1;
+        for (int k = 0; k < b[j]->nact; k++)
+            b[j]->sum[k] /= (double)b[j]->count;
+        add[j] = (strat_new){b[j]->key, b[j]->nact, b[j]->sum, b[j]->name};
     }
-    strat_data *d = strat_alloc(in->n + m, probs, names);
-    if (!d)
-        return TALON_E_NOMEM;
-    size_t hl = strlen(in->header);
-    d->game = strdup(in->game);
-    d->header = malloc(hl + strlen(line) + 1);
-    if (!d->game || !d->header) {
-        strat_free(d);
-        return TALON_E_NOMEM;
-    }
-    memcpy(d->header, in->header, hl);
-    strcpy(d->header + hl, line);
-    uint64_t i = 0, j = 0, o = 0, at = 0, nat = 0;
-    while (i < in->n || j < m) {
-        bool from_in = j == m || (i < in->n && in->key[i] < b[j]->key);
-        const char *name;
-        d->key[o] = from_in ? in->key[i] : b[j]->key;
-        d->p_at[o] = at;
-        if (from_in) {
-            d->nact[o] = in->nact[i];
-            memcpy(d->p + at, in->p + in->p_at[i], (size_t)in->nact[i] * sizeof *d->p);
-            name = in->names + in->name_at[i];
-            i++;
-        } else {
-            d->nact[o] = (uint8_t)b[j]->nact;
-            for (int k = 0; k < b[j]->nact; k++)
-                d->p[at + (uint64_t)k] = b[j]->sum[k] / (double)b[j]->count;
-            name = b[j]->name;
-            j++;
-        }
-        at += d->nact[o];
-        size_t len = strlen(name) + 1;
-        memcpy(d->names + nat, name, len);
-        d->name_at[o] = nat;
-        nat += len;
-        o++;
-    }
-    *out = d;
-    return TALON_OK;
+    int rc = strat_merge(a->in, add, m, line, out);
+    free(add);
+    return rc;
 }
 
 uint64_t backoff_strip(strat_data *d)

@@ -189,6 +189,19 @@ int profile_data(profile **out, const draw_game *dg, const cfr_game *g, const st
     return TALON_OK;
 }
 
+int profile_rebind(profile *pf, const strat_data *d)
+{
+    if (!pf || !d || pf->kind != PROFILE_FILE)
+        return TALON_E_INVAL;
+    cfr_strategy *st;
+    int rc = cfr_strategy_view(d, &st);
+    if (rc != TALON_OK)
+        return rc;
+    cfr_strategy_free(pf->st);
+    pf->st = st;
+    return TALON_OK;
+}
+
 int profile_rules(profile **out, const draw_game *dg, const cfr_game *g, const profile_rules_data *d)
 {
     if (!out || !dg || !g || !d)

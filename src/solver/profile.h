@@ -110,6 +110,11 @@ int profile_file(profile **out, const draw_game *dg, const cfr_game *g, const ch
  * caller sees that d is a strategy of dg's game.  TALON_OK, TALON_E_NOMEM. */
 int profile_data(profile **out, const draw_game *dg, const cfr_game *g, const strat_data *d, const char *name);
 
+/* A profile from profile_data made to read d instead (d grew or moved: its
+ * sets are looked up again; d not owned).  TALON_OK; TALON_E_INVAL (not a
+ * file profile), TALON_E_NOMEM (pf unchanged). */
+int profile_rebind(profile *pf, const strat_data *d);
+
 /* The game a strategy file was solved for: its game line parsed back into
  * draw parameters (players, deck, ace-low, order, sizes, raises, draw,
  * abstraction, buckets), so a duel can build the same game.  A draw fixed

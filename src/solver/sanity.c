@@ -136,6 +136,7 @@ typedef struct run {
     const sanity_params *p;
     sanity_result *r;
     table t;
+    bool lacked;   /* keep what a set played by a backoff set plays, and its name (sanity_sets) */
 } run;
 
 static int action_named(const cfr_game *g, const void *s, int n, const char *name)
@@ -166,6 +167,28 @@ static void note(const run *u, int kind, const void *s, double x)
 static bool top_hand(enum eval_cat c)
 {
     return c == EVAL_QUADS || c == EVAL_STRAIGHT_FLUSH;
+}
+
+/* What a set the file lacks plays at s (its backoff set's pr[0..n)) and its name line. */
+static sanity_lacked *lacked_of(const cfr_game *g, const draw_state *s, const double *pr, int n)
+{
+    char line[2 * SANITY_WHERE_MAX + 8];
+    cfr_action_names(g, s, n, line, SANITY_WHERE_MAX);
+    size_t k = strlen(line);
+    line[k++] = '\t';
+    g->infoset_name(g->ctx, s, line + k, SANITY_WHERE_MAX);
+    for (char *c = line + k; *c; c++)
+        if (*c == '\t' || *c == '\n' || *c == '\r')
+            *c = ' ';
+    size_t len = strlen(line) + 1;
+    sanity_lacked *l = malloc(sizeof *l + len);
+    if (!l)
+        return NULL;
+    l->n = n;
+    for (int a = 0; a < CFR_MAX_ACTIONS; a++)
+        l->p[a] = a < n ? pr[a] : 0;
+    memcpy(l->name, line, len);
+    return l;
 }
 
 static int check(run *u, const draw_state *s, const double *pr, int n, bool backoff)
@@ -208,6 +231,12 @@ static int check(run *u, const draw_state *s, const double *pr, int n, bool back
         e->stay = (uint8_t)(stay >= 0 ? stay : CFR_MAX_ACTIONS);
         e->go1 = (uint8_t)(go1 >= 0 && go1 < n ? go1 : CFR_MAX_ACTIONS);
         e->go = (float)(stay >= 0 ? 1 - pr[stay] : 1);
+        e->lacked = NULL;
+        if (backoff && u->lacked) {
+            e->lacked = lacked_of(g, s, pr, n);
+            if (!e->lacked)
+                return TALON_E_NOMEM;
+        }
         u->r->sets2++;
     }
     e->visits++;
@@ -422,7 +451,7 @@ int sanity_sets(const sanity_params *p, sanity_set **sets, uint64_t *n)
     *n = 0;
     sanity_result r;
     memset(&r, 0, sizeof r);
-    run u = {.p = p, .r = &r};
+    run u = {.p = p, .r = &r, .lacked = true};
     int rc = play(&u, 0, NULL, 0);
     sanity_set *v = rc == TALON_OK ? malloc((u.t.n ? u.t.n : 1) * sizeof *v) : NULL;
     if (rc == TALON_OK && !v)
@@ -433,9 +462,22 @@ int sanity_sets(const sanity_params *p, sanity_set **sets, uint64_t *n)
                 v[(*n)++] = u.t.e[i];
         qsort(v, *n, sizeof *v, by_group);
         *sets = v;
+    } else {
+        for (uint64_t i = 0; i < u.t.cap; i++)
+            if (u.t.e[i].key)
+                free(u.t.e[i].lacked);
     }
     free(u.t.e);
     return rc;
+}
+
+void sanity_sets_free(sanity_set *sets, uint64_t n)
+{
+    if (!sets)
+        return;
+    for (uint64_t i = 0; i < n; i++)
+        free(sets[i].lacked);
+    free(sets);
 }
 
 int sanity_run(const sanity_params *p, sanity_result *r)

@@ -95,6 +95,15 @@ typedef struct sanity_result {
 
 void sanity_params_init(sanity_params *p);
 
+/* A set the file lacks, met in sanity_sets' self-play: what its backoff set
+ * plays there and the set's name line (as strat_data holds names), so that
+ * shape.h can add it to the file. */
+typedef struct sanity_lacked {
+    int n;                          /* actions */
+    double p[CFR_MAX_ACTIONS];      /* the backoff set's probabilities */
+    char name[];                    /* "<action names>\t<set name>" */
+} sanity_lacked;
+
 /* A round-2 set met in the checks' self-play (sanity_sets; what the shapes
  * compare). */
 typedef struct sanity_set {
@@ -107,6 +116,7 @@ typedef struct sanity_set {
     uint8_t backoff;   /* the file lacks it: played by a backoff set */
     uint8_t stay;      /* the index of its fold (facing a bet) or check (else) */
     uint8_t go1;       /* facing a bet its call, else its first bet (CFR_MAX_ACTIONS: none) */
+    sanity_lacked *lacked;   /* with backoff, from sanity_sets: malloc'd (sanity_sets_free), or NULL */
 } sanity_set;
 
 /* The round-2 sets met in p->deals deals of the file's own play (the
@@ -114,6 +124,10 @@ typedef struct sanity_set {
  * one, sorted by group and bucket: *sets (the caller frees it) and *n.
  * TALON_OK, TALON_E_INVAL, TALON_E_NOMEM, TALON_E_CANCEL. */
 int sanity_sets(const sanity_params *p, sanity_set **sets, uint64_t *n);
+
+/* sets[0..n) from sanity_sets freed, with each one's `lacked` (a caller
+ * that keeps one sets it to NULL first). */
+void sanity_sets_free(sanity_set *sets, uint64_t n);
 
 /* Run the checks.  TALON_OK; TALON_E_INVAL (NULL game, profile or result,
  * deals 0, a tolerance or threshold outside 0..1); TALON_E_NOMEM;

@@ -108,11 +108,59 @@ void shape_refit(double *p, int n, int stay, int first, double to)
     p[stay] = 1 - to;
 }
 
+/* The sets a pass adds: a set the file lacked, with its fitted play. */
+typedef struct adds {
+    sanity_set *v;   /* v[k].lacked owned here */
+    uint64_t n, cap;
+} adds;
+
+static int adds_push(adds *a, sanity_set *e)
+{
+    if (a->n == a->cap) {
+        uint64_t cap = a->cap ? 2 * a->cap : 256;
+        sanity_set *v = realloc(a->v, cap * sizeof *v);
+        if (!v)
+            return TALON_E_NOMEM;
+        a->v = v;
+        a->cap = cap;
+    }
+    a->v[a->n++] = *e;
+    e->lacked = NULL;
+    return TALON_OK;
+}
+
+static int by_key(const void *x, const void *y)
+{
+    const sanity_set *a = x, *b = y;
+    return (a->key > b->key) - (a->key < b->key);
+}
+
+/* *d with the sets of a (sorted here) merged in by key (the old *d freed). */
+static int merge(strat_data **d, adds *a)
+{
+    qsort(a->v, a->n, sizeof *a->v, by_key);
+    strat_new *add = malloc(a->n * sizeof *add);
+    if (!add)
+        return TALON_E_NOMEM;
+    for (uint64_t j = 0; j < a->n; j++)
+        add[j] = (strat_new){a->v[j].key, a->v[j].lacked->n, a->v[j].lacked->p, a->v[j].lacked->name};
+    strat_data *o;
+    int rc = strat_merge(*d, add, a->n, NULL, &o);
+    free(add);
+    if (rc != TALON_OK)
+        return rc;
+    strat_free(*d);
+    *d = o;
+    return TALON_OK;
+}
+
 /* One pass: the sets met, fitted history by history; *moved: the largest
  * change at a set met as often as talon strategy check compares (sanity.h:
- * 1 deal in 10 000), the others being the rare sets a changed play led to. */
+ * 1 deal in 10 000), the others being the rare sets a changed play led to.
+ * A set the file lacks that the check compares joins the fit; when the fit
+ * moves it, it goes into *add with its fitted play. */
 static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat_data *d, uint64_t deals,
-                uint64_t seed, shape_report *rep, double *moved)
+                uint64_t seed, shape_report *rep, double *moved, adds *add)
 {
     *moved = 0;
     sanity_params sp;
@@ -129,32 +177,36 @@ static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat
         return rc;
     int cap = draw_game_params(dg)->post_buckets + 2;
     double *buf = malloc((size_t)cap * 3 * sizeof *buf);
-    const sanity_set **held = malloc((size_t)cap * sizeof *held);
+    sanity_set **held = malloc((size_t)cap * sizeof *held);
     if (!buf || !held) {
         free(buf);
         free(held);
-        free(v);
+        sanity_sets_free(v, m);
         return TALON_E_NOMEM;
     }
     double *y = buf, *w = buf + cap, *fit = buf + 2 * cap;
-    uint64_t least = sanity_least(&sp);
+    uint64_t least = sanity_least(&sp), join = least / SHAPE_JOIN > 0 ? least / SHAPE_JOIN : 1;
+    bool can_add = d->names && d->name_at;
     rep->groups = 0;
     rep->sets = m;
     rep->backoff = 0;
-    for (uint64_t i = 0, j; i < m; i = j) {
+    for (uint64_t i = 0, j; i < m && rc == TALON_OK; i = j) {
         for (j = i + 1; j < m && v[j].group == v[i].group; j++)
             ;
         if (j - i > (uint64_t)cap)
             continue;
-        /* the sets the file holds: a set played by a backoff set cannot
-         * change here, and in the fit it would pull its neighbours pass
-         * after pass */
+        /* the sets the file holds, and those it lacks that the check
+         * compares (with a margin: a check of fewer deals, or other
+         * deals, meets them as often by chance); a rarer set played by a
+         * backoff set is left out: it
+         * cannot change here, and in the fit it would pull its neighbours
+         * pass after pass */
         int len = 0;
         for (uint64_t k = i; k < j; k++)
-            if (v[k].backoff)
-                rep->backoff++;
-            else
+            if (!v[k].backoff || (can_add && v[k].lacked && v[k].visits >= join))
                 held[len++] = &v[k];
+            else
+                rep->backoff++;
         if (len < 2)
             continue;
         rep->groups++;
@@ -167,22 +219,35 @@ static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat
         else
             shape_valley(y, w, len, fit);
         for (int k = 0; k < len; k++) {
-            const sanity_set *e = held[k];
+            sanity_set *e = held[k];
             if (fabs(fit[k] - y[k]) < 1e-9)
                 continue;
-            int64_t at = strat_find(d, e->key);
-            if (at < 0) {   /* met as held, so held: a profile over another file */
-                free(buf);
-                free(held);
-                free(v);
-                return TALON_E_INVAL;
-            }
             int stay = e->stay, first = e->go1;   /* from the game: a file's set may have no names */
-            if (stay >= d->nact[at] || first >= d->nact[at])
+            double *p;
+            int n;
+            if (e->backoff) {
+                p = e->lacked->p;
+                n = e->lacked->n;
+            } else {
+                int64_t at = strat_find(d, e->key);
+                if (at < 0) {   /* met as held, so held: a profile over another file */
+                    rc = TALON_E_INVAL;
+                    break;
+                }
+                p = d->p + d->p_at[at];
+                n = d->nact[at];
+            }
+            if (stay >= n || first >= n)
                 continue;
             /* the set's own probability, not the float the table kept */
-            double go = 1 - d->p[d->p_at[at] + stay], to = go + (fit[k] - y[k]);
-            shape_refit(d->p + d->p_at[at], d->nact[at], stay, first, to);
+            double go = 1 - p[stay], to = go + (fit[k] - y[k]);
+            shape_refit(p, n, stay, first, to);
+            if (e->backoff) {
+                rc = adds_push(add, e);
+                if (rc != TALON_OK)
+                    break;
+                rep->added++;
+            }
             rep->changed++;
             if (fabs(fit[k] - y[k]) > rep->largest)
                 rep->largest = fabs(fit[k] - y[k]);
@@ -192,19 +257,28 @@ static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat
     }
     free(held);
     free(buf);
-    free(v);
-    return TALON_OK;
+    sanity_sets_free(v, m);
+    return rc;
 }
 
-int shape_apply(const draw_game *dg, const cfr_game *g, const profile *pf, strat_data *d, uint64_t deals,
+int shape_apply(const draw_game *dg, const cfr_game *g, profile *pf, strat_data **d, uint64_t deals,
                 uint64_t seed, int passes, shape_report *rep)
 {
-    if (!dg || !g || !pf || !d || !rep || deals == 0 || passes < 1)
+    if (!dg || !g || !pf || !d || !*d || !rep || deals == 0 || passes < 1)
         return TALON_E_INVAL;
     memset(rep, 0, sizeof *rep);
     for (int k = 0; k < passes; k++) {
         double moved;
-        int rc = pass(dg, g, pf, d, deals, seed, rep, &moved);
+        adds add = {0};
+        int rc = pass(dg, g, pf, *d, deals, seed, rep, &moved, &add);
+        if (rc == TALON_OK && add.n) {
+            rc = merge(d, &add);
+            if (rc == TALON_OK)
+                rc = profile_rebind(pf, *d);
+        }
+        for (uint64_t i = 0; i < add.n; i++)
+            free(add.v[i].lacked);
+        free(add.v);
         if (rc != TALON_OK)
             return rc;
         rep->passes++;

@@ -24,9 +24,14 @@
  * gets the new share as a call (facing) or as its first bet size.  The
  * total weight of going on in a history is kept (the fit's weighted mean
  * is the data's): what a history's hands do in sum does not change, only
- * which buckets do it.  A set the file lacks (played by a backoff set) is
- * left out of the fit and not changed (the report counts them); the check
- * still compares it with the others.  Passes
+ * which buckets do it.  A set the file lacks (played by a backoff set)
+ * joins the fit when the check may compare it (met in 1 deal in 80 000 or
+ * more: SHAPE_JOIN); if the fit moves it, it is added to the file with its backoff
+ * set's play, fitted (a file that keeps part of its sets breaks the shapes
+ * between the sets it holds and those it lacks: issue 26, the 6- and
+ * 7-player half-pot files).  A rarer one is left out and not changed (the
+ * report counts them): the check does not compare it, and in the fit it
+ * would pull its neighbours pass after pass.  Passes
  * repeat the whole, since the file's play changes with it (a history that
  * a changed bet leads to is met more or less often, or for the first
  * time), until a pass moves no set that talon strategy check compares (met
@@ -36,7 +41,7 @@
  * "Sanity"): the real-game responder of every file changed.
  *
  *     shape_report rep;
- *     shape_apply(dg, g, pf, d, 1u << 20, 1, 2, &rep);   // pf: a profile over d (profile_data)
+ *     shape_apply(dg, g, pf, &d, 1u << 20, 1, 2, &rep);   // pf: a profile over d (profile_data)
  */
 #ifndef TALON_SHAPE_H
 #define TALON_SHAPE_H
@@ -51,13 +56,19 @@
 #define SHAPE_STACK_MAX 64   /* the most points a caller's stack buffers for the fits need hold */
 #define SHAPE_PASSES 8     /* the most passes talon strategy convert --shape runs */
 #define SHAPE_STILL 1e-6   /* a pass that moves no set's probability by this much is the last */
+#define SHAPE_JOIN 8       /* a set the file lacks joins the fit when met 1/8 as often as the check
+                              compares (1 deal in 80 000): a check of 262 144 deals (tests/cli/sanity.sh)
+                              compares sets met 27 times in them, some met under 105 times in 1 048 576 */
 
 typedef struct shape_report {
     int passes;           /* passes run */
     uint64_t groups;      /* histories of 2 sets or more met (last pass) */
     uint64_t sets;        /* round-2 sets met (last pass) */
     uint64_t changed;     /* set changes, all passes (a set changed twice counts twice) */
-    uint64_t backoff;     /* sets met that the file lacks (played by a backoff set: left out of the fit; last pass) */
+    uint64_t backoff;     /* sets met that the file lacks and the check does not compare (played by a
+                             backoff set: left out of the fit; last pass) */
+    uint64_t added;       /* sets the file lacked that the check may compare and the fit moved: added to it
+                             with their backoff set's play, fitted (all passes) */
     double largest;       /* the largest change of a set's probability of going on or betting */
     double last;          /* the largest in the last pass at a set met in 1 deal in 10 000 or more
                              (the sets talon strategy check compares): under SHAPE_STILL, still */
@@ -75,10 +86,12 @@ void shape_valley(const double *y, const double *w, int n, double *fit);
  * had none, `first` takes it all. */
 void shape_refit(double *p, int n, int stay, int first, double to);
 
-/* Fit d in place (see above): pf plays d (profile_data over d, with the
- * fallback the check uses), so that the deals follow each change.
+/* Fit *d in place (see above): pf plays *d (profile_data over it, with the
+ * fallback the check uses), so that the deals follow each change.  When
+ * sets are added, *d is replaced by a larger strat_data (the old one
+ * freed; *d needs names) and pf rebound to it (profile_rebind).
  * TALON_OK, TALON_E_INVAL, TALON_E_NOMEM. */
-int shape_apply(const draw_game *dg, const cfr_game *g, const profile *pf, strat_data *d, uint64_t deals,
+int shape_apply(const draw_game *dg, const cfr_game *g, profile *pf, strat_data **d, uint64_t deals,
                 uint64_t seed, int passes, shape_report *rep);
 
 #endif

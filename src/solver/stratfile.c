@@ -69,6 +69,55 @@ strat_data *strat_alloc(uint64_t n, uint64_t probs, uint64_t names)
     return d;
 }
 
+int strat_merge(const strat_data *in, const strat_new *add, uint64_t m, const char *line, strat_data **out)
+{
+    *out = NULL;
+    uint64_t probs = 0, names = 0;
+    for (uint64_t i = 0; i < in->n; i++) {
+        probs += in->nact[i];
+        names += strlen(in->names + in->name_at[i]) + 1;
+    }
+    for (uint64_t j = 0; j < m; j++) {
+        probs += (uint64_t)add[j].nact;
+        names += strlen(add[j].name) + 1;
+    }
+    strat_data *d = strat_alloc(in->n + m, probs, names);
+    if (!d)
+        return TALON_E_NOMEM;
+    size_t hl = strlen(in->header), ll = line ? strlen(line) : 0;
+    d->format = in->format;
+    d->game = strdup(in->game);
+    d->header = malloc(hl + ll + 1);
+    if (!d->game || !d->header) {
+        strat_free(d);
+        return TALON_E_NOMEM;
+    }
+    memcpy(d->header, in->header, hl);
+    memcpy(d->header + hl, line ? line : "", ll + 1);
+    uint64_t i = 0, j = 0, o = 0, at = 0, nat = 0;
+    while (i < in->n || j < m) {
+        bool from_in = j == m || (i < in->n && in->key[i] < add[j].key);
+        const double *p = from_in ? in->p + in->p_at[i] : add[j].p;
+        const char *name = from_in ? in->names + in->name_at[i] : add[j].name;
+        d->key[o] = from_in ? in->key[i] : add[j].key;
+        d->nact[o] = from_in ? in->nact[i] : (uint8_t)add[j].nact;
+        d->p_at[o] = at;
+        memcpy(d->p + at, p, (size_t)d->nact[o] * sizeof *d->p);
+        at += d->nact[o];
+        size_t len = strlen(name) + 1;
+        memcpy(d->names + nat, name, len);
+        d->name_at[o] = nat;
+        nat += len;
+        o++;
+        if (from_in)
+            i++;
+        else
+            j++;
+    }
+    *out = d;
+    return TALON_OK;
+}
+
 void strat_free(strat_data *d)
 {
     if (!d)

@@ -102,6 +102,20 @@ int strat_read(const char *path, unsigned what, strat_data **out, char *why, siz
  * game and header with strdup'd text).  NULL when out of memory. */
 strat_data *strat_alloc(uint64_t n, uint64_t probs, uint64_t names);
 
+/* A set for strat_merge to add: its key, its nact probabilities p and its
+ * name line ("<action names>\t<set name>"). */
+typedef struct strat_new {
+    uint64_t key;
+    int nact;
+    const double *p;
+    const char *name;
+} strat_new;
+
+/* in's sets (with names) and add[0..m) (sorted by key, no key of in's)
+ * merged by key into a new strat_data, with in's format, game and header
+ * and `line` after it (NULL: none).  TALON_OK, TALON_E_NOMEM. */
+int strat_merge(const strat_data *in, const strat_new *add, uint64_t m, const char *line, strat_data **out);
+
 /* Write d to the stream in a format.  The sets must be sorted by key and
  * each set's probabilities sum to 1 (within 1e-6); TALON_E_INVAL else.  A
  * failed write stops it: TALON_E_IO, errno kept (EPIPE: the reader left). */
