@@ -17,7 +17,6 @@
 declare -A FAILS=(
     [draw-2p-32-half]="call,bet"
     [draw-2p-32-pot]="call,bet"
-    [draw-8p-52-half]="top,quads"
 )
 
 for f in "$SRC"/strategies/solved/draw-*.tsf; do
