@@ -1,6 +1,6 @@
 /* test_never.c - the answers removed by never_apply (never.h), on two
  * shipped games (4 players, one raise a round, 32 buckets on strength^3;
- * 8 players, no raise, 8 buckets on strength), each file first made to
+ * heads-up, 32 buckets on strength), each file first made to
  * play every action of every set (uniform: every answer the rules forbid
  * is there to remove):
  *   - the top-1%, quads and top-2% ("narrow") buckets it names are those
@@ -13,7 +13,7 @@
  *     set still sums to 1; a second pass changes nothing;
  *   - talon strategy check's three "never" checks, which fail on the
  *     uniform 4-player file, hold on the result, having met spots (the
- *     8-player file's top bucket, the top 12.5%, is too wide for them). */
+ *     heads-up file's top bucket, the top 3.1%, is too wide for them). */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -31,7 +31,7 @@
 
 static const char *const FILES[] = {
     TALON_SOURCE_DIR "/strategies/solved/draw-4p-32-pot.tsf",
-    TALON_SOURCE_DIR "/strategies/solved/draw-8p-52-half.tsf",
+    TALON_SOURCE_DIR "/strategies/solved/draw-2p-32-pot.tsf",
 };
 
 typedef struct fx {
@@ -143,10 +143,10 @@ START_TEST(the_buckets_named_hold_the_hands)
     }
     ck_assert_int_gt(met_top, 0);
     ck_assert_int_gt(met_quads, 0);
-    /* 4 players: 32 buckets on strength^3, the top one the top 1.05%; 8 players' 8 on strength: the top 12.5%,
-       too wide for the rules, which bind only the straight flush's (9) */
-    ck_assert_int_eq(rep.top_bucket, (_i == 0 ? 32 : 8));
-    ck_assert_int_eq(rep.narrow_bucket, (_i == 0 ? 32 : 9));
+    /* 4 players: 32 buckets on strength^3, the top one the top 1.05%; heads-up 32 on strength: the top one the
+       top 3.1%, too wide for the rules, which bind only the straight flush's (33) */
+    ck_assert_int_eq(rep.top_bucket, 32);
+    ck_assert_int_eq(rep.narrow_bucket, (_i == 0 ? 32 : 33));
     unmake(&f);
 }
 END_TEST
