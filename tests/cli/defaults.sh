@@ -122,9 +122,9 @@ solve|--players 2 --iterations 8 --trials 8 --no-timing|--public full|full at 2 
 solve|--players 3 --iterations 8 --trials 8 --no-timing|--public summary|summary at 3 or more|
 solve|--players 2 --iterations 2048 --trials 8 --no-timing|--checkpoint 1024|1024 for mccfr|
 solve|--game kuhn --iterations 16 --no-timing|--checkpoint 8|8 for cfr+|
-solve|--players 2 --algo vector --iterations 32 --trials 4096 --no-timing|--checkpoint 16|16 for vector|
+solve|--players 2 --deck 20 --buckets 4 --algo vector --iterations 32 --trials 4096 --no-timing|--checkpoint 16|16 for vector|
 solve|--players 2 --iterations 16640 --trials 8 --no-timing|--prune off|off heads-up|slow
-solve|--players 2 --algo vector --iterations 32 --trials 4096 --no-timing|--shapes off|default: off|
+solve|--players 2 --deck 20 --buckets 4 --algo vector --iterations 32 --trials 4096 --no-timing|--shapes off|default: off|
 solve|--players 3 --iterations 16640 --trials 8 --no-timing|--prune on|on at 3 players or more|slow
 duel|--players 2 a b --trials 1000|--deck auto|default auto|
 duel|--players 2 a b --trials 1000|--ace-low on|default on|slow

@@ -132,10 +132,10 @@ done
 # the upper bound is above the sample's own gain, and the gain of the file's most likely action played
 # everywhere is at most the sample gain on the sample (by construction) and under the bound on fresh deals
 # but for its interval.
-run solve --load "$SRC/strategies/solved/draw-4p-32-pot.tsf" --best-response bound --trials 4096 --threads 1 --format csv
+run solve --load "$SRC/strategies/solved/draw-4p-32-pot.tsf" --best-response bound --trials 1024 --threads 1 --format csv
 expect_rc 0
 one=$out
-run solve --load "$SRC/strategies/solved/draw-4p-32-pot.tsf" --best-response bound --trials 4096 --threads 2 --format csv
+run solve --load "$SRC/strategies/solved/draw-4p-32-pot.tsf" --best-response bound --trials 1024 --threads 2 --format csv
 desc="talon solve --best-response bound: the same output at --threads 1 and 2"
 [ "$out" = "$one" ] && ok || ko "outputs differ"
 desc="talon solve --best-response bound: four seats, upper >= sample gain >= most likely on the sample"
@@ -295,7 +295,7 @@ expect_err_line "talon: $tmp/v.txt: a strategy for another game (field 13: 'with
 # where the same solve without it does not, and breaks the bet shape less.
 shape_over='import csv, sys; r = {x["check"]: int(x["over"].replace(" ", "")) for x in csv.DictReader(open(sys.argv[1]))}; print(r["call"], r["bet"])'
 for k in off on; do
-    run solve --players 2 --algo vector --buckets 8 --iterations 64 --trials 65536 --shapes $k --no-timing --out "$tmp/sh-$k.tsf"
+    run solve --players 2 --deck 20 --algo vector --buckets 8 --iterations 64 --trials 65536 --shapes $k --no-timing --out "$tmp/sh-$k.tsf"
     expect_rc 0
     run strategy check "$tmp/sh-$k.tsf" --trials 65536 --format csv
     python3 -c "$shape_over" "$tmp/out" >"$tmp/over-$k"
