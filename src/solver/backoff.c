@@ -59,18 +59,10 @@ static bool grow(acc *a)
 /* The name line of the backoff set at state st, level. */
 static char *name_of(const cfr_game *g, const void *st, int level, int n)
 {
-    char line[2 * NAME_LEN + 8];
-    cfr_action_names(g, st, n, line, NAME_LEN);
-    size_t k = strlen(line);
-    line[k++] = '\t';
-    line[k] = 0;
+    char line[2 * NAME_LEN + 8], name[NAME_LEN];
     if (g->backoff_name)
-        g->backoff_name(g->ctx, st, level, line + k, NAME_LEN);
-    else
-        snprintf(line + k, NAME_LEN, "-");
-    for (char *c = line + k; *c; c++)
-        if (*c == '\t' || *c == '\n' || *c == '\r')
-            *c = ' ';
+        g->backoff_name(g->ctx, st, level, name, sizeof name);
+    cfr_set_line(g, st, n, g->backoff_name ? name : NULL, line, NAME_LEN);
     return strdup(line);
 }
 

@@ -40,6 +40,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "rng.h"
 
@@ -118,6 +119,20 @@ static inline void cfr_action_names(const cfr_game *g, const void *st, int n, ch
             break;
     }
     line[limit] = 0;
+}
+
+/* A set's name line as a strategy file holds it: its n actions' names
+ * (cfr_action_names, cut at `limit`), a tab, then `name` (the set's name,
+ * shorter than `limit`; "-" when NULL) with its tabs and line breaks made
+ * spaces; line has room for 2 x limit + 8 bytes. */
+static inline void cfr_set_line(const cfr_game *g, const void *st, int n, const char *name, char *line, size_t limit)
+{
+    cfr_action_names(g, st, n, line, limit);
+    size_t k = strlen(line);
+    snprintf(line + k, limit + 1, "\t%s", name ? name : "-");
+    for (char *c = line + k + 1; *c; c++)
+        if (*c == '\t' || *c == '\n' || *c == '\r')
+            *c = ' ';
 }
 
 /* The action whose cumulative probability first exceeds u in [0, 1) (the

@@ -59,18 +59,10 @@ static bool name_append(namer *nm, const char *text)
 static void name_store(namer *nm, int64_t e, const void *st)
 {
     const cfr_game *g = nm->s->g;
-    char line[2 * NAME_MAX_LEN + 8];
-    cfr_action_names(g, st, nm->s->tab[e].nact, line, NAME_MAX_LEN);
-    size_t k = strlen(line);
-    line[k++] = '\t';
-    line[k] = 0;
+    char line[2 * NAME_MAX_LEN + 8], name[NAME_MAX_LEN];
     if (g->infoset_name)
-        g->infoset_name(g->ctx, st, line + k, NAME_MAX_LEN);
-    else
-        snprintf(line + k, NAME_MAX_LEN, "-");
-    for (char *c = line + k; *c; c++)
-        if (*c == '\t' || *c == '\n' || *c == '\r')
-            *c = ' ';
+        g->infoset_name(g->ctx, st, name, sizeof name);
+    cfr_set_line(g, st, nm->s->tab[e].nact, g->infoset_name ? name : NULL, line, NAME_MAX_LEN);
     size_t at = nm->len;
     if (name_append(nm, line))
         nm->at[e] = (uint32_t)at + 1;

@@ -172,14 +172,9 @@ static bool top_hand(enum eval_cat c)
 /* What a set the file lacks plays at s (its backoff set's pr[0..n)) and its name line. */
 static sanity_lacked *lacked_of(const cfr_game *g, const draw_state *s, const double *pr, int n)
 {
-    char line[2 * SANITY_WHERE_MAX + 8];
-    cfr_action_names(g, s, n, line, SANITY_WHERE_MAX);
-    size_t k = strlen(line);
-    line[k++] = '\t';
-    g->infoset_name(g->ctx, s, line + k, SANITY_WHERE_MAX);
-    for (char *c = line + k; *c; c++)
-        if (*c == '\t' || *c == '\n' || *c == '\r')
-            *c = ' ';
+    char line[2 * SANITY_WHERE_MAX + 8], name[SANITY_WHERE_MAX];
+    g->infoset_name(g->ctx, s, name, sizeof name);
+    cfr_set_line(g, s, n, name, line, SANITY_WHERE_MAX);
     size_t len = strlen(line) + 1;
     sanity_lacked *l = malloc(sizeof *l + len);
     if (!l)
