@@ -82,7 +82,7 @@ static const struct {
     {"game", OPT_SOLVE, "NAME", "draw (default), kuhn, leduc or vn1944"},
     {"iterations", OPT_SOLVE, "N", "CFR iterations (default: the game's; with --target, the most)"},
     {"checkpoint", OPT_SOLVE, "N", "iterations at the first quality checkpoint, then at every doubling (default: 1024 for mccfr, 8 for cfr+, 16 for vector)"},
-    {"shapes", OPT_SOLVE, "on|off", "vector: each iteration's play after the draw fitted to talon strategy check's two shapes within each history (going on against a bet rising with the bucket, betting falling then rising), so the other seat answers that play (default: off)"},
+    {"shapes", OPT_SOLVE, "on|off", "vector: each seat solved with its play after the draw held to talon strategy check's two shapes within each history (going on against a bet rising with the bucket, betting falling then rising), the other seat free; twice the time (default: off)"},
     {"prune", OPT_SOLVE, "on|off", "mccfr: regret-based pruning from iteration 16384 on (default: on at 3 players or more, off heads-up)"},
     {"target", OPT_SOLVE, "E", "stop at the first checkpoint where the exploitability is under E antes"},
     {"max-memory", OPT_SOLVE, "GIB", "the most memory the solver's tables (mccfr, cfr+) or chance model (vector) may take, in GiB (default 4)"},

@@ -157,8 +157,8 @@ typedef struct cfr_config {
     size_t max_memory;      /* bytes of tables at most (0 = 4 GiB) */
     bool prune;             /* MCCFR: regret-based pruning (below); default off (talon solve turns it
                                on from 3 players on) */
-    bool shapes;            /* vector CFR+ (draw_vec.h): every iteration's play after the draw fitted to
-                               the shapes of sanity.h (shape.h), so the other seat answers that play */
+    bool shapes;            /* vector CFR+ (draw_vec.h): each seat solved with its play after the draw
+                               held to the shapes of sanity.h, the other seat free (draw_vec.c) */
     mc_progress_fn progress;   /* (iterations done, planned, arg), from the calling thread, <= 10/s */
     void *progress_arg;
     const volatile int *cancel;   /* non-zero stops the run between blocks */

@@ -23,6 +23,21 @@
  * seat does not reach are skipped, and each row keeps the column range it
  * is not 0 in (a pat hand has one bucket).
  *
+ * Shapes (--shapes on, issue 26): the two shapes of sanity.h held by
+ * construction where a best response cannot take advantage of them.  Two
+ * copies of the regrets and averages, copy c for seat c: in it seat c's
+ * play after the draw is shaped and the other seat plays plain CFR+, so that
+ * seat c learns the play that resists an unconstrained opponent (both seats
+ * shaped in one solve, each learns against a shaped opponent: heads-up at
+ * 512 iterations a best response then found 0.036 antes a deal where this
+ * finds 0.020; bench/RESULTS.md, "The shapes fitted").  Facing a bet, the shaped seat's going on is a
+ * mixture of thresholds "from bucket k up" per class, by regret matching+
+ * over k (rising in every iteration, and so in the average, whose weights
+ * are the same for every bucket of a class where the seat had not acted
+ * since the draw); with no bet to face, each iteration's betting is fitted to
+ * "falls then rises" (shape_play).  Each iteration walks both copies; the
+ * profile measured and written takes each seat from its own copy.
+ *
  * Determinism: the model's counts are integers, each thread's table added
  * up at the end; CFR+ runs in a fixed order (the subtrees below the serve
  * nodes in parallel, each by one thread), every sum in a fixed order: every
@@ -49,6 +64,11 @@
 #define NK 36           /* draw pairs k0 x 6 + k1 */
 #define VEC_CHUNK 4096u /* deals per stream (and per batch of counted records) */
 #define MAX_DEPTH 32
+/* --shapes on: a class's thresholds facing a bet, "go on from bucket k up" for
+ * k = 0..NB (NB: none goes on).  Without the last two (the top bucket and a
+ * straight flush always going on) the heads-up pot game's exploitability
+ * rose to 0.41 antes a deal at 4 096 iterations (bench/RESULTS.md). */
+#define THR_K(nb) ((nb) + 1)
 #define VEC_COUNT_BYTES ((size_t)512 << 20)   /* the model's count tables, all threads together */
 
 typedef struct vnode {
@@ -84,7 +104,15 @@ typedef struct vec {
     double *scr;         /* per thread: (MAX_DEPTH + 1) x scr_per */
     size_t scr_per;
     int threads;
-    bool shape;          /* each iteration's play after the draw fitted to sanity.h's shapes (shape.h) */
+    /* --shapes on (cfr.h): each seat solved with its play after the draw
+     * shaped, the other seat free; two copies of the regrets, averages and
+     * thresholds, copy c shaping seat c (shaped: the walks' seat, -1: none);
+     * the profile measured and written takes each seat from its own copy */
+    bool shape;
+    int shaped;
+    double **thr;        /* per node facing a bet after the draw: C x (NB - 1) threshold regrets, or NULL */
+    double *reg2[2], *ssum2[2], **thr2[2];
+    double *reg0, *ssum0;   /* what reg and ssum were allocated as (the merged profile's) */
     /* the serve nodes: each walk meets them in three phases (below) */
     int *serve;          /* node of each */
     int nserve;
@@ -476,6 +504,46 @@ static void shape_play(const vec *v, const vnode *nd, double *sig, const double 
     }
 }
 
+/* Type t's gain from going on (its going-on actions in their current mix,
+ * or its regrets' mix when it goes on with probability 0) over folding. */
+static double going_gain(const double *R, int n, int T, const double *sig, const double *cva, int t)
+{
+    const double g = 1 - sig[(size_t)t * n];
+    double go = 0, cond[CFR_MAX_ACTIONS];
+    if (g > 0)
+        for (int a = 1; a < n; a++)
+            go += sig[(size_t)t * n + a] / g * cva[(size_t)a * T + t];
+    else {
+        rm_plus(R + (size_t)t * n + 1, n - 1, cond);
+        for (int a = 1; a < n; a++)
+            go += cond[a - 1] * cva[(size_t)a * T + t];
+    }
+    return go - cva[t];
+}
+
+/* The thresholds' regrets of a node facing a bet, class by class: a
+ * bucket's gain from going on (its going-on actions in their current mix)
+ * over folding, then threshold k's value the sum of those gains from bucket
+ * k up, against the value of the mix played. */
+static void threshold_regrets(const vec *v, double *TR, const double *R, int n, int T, const double *sig,
+                              const double *cva)
+{
+    const int NB = v->NB, K = THR_K(NB);
+    for (int c = 0; c < v->C; c++) {
+        double *tr = TR + (size_t)c * K, played = 0, suffix = 0;
+        for (int b = 0; b < NB; b++)
+            played += (1 - sig[(size_t)(c * NB + b) * n]) * going_gain(R, n, T, sig, cva, c * NB + b);
+        for (int b = K; b < NB; b++)
+            suffix += going_gain(R, n, T, sig, cva, c * NB + b);
+        for (int k = K - 1; k >= 0; k--) {
+            if (k < NB)
+                suffix += going_gain(R, n, T, sig, cva, c * NB + k);
+            double x = tr[k] + suffix - played;
+            tr[k] = x > 0 ? x : 0;
+        }
+    }
+}
+
 static void walk(vec *v, int id, int i, const double *ro, const double *pi, double *cv, int mode, double w, int d,
                  int phase, double *scr0)
 {
@@ -521,13 +589,39 @@ static void walk(vec *v, int id, int i, const double *ro, const double *pi, doub
            *cva = pi2 + T;   /* cva: n x T */
     double *R = v->reg + nd->off, *S = v->ssum + nd->off;
     const bool mine = nd->player == i;
+    const bool shaped = nd->post && mode == W_TRAIN && nd->player == v->shaped;
+    /* Facing a bet, the shaped seat's share of going on comes from its
+     * class's thresholds "go on from bucket k up" (THR_K), mixed by regret
+     * matching+ (rising with the bucket in every iteration), its split among
+     * the going-on actions from the type's own regrets. */
+    const bool thr = shaped && n >= 2 && v->states[nd->st].bet > v->states[nd->st].contrib[v->states[nd->st].actor];
+    double *TR = thr ? v->thr[id] : NULL, total = 0, below = 0;
     for (int t = 0; t < T; t++) {
-        if (mode == W_TRAIN || (mine && mode == W_BR))
+        if (TR) {
+            /* types run class by class, bucket by bucket: the thresholds'
+             * positive regrets summed up to this bucket */
+            const int c = t / NB, b = t % NB;
+            const int K = THR_K(NB);
+            const double *tr = TR + (size_t)c * K;
+            if (b == 0) {
+                total = below = 0;
+                for (int k = 0; k < K; k++)
+                    total += tr[k] > 0 ? tr[k] : 0;
+            }
+            below += b < K && tr[b] > 0 ? tr[b] : 0;
+            double g = total > 0 ? below / total : (double)(b < K ? b + 1 : K) / K, cond[CFR_MAX_ACTIONS];
+            rm_plus(R + (size_t)t * n + 1, n - 1, cond);
+            sig[(size_t)t * n] = 1 - g;
+            for (int a = 1; a < n; a++)
+                sig[(size_t)t * n + a] = g * cond[a - 1];
+        } else if (mode == W_TRAIN || (mine && mode == W_BR))
             rm_plus(R + (size_t)t * n, n, sig + (size_t)t * n);
         else
             average(S + (size_t)t * n, R + (size_t)t * n, n, sig + (size_t)t * n);
     }
-    if (v->shape && nd->post && mode == W_TRAIN)
+    /* With no bet to face, the shaped seat's play is fitted to "falls then
+     * rises" (it is not convex: a mixture of such plays may peak inside) */
+    if (shaped && !TR)
         shape_play(v, nd, sig, mine ? pi : ro);
     if (!mine) {
         for (int t = 0; t < T; t++)
@@ -552,6 +646,8 @@ static void walk(vec *v, int id, int i, const double *ro, const double *pi, doub
             pi2[t] = pi[t] * sig[(size_t)t * n + a];
         walk(v, v->kids[nd->kid + a], i, ro, pi2, cva + (size_t)a * T, mode, w, d + 1, phase, scr0);
     }
+    if (TR && phase != PH_COLLECT)
+        threshold_regrets(v, TR, R, n, T, sig, cva);
     for (int t = 0; t < T; t++) {
         double val;
         if (mode == W_BR) {
@@ -570,6 +666,26 @@ static void walk(vec *v, int id, int i, const double *ro, const double *pi, doub
              * regrets are all 0 (its first iteration) would leave a trace
              * of every action, a dominated one too. */
             double *r = R + (size_t)t * n, *s = S + (size_t)t * n;
+            if (TR) {
+                /* the regrets among the going-on actions, against their own mix */
+                double go = 0, cond[CFR_MAX_ACTIONS];
+                rm_plus(r + 1, n - 1, cond);
+                for (int a = 1; a < n; a++)
+                    go += cond[a - 1] * cva[(size_t)a * T + t];
+                for (int a = 1; a < n; a++) {
+                    double x = r[a] + cva[(size_t)a * T + t] - go;
+                    r[a] = x > 0 ? x : 0;
+                }
+                /* as below: only once the class's thresholds say something
+                 * (their uniform mix folds the top bucket 2 times in NB + 1) */
+                const double *tr = TR + (size_t)(t / NB) * THR_K(NB);
+                bool said = false;
+                for (int k = 0; k < THR_K(NB) && !said; k++)
+                    said = tr[k] != 0;
+                for (int a = 0; a < n && said; a++)
+                    s[a] += w * pi[t] * sig[(size_t)t * n + a];
+                continue;
+            }
             bool said = false;
             for (int a = 0; a < n; a++)
                 said |= r[a] != 0;
@@ -639,8 +755,15 @@ static void vec_free(vec *v)
     free(v->node);
     free(v->kids);
     free(v->states);
-    free(v->reg);
-    free(v->ssum);
+    free(v->reg0);
+    free(v->ssum0);
+    for (int c = 0; c < 2; c++) {
+        free(v->reg2[c]);
+        free(v->ssum2[c]);
+        for (int id = 0; v->thr2[c] && id < v->nnode; id++)
+            free(v->thr2[c][id]);
+        free(v->thr2[c]);
+    }
     free(v->scr);
     free(v->serve);
     free(v->s_ro);
@@ -794,6 +917,7 @@ static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_c
     }
     v->threads = cfg->threads > 0 ? cfg->threads : omp_get_max_threads();
     v->shape = cfg->shapes;
+    v->shaped = -1;
     size_t cells = (size_t)NK * v->TP * v->TP;
     /* The model's four float matrices grow as the square of the types (51 x
      * (buckets + 2)): refuse before allocating what the cap forbids. */
@@ -853,6 +977,22 @@ static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_c
         v->ssum = calloc(v->nreg, sizeof *v->ssum);
         if (!v->reg || !v->ssum)
             rc = TALON_E_NOMEM;
+        v->reg0 = v->reg;
+        v->ssum0 = v->ssum;
+    }
+    for (int c = 0; v->shape && c < 2 && rc == TALON_OK; c++) {
+        v->reg2[c] = calloc(v->nreg, sizeof *v->reg);
+        v->ssum2[c] = calloc(v->nreg, sizeof *v->ssum);
+        v->thr2[c] = calloc((size_t)v->nnode, sizeof *v->thr2[c]);
+        if (!v->reg2[c] || !v->ssum2[c] || !v->thr2[c])
+            rc = TALON_E_NOMEM;
+        for (int id = 0; id < v->nnode && rc == TALON_OK; id++) {
+            const vnode *nd = &v->node[id];
+            const draw_state *st = &v->states[nd->st];
+            if (nd->kind == VN_DEC && nd->post && nd->nact >= 2 && st->bet > st->contrib[st->actor]
+                && !(v->thr2[c][id] = calloc((size_t)v->C * THR_K(v->NB), sizeof(double))))
+                rc = TALON_E_NOMEM;
+        }
     }
     if (rc == TALON_E_NOMEM)
         snprintf(why, why_size, "out of memory for the vector solver's model and tree");
@@ -863,8 +1003,38 @@ static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_c
 
 static size_t vec_memory(const vec *v)
 {
-    return (size_t)4 * NK * v->TP * v->TP * sizeof(float) + 2 * v->nreg * sizeof(double)
-           + (size_t)v->nstates * sizeof(draw_state);
+    size_t thr = 0;
+    for (int id = 0; v->shape && id < v->nnode; id++)
+        thr += v->thr2[0] && v->thr2[0][id] ? 2 * (size_t)v->C * THR_K(v->NB) * sizeof(double) : 0;
+    return (size_t)4 * NK * v->TP * v->TP * sizeof(float) + (v->shape ? 6 : 2) * v->nreg * sizeof(double)
+           + (size_t)v->nstates * sizeof(draw_state) + thr;
+}
+
+/* --shapes on: copy c (the one shaping seat c) in play for the walks. */
+static void use_copy(vec *v, int c)
+{
+    v->reg = v->reg2[c];
+    v->ssum = v->ssum2[c];
+    v->thr = v->thr2[c];
+    v->shaped = c;
+}
+
+/* --shapes on: the profile measured and written, in reg and ssum: each
+ * seat's sets from the copy that shaped it (merged: the arrays to fill). */
+static void use_merged(vec *v, double *reg, double *ssum)
+{
+    for (int id = 0; id < v->nnode; id++) {
+        const vnode *nd = &v->node[id];
+        if (nd->kind != VN_DEC)
+            continue;
+        size_t len = (size_t)(nd->post ? v->TP : v->C) * nd->nact * sizeof(double);
+        memcpy(reg + nd->off, v->reg2[nd->player] + nd->off, len);
+        memcpy(ssum + nd->off, v->ssum2[nd->player] + nd->off, len);
+    }
+    v->reg = reg;
+    v->ssum = ssum;
+    v->thr = NULL;
+    v->shaped = -1;
 }
 
 int draw_vec_solve(const draw_game *dg, const cfr_game *g, const cfr_config *cfg, uint64_t deals, cfr_solver *s,
@@ -890,13 +1060,19 @@ int draw_vec_solve(const draw_game *dg, const cfr_game *g, const cfr_config *cfg
             break;
         }
         it++;
-        for (int i = 0; i < 2; i++)
-            root_value(&v, i, W_TRAIN, (double)it);
+        for (int c = 0; c < (v.shape ? 2 : 1); c++) {
+            if (v.shape)
+                use_copy(&v, c);
+            for (int i = 0; i < 2; i++)
+                root_value(&v, i, W_TRAIN, (double)it);
+        }
         if (cfg->progress && omp_get_wtime() - last >= MC_PROGRESS_INTERVAL) {
             last = omp_get_wtime();
             cfg->progress(it, cfg->iterations, cfg->progress_arg);
         }
         if (it == next || it == cfg->iterations) {
+            if (v.shape)
+                use_merged(&v, v.reg0, v.ssum0);
             quality(&v, &res->quality);
             cfr_row *row = &res->rows[res->nrows < CFR_MAX_ROWS ? res->nrows++ : CFR_MAX_ROWS - 1];
             row->iterations = it;
@@ -913,6 +1089,8 @@ int draw_vec_solve(const draw_game *dg, const cfr_game *g, const cfr_config *cfg
     if (rc == TALON_OK && cfg->progress)
         cfg->progress(it, it, cfg->progress_arg);
     res->iterations = it;
+    if (v.shape)
+        use_merged(&v, v.reg0, v.ssum0);
     uint64_t nsets = 0, nacts = 0;
     if (rc == TALON_OK && (rc = fill_table(&v, s, &nsets, &nacts)) != TALON_OK)
         snprintf(why, why_size, "the vector solver cannot store its strategy: %s", err_str(rc));

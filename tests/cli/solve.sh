@@ -290,9 +290,11 @@ run solve --players 2 --load "$tmp/v.txt" --trials 256 --no-timing
 expect_rc 0
 usage_error solve --players 2 --abstraction classes --load "$tmp/v.txt"
 expect_err_line "talon: $tmp/v.txt: a strategy for another game (field 13: 'with the served class' in the file, none in the game asked)"
-# --shapes on (vector CFR+, issue 26): each iteration's play after the draw
-# fitted to strategy check's shapes; the average then holds the call shape
-# where the same solve without it does not, and breaks the bet shape less.
+# --shapes on (vector CFR+, issue 26): each seat's play after the draw held
+# to strategy check's shapes (going on from thresholds, betting fitted each
+# iteration) while the other seat plays free; the file then holds the call
+# shape where the same solve without it does not, and breaks the bet shape
+# less (a mixture of plays that fall then rise may peak inside).
 shape_over='import csv, sys; r = {x["check"]: int(x["over"].replace(" ", "")) for x in csv.DictReader(open(sys.argv[1]))}; print(r["call"], r["bet"])'
 for k in off on; do
     run solve --players 2 --deck 20 --algo vector --buckets 8 --iterations 64 --trials 65536 --shapes $k --no-timing --out "$tmp/sh-$k.tsf"
