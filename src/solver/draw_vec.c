@@ -67,7 +67,8 @@
 /* --shapes on: a class's thresholds facing a bet, "go on from bucket k up" for
  * k = 0..NB (NB: none goes on).  Without the last two (the top bucket and a
  * straight flush always going on) the heads-up pot game's exploitability
- * rose to 0.41 antes a deal at 4 096 iterations (bench/RESULTS.md). */
+ * rose to 0.41 antes a deal at 4 096 iterations (bench/RESULTS.md).  Every
+ * bucket b < NB is a threshold's start. */
 #define THR_K(nb) ((nb) + 1)
 #define VEC_COUNT_BYTES ((size_t)512 << 20)   /* the model's count tables, all threads together */
 
@@ -110,7 +111,7 @@ typedef struct vec {
      * the profile measured and written takes each seat from its own copy */
     bool shape;
     int shaped;
-    double **thr;        /* per node facing a bet after the draw: C x (NB - 1) threshold regrets, or NULL */
+    double **thr;        /* per node facing a bet after the draw: C x THR_K(NB) threshold regrets, or NULL */
     double *reg2[2], *ssum2[2], **thr2[2];
     double *reg0, *ssum0;   /* what reg and ssum were allocated as (the merged profile's) */
     /* the serve nodes: each walk meets them in three phases (below) */
@@ -533,8 +534,6 @@ static void threshold_regrets(const vec *v, double *TR, const double *R, int n, 
         double *tr = TR + (size_t)c * K, played = 0, suffix = 0;
         for (int b = 0; b < NB; b++)
             played += (1 - sig[(size_t)(c * NB + b) * n]) * going_gain(R, n, T, sig, cva, c * NB + b);
-        for (int b = K; b < NB; b++)
-            suffix += going_gain(R, n, T, sig, cva, c * NB + b);
         for (int k = K - 1; k >= 0; k--) {
             if (k < NB)
                 suffix += going_gain(R, n, T, sig, cva, c * NB + k);
@@ -608,8 +607,8 @@ static void walk(vec *v, int id, int i, const double *ro, const double *pi, doub
                 for (int k = 0; k < K; k++)
                     total += tr[k] > 0 ? tr[k] : 0;
             }
-            below += b < K && tr[b] > 0 ? tr[b] : 0;
-            double g = total > 0 ? below / total : (double)(b < K ? b + 1 : K) / K, cond[CFR_MAX_ACTIONS];
+            below += tr[b] > 0 ? tr[b] : 0;
+            double g = total > 0 ? below / total : (double)(b + 1) / K, cond[CFR_MAX_ACTIONS];
             rm_plus(R + (size_t)t * n + 1, n - 1, cond);
             sig[(size_t)t * n] = 1 - g;
             for (int a = 1; a < n; a++)
@@ -648,6 +647,7 @@ static void walk(vec *v, int id, int i, const double *ro, const double *pi, doub
     }
     if (TR && phase != PH_COLLECT)
         threshold_regrets(v, TR, R, n, T, sig, cva);
+    bool said_class = false;   /* TR: the thresholds of type t's class say something */
     for (int t = 0; t < T; t++) {
         double val;
         if (mode == W_BR) {
@@ -678,11 +678,13 @@ static void walk(vec *v, int id, int i, const double *ro, const double *pi, doub
                 }
                 /* as below: only once the class's thresholds say something
                  * (their uniform mix folds the top bucket 2 times in NB + 1) */
-                const double *tr = TR + (size_t)(t / NB) * THR_K(NB);
-                bool said = false;
-                for (int k = 0; k < THR_K(NB) && !said; k++)
-                    said = tr[k] != 0;
-                for (int a = 0; a < n && said; a++)
+                if (t % NB == 0) {
+                    const double *tr = TR + (size_t)(t / NB) * THR_K(NB);
+                    said_class = false;
+                    for (int k = 0; k < THR_K(NB) && !said_class; k++)
+                        said_class = tr[k] != 0;
+                }
+                for (int a = 0; a < n && said_class; a++)
                     s[a] += w * pi[t] * sig[(size_t)t * n + a];
                 continue;
             }
