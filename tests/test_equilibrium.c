@@ -179,6 +179,21 @@ START_TEST(bluffing_figures_depend_on_the_seed_alone)
 }
 END_TEST
 
+/* A copy of the solved file with one more header line after its second. */
+static void copy_with_line(const char *to, const char *extra)
+{
+    FILE *in = fopen(path, "r"), *out = fopen(to, "w");
+    ck_assert(in && out);
+    char line[4096];
+    for (int no = 1; fgets(line, sizeof line, in); no++) {
+        fputs(line, out);
+        if (no == 2)
+            fputs(extra, out);
+    }
+    fclose(in);
+    fclose(out);
+}
+
 START_TEST(other_files_are_refused_with_their_code)
 {
     eq_solution *s = (eq_solution *)1;
@@ -189,16 +204,7 @@ START_TEST(other_files_are_refused_with_their_code)
     /* a pruned copy: loads, but has no round 2 */
     char pruned[80];
     snprintf(pruned, sizeof pruned, "%s.pruned", path);
-    FILE *in = fopen(path, "r"), *out = fopen(pruned, "w");
-    ck_assert(in && out);
-    char line[4096];
-    for (int no = 1; fgets(line, sizeof line, in); no++) {
-        fputs(line, out);
-        if (no == 2)
-            fputs("# pruned: only round 1 (test)\n", out);
-    }
-    fclose(in);
-    fclose(out);
+    copy_with_line(pruned, "# pruned: only round 1 (test)\n");
     ck_assert_int_eq(eq_load(pruned, &s, why, sizeof why), TALON_OK);
     ck_assert(eq_info_of(s)->round1_only);
     eq_bluff_table *b = malloc(sizeof *b);
@@ -206,6 +212,30 @@ START_TEST(other_files_are_refused_with_their_code)
     free(b);
     eq_free(s);
     remove(pruned);
+}
+END_TEST
+
+/* scripts/solve's "# as shipped" line (a vector file whose play talon
+ * strategy convert changed after the solve): its exact figures replace the
+ * solve's own, which the header gives after it. */
+START_TEST(the_figures_of_the_play_as_shipped_replace_the_solve_s)
+{
+    eq_info before, after;
+    char why[256], shipped[80];
+    ck_assert_int_eq(eq_read_info(path, &before, why, sizeof why), TALON_OK);
+    ck_assert(!before.has_shipped);
+    snprintf(shipped, sizeof shipped, "%s.shipped", path);
+    copy_with_line(shipped, "# as shipped (after talon strategy convert, below): exact best responses in the solve's "
+                            "own chance model (1024 sampled deals, seed 1): exploitability 0.032422 (seat gains "
+                            "0.017420, 0.015002)\n");
+    ck_assert_int_eq(eq_read_info(shipped, &after, why, sizeof why), TALON_OK);
+    ck_assert(after.has_shipped && after.has_exploitability && after.has_gain && after.has_interval);
+    ck_assert_double_eq_tol(after.exploitability, 0.032422, 1e-12);
+    ck_assert_double_eq_tol(after.gain[0], 0.017420, 1e-12);
+    ck_assert_double_eq_tol(after.gain_hi[1], 0.015002, 1e-12);
+    ck_assert_double_ne(after.exploitability, before.exploitability);
+    ck_assert_double_eq(after.value[0], before.value[0]);   /* the game's value: the solve's */
+    remove(shipped);
 }
 END_TEST
 
@@ -221,6 +251,7 @@ int main(void)
     tcase_add_test(tc, trips_and_full_houses_call_an_opening_at_least_four_times_in_five);
     tcase_add_test(tc, bluffing_figures_depend_on_the_seed_alone);
     tcase_add_test(tc, other_files_are_refused_with_their_code);
+    tcase_add_test(tc, the_figures_of_the_play_as_shipped_replace_the_solve_s);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -52,10 +52,19 @@ static void parse_comment(const char *l, eq_info *in)
         in->has_real = true;
     } else if (sscanf(l, "# real-game responder: %*[^:]: %llu deals learned", &u) == 1) {
         in->real_deals = u;
+    } else if (strncmp(l, "# as shipped ", 13) == 0 && strstr(l, "exploitability ")
+               && sscanf(strstr(l, "exploitability "), "exploitability %lf (seat gains %lf, %lf)", &g, &a, &b) == 3) {
+        /* before the solve's own lines: they describe its play before convert */
+        in->exploitability = in->expl_lo = in->expl_hi = g;
+        in->gain[0] = in->gain_lo[0] = in->gain_hi[0] = a;
+        in->gain[1] = in->gain_lo[1] = in->gain_hi[1] = b;
+        in->has_exploitability = in->has_expl_interval = in->has_interval = in->has_gain = true;
+        in->has_shipped = true;
     } else if (sscanf(l, "# seat %d: value %lf, best-response gain %lf", &seat, &a, &b) == 3 && seat >= 1 &&
         seat <= EQ_MAX_SEATS) {
         in->value[seat - 1] = a;
-        in->gain[seat - 1] = b;
+        if (!in->has_shipped)
+            in->gain[seat - 1] = b;
         in->has_gain = true;
     } else if (sscanf(l, "# seat %d: gain 95%% interval [%lf, %lf]", &seat, &a, &b) == 3 && seat >= 1 &&
                seat <= EQ_MAX_SEATS) {
@@ -67,7 +76,8 @@ static void parse_comment(const char *l, eq_info *in)
         in->expl_hi = b;
         in->has_expl_interval = true;
     } else if (sscanf(l, "# exploitability: %lf", &a) == 1) {
-        in->exploitability = a;
+        if (!in->has_shipped)
+            in->exploitability = a;
         in->has_exploitability = true;
     } else if (sscanf(l, "# iterations: %llu", &u) == 1) {
         in->iterations = u;

@@ -90,6 +90,10 @@ typedef struct eq_info {
     bool round1_only;            /* "# pruned:": only the round-1 sets were kept */
     uint64_t model_deals;        /* "# chance model: N sampled deals": talon solve --algo vector's file
                                     (its figures exact in that model); 0 otherwise */
+    bool has_shipped;            /* scripts/solve's "# as shipped (...): ... exploitability E (seat gains
+                                    G1, G2)": a vector file's exact figures in its own model after talon
+                                    strategy convert changed its play; they replace the solve's own
+                                    (exploitability, gain, the intervals) */
     bool has_indep;              /* scripts/solve's "# independent model: N sampled deals, seed S:
                                     exploitability E": the vector file measured in a second model */
     double indep_exploitability;
