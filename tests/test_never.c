@@ -143,11 +143,26 @@ START_TEST(the_buckets_named_hold_the_hands)
     }
     ck_assert_int_gt(met_top, 0);
     ck_assert_int_gt(met_quads, 0);
-    /* 4 players: 32 buckets on strength^3, the top one the top 1.05%; heads-up 32 on strength: the top one the
-       top 3.1%, too wide for the rules, which bind only the straight flush's (33) */
+    /* 4 players: 32 buckets on strength^3, the top one the top 1.05%; heads-up 32 on strength^2, the top 1.6%:
+       narrow enough, none of its hands below the top 2% */
     ck_assert_int_eq(rep.top_bucket, 32);
-    ck_assert_int_eq(rep.narrow_bucket, (_i == 0 ? 32 : 33));
+    ck_assert_int_eq(rep.narrow_bucket, 32);
     unmake(&f);
+    /* heads-up 32 on strength (the files before 2026-11-30): the top one the top 3.1%, too wide for the
+       rules, which then bind only the straight flush's (33) */
+    rules r2;
+    ck_assert_int_eq(rules_init(&r2, 32, true, ORDER_MODERN), TALON_OK);
+    draw_params p;
+    draw_params_default(&p, 2, &r2);
+    p.post_buckets = 32;
+    draw_game *dg;
+    cfr_game g;
+    ck_assert_int_eq(draw_game_init(&dg, &p, &g), TALON_OK);
+    strat_data empty = {0};   /* no names: never_apply finds the buckets and changes nothing */
+    never_apply(dg, &empty, &rep);
+    ck_assert_int_eq(rep.top_bucket, 32);
+    ck_assert_int_eq(rep.narrow_bucket, 33);
+    draw_game_free(dg);
 }
 END_TEST
 
