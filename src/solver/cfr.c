@@ -135,10 +135,16 @@ int64_t cfr_lookup(cfr_solver *s, uint64_t key, int nact, int player, int depth)
     return -1;
 }
 
+/* Bytes per action slot: its cfr_act and dirty flag, and the exact best
+ * response's sum where there is one (CFR+). */
+static size_t slot_bytes(const cfr_solver *s)
+{
+    return sizeof(cfr_act) + 1 + (s->cfvx ? sizeof(double) : 0);
+}
+
 size_t cfr_memory(const cfr_solver *s)
 {
-    size_t per_slot = 3 * sizeof(double) + 4 * sizeof(int64_t) + 1;
-    return (size_t)(s->tab_mask + 1) * (sizeof(cfr_entry) + 1) + (size_t)s->slot_cap * per_slot;
+    return (size_t)(s->tab_mask + 1) * (sizeof(cfr_entry) + 1) + (size_t)s->slot_cap * slot_bytes(s);
 }
 
 static void *grow_array(void *p, size_t old_n, size_t new_n, size_t elem)
@@ -197,30 +203,30 @@ int cfr_grow(cfr_solver *s)
     uint64_t newcap = cap, newslots = slots;
     while (ne * 2 > newcap)
         newcap *= 2;
-    while (ns * 2 > newslots)   /* ns counts the claims that failed too: the redo needs them */
-        newslots *= 2;
+    /* The action slots are handed out in order, not hashed: a third kept
+     * free is room enough for the sets one block meets (a block that finds
+     * no room is redone after growing).  ns counts the claims that failed
+     * too: the redo needs them. */
+    while (ns * 3 > newslots * 2)
+        newslots += newslots / 2;
     if (over && newcap == cap && newslots == slots)
         newcap *= 2;   /* a long probe sequence failed: more room all the same */
     if (!over && newcap == cap && newslots == slots)
         return TALON_OK;
     size_t max = s->cfg.max_memory ? s->cfg.max_memory : (size_t)4 << 30;
-    size_t need = (size_t)newcap * (sizeof(cfr_entry) + 1) + (size_t)newslots * (3 * sizeof(double) + 4 * sizeof(int64_t) + 1);
-    if (need > max)
+    size_t need = (size_t)newcap * (sizeof(cfr_entry) + 1) + (size_t)newslots * slot_bytes(s);
+    if (need > max || newslots > UINT32_MAX)   /* cfr_entry.off is 32 bits */
         return TALON_E_NOMEM;
     if (newslots != slots) {
         void *p;
         if (!(p = grow_array(s->act, slots, newslots, sizeof(cfr_act))))
             return TALON_E_NOMEM;
         s->act = p;
-        if (!(p = grow_array((void *)s->cfv, slots, newslots, sizeof(int64_t))))
-            return TALON_E_NOMEM;
-        s->cfv = p;
-        if (!(p = grow_array(s->cfvx, slots, newslots, sizeof(double))))
-            return TALON_E_NOMEM;
-        s->cfvx = p;
-        if (!(p = grow_array((void *)s->cfv2, slots, newslots, sizeof(int64_t))))
-            return TALON_E_NOMEM;
-        s->cfv2 = p;
+        if (s->cfvx) {
+            if (!(p = grow_array(s->cfvx, slots, newslots, sizeof(double))))
+                return TALON_E_NOMEM;
+            s->cfvx = p;
+        }
         if (!(p = grow_array((void *)s->dirty, slots, newslots, 1)))
             return TALON_E_NOMEM;
         s->dirty = p;
@@ -898,12 +904,8 @@ int cfr_init(cfr_solver **out, const cfr_game *g, const cfr_config *cfg)
     if (s->br)
         memset(s->br, CFR_BR_SIGMA, TAB_START);
     s->act = calloc(SLOT_START, sizeof(cfr_act));
-    s->cfv = calloc(SLOT_START, sizeof(int64_t));
-    s->cfvx = calloc(SLOT_START, sizeof(double));
-    s->cfv2 = calloc(SLOT_START, sizeof(int64_t));
     s->dirty = calloc(SLOT_START, 1);
-    if (!ok || !s->tab || !s->br || !s->act || !s->cfv || !s->cfvx || !s->cfv2
-        || !s->dirty) {
+    if (!ok || !s->tab || !s->br || !s->act || !s->dirty) {
         cfr_free(s);
         return TALON_E_NOMEM;
     }
@@ -912,6 +914,10 @@ int cfr_init(cfr_solver **out, const cfr_game *g, const cfr_config *cfg)
     if (s->algo == CFR_PLUS && !listed) {
         cfr_free(s);
         return TALON_E_INVAL;
+    }
+    if (s->algo == CFR_PLUS && !(s->cfvx = calloc(SLOT_START, sizeof(double)))) {
+        cfr_free(s);
+        return TALON_E_NOMEM;
     }
     for (int t = 0; s->algo == CFR_MCCFR && t < s->threads; t++)
         if (!(s->walkers[t].touched = malloc(CFR_TOUCHED_MAX * sizeof *s->walkers[t].touched))) {
@@ -935,9 +941,7 @@ void cfr_free(cfr_solver *s)
     free(s->tab);
     free(s->br);
     free(s->act);
-    free((void *)s->cfv);
     free(s->cfvx);
-    free((void *)s->cfv2);
     free((void *)s->dirty);
     free(s->msend);
     free(s->mrecv);

@@ -148,7 +148,7 @@ static void ev_walk(const br_ctx *c, cfr_walker *w, int d, uint64_t own, rng *r,
 
 /* At a node of the level: exact, cfvx(a) += wt u(a); sampled, the gain
  * over the average strategy, delta(a) = wt (u(a) - sum_b sigma(b) u(b)),
- * into cfv (sum) and cfv2 (sum of squares), fixed point. */
+ * into the cfr_act's dreg (sum) and dsum (sum of squares), fixed point. */
 static void level_add(const br_ctx *c, int64_t e, int n, double wt, const double *u)
 {
     cfr_solver *s = c->s;
@@ -164,8 +164,8 @@ static void level_add(const br_ctx *c, int64_t e, int n, double wt, const double
         us += p[a] * u[a];
     for (int a = 0; a < n; a++) {
         double dl = wt * (u[a] - us);
-        atomic_fetch_add_explicit(&s->cfv[off + a], (int64_t)llrint(dl * BR_SCALE), memory_order_relaxed);
-        atomic_fetch_add_explicit(&s->cfv2[off + a], (int64_t)llrint(dl * dl * BR_SQ_SCALE), memory_order_relaxed);
+        atomic_fetch_add_explicit(&s->act[off + a].dreg, (int64_t)llrint(dl * BR_SCALE), memory_order_relaxed);
+        atomic_fetch_add_explicit(&s->act[off + a].dsum, (int64_t)llrint(dl * dl * BR_SQ_SCALE), memory_order_relaxed);
     }
 }
 
@@ -278,9 +278,12 @@ static uint64_t level_pass(cfr_solver *s, const br_ctx *c, uint64_t round, uint6
         int best = c->exact ? 0 : CFR_BR_SIGMA;
         double bv = c->exact ? -HUGE_VAL : 0;
         for (int a = 0; a < e->nact; a++) {
-            double x = (double)atomic_exchange(&s->cfv[e->off + a], 0) / BR_SCALE + s->cfvx[e->off + a];
-            double x2 = (double)atomic_exchange(&s->cfv2[e->off + a], 0) / BR_SQ_SCALE;
-            s->cfvx[e->off + a] = 0;
+            double x = (double)atomic_exchange(&s->act[e->off + a].dreg, 0) / BR_SCALE;
+            double x2 = (double)atomic_exchange(&s->act[e->off + a].dsum, 0) / BR_SQ_SCALE;
+            if (c->exact) {
+                x += s->cfvx[e->off + a];
+                s->cfvx[e->off + a] = 0;
+            }
             if (x > bv && (c->exact || x > BR_Z * sqrt(x2)))
                 bv = x, best = a;
         }
@@ -400,9 +403,10 @@ int cfr_quality_measure(cfr_solver *s, uint64_t round, cfr_quality *q)
         if (!atomic_load(&s->overflow))
             return TALON_OK;
         for (uint64_t i = 0; i < s->slot_cap; i++) {
-            atomic_store(&s->cfv[i], 0);
-            atomic_store(&s->cfv2[i], 0);
-            s->cfvx[i] = 0;
+            atomic_store(&s->act[i].dreg, 0);
+            atomic_store(&s->act[i].dsum, 0);
+            if (s->cfvx)
+                s->cfvx[i] = 0;
         }
         int rc = cfr_grow(s);   /* new sets met: room for them, then measure again */
         if (rc != TALON_OK)

@@ -40,7 +40,7 @@ typedef struct cfr_entry {
  * most of an MCCFR iteration's time). */
 typedef struct cfr_act {
     double regret, ssum;
-    _Atomic int64_t dreg, dsum;
+    _Atomic int64_t dreg, dsum;   /* between blocks: the sampled best response's sums (cfr_br.c) */
 } cfr_act;
 
 /* A thread's workspace: a stack of states, one per depth. */
@@ -72,10 +72,10 @@ struct cfr_solver {
     _Atomic int bad_game;             /* the game broke its contract */
     cfr_act *act;                     /* per action: regret, strategy sum, block accumulators */
     _Atomic uint8_t *dirty;           /* per slot (the set's first): listed in a walker's touched[] */
-    /* best response scratch (cfr_br.c) */
-    _Atomic int64_t *cfv;             /* per action, sampled: fixed point, added atomically */
-    double *cfvx;                     /* per action, exact (one thread): plain sums */
-    _Atomic int64_t *cfv2;            /* per action, sampled: sum of squares, 2^16 per ante^2 */
+    /* best response scratch (cfr_br.c): sampled, each action's gain and its
+     * square in its cfr_act's dreg and dsum (0 between blocks, and 0 again
+     * when the response is done); exact (CFR+ only, else NULL), plain sums */
+    double *cfvx;                     /* per action, exact (one thread) */
     uint8_t *br;                      /* per entry: the best response's action */
     cfr_walker *walkers;              /* one per thread */
     const cfr_strategy *loaded;       /* cfr_evaluate: the average strategy comes from here */
