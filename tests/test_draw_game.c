@@ -1066,6 +1066,7 @@ START_TEST(bad_parameters_are_refused_with_a_code)
         {&p.n_open, 0}, {&p.n_open, 5}, {&p.n_raise, 0}, {&p.n_raise, 5}, {&p.max_raises, -1},
         {&p.max_raises, 5}, {&p.max_draw, 2}, {&p.max_draw, 6}, {&p.post_buckets, 0},
         {&p.post_buckets, 4097}, {&p.post_power, 0}, {&p.post_power, 8}, {&p.abstraction, 3}, {&p.draw_fixed, 2},
+        {&p.quads_apart, 2}, {&p.quads_apart, -1},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         draw_params_default(&p, 2, &r);
@@ -1227,6 +1228,72 @@ START_TEST(buckets_by_a_power_of_strength_spend_them_at_the_top)
 }
 END_TEST
 
+START_TEST(quads_apart_have_a_bucket_of_their_own)
+{
+    /* quads_apart: every final quads in bucket B + 1 ("quads"), a straight
+     * flush in B + 2, the rest as without it (strength^K buckets, no-win);
+     * B + 3 buckets in all (the recall abstraction's round-2 classes); the
+     * game line says it and reads back; without it quads share the top
+     * strength buckets. */
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 2, &r);
+    p.post_buckets = 32;
+    p.post_power = 2;
+    p.abstraction = DRAW_ABS_RECALL;
+    p.quads_apart = 1;
+    draw_game *dg;
+    cfr_game g;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    REQ(draw_game_post_count(&p) == 35);
+    rng gen;
+    rng_seed(&gen, 13, 0);
+    int quads = 0, top = 0;
+    for (int t = 0; t < 20000; t++) {
+        draw_state s;
+        g.root(g.ctx, &s);
+        g.chance_sample(g.ctx, &s, &gen);
+        g.act(g.ctx, &s, 1);                 /* open 1 */
+        g.act(g.ctx, &s, 1);                 /* call */
+        while (g.node(g.ctx, &s) >= 0)
+            g.act(g.ctx, &s, 2);             /* draw 2 */
+        g.chance_sample(g.ctx, &s, &gen);
+        for (int i = 0; i < 2; i++) {
+            int cat = eval_category(&r, s.value[i]);
+            double st = draw_game_strength(dg, s.hand[i]);
+            int want = cat == EVAL_STRAIGHT_FLUSH ? 34 : cat == EVAL_QUADS ? 33 : s.bucket[i] == 0 ? 0
+                                                                             : 1 + (int)fmin(31, floor(32 * st * st));
+            ck_assert_msg(s.bucket[i] == want, "bucket %d, want %d (category %d)", s.bucket[i], want, cat);
+            quads += cat == EVAL_QUADS;
+            top += s.bucket[i] == 32;
+        }
+    }
+    ck_assert_msg(quads > 20 && top > 20, "%d quads, %d in the top strength bucket", quads, top);
+    char name[64], desc[400], why[256];
+    REQ(strcmp(draw_game_bucket_name(dg, 33, name, sizeof name), "quads") == 0);
+    REQ(strcmp(draw_game_bucket_name(dg, 34, name, sizeof name), "straight flush") == 0);
+    REQ(strcmp(draw_game_bucket_name(dg, 32, name, sizeof name), "bucket 32/32") == 0);
+    draw_infosets n;
+    REQ((draw_game_count_infosets(dg, 1u << 20, &n)) == (TALON_OK));
+    REQ((n.classes[2]) == (51u * 35u));
+    draw_game_describe(dg, desc, sizeof desc);
+    ck_assert_msg(strstr(desc, "32 buckets + no-win, quads, straight flush, with the served class") != NULL, "%s", desc);
+    draw_params q;
+    strategy fixed;
+    REQ(draw_params_parse(desc, &q, &fixed, why, sizeof why) == TALON_OK && q.quads_apart == 1 && q.post_power == 2);
+    draw_game_free(dg);
+    /* without it: quads in the strength buckets, the line as before */
+    p.quads_apart = 0;
+    REQ((draw_game_init(&dg, &p, &g)) == (TALON_OK));
+    REQ(draw_game_post_count(&p) == 34);
+    REQ(strcmp(draw_game_bucket_name(dg, 33, name, sizeof name), "straight flush") == 0);
+    draw_game_describe(dg, desc, sizeof desc);
+    ck_assert_msg(strstr(desc, "quads") == NULL, "%s", desc);
+    REQ(draw_params_parse(desc, &q, &fixed, why, sizeof why) == TALON_OK && q.quads_apart == 0);
+    draw_game_free(dg);
+}
+END_TEST
+
 START_TEST(serving_every_draw_pair_at_once_deals_as_the_game_serves)
 {
     /* draw_game_serve_pairs against the game's own serve, on one deal, for
@@ -1311,6 +1378,7 @@ int main(void)
     tcase_add_test(tc, bad_parameters_are_refused_with_a_code);
     tcase_add_test(tc, the_recall_abstraction_keeps_the_served_class_after_the_draw);
     tcase_add_test(tc, buckets_by_a_power_of_strength_spend_them_at_the_top);
+    tcase_add_test(tc, quads_apart_have_a_bucket_of_their_own);
     tcase_add_test(tc, serving_every_draw_pair_at_once_deals_as_the_game_serves);
     tcase_add_test(tc, a_chosen_keep_is_what_the_serve_keeps);
     tcase_add_test(tc, random_legal_play_through_the_callbacks_works_at_every_table_of_the_article);

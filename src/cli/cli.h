@@ -125,6 +125,7 @@ typedef struct cli_opts {
         int raises;             /* --raises + 1 (0: not given) */
         int buckets;
         int bucket_power;       /* --bucket-power K (draw): post-draw buckets on strength^K (0: not given) */
+        const char *quads_apart; /* --quads-apart on|off (draw), NULL: not given (off) */
         bool no_timing;
         bool explain;           /* --explain (--best-response real): where the responder gains, a table more */
         int out_format;         /* --out-format: enum strat_format, -1 not given (solve, strategy convert) */

@@ -98,6 +98,7 @@ static void draw_options(const cli_opts *o, solve_params *p, strategy *fixed)
                         d->players != 2 ? "give --players 2" : "--draw fixed does not apply");
     d->post_buckets = s->buckets;
     d->post_power = s->bucket_power;
+    d->quads_apart = s->quads_apart && strcmp(s->quads_apart, "on") == 0;
     d->history = !s->pub                         ? d->players >= 3
                  : strcmp(s->pub, "round1") == 0 ? DRAW_HIST_ROUND1
                  : strcmp(s->pub, "seat") == 0   ? DRAW_HIST_SEAT
@@ -111,7 +112,7 @@ static void check_game_options(const cli_opts *o, enum solve_game g)
     const struct cli_solve *s = &o->solve;
     const char *bad = o->players_set ? "--players" : o->deck_set ? "--deck" : s->open_sizes ? "--open-sizes"
                       : s->raise_sizes ? "--raise-sizes" : s->raises ? "--raises" : s->draw ? "--draw"
-                      : s->abstraction ? "--abstraction" : s->pub ? "--public" : s->bucket_power ? "--bucket-power" : o->ace_low_set ? "--ace-low" : o->order_set ? "--order"
+                      : s->abstraction ? "--abstraction" : s->pub ? "--public" : s->bucket_power ? "--bucket-power" : s->quads_apart ? "--quads-apart" : o->ace_low_set ? "--ace-low" : o->order_set ? "--order"
                       : NULL;
     if (g != SOLVE_DRAW && bad)
         cli_usage_error("%s applies to --game draw only, not to %s", bad, solve_game_name(g));
@@ -198,6 +199,8 @@ static void command_line(const cli_opts *o, const solve_params *p, char *buf, si
         k += (size_t)snprintf(buf + k, size - k, " --buckets %d", s->buckets);
     if (p->game == SOLVE_DRAW && s->bucket_power && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --bucket-power %d", s->bucket_power);
+    if (p->game == SOLVE_DRAW && s->quads_apart && k < size)
+        k += (size_t)snprintf(buf + k, size - k, " --quads-apart %s", s->quads_apart);
     if (p->game == SOLVE_DRAW && s->pub && k < size)
         k += (size_t)snprintf(buf + k, size - k, " --public %s", s->pub);
     if (s->abstraction && k < size)
@@ -331,6 +334,8 @@ static void load_draw_params(const cli_opts *o, solve_params *p)
         sd->post_buckets = fp.post_buckets;
     if (!s->bucket_power)
         sd->post_power = fp.post_power;
+    if (!s->quads_apart)
+        sd->quads_apart = fp.quads_apart;
 }
 
 static void make_params(const cli_opts *o, solve_params *p, strategy *fixed, char *header, size_t hsize)

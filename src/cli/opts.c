@@ -95,6 +95,7 @@ static const struct {
     {"position", OPT_SOLVE, "N", "--best-response real or bound: only the seat at position N (default: every seat)"},
     {"algo", OPT_SOLVE, "NAME", "auto (default: cfr+ when chance can be listed, else mccfr), cfr+, mccfr, vector"},
     {"bucket-power", OPT_SOLVE, "K", "draw: the post-draw buckets cut strength^K, about the chance to beat K random hands (default 1; players - 1 spends them where a showdown against the field is decided)"},
+    {"quads-apart", OPT_SOLVE, "on|off", "draw: quads get a post-draw bucket of their own, beside the straight flush's (default off: quads in the top strength bucket)"},
     {"buckets", OPT_SOLVE, "N", "vn1944: hands on the grid (default 100); draw: post-draw buckets (default 8); --best-response real: the responder's strength bins (default 64)"},
     {"open-sizes", OPT_SOLVE, "LIST", "draw: opening and bet sizes, fractions of the pot (default 0.5,1)"},
     {"raise-sizes", OPT_SOLVE, "LIST", "draw: raise sizes, fractions of the pot after calling (default 1)"},

@@ -90,6 +90,11 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         s->buckets = (int)solve_u64("buckets", v, 1, 4096);
     else if (strcmp(name, "bucket-power") == 0)
         s->bucket_power = (int)solve_u64("bucket-power", v, 1, 7);
+    else if (strcmp(name, "quads-apart") == 0) {
+        if (strcmp(v, "on") && strcmp(v, "off"))
+            cli_usage_error("--quads-apart must be on or off, not '%s'", v);
+        s->quads_apart = v;
+    }
     else if (strcmp(name, "algo") == 0) {
         if (strcmp(v, "auto") && strcmp(v, "cfr+") && strcmp(v, "mccfr") && strcmp(v, "vector"))
             cli_usage_error("--algo must be auto, cfr+, mccfr or vector, not '%s'", v);

@@ -728,6 +728,7 @@ static int game_of(const advise_params *p, draw_params *gp, advise_report *rep)
     gp->abstraction = fp.abstraction;
     gp->post_buckets = fp.post_buckets;
     gp->post_power = fp.post_power;
+    gp->quads_apart = fp.quads_apart;
     gp->history = fp.history;
     return TALON_OK;
 }

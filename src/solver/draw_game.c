@@ -146,14 +146,17 @@ static inline uint32_t strength_num(const draw_game *dg, uint32_t v)
 
 /* The post-draw bucket of a final hand of value v (B = post_buckets, K =
  * post_power): 0 for the deck's lowest hand (it loses to or ties every other
- * hand, so it cannot win a showdown), B + 1 for a straight flush, else 1 +
- * min(B - 1, floor(B x strength^K)). */
+ * hand, so it cannot win a showdown), B + 1 for a straight flush (B + 2 with
+ * quads_apart, quads B + 1), else 1 + min(B - 1, floor(B x strength^K)). */
 static inline uint16_t bucket_of(const draw_game *dg, uint32_t v)
 {
     const uint32_t B = (uint32_t)dg->p.post_buckets;
     if (v == dg->v_min)
         return 0;
-    if (eval_category(&dg->p.r, v) == EVAL_STRAIGHT_FLUSH)
+    int cat = eval_category(&dg->p.r, v);
+    if (cat == EVAL_STRAIGHT_FLUSH)
+        return (uint16_t)(B + 1 + (uint32_t)dg->p.quads_apart);
+    if (cat == EVAL_QUADS && dg->p.quads_apart)
         return (uint16_t)(B + 1);
     return (uint16_t)draw_game_strength_bucket(&dg->p, (double)strength_num(dg, v) / dg->sv_den);
 }
@@ -556,8 +559,10 @@ const char *draw_game_bucket_name(const draw_game *dg, int b, char *buf, size_t 
     int B = dg->p.post_buckets;
     if (b == 0)
         snprintf(buf, size, "no-win");
-    else if (b == B + 1)
+    else if (b == draw_game_post_count(&dg->p) - 1)
         snprintf(buf, size, "straight flush");
+    else if (b == B + 1)
+        snprintf(buf, size, "quads");
     else
         snprintf(buf, size, "bucket %d/%d", b, B);
     return buf;
@@ -574,6 +579,11 @@ const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t
     else
         default_class_name(cls, buf, size);
     return buf;
+}
+
+int draw_game_post_count(const draw_params *p)
+{
+    return p->post_buckets + 2 + (p->quads_apart ? 1 : 0);
 }
 
 int draw_game_strength_bucket(const draw_params *p, double x)
@@ -880,7 +890,7 @@ static uint64_t key_header(const draw_game *dg, const draw_state *s, int rd)
 {
     int me = s->actor;
     uint64_t cls = rd < 2                                   ? s->pre[me]
-                   : dg->p.abstraction == DRAW_ABS_RECALL ? (uint64_t)s->pre[me] * (uint64_t)(dg->p.post_buckets + 2)
+                   : dg->p.abstraction == DRAW_ABS_RECALL ? (uint64_t)s->pre[me] * (uint64_t)draw_game_post_count(&dg->p)
                                                               + s->bucket[me]
                                                         : s->bucket[me];
     uint64_t hv = ((uint64_t)me * 3 + (uint64_t)rd) * (dg->header / 24) + cls;
@@ -893,11 +903,12 @@ static uint64_t key_header(const draw_game *dg, const draw_state *s, int rd)
  * 1) / 8 .. g (T - 1) / 8, rounded up; T = top1), 9 the buckets that hold
  * hands of the top 1%, T..B (the top bucket alone from 4 players to 4 and
  * 8 buckets, 31 and 32 of 32 on strength^4 to ^6), whose hands must not play
- * as the weaker ones do (the sanity checks, never.h), 10 a straight flush. */
+ * as the weaker ones do (the sanity checks, never.h), 10 a straight flush,
+ * 11 quads apart. */
 static int backoff_group(const draw_game *dg, int b)
 {
     const int B = dg->p.post_buckets, T = dg->top1;
-    return b == 0 ? 0 : b > B ? 10 : b >= T ? 9 : 1 + (b - 1) * 8 / (T - 1);
+    return b == 0 ? 0 : b == draw_game_post_count(&dg->p) - 1 ? 10 : b > B ? 11 : b >= T ? 9 : 1 + (b - 1) * 8 / (T - 1);
 }
 
 /* The backoff sets of a round-2 set under DRAW_HIST_SUMMARY (draw_game.h,
@@ -1520,6 +1531,7 @@ void draw_params_default(draw_params *p, int players, const rules *r)
     p->abstraction = DRAW_ABS_CLASSES;
     p->post_buckets = 8;
     p->post_power = 1;
+    p->quads_apart = 0;
 }
 
 static int check_sizes(const double *v, int n)
@@ -1545,7 +1557,7 @@ static int check_params(const draw_params *p)
         return TALON_E_RANGE;
     if (p->max_raises < 0 || p->max_raises > DRAW_MAX_RAISES || p->max_draw < 3 || p->max_draw > 5
         || p->post_buckets < 1 || p->post_buckets > DRAW_MAX_BUCKETS || p->post_power < 1
-        || p->post_power > DRAW_MAX_POWER
+        || p->post_power > DRAW_MAX_POWER || (p->quads_apart != 0 && p->quads_apart != 1)
         || (p->abstraction != DRAW_ABS_CLASSES && p->abstraction != DRAW_ABS_FINE
             && p->abstraction != DRAW_ABS_RECALL)
         || (p->draw_fixed != 0 && p->draw_fixed != 1)
@@ -1607,7 +1619,7 @@ int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
     if (rc != TALON_OK)
         goto fail;
     dg->top1 = draw_game_strength_bucket(p, 0.99);
-    uint64_t npost = (uint64_t)(p->post_buckets + 2) * (p->abstraction == DRAW_ABS_RECALL ? (uint64_t)dg->nclasses : 1);
+    uint64_t npost = (uint64_t)draw_game_post_count(p) * (p->abstraction == DRAW_ABS_RECALL ? (uint64_t)dg->nclasses : 1);
     uint64_t ncls = (uint64_t)dg->nclasses > npost ? (uint64_t)dg->nclasses : npost;
     dg->header = 24 * ncls;
     dg->hlimit = (UINT64_MAX >> 1) / dg->header - 1;   /* hcode * header + hv < 2^63 */
@@ -1664,10 +1676,10 @@ const char *draw_game_describe(const draw_game *dg, char *buf, size_t size)
         snprintf(dr, sizeof dr, "draw 0..%d by the keep rule", p->max_draw);
     snprintf(buf, size,
              "draw poker: %d players, %d cards, ace-low %s, %s; ante 1; open %s pot; raise %s pot, "
-             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, straight flush%s%s%s",
+             "%d per round; %s; pre-draw %d %s, post-draw %d buckets + no-win, %sstraight flush%s%s%s",
              p->players, p->r.deck_size, p->r.ace_low ? "on" : "off", rules_order_name(p->r.order), os, rs,
              p->max_raises, dr, dg->nclasses, p->abstraction == DRAW_ABS_FINE ? "suit classes" : "classes",
-             p->post_buckets, p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "", pw,
+             p->post_buckets, p->quads_apart ? "quads, " : "", p->abstraction == DRAW_ABS_RECALL ? ", with the served class" : "", pw,
              p->history == DRAW_HIST_ROUND1    ? "; history summarised after round 1, with round 1 whole"
              : p->history == DRAW_HIST_SEAT    ? "; history summarised after round 1, with the aggressor's seat"
              : p->history == DRAW_HIST_SUMMARY ? "; history summarised after round 1"
@@ -1789,6 +1801,11 @@ int draw_params_parse(const char *line, draw_params *p, strategy *fixed, char *w
     else if (!want)
         want = "pre-draw K classes, or pre-draw K suit classes";
     FIELD(SCAN("post-draw %d buckets + no-win", &p->post_buckets) && p->post_buckets >= 1, "post-draw B buckets + no-win");
+    p->quads_apart = 0;
+    if (!want && i < n && strcmp(f[i], "quads") == 0) {
+        p->quads_apart = 1;
+        i++;
+    }
     FIELD(strcmp(f[i], "straight flush") == 0, "straight flush");
     p->abstraction = fine ? DRAW_ABS_FINE : DRAW_ABS_CLASSES;
     if (!want && i < n && strcmp(f[i], "with the served class") == 0) {
@@ -1907,7 +1924,7 @@ int draw_game_count_infosets(const draw_game *dg, uint64_t max_nodes, draw_infos
     cb_root(dg, &s);
     int rc = walk_public(dg, &s, &w);
     out->classes[0] = out->classes[1] = (uint64_t)dg->nclasses;
-    out->classes[2] = ((uint64_t)dg->p.post_buckets + 2) * (dg->p.abstraction == DRAW_ABS_RECALL ? (uint64_t)dg->nclasses : 1);
+    out->classes[2] = (uint64_t)draw_game_post_count(&dg->p) * (dg->p.abstraction == DRAW_ABS_RECALL ? (uint64_t)dg->nclasses : 1);
     for (int i = 0; i < 3; i++) {
         out->public_nodes[i] = w.nodes[i];
         out->total += w.nodes[i] * out->classes[i];

@@ -86,7 +86,10 @@
  *    which loses to or ties every other hand (it cannot win a showdown), and
  *    B + 1 for a straight flush; B + 2 buckets in all.  (The ends make the
  *    two forced answers checkable: a straight flush never folds, a hand
- *    that cannot win never calls on the last round.)
+ *    that cannot win never calls on the last round.)  With quads_apart,
+ *    quads have an exact bucket too, B + 1, and the straight flush B + 2
+ *    (B + 3 in all): the rule that quads never fold then binds quads alone,
+ *    not the full houses and straights of the top strength bucket.
  *  - Plus the seat, the round and the whole public history: every action
  *    and every player's draw count.  The key is exact when it fits: the
  *    history as a bit string (a leading 1, then 3 bits per event: the
@@ -246,6 +249,8 @@ typedef struct draw_params {
     int abstraction;                    /* enum draw_abstraction */
     int post_buckets;                   /* 1..DRAW_MAX_BUCKETS */
     int post_power;                     /* 1..DRAW_MAX_POWER: the buckets cut strength^post_power (1: strength) */
+    int quads_apart;                    /* 1: quads a post-draw bucket of their own, B + 1 (the straight
+                                           flush then B + 2); 0 (default): quads in the strength buckets */
     int history;                        /* enum draw_history (default DRAW_HIST_FULL) */
 } draw_params;
 
@@ -395,8 +400,11 @@ int draw_game_class_of(const draw_game *dg, uint64_t hand);
  * "two pair Q", "trips", "full"...; with DRAW_ABS_FINE its representative
  * hand ("AsKsQs9h7d").  Returns buf. */
 const char *draw_game_class_name(const draw_game *dg, int cls, char *buf, size_t size);
-/* Name of a post-draw bucket (0..post_buckets + 1): "no-win", "bucket 3/8",
- * "straight flush".  Returns buf. */
+/* The post-draw buckets in all, 0 (no-win) to the straight flush's:
+ * post_buckets + 2, + 3 with quads_apart. */
+int draw_game_post_count(const draw_params *p);
+/* Name of a post-draw bucket (0..draw_game_post_count - 1): "no-win",
+ * "bucket 3/8", "quads" (quads_apart), "straight flush".  Returns buf. */
 const char *draw_game_bucket_name(const draw_game *dg, int b, char *buf, size_t size);
 /* strength(hand) in [0, 1): the share of the deck's 5-card hands that
  * hand beats, ties half. */

@@ -911,7 +911,7 @@ static int vec_setup(vec *v, const draw_game *dg, const cfr_game *g, const cfr_c
                  (unsigned long long)DRAW_VEC_DEALS_MAX, (unsigned long long)deals);
         return TALON_E_RANGE;
     }
-    *v = (vec){.dg = dg, .g = g, .C = draw_game_classes(dg), .NB = p->post_buckets + 2};
+    *v = (vec){.dg = dg, .g = g, .C = draw_game_classes(dg), .NB = draw_game_post_count(p)};
     v->TP = v->C * v->NB;
     if (v->C > 64) {
         snprintf(why, why_size, "the vector solver plays the 51-class abstraction before the draw");

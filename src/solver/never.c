@@ -25,9 +25,9 @@ static double weakest_quads(const draw_game *dg)
 }
 
 /* The buckets a round-2 set's name covers ("round 2 bucket 5/32", "round 2
- * buckets 29-31/32", "round 2 no-win", "round 2 straight flush"): false
- * when it is not a round-2 set. */
-static bool buckets_of(const char *name, int B, int *lo, int *hi)
+ * buckets 29-31/32", "round 2 no-win", "round 2 quads", "round 2 straight
+ * flush"; B + 1 and SF their buckets): false when it is not a round-2 set. */
+static bool buckets_of(const char *name, int B, int SF, int *lo, int *hi)
 {
     const char *r = strstr(name, " round 2 ");
     if (!r)
@@ -36,6 +36,8 @@ static bool buckets_of(const char *name, int B, int *lo, int *hi)
     if (strncmp(r, "no-win", 6) == 0)
         *lo = *hi = 0;
     else if (strncmp(r, "straight flush", 14) == 0)
+        *lo = *hi = SF;
+    else if (strncmp(r, "quads", 5) == 0)
         *lo = *hi = B + 1;
     else if (sscanf(r, "buckets %d-%d/", lo, hi) == 2)
         ;
@@ -63,16 +65,17 @@ void never_apply(const draw_game *dg, strat_data *d, never_report *rep)
 {
     memset(rep, 0, sizeof *rep);
     const draw_params *p = draw_game_params(dg);
-    const int B = p->post_buckets;
+    const int B = p->post_buckets, SF = draw_game_post_count(p) - 1;
     rep->top_bucket = draw_game_strength_bucket(p, 0.99);
-    rep->quads_bucket = draw_game_strength_bucket(p, weakest_quads(dg));
+    /* quads apart: their own bucket, B + 1, binds quads alone */
+    rep->quads_bucket = p->quads_apart ? B + 1 : draw_game_strength_bucket(p, weakest_quads(dg));
     /* the lowest bucket none of whose hands is below NEVER_NARROW: (b - 1) / B >= NEVER_NARROW^K */
     double y = NEVER_NARROW;
     for (int k = 1; k < p->post_power; k++)
         y *= NEVER_NARROW;
     rep->narrow_bucket = 1 + (int)ceil(y * B);
-    if (rep->narrow_bucket > B + 1)
-        rep->narrow_bucket = B + 1;
+    if (rep->narrow_bucket > SF)
+        rep->narrow_bucket = SF;
     if (!d->names)
         return;
     for (uint64_t i = 0; i < d->n; i++) {
@@ -85,7 +88,7 @@ void never_apply(const draw_game *dg, strat_data *d, never_report *rep)
             rep->quads += move(d, i, fold, call);
             continue;
         }
-        if (!buckets_of(name, B, &lo, &hi))
+        if (!buckets_of(name, B, SF, &lo, &hi))
             continue;
         /* facing a single bet: a raise is still allowed (one a round), or the game has none */
         const char *raise = strstr(line, ",raise");

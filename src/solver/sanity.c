@@ -368,7 +368,7 @@ static int shapes(run *u)
 {
     const sanity_params *p = u->p;
     entry *v = malloc((u->t.n ? u->t.n : 1) * sizeof *v);
-    double *go = malloc((size_t)(draw_game_params(p->dg)->post_buckets + 2) * sizeof *go);
+    double *go = malloc((size_t)draw_game_post_count(draw_game_params(p->dg)) * sizeof *go);
     if (!v || !go) {
         free(v);
         free(go);

@@ -175,7 +175,7 @@ static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat
     int rc = sanity_sets(&sp, &v, &m);
     if (rc != TALON_OK)
         return rc;
-    int cap = draw_game_params(dg)->post_buckets + 2;
+    int cap = draw_game_post_count(draw_game_params(dg));
     double *buf = malloc((size_t)cap * 3 * sizeof *buf);
     sanity_set **held = malloc((size_t)cap * sizeof *held);
     if (!buf || !held) {

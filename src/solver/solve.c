@@ -83,6 +83,7 @@ static int build_draw(const solve_draw *d, cfr_game *g, draw_game **dg, solve_re
         dp.post_buckets = d->post_buckets;
     if (d->post_power > 0)
         dp.post_power = d->post_power;
+    dp.quads_apart = d->quads_apart;
     dp.history = d->history;
     int rc = draw_game_init(dg, &dp, g);
     if (rc != TALON_OK) {

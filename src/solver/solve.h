@@ -54,6 +54,7 @@ typedef struct solve_draw {
     int abstraction;                   /* 0 classes, 1 fine, 2 recall (enum draw_abstraction) */
     int post_buckets;                  /* 0: the game's default */
     int post_power;                    /* the buckets cut strength^post_power (0: the default, 1) */
+    int quads_apart;                   /* 1: quads a post-draw bucket of their own (draw_params) */
     int history;                       /* enum draw_history: 0 full, 1 summary, 2 summary and the aggressor's seat */
 } solve_draw;
 

@@ -110,6 +110,7 @@ solve|--players 2 --iterations 8 --trials 8 --no-timing|--lang en|default en|
 solve|--iterations 8 --trials 8 --no-timing|--game draw|draw (default)|
 solve|--players 2 --iterations 8 --trials 8 --no-timing|--buckets 8|draw: post-draw buckets (default 8)|
 solve|--players 2 --iterations 8 --trials 8 --no-timing|--bucket-power 1|(default 1;|
+solve|--players 2 --iterations 8 --trials 8 --no-timing|--quads-apart off|(default off:|
 solve|--players 2 --iterations 8 --trials 8 --no-timing|--max-memory 4|default 4|
 solve|--game vn1944 --iterations 8 --no-timing|--buckets 100|hands on the grid (default 100)|
 solve|--players 2 --iterations 8 --trials 8 --no-timing|--open-sizes 0.5,1|default 0.5,1|

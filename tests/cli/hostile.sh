@@ -86,6 +86,9 @@ bad solve --players 2 --bucket-power 0
 bad solve --players 2 --bucket-power 8
 bad solve --players 2 --bucket-power 3x
 bad solve --game kuhn --bucket-power 2
+bad solve --players 2 --quads-apart ""
+bad solve --players 2 --quads-apart yes
+bad solve --game kuhn --quads-apart on
 bad solve --game kuhn --iterations 5 --explain
 bad solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --explain
 bad solve --players 3 --public ""

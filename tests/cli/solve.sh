@@ -311,4 +311,18 @@ desc="the file's command line says --shapes on"
 usage_error solve --players 2 --iterations 8 --shapes on
 usage_error solve --players 2 --algo vector --iterations 8 --shapes maybe
 usage_error solve --load "$SRC/strategies/solved/check-2p-32-pot.tsf" --algo vector --shapes on
+# --quads-apart on (issue 26): quads a post-draw bucket of their own, beside
+# the straight flush's; the game line and the sets say so, convert --never
+# binds that bucket alone against any bet, and a file of it is another game.
+run solve --players 2 --deck 20 --algo vector --buckets 8 --quads-apart on --iterations 16 --trials 65536 --no-timing --out "$tmp/qa.txt" --out-format text
+expect_rc 0
+expect_out_has "post-draw 8 buckets + no-win, quads, straight flush, with the served class"
+desc="--quads-apart on: round-2 sets of quads"
+grep -q "	seat 1 round 2 quads (served " "$tmp/qa.txt" && ok || ko "no 'round 2 quads' set"
+run strategy convert "$tmp/qa.txt" --never --out "$tmp/qa-n.txt" --out-format text
+expect_rc 0
+desc="--quads-apart on: --never's quads bucket is 9 of 8 + 2"
+grep -q "^# never: .* and buckets 9 up (quads or better) to any bet" "$tmp/qa-n.txt" && ok || ko "$(grep '^# never' "$tmp/qa-n.txt")"
+usage_error solve --players 2 --quads-apart off --load "$tmp/qa.txt"
+expect_err_line "talon: $tmp/qa.txt: a strategy for another game (field 12: 'quads' in the file, 'straight flush' in the game asked)"
 finish
