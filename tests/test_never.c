@@ -144,9 +144,11 @@ START_TEST(the_buckets_named_hold_the_hands)
     ck_assert_int_gt(met_top, 0);
     ck_assert_int_gt(met_quads, 0);
     /* 4 players: 32 buckets on strength^3, the top one the top 1.05%; heads-up 32 on strength^2, the top 1.6%:
-       narrow enough, none of its hands below the top 2% */
+       narrow enough, none of its hands below the top 2%; heads-up quads apart, in bucket 33 (the 4-player
+       file's quads share bucket 32) */
     ck_assert_int_eq(rep.top_bucket, 32);
     ck_assert_int_eq(rep.narrow_bucket, 32);
+    ck_assert_int_eq(rep.quads_bucket, _i == 1 ? 33 : 32);
     unmake(&f);
     /* heads-up 32 on strength (the files before 2026-11-30): the top one the top 3.1%, too wide for the
        rules, which then bind only the straight flush's (33) */
@@ -163,6 +165,57 @@ START_TEST(the_buckets_named_hold_the_hands)
     ck_assert_int_eq(rep.top_bucket, 32);
     ck_assert_int_eq(rep.narrow_bucket, 33);
     draw_game_free(dg);
+}
+END_TEST
+
+START_TEST(the_unnamed_sets_get_the_names_the_solve_gives)
+{
+    /* The heads-up file with every third set's name blanked ("-\t-", as a
+     * solve leaves the sets its naming walk missed): never_name gives each
+     * its line back, byte for byte, and touches no other; the 4-player
+     * file (past heads-up) is left as it is. */
+    fx f;
+    make(&f, 1);
+    strat_data *d = f.d;
+    size_t len = 0;
+    for (uint64_t i = 0; i < d->n; i++)
+        len += strlen(d->names + d->name_at[i]) + 1;
+    char *was = malloc(len), *blank = malloc(len);
+    uint64_t *at = malloc(d->n * sizeof *at), blanked = 0;
+    ck_assert(was && blank && at);
+    for (uint64_t i = 0, k = 0, b = 0; i < d->n; i++) {
+        const char *l = d->names + d->name_at[i];
+        size_t n = strlen(l) + 1;
+        memcpy(was + k, l, n);
+        at[i] = k;
+        k += n;
+        const char *put = i % 3 == 0 && strcmp(l, "-\t-") ? "-\t-" : l;
+        blanked += put != l;
+        size_t m = strlen(put) + 1;
+        memcpy(blank + b, put, m);
+        d->name_at[i] = b;
+        b += m;
+    }
+    free(d->names);
+    d->names = blank;
+    ck_assert_uint_gt(blanked, 1000);
+    uint64_t named;
+    ck_assert_int_eq(never_name(f.dg, &f.g, d, &named), TALON_OK);
+    ck_assert_uint_ge(named, blanked);   /* and any set the solve had left unnamed */
+    for (uint64_t i = 0; i < d->n; i++) {
+        const char *now = d->names + d->name_at[i], *then = was + at[i];
+        if (strcmp(then, "-\t-") != 0)
+            ck_assert_str_eq(now, then);
+        else
+            ck_assert_str_ne(now, "-\t-");
+    }
+    free(was);
+    free(at);
+    unmake(&f);
+    make(&f, 0);
+    ck_assert_int_eq(never_name(f.dg, &f.g, f.d, &named), TALON_OK);
+    ck_assert_uint_eq(named, 0);
+    unmake(&f);
 }
 END_TEST
 
@@ -196,6 +249,8 @@ START_TEST(the_forbidden_answers_are_gone_and_the_rest_is_kept)
         if (r2 && strncmp(r2 + 9, "no-win", 6) == 0)
             b = 0;
         else if (r2 && strncmp(r2 + 9, "straight flush", 14) == 0)
+            b = draw_game_post_count(p) - 1;
+        else if (r2 && strncmp(r2 + 9, "quads", 5) == 0)   /* quads apart (the heads-up files) */
             b = p->post_buckets + 1;
         else if (r2)
             sscanf(r2 + 9, "bucket %d/", &b);
@@ -284,6 +339,7 @@ int main(void)
     TCase *tc = tcase_create("never");
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, the_buckets_named_hold_the_hands, 0, 2);
+    tcase_add_test(tc, the_unnamed_sets_get_the_names_the_solve_gives);
     tcase_add_loop_test(tc, the_forbidden_answers_are_gone_and_the_rest_is_kept, 0, 2);
     tcase_add_loop_test(tc, the_never_checks_fail_before_and_hold_after, 0, 1);
     suite_add_tcase(s, tc);

@@ -192,6 +192,7 @@ START_TEST(the_shipped_heads_up_solution_s_no_win_hand_calls_in_under_1_percent_
     p.abstraction = DRAW_ABS_RECALL;
     p.post_buckets = 32;   /* scripts/solve: the heads-up files have 32 post-draw buckets (issue 26) */
     p.post_power = 2;      /* on strength^2, so that the top one holds the top 1.6% (never.h) */
+    p.quads_apart = 1;     /* quads a bucket of their own (the quads rule binds them alone) */
     ck_assert_int_eq(draw_game_init(&g_dg, &p, &g_g), TALON_OK);
     char id[512], desc[400], why[256];
     snprintf(id, sizeof id, "draw: %s", draw_game_describe(g_dg, desc, sizeof desc));

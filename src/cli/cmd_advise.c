@@ -293,11 +293,13 @@ static void game_notes(out_table *t, int L, const advise_cli *u, const advise_re
                  (unsigned long long)r->missing, (unsigned long long)r->decisions);
     if (r->file_fold > 0)
         out_note(t, GAME_KEY("quads", "carré"),
-                 out_tr(L, "the file folds %.1f%% at this set (its bucket holds weaker hands too); quads or better "
-                           "never fold (talon strategy convert --never's rule): the frequencies call instead",
-                        "le fichier se couche %.1f%% du temps dans cet ensemble (sa classe tient aussi des mains "
-                        "plus faibles) ; un carré ou mieux ne se couche jamais (la règle de talon strategy convert "
-                        "--never) : les fréquences suivent à la place"),
+                 out_tr(L, "the file folds %.1f%% at this set; quads or better never fold (talon strategy convert "
+                           "--never's rule, which a file's set may miss: its bucket or class may hold weaker hands "
+                           "too, or the file was not cleared): the frequencies call instead",
+                        "le fichier se couche %.1f%% du temps dans cet ensemble ; un carré ou mieux ne se couche "
+                        "jamais (la règle de talon strategy convert --never, qui peut manquer un ensemble d'un "
+                        "fichier : sa classe peut tenir aussi des mains plus faibles, ou le fichier n'a pas été "
+                        "nettoyé) : les fréquences suivent à la place"),
                  100 * r->file_fold);
     if (r->has_freq)
         out_note(t, GAME_KEY("spot value", "valeur de la situation"),

@@ -79,6 +79,19 @@ static void thresholded(const cli_opts *o, strat_data *d)
     header_add(d, line);
 }
 
+/* d's unnamed sets named (never_name: heads-up files; never_apply and
+ * shape_apply go by the names). */
+static void named(const cli_opts *o, const char *path, strat_data *d)
+{
+    cli_loaded ld;
+    cli_load_file(o, path, &ld);
+    uint64_t n;
+    int rc = never_name(ld.dg, &ld.g, d, &n);
+    cli_unload_file(&ld);
+    if (rc != TALON_OK)
+        cli_fail("out of memory");
+}
+
 /* d without the answers no strategy may give (never.h), every set held or
  * backoff; its header's "# never:" line, written again when it has one,
  * its counts then the sets changed by this call and by the earlier ones
@@ -193,6 +206,8 @@ void strategy_convert(const cli_opts *o, const char *path)
         thresholded(o, d);
     if (o->solve.backoff)
         d = with_backoff(o, path, d);
+    if (o->solve.shape || o->solve.never)
+        named(o, path, d);
     if (o->solve.shape) {
         if (o->solve.never)
             nevered(o, path, d);   /* first too: the fit then keeps what never sets (shape.h) */

@@ -4,9 +4,13 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "card.h"
+#include "err.h"
+#include "cfr_game.h"
+#include "rng.h"
 
 /* The strength of the deck's weakest quads. */
 static double weakest_quads(const draw_game *dg)
@@ -98,4 +102,107 @@ void never_apply(const draw_game *dg, strat_data *d, never_report *rep)
         else if (lo >= rep->narrow_bucket && (hi >= rep->quads_bucket || (single && hi >= rep->top_bucket)))
             rep->top += move(d, i, fold, call);
     }
+}
+
+/* ---- naming the unnamed sets (never_name) -------------------------------- */
+
+#define NAME_LINE_MAX 200   /* cfr_io.c's NAME_MAX_LEN: the same lines */
+
+typedef struct namer {
+    const draw_game *dg;
+    const cfr_game *g;
+    strat_data *d;
+    char **line;        /* [d->n]: the new name line of an unnamed set, or NULL */
+    uint64_t named;
+    rng r;
+    int rc;
+} namer;
+
+static bool unnamed(const strat_data *d, int64_t i)
+{
+    return strcmp(d->names + d->name_at[i], "-\t-") == 0;
+}
+
+/* Every type of the seat to act at st, each set of d found unnamed named. */
+static void name_types(namer *w, const draw_state *st)
+{
+    const draw_params *p = draw_game_params(w->dg);
+    const int C = draw_game_classes(w->dg), NB = draw_game_post_count(p), me = st->actor;
+    const bool post = st->phase == DRAW_PH_BET2, recall = p->abstraction == DRAW_ABS_RECALL;
+    const int T = !post ? C : recall ? C * NB : NB;
+    for (int t = 0; t < T && w->rc == TALON_OK; t++) {
+        draw_state x = *st;
+        if (!post)
+            x.pre[me] = (uint16_t)t;
+        else if (recall) {
+            x.pre[me] = (uint16_t)(t / NB);
+            x.bucket[me] = (uint16_t)(t % NB);
+        } else
+            x.bucket[me] = (uint16_t)t;
+        int64_t i = strat_find(w->d, w->g->infoset(w->g->ctx, &x));
+        if (i < 0 || w->line[i] || !unnamed(w->d, i))
+            continue;
+        char name[NAME_LINE_MAX], line[2 * NAME_LINE_MAX + 8];   /* cfr_set_line's room */
+        w->g->infoset_name(w->g->ctx, &x, name, sizeof name);
+        cfr_set_line(w->g, &x, w->g->actions(w->g->ctx, &x), name, line, NAME_LINE_MAX);
+        if (!(w->line[i] = strdup(line)))
+            w->rc = TALON_E_NOMEM;
+        w->named++;
+    }
+}
+
+static void name_walk(namer *w, const draw_state *s)
+{
+    draw_state st = *s;
+    int who;
+    while ((who = w->g->node(w->g->ctx, &st)) == CFR_CHANCE)
+        w->g->chance_sample(w->g->ctx, &st, &w->r);
+    if (who == CFR_TERMINAL || w->rc != TALON_OK)
+        return;
+    name_types(w, &st);
+    int n = w->g->actions(w->g->ctx, &st);
+    for (int a = 0; a < n; a++) {
+        draw_state ch = st;
+        w->g->act(w->g->ctx, &ch, a);
+        name_walk(w, &ch);
+    }
+}
+
+int never_name(const draw_game *dg, const cfr_game *g, strat_data *d, uint64_t *named)
+{
+    *named = 0;
+    const draw_params *p = draw_game_params(dg);
+    if (!d->names || !d->name_at || p->players != 2 || p->abstraction == DRAW_ABS_FINE)
+        return TALON_OK;
+    namer w = {.dg = dg, .g = g, .d = d, .line = calloc(d->n ? d->n : 1, sizeof(char *)), .rc = TALON_OK};
+    if (!w.line)
+        return TALON_E_NOMEM;
+    rng_seed(&w.r, 1, 0x6e616d65);
+    draw_state root;
+    g->root(g->ctx, &root);
+    name_walk(&w, &root);
+    if (w.rc == TALON_OK && w.named) {   /* the names again, the new lines in place of "-\t-" */
+        size_t len = 0;
+        for (uint64_t i = 0; i < d->n; i++)
+            len += strlen(w.line[i] ? w.line[i] : d->names + d->name_at[i]) + 1;
+        char *buf = malloc(len ? len : 1);
+        if (!buf)
+            w.rc = TALON_E_NOMEM;
+        for (uint64_t i = 0, at = 0; buf && i < d->n; i++) {
+            const char *l = w.line[i] ? w.line[i] : d->names + d->name_at[i];
+            size_t k = strlen(l) + 1;
+            memcpy(buf + at, l, k);
+            d->name_at[i] = at;
+            at += k;
+        }
+        if (buf) {
+            free(d->names);
+            d->names = buf;
+        }
+    }
+    for (uint64_t i = 0; i < d->n; i++)
+        free(w.line[i]);
+    free(w.line);
+    *named = w.rc == TALON_OK ? w.named : 0;
+    return w.rc;
 }

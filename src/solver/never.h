@@ -55,4 +55,18 @@ typedef struct never_report {
 
 void never_apply(const draw_game *dg, strat_data *d, never_report *rep);
 
+/* Names the sets of a heads-up file that have none ("-\t-": a solve names
+ * its sets by walking sampled deals, and a vector CFR+ file holds every
+ * type its model reached, rare ones unnamed; never_apply and shape_apply
+ * go by the names, so such a set kept a fold of quads).  Walks every
+ * public node (every action, one sampled deal: the key holds the public
+ * history, not the cards) and there every type of the seat to act (the
+ * class before the draw; the class and the bucket, or the bucket, after
+ * it), naming each set of d it finds unnamed as the game does.  *named
+ * counts them.  Heads-up games with the 51 classes only (past heads-up, or
+ * with suit classes, the tree is too large to walk, and a file of kept
+ * sets names all of them): d is left as it is.  TALON_OK or
+ * TALON_E_NOMEM. */
+int never_name(const draw_game *dg, const cfr_game *g, strat_data *d, uint64_t *named);
+
 #endif
