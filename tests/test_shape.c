@@ -156,6 +156,28 @@ static void checks(draw_game *dg, cfr_game *g, const strat_data *d, sanity_resul
     profile_free(pf);
 }
 
+/* A set read from a file sums to 1 only to the file's rounding; made to go
+ * on always where it went on 4e-4 of the time, it still sums to 1 (the
+ * other actions scaled from their own sum, not from 1 - p[stay], which
+ * would multiply the rounding by 2 500: 1.0000025, refused by the writer). */
+START_TEST(a_file_s_rounding_is_not_magnified_by_the_refit)
+{
+    double p[3] = {0.9996, 0.0003, 0.000100001};   /* sum 1 + 1e-9, as a text file may hold */
+    double q[3];
+    memcpy(q, p, sizeof p);
+    shape_refit(q, 3, 0, 1, 1.0);
+    ck_assert(q[0] + q[1] + q[2] > 1 + 1e-6);   /* the magnified rounding */
+    shape_refit_read(p, 3, 0, 1, 1.0);
+    ck_assert_double_eq_tol(p[0] + p[1] + p[2], 1, 1e-12);
+    ck_assert(p[0] == 0);
+    ck_assert_double_eq_tol(p[1] / p[2], 0.0003 / 0.000100001, 1e-9);   /* in proportion */
+    double r[2] = {0.3, 0.7};
+    shape_refit_read(r, 2, 0, 1, 0.5);   /* a set summing to 1: as shape_refit */
+    ck_assert_double_eq_tol(r[0], 0.5, 1e-15);
+    ck_assert_double_eq_tol(r[1], 0.5, 1e-15);
+}
+END_TEST
+
 /* Set s's probability of going on (1 - its fold or check) made x, the
  * others in proportion (all to the second action when they had none). */
 static void set_go(strat_data *d, uint64_t s, double x)
@@ -343,6 +365,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, the_rising_fit);
     tcase_add_test(tc, the_valley_fit);
+    tcase_add_test(tc, a_file_s_rounding_is_not_magnified_by_the_refit);
     tcase_add_test(tc, the_shapes_hold_after_the_fit);
     tcase_add_test(tc, the_sets_a_file_lacks_join_the_fit);
     suite_add_tcase(s, tc);

@@ -108,6 +108,17 @@ void shape_refit(double *p, int n, int stay, int first, double to)
     p[stay] = 1 - to;
 }
 
+void shape_refit_read(double *p, int n, int stay, int first, double to)
+{
+    double sum = 0;
+    for (int a = 0; a < n; a++)
+        sum += p[a];
+    if (sum > 0)
+        for (int a = 0; a < n; a++)
+            p[a] /= sum;
+    shape_refit(p, n, stay, first, to);
+}
+
 /* The sets a pass adds: a set the file lacked, with its fitted play. */
 typedef struct adds {
     sanity_set *v;   /* v[k].lacked owned here */
@@ -241,7 +252,7 @@ static int pass(const draw_game *dg, const cfr_game *g, const profile *pf, strat
                 continue;
             /* the set's own probability, not the float the table kept */
             double go = 1 - p[stay], to = go + (fit[k] - y[k]);
-            shape_refit(p, n, stay, first, to);
+            shape_refit_read(p, n, stay, first, to);
             if (e->backoff) {
                 rc = adds_push(add, e);
                 if (rc != TALON_OK)

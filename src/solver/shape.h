@@ -86,6 +86,14 @@ void shape_valley(const double *y, const double *w, int n, double *fit);
  * had none, `first` takes it all. */
 void shape_refit(double *p, int n, int stay, int first, double to);
 
+/* shape_refit for a set read from a file: p is first scaled to sum to 1.
+ * A file's probabilities sum to 1 only to its rounding (1e-9 a value in the
+ * text format), and shape_refit multiplies the other actions by
+ * to / (1 - p[stay]): where they had little, the rounding with them (an
+ * 8-player set going on 4e-4 of the time, made to go on always, summed to
+ * 1.0000026, which no file may hold). */
+void shape_refit_read(double *p, int n, int stay, int first, double to);
+
 /* Fit *d in place (see above): pf plays *d (profile_data over it, with the
  * fallback the check uses), so that the deals follow each change.  When
  * sets are added, *d is replaced by a larger strat_data (the old one
