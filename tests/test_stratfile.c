@@ -4,7 +4,8 @@
  * compact bytes written twice, random distributions stored exactly summing
  * to 1 with 0 and 1 kept, every damaged section and table refused naming
  * itself, and the text format's errors naming their line (a repeated set
- * and its first line, a missing set, CRLF read as LF). */
+ * and its first line, a missing set, CRLF read as LF); strat_find by the
+ * hash index finds what halving finds. */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -345,6 +346,58 @@ START_TEST(the_text_format_s_errors_name_their_line)
 }
 END_TEST
 
+/* strat_find by the hash index that strat_read and strat_merge make gives
+ * what halving the keys gives: every set at its index, a key between two
+ * sets or past the last not found; after the keys change (n smaller), the
+ * stale index is not used. */
+static int64_t halving(const strat_data *d, uint64_t key)
+{
+    for (uint64_t i = 0; i < d->n; i++)
+        if (d->key[i] == key)
+            return (int64_t)i;
+    return -1;
+}
+
+START_TEST(the_hash_index_finds_what_halving_finds)
+{
+    const char *path = tmp_path("index.tsf");
+    cfr_solver *s = leduc_to(path, STRAT_FORMAT_COMPACT);
+    strat_data *d = read_ok(path, STRAT_READ_SETS);
+    ck_assert_ptr_nonnull(d->idx);
+    ck_assert_uint_gt(d->n, 100);
+    for (uint64_t i = 0; i < d->n; i++) {
+        ck_assert_int_eq(strat_find(d, d->key[i]), (int64_t)i);
+        for (uint64_t k = d->key[i] - 2; k <= d->key[i] + 2; k++)
+            ck_assert_int_eq(strat_find(d, k), halving(d, k));
+    }
+    ck_assert_int_eq(strat_find(d, d->key[d->n - 1] + 12345), -1);
+    ck_assert_int_eq(strat_find(d, ~0ULL), -1);
+    /* the last half dropped, as backoff_strip does in place: the index is stale and not used */
+    uint64_t n = d->n, last = d->key[n - 1];
+    d->n = n / 2;
+    ck_assert_int_eq(strat_find(d, last), -1);
+    ck_assert_int_eq(strat_find(d, d->key[0]), 0);
+    strat_index(d);
+    ck_assert_uint_eq(d->idx_n, n / 2);
+    ck_assert_int_eq(strat_find(d, last), -1);
+    for (uint64_t i = 0; i < d->n; i++)
+        ck_assert_int_eq(strat_find(d, d->key[i]), (int64_t)i);
+    /* a merge makes its own */
+    strat_data *h = read_ok(path, STRAT_READ_SETS | STRAT_READ_NAMES);
+    double p1 = 1;
+    strat_new add = {last + 7, 1, &p1, "x\ty"};
+    strat_data *m;
+    ck_assert_int_eq(strat_merge(h, &add, 1, NULL, &m), TALON_OK);
+    ck_assert_ptr_nonnull(m->idx);
+    ck_assert_int_eq(strat_find(m, last + 7), (int64_t)m->n - 1);
+    ck_assert_int_eq(strat_find(m, last), (int64_t)m->n - 2);
+    strat_free(m);
+    strat_free(h);
+    strat_free(d);
+    cfr_free(s);
+}
+END_TEST
+
 int main(void)
 {
     snprintf(g_dir, sizeof g_dir, "/tmp/test_stratfile_%d", (int)getpid());
@@ -360,6 +413,7 @@ int main(void)
     tcase_add_test(tc, random_distributions_are_stored_summing_to_one_with_zeros_and_ones_kept);
     tcase_add_test(tc, a_damaged_compact_file_is_refused_naming_the_part);
     tcase_add_test(tc, the_text_format_s_errors_name_their_line);
+    tcase_add_test(tc, the_hash_index_finds_what_halving_finds);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

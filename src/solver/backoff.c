@@ -180,6 +180,8 @@ uint64_t backoff_strip(strat_data *d)
     }
     uint64_t removed = d->n - o;
     d->n = o;
+    if (removed)
+        strat_index(d);
     char *line = strstr(d->header, "# backoff: ");
     if (line) {
         char *end = strchr(line, '\n');

@@ -174,6 +174,7 @@ static int to_data(cfr_solver *s, namer *nm, const char *game_id, const char *he
     d->names = nm->buf;
     nm->buf = NULL;
     free(ord);
+    strat_index(d);
     *out = d;
     return TALON_OK;
 }

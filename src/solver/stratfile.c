@@ -114,6 +114,7 @@ int strat_merge(const strat_data *in, const strat_new *add, uint64_t m, const ch
         else
             j++;
     }
+    strat_index(d);
     *out = d;
     return TALON_OK;
 }
@@ -130,11 +131,56 @@ void strat_free(strat_data *d)
     free(d->p);
     free(d->names);
     free(d->name_at);
+    free(d->idx);
     free(d);
+}
+
+static inline uint64_t key_hash(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+void strat_index(strat_data *d)
+{
+    free(d->idx);
+    d->idx = NULL;
+    d->idx_mask = d->idx_n = 0;
+    d->idx_key = NULL;
+    if (!d->key || d->n == 0 || d->n > (1ULL << 30))
+        return;
+    uint64_t size = 16;
+    while (size < 2 * d->n)
+        size *= 2;
+    uint32_t *idx = calloc(size, sizeof *idx);
+    if (!idx)
+        return;
+    for (uint64_t i = 0; i < d->n; i++) {
+        uint64_t h = key_hash(d->key[i]) & (size - 1);
+        while (idx[h])
+            h = (h + 1) & (size - 1);
+        idx[h] = (uint32_t)(i + 1);
+    }
+    d->idx = idx;
+    d->idx_mask = size - 1;
+    d->idx_n = d->n;
+    d->idx_key = d->key;
 }
 
 int64_t strat_find(const strat_data *d, uint64_t key)
 {
+    if (d->idx && d->idx_n == d->n && d->idx_key == d->key) {
+        for (uint64_t h = key_hash(key) & d->idx_mask;; h = (h + 1) & d->idx_mask) {
+            uint32_t v = d->idx[h];
+            if (!v)
+                return -1;
+            if (d->key[v - 1] == key)
+                return (int64_t)v - 1;
+        }
+    }
     uint64_t lo = 0, hi = d->key ? d->n : 0;
     while (lo < hi) {   /* the first index whose key is >= key */
         uint64_t mid = lo + (hi - lo) / 2;
@@ -865,6 +911,7 @@ int strat_read(const char *path, unsigned what, strat_data **out, char *why, siz
         strat_free(d);
         return rc;
     }
+    strat_index(d);
     *out = d;
     return TALON_OK;
 }
