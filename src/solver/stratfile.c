@@ -33,6 +33,7 @@
 
 #include "err.h"
 #include "ofile.h"
+#include "rng.h"
 
 #define SCALE (1u << STRAT_PROB_BITS)
 #define N_SECTIONS 6
@@ -135,15 +136,6 @@ void strat_free(strat_data *d)
     free(d);
 }
 
-static inline uint64_t key_hash(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
-
 void strat_index(strat_data *d)
 {
     free(d->idx);
@@ -159,7 +151,7 @@ void strat_index(strat_data *d)
     if (!idx)
         return;
     for (uint64_t i = 0; i < d->n; i++) {
-        uint64_t h = key_hash(d->key[i]) & (size - 1);
+        uint64_t h = rng_mix64(d->key[i]) & (size - 1);
         while (idx[h])
             h = (h + 1) & (size - 1);
         idx[h] = (uint32_t)(i + 1);
@@ -173,7 +165,7 @@ void strat_index(strat_data *d)
 int64_t strat_find(const strat_data *d, uint64_t key)
 {
     if (d->idx && d->idx_n == d->n && d->idx_key == d->key) {
-        for (uint64_t h = key_hash(key) & d->idx_mask;; h = (h + 1) & d->idx_mask) {
+        for (uint64_t h = rng_mix64(key) & d->idx_mask;; h = (h + 1) & d->idx_mask) {
             uint32_t v = d->idx[h];
             if (!v)
                 return -1;

@@ -93,8 +93,8 @@ typedef struct strat_data {
     uint64_t *name_at;          /* [n] (NULL: no names; a set without a name has "-\t-") */
     /* A hash index of key for strat_find (strat_index; NULL: strat_find
      * halves key): idx[h] is set i + 1, 0 empty.  It serves while n and key
-     * are those it was made for (idx_n, idx_key); strat_read and strat_merge
-     * make it. */
+     * are those it was made for (idx_n, idx_key); strat_read, strat_merge,
+     * the solver's export and backoff_strip make it. */
     uint32_t *idx;
     uint64_t idx_mask, idx_n;
     const uint64_t *idx_key;
