@@ -167,7 +167,20 @@ void cli_emit_each(out_table *const *ts, int n, const cli_opts *o);
  * the error when it is asked). */
 int cli_table(const cli_opts *o, const char *const *names, int n, const bool *avail, const char *const *why);
 
-/* Render tables to stdout; exits 1 on a write error (closed pipe excepted: exit 0 quietly? no: 1). */
+/* talon tables' children (cmd_tables.c): when the environment names a file
+ * (TALON_TABLES_MD; TALON_TABLES_MD_LANG=fr for French), a command that
+ * computes once for both renderings writes its tables there too, as
+ * --format md, so that talon tables need not run it a second time.
+ * cli_md_copy returns false when not asked; else it fills *md (o with
+ * --format md and that language) and sends cli_emit's output to the file
+ * until cli_md_copy_end (which exits 1 on a write error).  open (and
+ * --model equilibrium), call, equity, best and duel do, the slowest of
+ * talon tables' jobs; it runs the others twice. */
+bool cli_md_copy(const cli_opts *o, cli_opts *md);
+void cli_md_copy_end(void);
+
+/* Render tables to stdout (or to the Markdown copy, above); exits 1 on a
+ * write error, 0 quietly when the reader closed the pipe. */
 void cli_emit(out_table *const *ts, int n, const cli_opts *o);
 
 /* Flush stdout; on a write error (other than a closed pipe, which is no

@@ -120,7 +120,6 @@ static void run(const cli_opts *o, best_run *u)
         cli_mc_done(tab_best(&u->r, &qa, &cfg, &u->ba));
     }
     dclass_key(&u->r, u->b.cls, u->key, sizeof u->key);
-    dclass_name(&u->r, u->b.cls, o->lang, u->cname, sizeof u->cname);
     if (u->q.hand) {
         card_format(u->q.hand, o->notation != CARD_AUTO ? o->notation : card_detect(arg), u->hand, sizeof u->hand);
     } else {
@@ -334,13 +333,10 @@ static void shortcut(out_table *t, const cli_opts *o, const best_run *u)
     }
 }
 
-int cmd_best(const cli_opts *o)
+/* The table in o's format and language, emitted and freed. */
+static void emit(const cli_opts *o, best_run *u)
 {
-    /* On the stack: a usage error exits from inside parse_query or run,
-     * and a heap block would then be reported as a leak (LSan). */
-    best_run run_state = {0}, *u = &run_state;
-    parse_query(o, u);
-    run(o, u);
+    dclass_name(&u->r, u->b.cls, o->lang, u->cname, sizeof u->cname);
     out_table t;
     head(&t, o, u);
     figures(&t, o, u);
@@ -349,5 +345,20 @@ int cmd_best(const cli_opts *o)
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);
+}
+
+int cmd_best(const cli_opts *o)
+{
+    /* On the stack: a usage error exits from inside parse_query or run,
+     * and a heap block would then be reported as a leak (LSan). */
+    best_run run_state = {0}, *u = &run_state;
+    parse_query(o, u);
+    run(o, u);
+    emit(o, u);
+    cli_opts md;
+    if (cli_md_copy(o, &md)) {   /* talon tables' Markdown, from the same computation */
+        emit(&md, u);
+        cli_md_copy_end();
+    }
     return 0;
 }

@@ -133,15 +133,10 @@ static void refuse_ignored(const cli_opts *o)
         cli_usage_error("--%s: only model c draws (--model %s)", o->strategy ? "strategy" : "camouflage", asked);
 }
 
-int cmd_call(const cli_opts *o)
+/* The tables of o's format (text and md: one a model; csv and json: the
+ * tidy one), emitted and freed. */
+static void emit(const cli_opts *o, const call_report *u)
 {
-    refuse_ignored(o);
-    if (cli_equilibrium_asked(o))
-        return cli_call_equilibrium(o);
-    /* static: compute's usage errors exit from inside it (a heap copy would leak there, under LeakSanitizer) */
-    static call_report report;
-    call_report *u = &report;
-    compute(o, u);
     out_table tables[OPEN_MODELS], *ts[OPEN_MODELS];
     int nt = 0;
     if (o->format == OUT_CSV || o->format == OUT_JSON) {
@@ -158,5 +153,22 @@ int cmd_call(const cli_opts *o)
     cli_emit(ts, nt, o);
     for (int i = 0; i < nt; i++)
         out_free(&tables[i]);
+}
+
+int cmd_call(const cli_opts *o)
+{
+    refuse_ignored(o);
+    if (cli_equilibrium_asked(o))
+        return cli_call_equilibrium(o);
+    /* static: compute's usage errors exit from inside it (a heap copy would leak there, under LeakSanitizer) */
+    static call_report report;
+    call_report *u = &report;
+    compute(o, u);
+    emit(o, u);
+    cli_opts md;
+    if (cli_md_copy(o, &md)) {   /* talon tables' Markdown, from the same computation */
+        emit(&md, u);
+        cli_md_copy_end();
+    }
     return 0;
 }

@@ -292,6 +292,21 @@ static void rows(out_table *t, const duel_run *u, int L)
     }
 }
 
+/* The table, emitted and freed. */
+static void emit(const cli_opts *o, duel_run *u)
+{
+    out_table t;
+    char line[400];
+    headline(line, sizeof line, u, o->lang);
+    out_init(&t, out_tr(o->lang, "Duel: antes per 100 deals by profile", "Duel : antes pour 100 donnes par profil"));
+    out_headline(&t, "%s", line);
+    notes(&t, u, o->lang);
+    rows(&t, u, o->lang);
+    out_table *ts[] = {&t};
+    cli_emit(ts, 1, o);
+    out_free(&t);
+}
+
 int cmd_duel(const cli_opts *o)
 {
     duel_run u;
@@ -304,16 +319,12 @@ int cmd_duel(const cli_opts *o)
     if (!o->trials_set)
         cfg.trials = DUEL_TRIALS;
     cli_mc_done(tab_duel(u.dg, &u.g, (const profile *const *)u.pf, !o->no_rotate, &cfg, &u.res));
-    out_table t;
-    char line[400];
-    headline(line, sizeof line, &u, o->lang);
-    out_init(&t, out_tr(o->lang, "Duel: antes per 100 deals by profile", "Duel : antes pour 100 donnes par profil"));
-    out_headline(&t, "%s", line);
-    notes(&t, &u, o->lang);
-    rows(&t, &u, o->lang);
-    out_table *ts[] = {&t};
-    cli_emit(ts, 1, o);
-    out_free(&t);
+    emit(o, &u);
+    cli_opts md;
+    if (cli_md_copy(o, &md)) {   /* talon tables' Markdown, from the same computation */
+        emit(&md, &u);
+        cli_md_copy_end();
+    }
     for (int i = 0; i < u.P; i++) {
         bool shared = false;
         for (int j = 0; j < i; j++)

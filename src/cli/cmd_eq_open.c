@@ -358,23 +358,13 @@ static void open_data(const cli_opts *o, const eq_open_job *jobs, int n)
     out_free(&t);
 }
 
-int cli_open_equilibrium(const cli_opts *o)
+/* The tables of o's format (csv and json: the tidy one; text and md: per
+ * player count the thresholds and their detail), emitted. */
+static void open_emit(const cli_opts *o, const eq_open_job *jobs, int n)
 {
-    int lo = 4, hi = 8;
-    if (o->players_set || o->solution)
-        lo = hi = o->players_set ? o->players : 0;
-    int n = hi - lo + 1;
-    eq_open_job *jobs = calloc((size_t)n, sizeof *jobs);
-    if (!jobs)
-        cli_fail("out of memory");
-    for (int i = 0; i < n; i++)
-        open_compute(o, lo + i, &jobs[i]);
     if (o->format == OUT_CSV || o->format == OUT_JSON) {
         open_data(o, jobs, n);
-        for (int i = 0; i < n; i++)
-            cli_eq_pair_free(&jobs[i].e);
-        free(jobs);
-        return 0;
+        return;
     }
     out_table *tables = calloc(2 * (size_t)n, sizeof *tables);
     out_table **ts = calloc(2 * (size_t)n, sizeof *ts);
@@ -389,11 +379,29 @@ int cli_open_equilibrium(const cli_opts *o)
     cli_emit_each(ts, 2 * n, o);
     for (int i = 0; i < 2 * n; i++)
         out_free(&tables[i]);
-    for (int i = 0; i < n; i++)
-        cli_eq_pair_free(&jobs[i].e);
     free(ts);
     free(tables);
+}
+
+int cli_open_equilibrium(const cli_opts *o)
+{
+    int lo = 4, hi = 8;
+    if (o->players_set || o->solution)
+        lo = hi = o->players_set ? o->players : 0;
+    int n = hi - lo + 1;
+    eq_open_job *jobs = calloc((size_t)n, sizeof *jobs);
+    if (!jobs)
+        cli_fail("out of memory");
+    for (int i = 0; i < n; i++)
+        open_compute(o, lo + i, &jobs[i]);
+    open_emit(o, jobs, n);
+    cli_opts md;
+    if (cli_md_copy(o, &md)) {   /* talon tables' Markdown, from the same computation */
+        open_emit(&md, jobs, n);
+        cli_md_copy_end();
+    }
+    for (int i = 0; i < n; i++)
+        cli_eq_pair_free(&jobs[i].e);
     free(jobs);
     return 0;
 }
-

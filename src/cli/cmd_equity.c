@@ -308,6 +308,22 @@ static void headline(const cli_opts *o, const rules *r, const strategy *s, const
                  L ? RANK_FR[r->low_rank] : RANK_EN[r->low_rank], pl, tp, tr, dr, hc);
 }
 
+/* The tables (one a model), emitted and freed. */
+static void emit(const cli_opts *o, const rules *r, const strategy *s, const tab_equity *e)
+{
+    out_table tables[EQUITY_MODELS], *ts[EQUITY_MODELS];
+    int n = 0;
+    for (int m = 0; m < (o->after_draw ? EQUITY_MODELS : 1); m++) {
+        build(o, r, s, e, m, &tables[n]);
+        ts[n] = &tables[n];
+        n++;
+    }
+    headline(o, r, s, e, &tables[0]);
+    cli_emit(ts, n, o);
+    for (int i = 0; i < n; i++)
+        out_free(&tables[i]);
+}
+
 int cmd_equity(const cli_opts *o)
 {
     int players = cli_players(o, 4);
@@ -334,18 +350,12 @@ int cmd_equity(const cli_opts *o)
     if (rc == TALON_E_RANGE)
         cli_usage_error("%d players cannot be dealt from %d cards", players, deck);
     cli_mc_done(rc);
-
-    out_table tables[EQUITY_MODELS], *ts[EQUITY_MODELS];
-    int n = 0;
-    for (int m = 0; m < (o->after_draw ? EQUITY_MODELS : 1); m++) {
-        build(o, &r, &s, e, m, &tables[n]);
-        ts[n] = &tables[n];
-        n++;
+    emit(o, &r, &s, e);
+    cli_opts md;
+    if (cli_md_copy(o, &md)) {   /* talon tables' Markdown, from the same computation */
+        emit(&md, &r, &s, e);
+        cli_md_copy_end();
     }
-    headline(o, &r, &s, e, &tables[0]);
-    cli_emit(ts, n, o);
-    for (int i = 0; i < n; i++)
-        out_free(&tables[i]);
     free(e);
     return 0;
 }

@@ -284,6 +284,11 @@ int cmd_open(const cli_opts *o)
     for (int i = 0; i < n; i++)
         compute(o, models, &s, &jobs[i]);
     emit(o, jobs, n, models, &s, one, fit);
+    cli_opts md;
+    if (cli_md_copy(o, &md)) {   /* talon tables' Markdown, from the same computation */
+        emit(&md, jobs, n, models, &s, table_asked(&md, jobs, n, &fit), fit);
+        cli_md_copy_end();
+    }
     free(jobs);
     return 0;
 }

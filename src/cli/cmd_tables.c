@@ -7,7 +7,9 @@
  * the --format given: json, md, text) into <out>/<name>.csv (.json, .md,
  * .txt; one plain table, no comment lines: the report names the command,
  * seed and trials that made it) and once with --format md into the
- * report.  A child's failure stops the run with its message, and a table is
+ * report; a command that computes once for both renderings (cli_md_copy:
+ * open, call, equity, best, duel, the slowest) writes the md in its
+ * first run, to the file named by TALON_TABLES_MD, and is not run again.  A child's failure stops the run with its message, and a table is
  * only written once its command succeeded, so no file is ever half a table.
  * Every Monte Carlo job names its seed and trials, so re-running the job
  * reproduces its file bit for bit (tests/cli/tables.sh checks that the
@@ -387,9 +389,15 @@ static void run_job(const cli_opts *o, int i, const char *self, const char *dir,
         fprintf(stderr, "[%2d/%d] %-28s ", i + 1, N_JOBS, j->name);
     char fa[64];
     file_args(o, fa, sizeof fa);
+    /* the commands that can (cli_md_copy) write the md from the same run */
+    remove(t.md);
+    if (setenv("TALON_TABLES_MD", t.md, 1) != 0 || setenv("TALON_TABLES_MD_LANG", o->lang ? "fr" : "en", 1) != 0)
+        cli_fail("cannot set the environment: %s", strerror(errno));
     int rc = run_child(self, args, fa, t.out, &pr, t.err);
+    unsetenv("TALON_TABLES_MD");
+    unsetenv("TALON_TABLES_MD_LANG");
     const char *said = t.err;   /* the stderr of the last run */
-    if (rc == 0 && !g_interrupted) {
+    if (rc == 0 && !g_interrupted && access(t.md, F_OK) != 0) {
         /* the md run repeats the computation: about as long as the first run */
         pr.step = "md";
         pr.t0 = timer_now();

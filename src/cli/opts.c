@@ -406,6 +406,40 @@ int cli_table(const cli_opts *o, const char *const *names, int n, const bool *av
     cli_usage_error("--table must be %sall or list, not '%s'", list, o->table);
 }
 
+/* Where cli_emit writes: stdout, or talon tables' Markdown copy between
+ * cli_md_copy and cli_md_copy_end. */
+static FILE *g_md_copy;
+
+static FILE *emit_stream(void)
+{
+    return g_md_copy ? g_md_copy : stdout;
+}
+
+bool cli_md_copy(const cli_opts *o, cli_opts *md)
+{
+    const char *path = getenv("TALON_TABLES_MD");
+    if (!path || !*path)
+        return false;
+    const char *lang = getenv("TALON_TABLES_MD_LANG");
+    *md = *o;
+    md->format = OUT_MD;
+    md->format_set = true;
+    md->lang = lang && strcmp(lang, "fr") == 0;
+    g_md_copy = fopen(path, "w");
+    if (!g_md_copy)
+        cli_fail("cannot write %s: %s", path, strerror(errno));
+    return true;
+}
+
+void cli_md_copy_end(void)
+{
+    FILE *f = g_md_copy;
+    g_md_copy = NULL;
+    errno = 0;
+    if (f && (ferror(f) | fclose(f)) != 0)
+        cli_fail("cannot write the Markdown copy: %s", errno ? strerror(errno) : "write error");
+}
+
 void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)
 {
     if (o->format != OUT_CSV || o->quiet) {
@@ -414,7 +448,7 @@ void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)
     }
     for (int i = 0; i < n; i++) {
         if (i)
-            fputc('\n', stdout);
+            fputc('\n', emit_stream());
         cli_emit(&ts[i], 1, o);
     }
 }
@@ -422,7 +456,8 @@ void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)
 void cli_emit(out_table *const *ts, int n, const cli_opts *o)
 {
     errno = 0;
-    if ((o->quiet ? out_print_headlines(ts, n, stdout) : out_print_all(ts, n, o->format, stdout)) != 0) {
+    FILE *to = emit_stream();
+    if ((o->quiet ? out_print_headlines(ts, n, to) : out_print_all(ts, n, o->format, to)) != 0) {
         if (errno == EPIPE)   /* the reader closed the pipe (talon freq | head -1): not an error */
             cli_exit(0);
         cli_fail("cannot write the output: %s", strerror(errno));

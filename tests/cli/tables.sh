@@ -54,6 +54,29 @@ n_old=$(ls "$SRC"/tables/generated/*.csv | wc -l)
 desc="no stale file in tables/generated"
 [ "$n_new" = "$n_old" ] && ok || ko "$n_old checked-in files, $n_new generated"
 
+# One run for two renderings (cli_md_copy, which talon tables asks of its
+# slowest jobs): the Markdown a command writes to TALON_TABLES_MD beside its
+# CSV is what --format md prints, in English and (TALON_TABLES_MD_LANG=fr)
+# in French; a command that cannot leaves the file unwritten.
+for args in "open --players 5 --model a,b --trials 2000 --seed 1" "call --players 5 --opener 3 --model a" \
+            "equity --players 4 --deck 32 --trials 20000 --seed 1" "best KK --players 4 --deck 32 --trials 20000 --seed 1" \
+            "duel --players 2 --deck 32 a equilibrium --trials 20000 --seed 1" "open --model equilibrium --players 2"; do
+    for lang in en fr; do
+        desc="TALON_TABLES_MD, $lang, beside talon $args --format csv"
+        rm -f "$tmp/copy.md"
+        # shellcheck disable=SC2086
+        TALON_TABLES_MD="$tmp/copy.md" TALON_TABLES_MD_LANG=$lang "$TALON" $args --format csv >"$tmp/copy.csv" 2>/dev/null &&
+            "$TALON" $args --format csv >"$tmp/plain.csv" 2>/dev/null &&
+            "$TALON" $args --format md $([ $lang = fr ] && echo --lang fr) >"$tmp/plain.md" 2>/dev/null &&
+            cmp -s "$tmp/copy.csv" "$tmp/plain.csv" && cmp -s "$tmp/copy.md" "$tmp/plain.md" && [ -s "$tmp/copy.md" ] &&
+            ok || ko "the copy differs from the --format md run (or the CSV changed)"
+    done
+done
+desc="TALON_TABLES_MD beside a command that runs twice (talon freq)"
+rm -f "$tmp/copy.md"
+TALON_TABLES_MD="$tmp/copy.md" "$TALON" freq --deck 32 --format csv >/dev/null 2>&1 && [ ! -e "$tmp/copy.md" ] && ok ||
+    ko "talon freq wrote a copy, or failed"
+
 # --lang fr --format json, in one --quick run: the report in French beside
 # where the English one would be (REPORT.fr.md; no REPORT.md), every
 # table's heading and notes in French; each table's file in JSON (NAME.json,
