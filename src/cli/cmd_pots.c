@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "cli.h"
 #include "err.h"
 #include "pots.h"
@@ -320,7 +321,7 @@ static void pot_winners(out_table *t, const pots_hand *h, const pots_pot *pt, in
     const pots_player *p = h->p;
     if (h->award) {
         buf[0] = raw[0] = 0;
-        int nw = __builtin_popcount(pt->winners);
+        int nw = bits_count32(pt->winners);
         for (int i = 0; i < h->n; i++)
             if (pt->winners >> i & 1) {
                 chips(pt->share[i], a, sizeof a);
@@ -334,7 +335,7 @@ static void pot_winners(out_table *t, const pots_hand *h, const pots_pot *pt, in
                      pt->amount % nw ? out_tr(L, ", odd chips as stated", ", jetons impairs comme indiqué") : "");
         }
         out_set(t, P_WON, raw, buf);
-    } else if (__builtin_popcount(pt->eligible) == 1) {
+    } else if (bits_count32(pt->eligible) == 1) {
         int i = __builtin_ctz(pt->eligible);
         chips(pt->amount, a, sizeof a);
         snprintf(buf, sizeof buf, out_tr(L, "%s %s (uncontested)", "%s %s (sans adversaire)"), p[i].name, a);
@@ -389,7 +390,7 @@ static void pots_table(out_table *t, const cli_opts *o, const pots_hand *h, cons
     out_col(t, "eligible", out_tr(L, "Eligible", "Éligibles"), OUT_STR);
     bool uncontested = false;   /* without a showdown, pots that only one player may win */
     for (int k = 0; k < h->res.npots; k++)
-        uncontested |= __builtin_popcount(h->res.pot[k].eligible) == 1;
+        uncontested |= bits_count32(h->res.pot[k].eligible) == 1;
     if (h->award || uncontested)
         out_col(t, "winners", out_tr(L, "Won by", "Gagné par"), OUT_STR);
     out_hide(t, P_LEVEL);

@@ -29,6 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bits.h"
+
 #define CARD_RANKS 13
 #define CARD_SUITS 4
 #define CARD_RANK_MASK 0x1fffu          /* the 13 rank bits of one suit */
@@ -53,7 +55,7 @@ static inline unsigned card_ranks(uint64_t m)
 {
     return (unsigned)((m | m >> 16 | m >> 32 | m >> 48) & CARD_RANK_MASK);
 }
-static inline int card_count(uint64_t m) { return __builtin_popcountll(m); }
+static inline int card_count(uint64_t m) { return bits_count64(m); }
 /* The card indices of m in increasing order into out (room for
  * card_count(m) entries, at most 64); returns how many. */
 static inline int card_list(uint64_t m, int *out)

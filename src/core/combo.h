@@ -31,6 +31,8 @@
 #include <immintrin.h>
 #endif
 
+#include "bits.h"
+
 /* C(n, k), exact for every n <= 64; 0 when k < 0 or k > n. */
 static inline uint64_t combo_binom(int n, int k)
 {
@@ -112,14 +114,14 @@ static inline uint64_t combo_nth_card(uint64_t m, uint32_t j)
     s = (s & 0x3333333333333333ULL) + ((s >> 2) & 0x3333333333333333ULL);
     s = (s + (s >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     uint64_t b = s * L;
-    uint32_t k = (uint32_t)__builtin_popcountll((((uint64_t)j * L | H) - b) & H);
+    uint32_t k = (uint32_t)bits_count64((((uint64_t)j * L | H) - b) & H);
     if (k >= 8)
         return 0;   /* j >= popcount(m) */
     uint32_t r = j - (uint32_t)((b << 8 >> 8 * k) & 0xff);   /* b << 8: byte k holds b_{k-1} (0 for k = 0) */
     return 1ULL << (8 * k + ((SEL8[(m >> 8 * k) & 0xff] >> 3 * r) & 7));
 #else
     for (int lane = 0; lane < 3; lane++) {   /* skip whole suits (16-bit lanes) first */
-        uint32_t c = (uint32_t)__builtin_popcountll(m & (0xffffULL << (16 * lane)));
+        uint32_t c = (uint32_t)bits_count64(m & (0xffffULL << (16 * lane)));
         if (j < c)
             break;
         j -= c;

@@ -65,12 +65,12 @@ unsigned dclass_draws(const rules *r, uint64_t hand)
      * holds both ace positions it equals the number of cards inside. */
     for (int s = 0; s < CARD_SUITS; s++) {
         unsigned sr = (unsigned)(hand >> (16 * s)) & CARD_RANK_MASK;
-        if (__builtin_popcount(sr) != 4)
+        if (bits_count32(sr) != 4)
             continue;
         f |= DCLASS_F_FLUSH;
         unsigned sline = rank_line(r, sr);
         for (int p = 0; p + 4 <= POS_ACE_HIGH; p++)
-            if ((valid >> p & WINDOW5) == WINDOW5 && __builtin_popcount(sline & WINDOW5 << p) == 4) {
+            if ((valid >> p & WINDOW5) == WINDOW5 && bits_count32(sline & WINDOW5 << p) == 4) {
                 f |= DCLASS_F_SFLUSH;
                 break;
             }
@@ -90,12 +90,12 @@ unsigned dclass_draws(const rules *r, uint64_t hand)
         if ((valid >> p & WINDOW5) != WINDOW5)
             continue;
         unsigned w = line >> p & WINDOW5;
-        if (__builtin_popcount(w) == 4 && (w & 0x11u) == 0x11u)
+        if (bits_count32(w) == 4 && (w & 0x11u) == 0x11u)
             holes |= (~w & WINDOW5) << p;
     }
     if (holes)
         f |= DCLASS_F_INSIDE;
-    if (__builtin_popcount(holes) >= 2)
+    if (bits_count32(holes) >= 2)
         f |= DCLASS_F_DOUBLE_INSIDE;
     return f;
 }
@@ -139,7 +139,7 @@ int dclass_of_value(const rules *r, uint64_t hand, uint32_t v)
     unsigned s0 = (unsigned)hand & CARD_RANK_MASK, s1 = (unsigned)(hand >> 16) & CARD_RANK_MASK;
     unsigned s2 = (unsigned)(hand >> 32) & CARD_RANK_MASK, s3 = (unsigned)(hand >> 48) & CARD_RANK_MASK;
     unsigned twice = (s0 & (s1 | s2 | s3)) | (s1 & (s2 | s3)) | (s2 & s3);
-    assert(__builtin_popcount(twice) == 1);
+    assert(bits_count32(twice) == 1);
     return DCLASS_PAIR(__builtin_ctz(twice));
 }
 

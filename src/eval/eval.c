@@ -44,7 +44,7 @@ uint32_t eval_best5(const rules *r, uint64_t hand, uint64_t *five)
     uint32_t best = 0;
     uint64_t best_five = 0;
     for (unsigned sub = 0; sub < 1u << n; sub++) {
-        if (__builtin_popcount(sub) != 5)
+        if (bits_count32(sub) != 5)
             continue;
         uint64_t f = 0;
         for (int i = 0; i < n; i++)

@@ -40,6 +40,7 @@
 
 #include <assert.h>
 #include <stdint.h>
+#include "bits.h"
 #include "rules.h"
 
 /* --- internals of the inline evaluator (the formulas, once) -------------------
@@ -79,7 +80,7 @@ static inline uint32_t eval__straight(const rules *r, uint32_t m)
 /* Exactly 5 cards (popcount(hand) == 5). */
 static inline uint32_t eval5(const rules *r, uint64_t hand)
 {
-    assert(__builtin_popcountll(hand) == 5 && (hand & ~r->deck) == 0);
+    assert(bits_count64(hand) == 5 && (hand & ~r->deck) == 0);
     uint32_t lo = (uint32_t)hand, hi = (uint32_t)(hand >> 32);
     uint32_t x = lo ^ hi, y = lo & hi, x1 = x >> 16, y1 = y >> 16;
     uint32_t ox = x | x1, oy = y | y1;
@@ -94,7 +95,7 @@ static inline uint32_t eval5(const rules *r, uint64_t hand)
     /* Shape 2 * #ranks + #pairs-or-better: quads 5, full 6, trips 7,
      * two pair 8, pair 9, five ranks 10; + 1 straight, + 2 flush. */
     uint32_t is_st = (st + 0x1fff) >> 13, is_3 = (p3 + 0x1fff) >> 13;   /* x != 0, as 0/1 */
-    uint32_t code = 2 * (uint32_t)__builtin_popcount(any) + (uint32_t)__builtin_popcount(p2)
+    uint32_t code = 2 * (uint32_t)bits_count32(any) + (uint32_t)bits_count32(p2)
                     + is_st + 2 * flush;
     uint32_t pos = (uint32_t)(r->ev_pos5 >> (4 * code)) & 15;
     uint32_t major = p3 | (p2 & (is_3 - 1));            /* quads, trips (full), else the pair(s) */
@@ -109,7 +110,7 @@ static inline uint32_t eval5(const rules *r, uint64_t hand)
  * (two masks packed in one word) and the choice between candidates are
  * 32-bit. */
 
-static inline uint16_t eval__pc16(uint16_t x) { return (uint16_t)__builtin_popcount(x); }
+static inline uint16_t eval__pc16(uint16_t x) { return (uint16_t)bits_count32(x); }
 /* [x != 0] for a 13-bit x, as 0/1 */
 static inline uint16_t eval__nz16(uint16_t x) { return (uint16_t)((uint16_t)(x + 0x1fff) >> 13); }
 
@@ -120,7 +121,7 @@ static inline uint16_t eval__nz16(uint16_t x) { return (uint16_t)((uint16_t)(x +
  * between candidates cannot happen: their categories differ.) */
 static inline uint32_t eval7(const rules *r, uint64_t hand)
 {
-    assert(__builtin_popcountll(hand) >= 5 && __builtin_popcountll(hand) <= 7
+    assert(bits_count64(hand) >= 5 && bits_count64(hand) <= 7
            && (hand & ~r->deck) == 0);
     uint16_t s0 = (uint16_t)hand, s1 = (uint16_t)(hand >> 16);
     uint16_t s2 = (uint16_t)(hand >> 32), s3 = (uint16_t)(hand >> 48);

@@ -246,7 +246,7 @@ int eval_fast_new(const rules *r, eval_fast **out)
         }
     assert(nv == nslot);
     for (unsigned m = 0; m < 8192; m++) {
-        int k = __builtin_popcount(m);
+        int k = bits_count32(m);
         if (k >= 5 && k <= 7 && (m & ~deck_ranks) == 0) {
             hands[nv] = m;   /* the cards of suit 0 */
             ent[nv++] = FLUSH_TAG | m;

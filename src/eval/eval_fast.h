@@ -95,6 +95,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bits.h"
 #include "rules.h"
 
 /* Sizes (eval_fast.c): keys of a 4-rank group 0..520, of the 5-rank group
@@ -218,7 +219,7 @@ EVAL_FAST_INLINE uint32_t eval_fast_flush_id(const eval_fast *t, uint64_t key, u
 /* 5, 6 or 7 cards as a packed mask (card.h).  == eval7(r, hand). */
 EVAL_FAST_INLINE uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)
 {
-    assert(__builtin_popcountll(hand) >= 5 && __builtin_popcountll(hand) <= 7);
+    assert(bits_count64(hand) >= 5 && bits_count64(hand) <= 7);
     uint32_t s0 = hand & 0x1fff, s1 = hand >> 16 & 0x1fff, s2 = hand >> 32 & 0x1fff, s3 = hand >> 48;
     /* a suit of 5 or more: its mask has the only non-zero flush id */
     uint32_t f = (uint32_t)t->flush_id[s0] | t->flush_id[s1] | t->flush_id[s2] | t->flush_id[s3];
@@ -226,7 +227,7 @@ EVAL_FAST_INLINE uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)
         return t->value[f];
     uint32_t k = t->suit_key[s0] + t->suit_key[s1] + t->suit_key[s2] + t->suit_key[s3];
 #ifdef __POPCNT__
-    uint32_t nc = (uint32_t)__builtin_popcountll(hand & EVAL_FAST_LOW);   /* one instruction */
+    uint32_t nc = (uint32_t)bits_count64(hand & EVAL_FAST_LOW);   /* popcnt, or inline (bits.h) */
 #else
     uint32_t nc = t->l_size[EVAL_FAST_KC(k)];   /* a portable build: a load, not a libgcc call */
 #endif

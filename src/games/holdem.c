@@ -286,8 +286,8 @@ static uint32_t free_count(const prep *pp, int f, uint64_t cards)
     uint32_t touch = 0, both = 0;
     for (uint64_t m = cards; m; m &= m - 1) {
         int x = __builtin_ctzll(m);
-        touch += (uint32_t)__builtin_popcountll(g->with[x]);
-        both += (uint32_t)__builtin_popcountll(g->with[x] & cards);
+        touch += (uint32_t)bits_count64(g->with[x]);
+        both += (uint32_t)bits_count64(g->with[x] & cards);
     }
     return (uint32_t)pp->n[f] - (touch - both / 2);
 }
@@ -301,7 +301,7 @@ static void plan_record(plan *pl, const uint64_t *hand, uint64_t cards, uint32_t
         t.hand[i] = hand[i];
     t.cards = cards;
     t.stab = active;
-    int ns = __builtin_popcount(active);
+    int ns = bits_count32(active);
     t.weight = (uint32_t)(pl->nG / ns);
     t.nfree = pl->free >= 0 ? free_count(pp, pl->free, cards) : 1;
     if (t.nfree == 0)
@@ -537,7 +537,7 @@ static const uint32_t *class_row(worker *w, uint64_t full)
     };
     int cnt[CARD_RANKS], k = 0, idx = 0;
     for (int r = 0; r < CARD_RANKS; r++) {
-        cnt[r] = __builtin_popcountll(full & 0x0001000100010001ULL << r);
+        cnt[r] = bits_count64(full & 0x0001000100010001ULL << r);
         for (int j = 0; j < cnt[r]; j++, k++)
             idx += C[r + k][k + 1];
     }
@@ -707,7 +707,7 @@ static void board(worker *w, uint64_t B, eval_fast_hand hb)
     if (pl->free >= 0) {
         int k[4], f = 0;
         for (int s = 0; s < 4; s++) {
-            k[s] = __builtin_popcountll(full >> (16 * s) & CARD_RANK_MASK);
+            k[s] = bits_count64(full >> (16 * s) & CARD_RANK_MASK);
             f = k[s] > k[f] ? s : f;
         }
         if (w->compress && k[f] < 5) {
@@ -940,14 +940,14 @@ static void known_flushes(known *k, const tuple_rec *t, uint64_t board0, uint64_
     int hf[NP], hmax = 0;
     for (int p = 0; p < P; p++) {
         hm[p] = (uint32_t)(t->hand[p] >> (16 * f)) & CARD_RANK_MASK;
-        hf[p] = __builtin_popcount(hm[p]);
+        hf[p] = bits_count32(hm[p]);
         hmax = hf[p] > hmax ? hf[p] : hmax;
     }
     const uint32_t b0 = (uint32_t)(board0 >> (16 * f)) & CARD_RANK_MASK;
     const uint32_t av = (uint32_t)(avail >> (16 * f)) & CARD_RANK_MASK;
-    const int nb0 = __builtin_popcount(b0);
+    const int nb0 = bits_count32(b0);
     const int kmin = 5 - hmax - nb0 > 0 ? 5 - hmax - nb0 : 0;
-    if (kmin > need || kmin > __builtin_popcount(av))
+    if (kmin > need || kmin > bits_count32(av))
         return;
     /* the others' rank multisets by size (0..2 cards, outside f) */
     int no[3] = {0, 0, 0};
@@ -975,7 +975,7 @@ static void known_flushes(known *k, const tuple_rec *t, uint64_t board0, uint64_
     }
     /* every set F of available cards of f that reaches the threshold */
     for (uint32_t F = av;; F = (F - 1) & av) {
-        int nf = __builtin_popcount(F);
+        int nf = bits_count32(F);
         if (nf >= kmin && nf <= need) {
             assert(need - nf <= 2);
             uint32_t fv[NP];
@@ -1026,7 +1026,7 @@ static int run_known(const plan *pl, const mc_config *cfg, holdem_result *out)
     /* eval7 of every 5..7 cards of one suit (suit 0) */
     size_t nfh = 0;
     for (unsigned m = 0; m < 8192; m++) {
-        int c = __builtin_popcount(m);
+        int c = bits_count32(m);
         if (c >= 5 && c <= 7 && !(m & ~(unsigned)(r->deck & CARD_RANK_MASK)))
             fh[nfh++] = m;
     }
@@ -1053,10 +1053,10 @@ static int run_known(const plan *pl, const mc_config *cfg, holdem_result *out)
         memset(k->won, 0, sizeof k->won);
         k->left[CARD_RANKS] = 0;
         for (int q = CARD_RANKS - 1; q >= 0; q--) {
-            k->na[q] = __builtin_popcountll(avail & 0x0001000100010001ULL << q);
+            k->na[q] = bits_count64(avail & 0x0001000100010001ULL << q);
             k->left[q] = k->left[q + 1] + k->na[q];
             for (int p = 0; p < k->P; p++) {
-                int n = __builtin_popcountll((pp->board0 | t->hand[p]) & 0x0001000100010001ULL << q);
+                int n = bits_count64((pp->board0 | t->hand[p]) & 0x0001000100010001ULL << q);
                 k->fix[p][q] = (uint8_t)n;
                 for (int su = 0; su < 4; su++)
                     k->tail[p][q][su] = known_pat[n][su] << q | k->tail[p][q + 1][(su + n) & 3];
@@ -1079,7 +1079,7 @@ static int run_known(const plan *pl, const mc_config *cfg, holdem_result *out)
             if (!k->won[S])
                 continue;
             uint64_t c = (uint64_t)k->won[S] * t->weight;
-            int nw = __builtin_popcount(S);
+            int nw = bits_count32(S);
             for (int i = 0; i < k->P; i++)
                 if (S >> i & 1) {
                     int p = pl->lev_player[i];
@@ -1347,7 +1347,7 @@ static void mc_play_dealt(mc_acc *a, uint64_t n, rng *g, const mc_ctx *c)
     for (unsigned w = 1; w < 1u << P; w++) {
         if (!hist[w])
             continue;
-        int k = __builtin_popcount(w);
+        int k = bits_count32(w);
         for (unsigned x = w; x; x &= x - 1) {
             if (k == 1)
                 a->win[__builtin_ctz(x)] += hist[w];

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "err.h"
 #include "pots.h"
 
@@ -298,7 +299,7 @@ int pots_award(const pots_player *p, int n, const int rank[], pots_result *res)
         pots_pot *pt = &res->pot[k];
         memset(pt->share, 0, sizeof pt->share);
         pt->winners = 0;
-        int ne = __builtin_popcount(pt->eligible);
+        int ne = bits_count32(pt->eligible);
         if (ne == 0)
             return TALON_E_INVAL;
         if (ne == 1) {
@@ -316,7 +317,7 @@ int pots_award(const pots_player *p, int n, const int rank[], pots_result *res)
                 if ((pt->eligible >> i & 1) && rank[i] == best)
                     pt->winners |= 1u << i;
         }
-        int nw = __builtin_popcount(pt->winners);
+        int nw = bits_count32(pt->winners);
         int64_t each = pt->amount / nw, odd = pt->amount % nw;
         for (int s = 0; s < n; s++) {
             int i = odd_seat(n, s);

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "bits.h"
 #include "err.h"
 #include "range.h"
 
@@ -62,7 +63,7 @@ static void recount(range *g)
 {
     int t = 0;
     for (int c = 0; c < 64; c++)
-        t += __builtin_popcountll(g->with[c]);
+        t += bits_count64(g->with[c]);
     g->n = t / 2;
 }
 

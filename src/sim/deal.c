@@ -98,7 +98,7 @@ static inline __attribute__((always_inline)) void deal__select_all(uint64_t live
 
 void deal_plan_chunk(const deal_plan *p, uint64_t live, rng *g, int m, uint8_t *out, int stride)
 {
-    assert(m >= 0 && m <= DEAL_CHUNK && p->n == __builtin_popcountll(live));
+    assert(m >= 0 && m <= DEAL_CHUNK && p->n == bits_count64(live));
     const int k = p->k, G = (k + DEAL_GROUP - 1) / DEAL_GROUP, no = G * m;
     uint32_t x[(DECK_MAX / DEAL_GROUP + 1) * DEAL_CHUNK];
     uint8_t u[DECK_MAX][DEAL_CHUNK], bad[(DECK_MAX / DEAL_GROUP + 1) * DEAL_CHUNK];

@@ -150,7 +150,7 @@ static inline uint64_t deal__select_bw(uint64_t m, uint32_t u)
  * Zen 3, which microcode it: there the broadword form). */
 static inline uint64_t deal__select(uint64_t m, uint32_t u)
 {
-    assert(u < (uint32_t)__builtin_popcountll(m));
+    assert(u < (uint32_t)bits_count64(m));
 #if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__) && !defined(__bdver4__)
     return __builtin_ia32_pdep_di(1ULL << u, m);
 #else
@@ -179,7 +179,7 @@ void deal_plan_chunk(const deal_plan *p, uint64_t live, rng *g, int m, uint8_t *
  * (see above); returns their mask. */
 static inline uint64_t deal_plan_cards(const deal_plan *p, uint64_t live, rng *g, uint8_t *out)
 {
-    assert(p->n == __builtin_popcountll(live));
+    assert(p->n == bits_count64(live));
     uint32_t u[DEAL_GROUP] = {0};
     uint64_t l = live;
     for (int i = 0, q = 0; i < p->k; q++) {

@@ -232,7 +232,7 @@ static inline uint64_t strategy__ranks(uint64_t hand, uint32_t m)
 /* m without its lowest set bits, keeping the highest k (0 <= k <= 5). */
 static inline uint32_t strategy__top(uint32_t m, int k)
 {
-    int extra = __builtin_popcount(m) - k;
+    int extra = bits_count32(m) - k;
     for (int i = 0; i < extra; i++)
         m &= m - 1;
     return m;
@@ -273,7 +273,7 @@ static inline void strategy_decide_value(const strategy_plan *p, uint64_t hand, 
         uint64_t flush4 = 0, straight4 = 0;
         for (int s = 0; s < CARD_SUITS; s++) {
             uint64_t sm = hand & (0x1fffULL << (16 * s));
-            flush4 = __builtin_popcountll(sm) == 4 ? sm : flush4;
+            flush4 = bits_count64(sm) == 4 ? sm : flush4;
         }
         uint32_t any = major | minor;
         uint32_t line = strategy__line(p, any);
@@ -314,7 +314,7 @@ static inline void strategy_decide_value(const strategy_plan *p, uint64_t hand, 
         STRATEGY_S_PAT, STRATEGY_S_QUADS, STRATEGY_S_TWO_PAIR, STRATEGY_S_DRAW,
         STRATEGY_S_TRIPS, STRATEGY_S_PAIR, STRATEGY_S_PAIR, STRATEGY_S_NOTHING};
     out->keep = keep;
-    out->draw = (uint8_t)(5 - __builtin_popcountll(keep));
+    out->draw = (uint8_t)(5 - bits_count64(keep));
     out->served = served_of_rule[rule];
     out->rule = (uint8_t)rule;
     out->fold = p->fold[rule];

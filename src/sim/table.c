@@ -74,6 +74,7 @@
 #define TABLE_DISPATCH 1
 #endif
 
+#include "bits.h"
 #include "combo.h"
 #include "err.h"
 #include "eval.h"
@@ -432,7 +433,7 @@ static inline bool decide(table_seat *s, uint32_t e, bool forced)
 {
     uint64_t keep = lut_cards(e & 31, s->served);
     s->play.keep = keep;
-    s->play.draw = (uint8_t)(5 - __builtin_popcountll(keep));
+    s->play.draw = (uint8_t)(5 - bits_count64(keep));
     s->play.served = (uint8_t)(e >> 6 & 7);
     s->play.rule = (uint8_t)(e >> 9 & 7);
     s->play.fold = (e & LUT_FOLD) != 0;
@@ -724,7 +725,7 @@ static ALWAYS_INLINE void draw_full(const table *t, rng *g, uint32_t forced, con
         dealt |= hand[s];
         keep[s] = lut_cards(e[s] & 31, hand[s]);
         in[s] = ((e[s] & LUT_FOLD) == 0) | (forced >> s & 1);   /* !(fold && !forced), as 0/1 */
-        now[s] = (5 - (uint32_t)__builtin_popcountll(keep[s])) & (0 - in[s]);
+        now[s] = (5 - (uint32_t)bits_count64(keep[s])) & (0 - in[s]);
         assert(now[s] <= 4);
         total += now[s];
         four |= now[s] == 4;

@@ -19,6 +19,7 @@
  *     the best response (unknown sets: the profile's mix), the most likely
  *     action and the profile, paired on each deal.
  */
+#include "bits.h"
 #include "bound_br.h"
 
 #include <math.h>
@@ -243,7 +244,7 @@ static double bwalk(wk *w, const draw_state *s, double wt, int64_t cur, int cura
     int n;
     bool lacks = profile_action_probs(w->p->pf, s, prof, &n) == PROFILE_DEFAULT;
     if (who != w->seat) {
-        if (__builtin_popcount(s->in) > w->p->enumerate) {
+        if (bits_count32(s->in) > w->p->enumerate) {
             t = *s;
             g->act(g->ctx, &t, other_action(w, s, prof, n));
             return bwalk(w, &t, wt, cur, cura, tag, depth);
@@ -309,7 +310,7 @@ static double pwalk(const wk *w, const draw_state *s, int mode, const btab *br, 
         w->others[1] += lacks ? fix(wt) : 0;
     }
     if (who != w->seat) {
-        if (__builtin_popcount(s->in) > w->p->enumerate) {
+        if (bits_count32(s->in) > w->p->enumerate) {
             t = *s;
             g->act(g->ctx, &t, other_action(w, s, prof, n));
             return pwalk(w, &t, mode, br, parent, pact, wt);

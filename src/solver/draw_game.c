@@ -867,7 +867,7 @@ static uint64_t summary_key(const draw_state *s, int rd, uint64_t hv, int mode)
     int me = s->actor;
     uint8_t others;
     int f = summary_focus(s, rd, &others);
-    int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
+    int n2 = bits_count32(s->in_draw), pos = bits_count32(s->in_draw & ((1u << me) - 1));
     uint64_t pub = (uint64_t)n2 | (uint64_t)pos << 4 | (uint64_t)(rd == 1 && s->four >= 0) << 9
                    | (uint64_t)(f >= 0 ? draw_cat(s->ndraw[f]) : 7) << 12 | (uint64_t)(f >= 0 && f == s->agg1) << 15
                    | (uint64_t)min_draw_cat(s, others) << 16 | (uint64_t)(rd == 2 ? s->ndraw[me] : 7) << 20
@@ -936,7 +936,7 @@ static uint64_t cb_backoff(const void *ctx, const void *vs, int level)
     int me = s->actor;
     uint8_t others;
     int f = summary_focus(s, 2, &others);
-    int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
+    int n2 = bits_count32(s->in_draw), pos = bits_count32(s->in_draw & ((1u << me) - 1));
     uint64_t pub = (uint64_t)n2 | (uint64_t)pos << 4;
     if (level == 1)
         pub |= (uint64_t)(f >= 0 ? draw_cat(s->ndraw[f]) : 7) << 12 | (uint64_t)s->ndraw[me] << 20
@@ -1188,7 +1188,7 @@ static void cb_payoff(const void *ctx, const void *vs, double u[CFR_MAX_PLAYERS]
             best = v > best ? v : best;
         }
     }
-    double share = pot / __builtin_popcount(win);
+    double share = pot / bits_count32(win);
     for (int i = 0; i < P; i++)
         u[i] = (win >> i & 1 ? share : 0) - s->contrib[i];
 }
@@ -1391,7 +1391,7 @@ static void summary_name(const draw_game *dg, const draw_state *s, int rd, int m
     }
     if (rd == 2 && n < size)
         n += (size_t)snprintf(buf + n, size - n, "%sd%d", groups ? "," : " ", s->ndraw[me]);
-    int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
+    int n2 = bits_count32(s->in_draw), pos = bits_count32(s->in_draw & ((1u << me) - 1));
     if (n < size)
         n += (size_t)snprintf(buf + n, size - n, " | %s of %d at the draw", ord[pos & 7], n2);
     if (mode == DRAW_HIST_SEAT && n < size && s->agg1 >= 0)
@@ -1451,7 +1451,7 @@ static void cb_backoff_name(const void *ctx, const void *vs, int level, char *bu
         snprintf(cls, sizeof cls, "buckets %d-%d/%d", dg->top1, B, B);
     else
         draw_game_bucket_name(dg, s->bucket[me], cls, sizeof cls);
-    int n2 = __builtin_popcount(s->in_draw), pos = __builtin_popcount(s->in_draw & ((1u << me) - 1));
+    int n2 = bits_count32(s->in_draw), pos = bits_count32(s->in_draw & ((1u << me) - 1));
     size_t n = (size_t)snprintf(buf, size, "seat %d round 2 %s | backoff %d: %s of %d at the draw", me + 1, cls, shown,
                                 ord[pos & 7], n2);
     if (level == 1 && n < size) {

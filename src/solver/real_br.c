@@ -20,6 +20,7 @@
  * 1), which keeps the walk linear in the depth.  Both give an unbiased
  * value of each responder action for the deal.
  */
+#include "bits.h"
 #include "real_br.h"
 
 #include <assert.h>
@@ -204,7 +205,7 @@ static uint64_t pre_key(const ctx *c, const draw_state *s, uint64_t tag)
 
 static int popcount8(unsigned x)
 {
-    return __builtin_popcount(x & 0xffu);
+    return bits_count32(x & 0xffu);
 }
 
 /* Play from the root (every seat by the profile, chance sampled) to where
@@ -274,7 +275,7 @@ static void learn(const walker *k, table *t, uint64_t key, int nact, uint32_t le
         return;
     }
     if (s && f->w == 0) {   /* round 2: where the cell is (the same for every deal of the cell) */
-        int three = __builtin_popcount(s->in) >= 3, facing = !s->opened ? 0 : s->raises ? 2 : 1;
+        int three = bits_count32(s->in) >= 3, facing = !s->opened ? 0 : s->raises ? 2 : 1;
         f->spot = (uint8_t)(3 * three + facing);
         f->band = (uint8_t)real_br_band(draw_game_strength(k->c->p->dg, s->hand[k->c->seat]));
     }
@@ -374,7 +375,7 @@ static double keep_draw(const walker *k, const draw_state *s, double w, int pm, 
     if (c->fixed)
         g->chance_sample(g->ctx, &t, r);
     else
-        g->act(g->ctx, &t, 5 - __builtin_popcount((unsigned)pm));
+        g->act(g->ctx, &t, 5 - bits_count32((unsigned)pm));
     return walk(k, &t, w, r);
 }
 
@@ -388,7 +389,7 @@ static double draw_node(const walker *k, const draw_state *s, double w, rng *r)
     int most = c->fixed || s->four < 0 ? dp->max_draw : 3;
     uint32_t legal = 0;
     for (int pm = 0; pm < REAL_BR_KEEPS; pm++)
-        if (5 - __builtin_popcount((unsigned)pm) <= most)
+        if (5 - bits_count32((unsigned)pm) <= most)
             legal |= 1u << pm;
     uint64_t key = pre_key(c, s, 2);
     int best = c->policy ? policy_choice(k, &c->policy->t[T_DRAW], key) : -1;

@@ -279,8 +279,8 @@ static void draw_counts(const ctx *x, uint64_t keep, uint64_t disc, int64_t out[
         for (int i = 0; i < d; i++)
             if (sub >> i & 1)
                 X |= dc[i];
-        int64_t sign = (__builtin_popcount(sub) & 1) ? -1 : 1;
-        int k = __builtin_popcountll(X);
+        int64_t sign = (bits_count32(sub) & 1) ? -1 : 1;
+        int k = bits_count64(X);
         if (k == 5) {
             out[eval_category(x->r, eval5(x->r, X))] += sign;
         } else {
@@ -308,7 +308,7 @@ static orbit *orbits(uint32_t ranks, size_t *count)
     uint16_t lists[6][1287];
     uint16_t nl[6] = {0};
     for (uint32_t m = 0; m <= CARD_RANK_MASK; m++) {
-        int pc = __builtin_popcount(m);
+        int pc = bits_count32(m);
         if ((m & ~ranks) == 0 && pc <= 5)
             lists[pc][nl[pc]++] = (uint16_t)m;
     }
