@@ -49,7 +49,8 @@ const COMMANDS = {
   best: { pos: 'hand', fields: ['hand', 'players', 'deck', 'trials', 'seed'], start: ['best', 'KK', '--players', '4', '--deck', '32'] },
   advise: { pos: 'hand', fields: ['hand', 'players', 'position', 'history', 'deck'],
     start: ['advise', 'KsKd9s8h7c', '--players', '4', '--position', '2', '--history', 'c'] },
-  drawn: { fields: ['deck', 'players'], start: ['drawn', '--deck', '32'] },
+  // with a hand: its 32 ways to draw (talon drawn HAND); without: the deck's table
+  drawn: { pos: 'hand', fields: ['hand', 'deck', 'players'], start: ['drawn', '--deck', '32'] },
   equity: { fields: ['players', 'deck', 'trials', 'seed'], start: ['equity', '--players', '4', '--deck', '32', '--trials', '200000'] },
   freq: { fields: ['deck', 'ace-low'], start: ['freq', '--deck', '32'] },
   atleast: { fields: ['deck'], start: ['atleast', '--deck', '32'] },
@@ -569,7 +570,7 @@ function renderTable(obj, path, into) {
     }
   };
   walk(obj, '', path);
-  if (obj.rows) renderRows(obj.rows, `${path}rows`, sec, null);
+  if (obj.rows) renderRows(obj.rows, `${path}rows`, sec, null, obj);
   if (facts.children.length) {
     const d = document.createElement('details');
     const s = document.createElement('summary');
@@ -616,21 +617,31 @@ const HEAD = {
   win_ci: H('95% interval', 'Intervalle à 95 %'), tie_ci: H('95% interval', 'Intervalle à 95 %'),
   name: H('Name', 'Nom'), format: H('Format', 'Format'), players: H('Players', 'Joueurs'), deck: H('Deck', 'Jeu'),
   open: H('Open', 'Ouverture'), sets: H('Sets', 'Ensembles'), bytes: H('Bytes', 'Octets'), folder: H('Folder', 'Dossier'),
+  fits: H('Fits', 'Accord'),
+  keep: H('Keep', 'Garder'), straight_flush: H('Straight flush', 'Quinte flush'), full_house: H('Full house', 'Main pleine'),
+  flush: H('Flush', 'Couleur'), straight: H('Straight', 'Quinte'), high_card: H('High card', 'Carte haute'),
+  improves: H('Improves', 'Améliore'), strategy: H('Strategy', 'Stratégie'),
 };
+// talon drawn HAND's own headings for the columns other tables name otherwise
+const KEEP_HEAD = { draw: H('Draw', 'Demande'), sets: H('Replacements', 'Remplacements') };
 const LAYOUTS = [   // [the key, the columns ('ci': the interval ci_low..ci_high), headings of its own]
   ['figure', ['figure', 'probability', 'ci']],
   ['action', ['game', 'action', 'code', 'frequency', 'ev', 'ci', 'deals']],
   ['cards_drawn', ['cards_drawn', 'final', 'probability', 'ci', 'article', 'diff', 'differs', 'reason']],
   ['pat', ['final', 'pat', 'quads', 'two_pair', 'draw', 'trips', 'pair', 'nothing']],
-  ['share', ['category', 'win', 'tie', 'share', 'hands', 'ci', 'article']],
+  ['share', ['category', 'win', 'tie', 'share', 'hands', 'ci', 'article', 'fits']],
   ['combinations', ['category', 'combinations', 'probability'], { category: H('Category', 'Main') }],
   ['threshold', ['threshold', 'probability', 'article', 'diff', 'differs', 'reason']],
   ['combos', ['player', 'hand', 'combos', 'equity', 'ci', 'win', 'win_ci', 'tie', 'tie_ci'], { win: H('Win', 'Gain') }],
   ['sets', ['name', 'format', 'players', 'deck', 'open', 'sets', 'bytes', 'folder']],
+  // talon drawn HAND: its columns in talon's order (the categories follow the rules' order)
+  ['keep', null, KEEP_HEAD],
 ];
 const INT_COLS = new Set(['deals', 'hands', 'combinations', 'combos', 'player', 'players', 'deck', 'sets', 'bytes']);
 const groupDigits = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');   // out_group_digits
 function figureText(col, v, table) {
+  if (table === 'keep' && col === 'draw') return String(v);   // cards drawn, not a probability
+  if (typeof v === 'boolean') return v ? (lang === 'fr' ? 'oui' : 'yes') : (lang === 'fr' ? 'non' : 'no');   // equity's fits
   if (typeof v !== 'number') return v === null || v === undefined ? '' : String(v);
   if (INT_COLS.has(col) && Number.isInteger(v)) return groupDigits(v);
   if (col === 'ev') return (v >= 0 ? '+' : '') + v.toFixed(3);   // %+.3f
@@ -654,10 +665,11 @@ function figureCell(td, col, parts, row, path, table) {
   });
 }
 
-function renderRows(rows, path, into, caption) {
+function renderRows(rows, path, into, caption, meta = {}) {
   const layout = LAYOUTS.find(([key]) => rows.some((r) => key in r));
   if (!layout) { renderRawRows(rows, path, into, caption); return; }
-  const [, cols, own = {}] = layout;
+  const [, fixed, own = {}] = layout;
+  const cols = fixed ?? Object.keys(rows[0]).filter((k) => !['deck', 'ace_low', 'hand'].includes(k));
   const L = lang === 'fr' ? 1 : 0;
   const keysOf = (c) => (c === 'ci' ? ['ci_low', 'ci_high'] : c.endsWith('_ci') ? [`${c}_low`, `${c}_high`] : [c]);
   const allExact = rows.every((r) => r.exact === true);
@@ -707,6 +719,10 @@ function renderRows(rows, path, into, caption) {
       } else if (typeof v === 'number') {
         td.className = 'num';
         figureCell(td, c, [c], r, `${path}.${i}`, layout[0]);
+      } else if (layout[0] === 'keep' && (c === 'keep' || c === 'strategy')) {
+        // as talon's text: "(none)" for drawing five; the strategy's name on its keep
+        td.textContent = c === 'keep' ? (v === '' ? (L ? '(rien)' : '(none)') : v) : (v ? meta.strategy ?? '' : '');
+        if (c === 'keep') td.className = 'label';
       } else td.textContent = figureText(c, v, layout[0]);
       if (memo && c === 'cards_drawn') td.textContent += L ? ' (mémo)' : ' (memo)';
       if (memo && c === 'article' && v === '' && r.final === 'asked') td.textContent = '-';

@@ -25,6 +25,7 @@
 #include "cli.h"
 #include "cli_data.h"
 #include "cli_deck.h"
+#include "cmd_drawn_hand.h"
 #include "cmd_drawn_notes.h"
 #include "cmd_drawn_table.h"
 #include "err.h"
@@ -102,6 +103,8 @@ static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, 
 
 int cmd_drawn(const cli_opts *o)
 {
+    if (o->npos == 1)   /* talon drawn HAND: every way to draw from one hand */
+        return cmd_drawn_hand(o);
     cli_opts oo = cli_article_decks(o);   /* default: the article's five tables */
     if (!o->ace_low_set)
         oo.ace_low = 0;   /* the article's convention (its pat-hand table) */

@@ -17,7 +17,7 @@
 #include "tab_equity.h"
 
 enum { C_DECK, C_ACE, C_PLAYERS, C_MODEL, C_CAT, C_WIN, C_TIE, C_ART, C_SHARE, C_WLO, C_WHI, C_TLO, C_THI,
-       C_HANDS, C_TRIALS, C_ALO, C_AHI, C_CI, C_ARTS, C_FIT };
+       C_HANDS, C_TRIALS, C_ALO, C_AHI, C_CI, C_ARTS, C_FIT, C_FITS };
 
 static const char *const MODEL_TITLE[2][EQUITY_MODELS] = {
     {"before the draw", "after the draw (the hand always plays)", "after the draw (everybody plays)",
@@ -129,7 +129,8 @@ static void row(out_table *t, const cli_opts *o, const rules *r, const tab_equit
             double half = 0.5 * pow(10, -dec) / 100;
             bool fits = w.hi >= alo / 100 - half && w.lo <= ahi / 100 + half;
             const char *yes = o->lang ? "oui" : "yes", *no = o->lang ? "non" : "no";
-            out_set(t, C_FIT, fits ? "yes" : "no", fits ? yes : no);
+            out_set(t, C_FIT, fits ? yes : no, fits ? yes : no);
+            out_set_bool(t, C_FITS, fits);
         }
     }
 }
@@ -213,8 +214,9 @@ static void columns(int L, out_table *t)
     out_col(t, "article_high", L ? "Article haut" : "Article high", OUT_NUM);
     out_col(t, "win_ci", L ? "Intervalle à 95 %" : "95% interval", OUT_STR);
     out_col(t, "article_text", "Article", OUT_STR);
-    out_col(t, "fits", L ? "Accord" : "Fits", OUT_STR);
-    int hidden[] = {C_DECK, C_ACE, C_PLAYERS, C_MODEL, C_WLO, C_WHI, C_TLO, C_THI, C_TRIALS, C_ART, C_ALO, C_AHI};
+    out_col(t, "fits_text", L ? "Accord" : "Fits", OUT_STR);
+    out_col(t, "fits", L ? "Accord" : "Fits", OUT_BOOL);   /* the same for programs: true, false, "" without a figure */
+    int hidden[] = {C_DECK, C_ACE, C_PLAYERS, C_MODEL, C_WLO, C_WHI, C_TLO, C_THI, C_TRIALS, C_ART, C_ALO, C_AHI, C_FITS};
     for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
         out_hide(t, hidden[i]);
     out_display_only(t, C_CI);

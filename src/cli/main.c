@@ -36,7 +36,7 @@ static const cli_command COMMANDS[] = {
     {"drawn", "\"Cartes demandées\": final hands by cards drawn (0..4), and how often each is asked",
      OPT_DECK | OPT_DECK_ALL | OPT_ACE_LOW | OPT_ORDER | OPT_FORMAT | OPT_LANG | OPT_MC | OPT_PRECISION |
          OPT_PLAYERS | OPT_PLAYERS_ONE | OPT_STRATEGY | OPT_QUIET | OPT_TABLE,
-     0, 0,
+     0, 1,
      CLI_HELP_DRAWN,
      cmd_drawn, 1, 0},
     {"equity", "win probability of each served hand, before and after the draw (\"espérance de gain\")",

@@ -126,8 +126,57 @@ cp "$tmp/out" "$tmp/one"
 run drawn --deck 44 --format csv --threads 2
 cmp -s "$tmp/out" "$tmp/one" && ok || ko "--threads 1 and 2 differ"
 
+# What do I draw?  talon drawn HAND: the 32 keeps of one hand, exact.
+# A pair of kings drawing three at 52 cards: the textbook counts (two pair
+# 2 592, trips 1 854, full house 165, quads 45 of C(47,3) = 16 215; test_keeps
+# derives them); every row sums to 1 over the categories and counts
+# C(47, draw) replacement sets; one row is the strategy's (the article keeps
+# a kicker).
+run drawn KsKd9s8h7c --format csv
+expect_rc 0
+expect_err_empty
+desc="talon drawn KsKd9s8h7c --format csv: 32 rows, each summing to 1, the textbook pair draw, one strategy row"
+python3 - "$tmp/out" <<'PY' && ok || ko "the rows are wrong"
+import csv, math, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+cats = ["straight_flush", "quads", "full_house", "flush", "straight", "trips", "two_pair", "pair", "high_card"]
+assert len(rows) == 32, len(rows)
+for r in rows:
+    assert abs(sum(float(r[c]) for c in cats) - 1) < 1e-12, r
+    assert int(r["sets"].replace(" ", "")) == math.comb(47, int(r["draw"])), r
+    assert len(r["keep"]) == 2 * (5 - int(r["draw"])), r
+kk = [r for r in rows if r["keep"] == "KsKd"][0]
+for c, n in (("two_pair", 2592), ("trips", 1854), ("full_house", 165), ("quads", 45)):
+    assert abs(float(kk[c]) - n / 16215) < 1e-15, (c, kk[c])
+assert abs(float(kk["improves"]) - (2592 + 1854 + 165 + 45) / 16215) < 1e-15
+strat = [r for r in rows if r["strategy"] == "true"]
+assert len(strat) == 1 and strat[0]["keep"] == "KsKd9s", strat
+assert [int(r["draw"]) for r in rows] == sorted(int(r["draw"]) for r in rows)
+PY
+run drawn KsKd9s8h7c --deck 32 --strategy standard
+expect_rc 0
+expect_out_has "the standard strategy keeps KsKd and draws 3"
+expect_out_line "KsKd *3 *0.000% *"
+run drawn RpRc9p8c7t --deck 32 --lang fr --quiet
+expect_rc 0
+expect_out_has "Avec RpRc9p8c7t à 32 cartes (7..A), la stratégie article garde RpRc9p et demande 2 cartes"
+run drawn AsKsQsJsTs
+expect_rc 0
+expect_out_has "the article strategy stands pat"
+run drawn AsJs8s5s7d --deck 40 --format json
+expect_rc 0
+desc="talon drawn AsJs8s5s7d --deck 40 --format json: exact, the four-flush's 6 outs of 35"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); r = [x for x in d["rows"] if x["keep"] == "AsJs8s5s"][0]; assert d["exact"] is True and d["conventions"]["deck"] == 40 and abs(r["flush"] - 6 / 35) < 1e-15, r' "$tmp/out" && ok || ko "not the expected JSON"
+usage_error drawn KsKd9s8h --deck 32
+usage_error drawn KsKd9s8h2c --deck 32
+usage_error drawn KsKd9s8h7c --deck 32 --players 4
+usage_error drawn KsKd9s8h7c --deck all
+usage_error drawn KsKd9s8h7c --deck 32 --seed 3
+usage_error drawn KsKd9s8h7c --deck 32 --table origins
+
 run drawn --help
 expect_rc 0
 expect_out_has "Usage: talon drawn"
+expect_out_has "talon drawn HAND"
 expect_out_has "--camouflage on|off"
 finish

@@ -25,7 +25,7 @@ expect_out_has "strategy: article (--strategy)"
 # CSV: the stated columns, one header, deck auto from the players.
 run equity --players 8 --after-draw --trials 20000 --format csv
 expect_rc 0
-expect_out_line "deck,ace_low,players,model,category,win,tie,article,share,ci_low,ci_high,tie_ci_low,tie_ci_high,hands,trials,article_low,article_high,headline"
+expect_out_line "deck,ace_low,players,model,category,win,tie,article,share,ci_low,ci_high,tie_ci_low,tie_ci_high,hands,trials,article_low,article_high,fits,headline"
 expect_out_line "52,true,8,before_draw,straight_flush,*,*,0.9998,*,*,*,*,*,*,20000,0.9998,0.9998,*"
 expect_out_line "52,true,8,after_draw,quads,*,*,0.995,*,0.995,0.995,*"
 expect_out_line "52,true,8,second_round,trips,*,*,0.71,*,0.71,0.71,*"

@@ -275,9 +275,18 @@ await setField('board', 'Qh7d2c');
 await askWithControls();
 await compare("holdem with a board (controls)", await question(), '08-holdem');
 
+// 8b. What do I draw, through the controls: the hand typed in the drawn tab.
+await page.click('[data-cmd="drawn"]');
+await setField('hand', 'KsKd9s8h7c');
+await askWithControls();
+await compare('what to draw (controls)', await question(), '08b-drawn-hand');
+ok((await question()).join(' ').startsWith('drawn KsKd9s8h7c'), `what to draw: the question line reads ${(await question()).join(' ')}`);
+
 // 9.-11. By the address: ranges, cards drawn, equity.
 await viaAddress('holdem ranges (address)', ['holdem', 'QQ+,AKs', 'random', '--board', 'Qh7d2c', '--trials', '100000'], '09-holdem-ranges');
 await viaAddress('drawn (address)', ['drawn', '--deck', '32'], '10-drawn');
+// what do I draw: a hand's 32 ways to draw (talon drawn HAND), by the address in French
+await viaAddress('what to draw, in French (address)', ['drawn', 'RpRc9p8c7t', '--deck', '32', '--lang', 'fr'], '10b-drawn-hand-fr');
 await viaAddress('equity (address)', ['equity', '--players', '4', '--deck', '32', '--trials', '100000'], '11-equity');
 // equity's four models after the draw, in French: each table's model in talon's sentence
 await viaAddress('equity after the draw in French (address)', ['equity', '--players', '4', '--deck', '32', '--trials', '100000', '--after-draw', '--lang', 'fr'], '11b-equity-after-draw-fr');
