@@ -52,9 +52,10 @@ talon_build() {
 # The browser build (scripts/web): clang and wasm-ld for wasm32, WASI's libc
 # and compiler-rt builtins (no emscripten: scripts/web says why).  Its test
 # (scripts/test --web): Debian's chromium, driven headless by puppeteer-core
-# from npm (tests/web/package.json), python3 for its http.server; node and npm
+# from npm (tests/web/package.json), python3 for its http.server (and for
+# scripts/web's list of the article's tables); node and npm
 # (TALON_WEB_NODE_PACKAGES) only when the commands are missing, since they
 # may come from elsewhere (NodeSource's nodejs conflicts with Debian's npm).
-TALON_WEB_PACKAGES="clang lld wasi-libc libclang-rt-14-dev-wasm32"
+TALON_WEB_PACKAGES="clang lld wasi-libc libclang-rt-14-dev-wasm32 python3"
 TALON_WEB_TEST_PACKAGES="chromium python3"
 TALON_WEB_NODE_PACKAGES="nodejs npm"

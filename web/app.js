@@ -218,6 +218,7 @@ function setLang(l, rewrite = true) {
     if (l === 'fr') words.push('--lang', 'fr');
     $('question').value = joinWords(words);
   }
+  if (document.body.dataset.state === 'tables') showTables();   // the list's titles in the new language
 }
 
 // --- the card grid -----------------------------------------------------------
@@ -633,9 +634,10 @@ const LAYOUTS = [   // [the key, the columns ('ci': the interval ci_low..ci_high
   ['combinations', ['category', 'combinations', 'probability'], { category: H('Category', 'Main') }],
   ['threshold', ['threshold', 'probability', 'article', 'diff', 'differs', 'reason']],
   ['combos', ['player', 'hand', 'combos', 'equity', 'ci', 'win', 'win_ci', 'tie', 'tie_ci'], { win: H('Win', 'Gain') }],
-  ['sets', ['name', 'format', 'players', 'deck', 'open', 'sets', 'bytes', 'folder']],
-  // talon drawn HAND: its columns in talon's order (the categories follow the rules' order)
+  // talon drawn HAND: its columns in talon's order (the categories follow the rules' order);
+  // before 'sets', a key its rows share with strategy list's
   ['keep', null, KEEP_HEAD],
+  ['sets', ['name', 'format', 'players', 'deck', 'open', 'sets', 'bytes', 'folder']],
 ];
 const INT_COLS = new Set(['deals', 'hands', 'combinations', 'combos', 'player', 'players', 'deck', 'sets', 'bytes']);
 const groupDigits = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');   // out_group_digits
@@ -835,7 +837,8 @@ function showRaw(text, format) {
 }
 
 // The Tables tab: the tables talon tables makes (article/tables.json, from
-// tables/REPORT.md by scripts/web), each a link to its question.
+// tables/REPORT.md by scripts/web, each title also in French), each a link
+// to its question.
 let tableList = null;
 async function showTables() {
   if (!tableList) {
@@ -850,12 +853,12 @@ async function showTables() {
   body.textContent = '';
   const ol = document.createElement('ol');
   ol.id = 'tables';
-  for (const { title, command } of tableList) {
+  for (const { title, title_fr: titleFr, command } of tableList) {
     const li = document.createElement('li');
     const a = document.createElement('a');
     const words = [...splitWords(command), ...(lang === 'fr' ? ['--lang', 'fr'] : [])];
     a.href = '#' + joinWords(words);
-    a.textContent = title;
+    a.textContent = lang === 'fr' && titleFr ? titleFr : title;
     a.dataset.command = command;
     const code = document.createElement('code');
     code.textContent = 'talon ' + command;

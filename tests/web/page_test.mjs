@@ -321,6 +321,16 @@ await page.waitForFunction(() => document.body.dataset.state === 'tables' && doc
   ok(listed.length === report.length && listed.every((c, i) => c === report[i]),
     `tables: the list holds tables/REPORT.md's ${report.length} commands (${listed.length} listed)`);
   await page.screenshot({ path: join(OUT, '15-tables-list.png'), fullPage: true });
+  // in French, each title in talon tables --lang fr's words (cmd_tables.c's, through scripts/web)
+  await page.click('#lang-fr');
+  await page.waitForFunction(() => document.querySelector('#tables a')?.textContent.startsWith('Fréquences'));
+  const fr = await page.$$eval('#tables a', (es) => es.map((e) => e.textContent));
+  ok(fr.length === report.length && fr[0] === "Fréquences des mains, 52 cartes, comme dans l'article (quinte blanche comptée)"
+    && fr.every((t) => !t.startsWith('Hand frequencies') && !t.startsWith('Opening thresholds')),
+    `tables in French: ${fr.length} titles in French (${fr[0]}, …)`);
+  await page.screenshot({ path: join(OUT, '15a-tables-list-fr.png'), fullPage: true });
+  await page.click('#lang-en');
+  await page.waitForFunction(() => document.querySelector('#tables a')?.textContent.startsWith('Hand frequencies'));
   for (const [command, shot] of [['freq --deck 52 --ace-low on', '15b-table-freq'], ['bluff article', '15c-table-bluff']]) {
     await page.click('[data-cmd="tables"]');
     await page.waitForFunction(() => document.body.dataset.state === 'tables');
