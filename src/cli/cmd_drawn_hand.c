@@ -5,7 +5,6 @@
  * file checks the options, calls it and lays the table out).
  */
 #include <stdio.h>
-#include <string.h>
 
 #include "card.h"
 #include "cli.h"

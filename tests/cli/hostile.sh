@@ -56,6 +56,12 @@ for opt in deck trials threads seed precision format lang order ace-low notation
 done
 bad eval AsKsQsJsTs --deck ""
 bad drawn --strategy ""
+# talon drawn HAND: an empty hand, a class, six cards, a very long string, bytes that are no cards
+bad drawn ""
+bad drawn KK --deck 32
+bad drawn KsKdKhKc9s8s --deck 32
+bad drawn "$(printf 'Ks%.0s' $(seq 1 5000))"
+bad drawn "$(printf '\001\377\tKs')"
 bad equity --strategy ""
 bad stud --paytable ""
 bad stud --raise-antes ""
