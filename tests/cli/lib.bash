@@ -7,6 +7,8 @@
 # expect_err_line GLOB  stderr is exactly one line matching the glob
 # expect_out_empty / expect_err_empty
 # finish                prints "N passed, 0 failed" or exits 1
+# With TALON_TEST_TIMES=FILE, run appends "MILLISECONDS<TAB>talon ARGS" to FILE for
+# every command (to find where a slow test spends its time).
 set -u
 TALON=$1
 SRC=$2
@@ -18,8 +20,10 @@ trap 'rm -rf "$tmp"' EXIT
 
 run() {
     desc="talon $*"
+    local t0=$EPOCHREALTIME
     "$TALON" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
     rc=$?
+    [ -n "${TALON_TEST_TIMES:-}" ] && printf '%d\t%s\n' "$(((${EPOCHREALTIME/./} - ${t0/./}) / 1000))" "$desc" >>"$TALON_TEST_TIMES"
     out=$(cat "$tmp/out")
     err=$(cat "$tmp/err")
 }
