@@ -7,12 +7,14 @@
  * them); the same seed gives the same bits; a profile plays a backoff set
  * where the file lacks the set, and meets fewer sets it lacks; refusals. */
 #include <check.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "backoff.h"
+#include "check_extra.h"
 #include "draw_game.h"
 #include "err.h"
 #include "profile.h"
@@ -180,12 +182,14 @@ START_TEST(a_backoff_sets_name_says_what_its_key_keeps)
     qsort(c.v, c.n, sizeof *c.v, kn_key);
     for (size_t i = 1; i < c.n; i++)
         if (c.v[i].key == c.v[i - 1].key)
-            ck_assert_str_eq(c.v[i].name, c.v[i - 1].name);
+            CHECK(strcmp(c.v[i].name, c.v[i - 1].name) == 0, "key %016llx: names \"%s\" and \"%s\"",
+                  (unsigned long long)c.v[i].key, c.v[i - 1].name, c.v[i].name);
     qsort(c.v, c.n, sizeof *c.v, kn_name);
     size_t distinct = 1;
     for (size_t i = 1; i < c.n; i++) {
         if (strcmp(c.v[i].name, c.v[i - 1].name) == 0)
-            ck_assert_uint_eq(c.v[i].key, c.v[i - 1].key);
+            CHECK(c.v[i].key == c.v[i - 1].key, "name \"%s\": keys %016llx and %016llx", c.v[i].name,
+                  (unsigned long long)c.v[i - 1].key, (unsigned long long)c.v[i].key);
         else
             distinct++;
     }
@@ -227,20 +231,34 @@ START_TEST(a_full_historys_backoff_is_the_summary_then_its_backoff)
             }
             if (s.phase == DRAW_PH_BET2) {
                 round2++;
-                ck_assert_uint_eq(gf.backoff(gf.ctx, &s, 1), gs.infoset(gs.ctx, &s));
-                for (int l = 2; l <= 4; l++)
-                    ck_assert_uint_eq(gf.backoff(gf.ctx, &s, l), gs.backoff(gs.ctx, &s, l - 1));
-                ck_assert_uint_eq(gf.backoff(gf.ctx, &s, 5), 0);
-                for (int l = 1; l <= 5; l++)   /* round 1 whole: the same levels */
-                    ck_assert_uint_eq(gr.backoff(gr.ctx, &s, l), gf.backoff(gf.ctx, &s, l));
-                ck_assert_uint_ne(gr.infoset(gr.ctx, &s), gs.infoset(gs.ctx, &s));
+                uint64_t kf = gf.backoff(gf.ctx, &s, 1), ks = gs.infoset(gs.ctx, &s);
+                CHECK(kf == ks, "deal %d: full backoff 1 %016llx, summary set %016llx", d, (unsigned long long)kf,
+                      (unsigned long long)ks);
+                for (int l = 2; l <= 4; l++) {
+                    kf = gf.backoff(gf.ctx, &s, l);
+                    ks = gs.backoff(gs.ctx, &s, l - 1);
+                    CHECK(kf == ks, "deal %d: full backoff %d %016llx, summary backoff %d %016llx", d, l,
+                          (unsigned long long)kf, l - 1, (unsigned long long)ks);
+                }
+                kf = gf.backoff(gf.ctx, &s, 5);
+                CHECK(kf == 0, "deal %d: full backoff 5 %016llx, not 0", d, (unsigned long long)kf);
+                for (int l = 1; l <= 5; l++) {   /* round 1 whole: the same levels */
+                    uint64_t kr = gr.backoff(gr.ctx, &s, l);
+                    kf = gf.backoff(gf.ctx, &s, l);
+                    CHECK(kr == kf, "deal %d: round-1 backoff %d %016llx, full %016llx", d, l, (unsigned long long)kr,
+                          (unsigned long long)kf);
+                }
+                uint64_t kr = gr.infoset(gr.ctx, &s);
+                ks = gs.infoset(gs.ctx, &s);
+                CHECK(kr != ks, "deal %d: round-1 and summary sets both %016llx", d, (unsigned long long)kr);
                 char name[400];
                 gf.backoff_name(gf.ctx, &s, 1, name, sizeof name);
-                ck_assert_ptr_nonnull(strstr(name, " | backoff 1: mine "));
+                CHECK(strstr(name, " | backoff 1: mine ") != NULL, "deal %d: backoff 1 named \"%s\"", d, name);
                 gf.backoff_name(gf.ctx, &s, 4, name, sizeof name);
-                ck_assert_ptr_nonnull(strstr(name, " | backoff 4: "));
+                CHECK(strstr(name, " | backoff 4: ") != NULL, "deal %d: backoff 4 named \"%s\"", d, name);
             } else {
-                ck_assert_uint_eq(gf.backoff(gf.ctx, &s, 1), 0);
+                uint64_t kf = gf.backoff(gf.ctx, &s, 1);
+                CHECK(kf == 0, "deal %d, phase %d: backoff 1 %016llx, not 0", d, (int)s.phase, (unsigned long long)kf);
             }
             gf.act(gf.ctx, &s, (int)(rng_double(&gen) * gf.actions(gf.ctx, &s)));
         }
@@ -287,24 +305,34 @@ START_TEST(the_file_keeps_its_sets_and_gains_backoff_sets_that_sum_to_one)
     uint64_t backoffs = 0;
     for (uint64_t i = 0; i < out->n; i++) {
         if (i)
-            ck_assert_uint_gt(out->key[i], out->key[i - 1]);
+            CHECK(out->key[i] > out->key[i - 1], "set %llu: key %016llx, not above %016llx", (unsigned long long)i,
+                  (unsigned long long)out->key[i], (unsigned long long)out->key[i - 1]);
         int64_t j = strat_find(g_in, out->key[i]);
         const double *p = out->p + out->p_at[i];
         if (j >= 0) {   /* an input set: the same probabilities and name */
-            ck_assert_int_eq(out->nact[i], g_in->nact[j]);
-            ck_assert(memcmp(p, g_in->p + g_in->p_at[j], out->nact[i] * sizeof *p) == 0);
-            ck_assert_str_eq(out->names + out->name_at[i], g_in->names + g_in->name_at[j]);
+            CHECK(out->nact[i] == g_in->nact[j], "set %llu (%016llx): %d actions, input %d", (unsigned long long)i,
+                  (unsigned long long)out->key[i], out->nact[i], g_in->nact[j]);
+            CHECK(memcmp(p, g_in->p + g_in->p_at[j], out->nact[i] * sizeof *p) == 0,
+                  "set %llu (%016llx): probabilities differ from the input's", (unsigned long long)i,
+                  (unsigned long long)out->key[i]);
+            CHECK(strcmp(out->names + out->name_at[i], g_in->names + g_in->name_at[j]) == 0,
+                  "set %llu (%016llx): name \"%s\", input \"%s\"", (unsigned long long)i,
+                  (unsigned long long)out->key[i], out->names + out->name_at[i], g_in->names + g_in->name_at[j]);
             continue;
         }
         backoffs++;
-        ck_assert_ptr_nonnull(strstr(out->names + out->name_at[i], " round 2 "));
-        ck_assert_ptr_nonnull(strstr(out->names + out->name_at[i], " | backoff "));
+        CHECK(strstr(out->names + out->name_at[i], " round 2 ") != NULL, "set %llu: name \"%s\" lacks \" round 2 \"",
+              (unsigned long long)i, out->names + out->name_at[i]);
+        CHECK(strstr(out->names + out->name_at[i], " | backoff ") != NULL,
+              "set %llu: name \"%s\" lacks \" | backoff \"", (unsigned long long)i, out->names + out->name_at[i]);
         double sum = 0;
         for (int a = 0; a < out->nact[i]; a++) {
-            ck_assert(p[a] >= 0 && p[a] <= 1);
+            CHECK(p[a] >= 0 && p[a] <= 1, "set %llu (%s), action %d: probability %.17g", (unsigned long long)i,
+                  out->names + out->name_at[i], a, p[a]);
             sum += p[a];
         }
-        ck_assert_double_eq_tol(sum, 1, 1e-12);
+        CHECK(fabs(1 - sum) < 1e-12, "set %llu (%s): probabilities sum to %.17g", (unsigned long long)i,
+              out->names + out->name_at[i], sum);
     }
     ck_assert_uint_eq(backoffs, rep.added[0] + rep.added[1] + rep.added[2]);
     strat_free(out);
@@ -351,7 +379,8 @@ START_TEST(backoff_sets_average_the_play_of_the_sets_they_hold)
     uint64_t seen = 0, mixed = 0;
     for (uint64_t i = 0; i < out->n; i++)
         if (strat_find(c, out->key[i]) < 0) {
-            ck_assert_double_eq(out->p[out->p_at[i]], 1);
+            CHECK(out->p[out->p_at[i]] == 1, "set %llu (%s): first action %.17g, not 1", (unsigned long long)i,
+                  out->names + out->name_at[i], out->p[out->p_at[i]]);
             seen++;
         }
     ck_assert_uint_gt(seen, 100);
@@ -364,7 +393,8 @@ START_TEST(backoff_sets_average_the_play_of_the_sets_they_hold)
     for (uint64_t i = 0; i < out->n; i++)
         if (strat_find(c, out->key[i]) < 0) {
             const double *p = out->p + out->p_at[i];
-            ck_assert_double_eq_tol(p[0] + p[1], 1, 1e-12);
+            CHECK(fabs(1 - (p[0] + p[1])) < 1e-12, "set %llu (%s): first two actions %.17g + %.17g",
+                  (unsigned long long)i, out->names + out->name_at[i], p[0], p[1]);
             mixed += p[0] > 0 && p[1] > 0;
         }
     ck_assert_uint_gt(mixed, 10);
@@ -404,8 +434,11 @@ START_TEST(a_floor_on_the_decisions_keeps_a_subset_of_the_sets)
     ck_assert_uint_gt(few->n, g_in->n);
     for (uint64_t i = 0; i < few->n; i++) {
         int64_t j = strat_find(all, few->key[i]);
-        ck_assert_int_ge(j, 0);
-        ck_assert(memcmp(few->p + few->p_at[i], all->p + all->p_at[j], few->nact[i] * sizeof *few->p) == 0);
+        CHECK(j >= 0, "set %llu (%016llx): not in the unfloored file", (unsigned long long)i,
+              (unsigned long long)few->key[i]);
+        CHECK(memcmp(few->p + few->p_at[i], all->p + all->p_at[j], few->nact[i] * sizeof *few->p) == 0,
+              "set %llu (%016llx): probabilities differ from the unfloored file's", (unsigned long long)i,
+              (unsigned long long)few->key[i]);
     }
     ck_assert_ptr_nonnull(strstr(few->header, "each set from 16 decisions or more"));
     strat_free(all);
@@ -430,9 +463,10 @@ static void count_play(void *ctx, const void *st)
     c->ok += rc == TALON_OK;
     c->backoff += rc == PROFILE_BACKOFF;
     c->def += rc == PROFILE_DEFAULT;
-    ck_assert(rc == TALON_OK || rc == PROFILE_BACKOFF || rc == PROFILE_DEFAULT);
-    ck_assert(rq == TALON_OK || rq == PROFILE_DEFAULT);   /* no backoff set in the plain file */
-    ck_assert_int_eq(rq == TALON_OK, rc == TALON_OK);     /* the file's sets answer the same */
+    CHECK(rc == TALON_OK || rc == PROFILE_BACKOFF || rc == PROFILE_DEFAULT, "with backoff: %d", rc);
+    CHECK(rq == TALON_OK || rq == PROFILE_DEFAULT, "plain: %d", rq);   /* no backoff set in the plain file */
+    /* the file's sets answer the same */
+    CHECK((rq == TALON_OK) == (rc == TALON_OK), "with backoff %d, plain %d", rc, rq);
     if (rc == TALON_OK)
         c->differ += memcmp(p, q, (size_t)n * sizeof *p) != 0;
 }
@@ -485,7 +519,9 @@ START_TEST(bad_inputs_are_refused)
     ck_assert(memcmp(b->key, g_in->key, b->n * sizeof *b->key) == 0);
     ck_assert(memcmp(b->nact, g_in->nact, b->n) == 0);
     for (uint64_t i = 0; i < b->n; i++)
-        ck_assert(memcmp(b->p + b->p_at[i], g_in->p + g_in->p_at[i], b->nact[i] * sizeof *b->p) == 0);
+        CHECK(memcmp(b->p + b->p_at[i], g_in->p + g_in->p_at[i], b->nact[i] * sizeof *b->p) == 0,
+              "set %llu (%016llx): probabilities differ from the input's", (unsigned long long)i,
+              (unsigned long long)b->key[i]);
     ck_assert_str_eq(b->header, g_in->header);
     strat_free(b);
     /* a game without backoff sets (heads-up: the full history) */

@@ -12,13 +12,16 @@
 #include <string.h>
 
 #include "bluff.h"
+#include "check_extra.h"
 #include "err.h"
 #include "mc.h"
 
 static bluff_strategy solve(enum bluff_model m, double f, double q, double r)
 {
     bluff_strategy s;
-    ck_assert_int_eq(bluff_solve(m, f, q, r, &s), TALON_OK);
+    int rc = bluff_solve(m, f, q, r, &s);
+    CHECK(rc == TALON_OK, "bluff_solve(model %d, f %.17g, q %.17g, r %.17g): %d, not TALON_OK (%d)", (int)m, f, q,
+          r, rc, TALON_OK);
     return s;
 }
 

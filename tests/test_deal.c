@@ -2,7 +2,16 @@
  * dead ones, and uniform (chi-square tests with GSL, fixed seeds: a p-value
  * below 1e-6 means a real bias, not bad luck).  The deck array is never
  * reset between deals here, as in the simulations, so the tests also check
- * that a partial Fisher-Yates from a left-over permutation stays uniform. */
+ * that a partial Fisher-Yates from a left-over permutation stays uniform.
+ *
+ * Under the sanitizers (TALON_TEST_SANITIZED=1, set by CMake in a
+ * TALON_SANITIZE build) the test runs as in Release, every size and check
+ * the same: its time there (about 90 s for 2 s of dealing) went to Check,
+ * not to the dealer.  Each passing ck_assert sends Check's parent a message,
+ * which Check unpacks by moving its whole buffer along, with ASan's slow
+ * memmove, and the loops made millions of them.  The checks inside loops
+ * over deals are now plain tests that fail through ck_abort_msg (CHECK,
+ * check_extra.h): the same conditions, at no cost when they hold. */
 #include <check.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -11,6 +20,7 @@
 #include <gsl/gsl_cdf.h>
 
 #include "card.h"
+#include "check_extra.h"
 #include "deal.h"
 #include "err.h"
 #include "rng.h"
@@ -65,13 +75,16 @@ START_TEST(dealt_cards_are_distinct_and_in_the_deck)
         for (int k = 0; k <= size; k += (k < 10 ? 1 : 7)) {
             for (int rep = 0; rep < 200; rep++) {
                 uint64_t h = deal_cards(&d, k, &g);
-                ck_assert_int_eq(card_count(h), k);
-                ck_assert_uint_eq(h & ~deck_mask(size), 0);
+                CHECK(card_count(h) == k, "%d cards of %d: dealt %d", k, size, card_count(h));
+                CHECK((h & ~deck_mask(size)) == 0, "%d cards of %d: %016llx outside the deck", k, size,
+                      (unsigned long long)h);
                 uint64_t again = 0;
                 for (int i = 0; i < k; i++)
                     again |= 1ULL << d.card[i];
-                ck_assert_uint_eq(again, h);
-                ck_assert_uint_eq(deal_mask(&d), deck_mask(size));  /* still a permutation */
+                CHECK(again == h, "%d cards of %d: returned %016llx, the array starts %016llx", k, size,
+                      (unsigned long long)h, (unsigned long long)again);
+                CHECK(deal_mask(&d) == deck_mask(size), "%d cards of %d: no longer a permutation", k,
+                      size);
             }
         }
         ck_assert_uint_eq(deal_cards(&d, size, &g), deck_mask(size));
@@ -89,8 +102,8 @@ START_TEST(dead_cards_are_never_dealt)
     uint64_t seen = 0;
     for (int rep = 0; rep < 100000; rep++) {
         uint64_t h = deal_cards(&d, 5, &g);
-        ck_assert_uint_eq(h & dead, 0);
-        ck_assert_int_eq(card_count(h), 5);
+        CHECK((h & dead) == 0, "deal %d: %016llx has a dead card", rep, (unsigned long long)h);
+        CHECK(card_count(h) == 5, "deal %d: %d cards", rep, card_count(h));
         seen |= h;
     }
     ck_assert_uint_eq(seen, deck_mask(32) & ~dead);   /* every live card does come */
@@ -168,11 +181,11 @@ START_TEST(every_five_card_hand_of_a_small_deck_is_equally_likely)
         for (int i = 0; i < 20; i++)
             if (bits >> i & 1)
                 rank += binom[i][k++];
-        ck_assert_uint_lt(rank, HANDS);
+        CHECK(rank < HANDS, "deal %d: rank %u", rep, rank);
         counts[rank]++;
     }
     for (int i = 0; i < HANDS; i++)
-        ck_assert_uint_gt(counts[i], 0);
+        CHECK(counts[i] > 0, "hand %d never dealt", i);
     double q = gsl_cdf_chisq_Q(chi2_uniform(counts, HANDS, DEALS), HANDS - 1);
     free(counts);
     ck_assert_msg(q > P_MIN, "hands: chi-square p = %g", q);
@@ -228,8 +241,8 @@ START_TEST(select_finds_the_u_th_card_by_every_method)
         int n = __builtin_popcountll(m);
         for (int u = 0; u < n; u++) {
             uint64_t want = select_naive(m, (uint32_t)u);
-            ck_assert_uint_eq(deal__select_bw(m, (uint32_t)u), want);
-            ck_assert_uint_eq(deal__select(m, (uint32_t)u), want);
+            CHECK(deal__select_bw(m, (uint32_t)u) == want, "select_bw(%016llx, %d)", (unsigned long long)m, u);
+            CHECK(deal__select(m, (uint32_t)u) == want, "select(%016llx, %d)", (unsigned long long)m, u);
         }
     }
 }
@@ -246,11 +259,11 @@ START_TEST(a_plan_deals_distinct_live_cards)
         for (int rep = 0; rep < 300; rep++) {
             uint8_t c[DECK_MAX];
             uint64_t m = deal_plan_cards(&p, live, &g, c), seen = 0;
-            ck_assert_int_eq(card_count(m), k);
-            ck_assert_uint_eq(m & ~live, 0);
+            CHECK(card_count(m) == k, "k = %d: dealt %d", k, card_count(m));
+            CHECK((m & ~live) == 0, "k = %d: %016llx not live", k, (unsigned long long)m);
             for (int i = 0; i < k; i++)
                 seen |= 1ULL << c[i];
-            ck_assert_uint_eq(seen, m);
+            CHECK(seen == m, "k = %d: the cards are not the mask", k);
         }
     }
     deal_plan p;
@@ -354,7 +367,8 @@ START_TEST(a_chunk_deals_as_its_plain_reference_and_leaves_the_generator_after_i
             deal_plan_chunk(&p, live, &g, m, a, 64);
             chunk_reference(&p, live, &h, m, b, 64);
             for (int i = 0; i < m; i++)
-                ck_assert_mem_eq(a + 64 * i, b + 64 * i, (size_t)ks[t]);
+                CHECK(memcmp(a + 64 * i, b + 64 * i, (size_t)ks[t]) == 0, "k = %d, chunk %d, deal %d: "
+                      "not the reference's cards", ks[t], rep, i);
             ck_assert_uint_eq(g.state, h.state);
         }
     }
@@ -382,7 +396,8 @@ START_TEST(a_chunk_deals_every_card_equally_likely_in_every_position)
             uint64_t seen = 0;
             for (int j = 0; j < K; j++) {
                 uint8_t c = out[16 * i + j];
-                ck_assert(live >> c & 1 && !(seen >> c & 1));
+                CHECK(live >> c & 1 && !(seen >> c & 1), "chunk %d, deal %d, card %d: %d dead or repeated",
+                      rep, i, j, c);
                 seen |= 1ULL << c;
                 pos[j][idx[c]]++;
             }

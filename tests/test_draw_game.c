@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "card.h"
+#include "check_extra.h"
 #include "draw_game.h"
 #include "err.h"
 #include "eval.h"
@@ -335,7 +336,7 @@ static void random_play(const cfr_game *g, const draw_game *dg, long deals, uint
             scale += fabs(u[i]);
             REQ(isfinite(u[i]));
         }
-        ck_assert_msg(fabs(sum) <= 1e-9 * (1 + scale), "payoffs sum to %g", sum);
+        CHECK(fabs(sum) <= 1e-9 * (1 + scale), "deal %ld: payoffs sum to %g (scale %g)", d, sum, scale);
         if (s->void_deal) {
             st->voids++;
             for (int i = 0; i < g->players; i++)
@@ -1263,7 +1264,8 @@ START_TEST(quads_apart_have_a_bucket_of_their_own)
             double st = draw_game_strength(dg, s.hand[i]);
             int want = cat == EVAL_STRAIGHT_FLUSH ? 34 : cat == EVAL_QUADS ? 33 : s.bucket[i] == 0 ? 0
                                                                              : 1 + (int)fmin(31, floor(32 * st * st));
-            ck_assert_msg(s.bucket[i] == want, "bucket %d, want %d (category %d)", s.bucket[i], want, cat);
+            CHECK(s.bucket[i] == want, "deal %d, seat %d: bucket %d, want %d (category %d)", t, i, s.bucket[i], want,
+                  cat);
             quads += cat == EVAL_QUADS;
             top += s.bucket[i] == 32;
         }

@@ -14,20 +14,13 @@
 #include <stdlib.h>
 
 #include "card.h"
+#include "check_extra.h"
 #include "eval.h"
 #include "rules.h"
 
 /* Cards: C(A, S) is the ace of spades; ranks 2..9, T, J, Q, K, A. */
 enum { S = 0, H = 1, D = 2, CL = 3 };
 #define C(rank, suit) card_bit(RANK_##rank, (suit))
-
-/* ck_assert marks a point (a write to Check's pipe) on every call; in loops
- * over millions of hands test first and only then fail. */
-#define CHECK(cond, ...)                 \
-    do {                                 \
-        if (!(cond))                     \
-            ck_abort_msg(__VA_ARGS__);   \
-    } while (0)
 
 static const enum rules_order ORDERS[] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
 

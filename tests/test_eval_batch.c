@@ -16,17 +16,12 @@
 #include <string.h>
 
 #include "card.h"
+#include "check_extra.h"
 #include "err.h"
 #include "eval.h"
 #include "eval_batch.h"
 #include "rules.h"
 #include "tab_freq.h"
-
-#define CHECK(cond, ...)                 \
-    do {                                 \
-        if (!(cond))                     \
-            ck_abort_msg(__VA_ARGS__);   \
-    } while (0)
 
 static const enum eval_isa PATHS[] = {EVAL_ISA_SCALAR, EVAL_ISA_AVX2, EVAL_ISA_AVX512};
 #define N_PATHS 3
@@ -81,8 +76,11 @@ static void expect_eval7_form(const rules *r, enum eval_isa isa, uint64_t base, 
                               uint32_t *v, const uint32_t *want_all, uint16_t *const *suits)
 {
     eval_batch_plan p;
-    ck_assert_int_eq(eval_batch_plan_init(&p, r, isa), TALON_OK);
-    ck_assert_int_eq(p.isa, isa);
+    int rc = eval_batch_plan_init(&p, r, isa);
+    CHECK(rc == TALON_OK, "%s, deck %d: eval_batch_plan_init %d, not TALON_OK (%d)", eval_isa_name(isa), r->deck_size,
+          rc, TALON_OK);
+    CHECK(p.isa == isa, "deck %d: asked %s (%d), the plan runs %s (%d)", r->deck_size, eval_isa_name(isa), (int)isa,
+          eval_isa_name(p.isa), (int)p.isa);
     if (suits) {
         eval_batch_suits_fill(h, n, suits);
         const uint16_t *u[4] = {suits[0], suits[1], suits[2], suits[3]};

@@ -13,16 +13,11 @@
 #include <stdlib.h>
 
 #include "card.h"
+#include "check_extra.h"
 #include "err.h"
 #include "eval.h"
 #include "eval_fast.h"
 #include "rules.h"
-
-#define CHECK(cond, ...)                 \
-    do {                                 \
-        if (!(cond))                     \
-            ck_abort_msg(__VA_ARGS__);   \
-    } while (0)
 
 static const enum rules_order ORDERS[] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
 

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "check_extra.h"
 #include "draw_game.h"
 #include "err.h"
 #include "eval.h"
@@ -118,7 +119,9 @@ START_TEST(the_buckets_named_hold_the_hands)
                     h = four | (rest & -rest);
                 }
             }
-            ck_assert_int_eq(draw_game_set_final(f.dg, &s, me, h), TALON_OK);
+            int rc = draw_game_set_final(f.dg, &s, me, h);
+            CHECK(rc == TALON_OK, "deal %d, hand %016llx: draw_game_set_final %d, not TALON_OK (%d)", deal,
+                  (unsigned long long)h, rc, TALON_OK);
             double x = draw_game_strength(f.dg, h);
             int b = s.bucket[me];
             enum eval_cat c = eval_category(rl, s.value[me]);
@@ -126,19 +129,25 @@ START_TEST(the_buckets_named_hold_the_hands)
             if (b == 0)
                 continue;   /* no-win */
             if (b >= rep.narrow_bucket && b <= draw_game_params(f.dg)->post_buckets)
-                ck_assert_double_ge(x, NEVER_NARROW);
+                CHECK(x >= NEVER_NARROW, "deal %d, hand %016llx: bucket %d (narrow from %d), strength %.17g < %g",
+                      deal, (unsigned long long)h, b, rep.narrow_bucket, x, NEVER_NARROW);
             if (b < rep.narrow_bucket - 1 || b == 1)
-                ck_assert_double_lt(x, NEVER_NARROW);
+                CHECK(x < NEVER_NARROW, "deal %d, hand %016llx: bucket %d (narrow from %d), strength %.17g >= %g",
+                      deal, (unsigned long long)h, b, rep.narrow_bucket, x, NEVER_NARROW);
             if (x >= 0.99) {
-                ck_assert_int_ge(b, rep.top_bucket);
+                CHECK(b >= rep.top_bucket, "deal %d, hand %016llx: strength %.17g, bucket %d below the top %d", deal,
+                      (unsigned long long)h, x, b, rep.top_bucket);
                 met_top++;
             } else
-                ck_assert_int_le(b, rep.top_bucket);
+                CHECK(b <= rep.top_bucket, "deal %d, hand %016llx: strength %.17g, bucket %d above the top %d", deal,
+                      (unsigned long long)h, x, b, rep.top_bucket);
             if (quads) {
-                ck_assert_int_ge(b, rep.quads_bucket);
+                CHECK(b >= rep.quads_bucket, "deal %d, hand %016llx: quads, bucket %d below the quads' %d", deal,
+                      (unsigned long long)h, b, rep.quads_bucket);
                 met_quads++;
             } else
-                ck_assert_int_le(b, rep.quads_bucket);
+                CHECK(b <= rep.quads_bucket, "deal %d, hand %016llx: no quads, bucket %d above the quads' %d", deal,
+                      (unsigned long long)h, b, rep.quads_bucket);
         }
     }
     ck_assert_int_gt(met_top, 0);
@@ -205,7 +214,7 @@ START_TEST(the_unnamed_sets_get_the_names_the_solve_gives)
     for (uint64_t i = 0; i < d->n; i++) {
         const char *now = d->names + d->name_at[i], *then = was + at[i];
         if (strcmp(then, "-\t-") != 0)
-            ck_assert_str_eq(now, then);
+            CHECK(strcmp(now, then) == 0, "set %llu: name \"%s\", was \"%s\"", (unsigned long long)i, now, then);
         else
             ck_assert_str_ne(now, "-\t-");
     }
@@ -241,7 +250,7 @@ START_TEST(the_forbidden_answers_are_gone_and_the_rest_is_kept)
         double sum = 0;
         for (int k = 0; k < f.d->nact[s]; k++)
             sum += x[k];
-        ck_assert_double_eq_tol(sum, 1, 1e-12);
+        CHECK(fabs(1 - sum) < 1e-12, "set %llu: probabilities sum to %.17g", (unsigned long long)s, sum);
         int fold = action(f.d, s, "fold"), call = action(f.d, s, "call");
         bool raise = strstr(f.d->names + f.d->name_at[s], ",raise") != NULL;
         int b = -1;
@@ -279,7 +288,8 @@ START_TEST(the_forbidden_answers_are_gone_and_the_rest_is_kept)
         }
         if (!changed)
             for (int k = 0; k < f.d->nact[s]; k++)
-                ck_assert_double_eq(x[k], y[k]);
+                CHECK(x[k] == y[k], "set %llu (%s), action %d: %.17g, was %.17g", (unsigned long long)s,
+                      f.d->names + f.d->name_at[s], k, x[k], y[k]);
     }
     ck_assert_uint_eq(nowin, rep.nowin);
     ck_assert_uint_eq(top, rep.top);

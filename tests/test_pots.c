@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check_extra.h"
 #include "err.h"
 #include "pots.h"
 #include "rng.h"
@@ -395,35 +396,43 @@ START_TEST(every_chip_ends_up_in_one_pot_and_every_pot_is_won_in_full)
         if (!live)
             p[0].folded = false;
         pots_result res;
-        ck_assert_int_eq(pots_split(p, n, &res), TALON_OK);
+        int rc = pots_split(p, n, &res);
+        CHECK(rc == TALON_OK, "table %d: pots_split %d, not TALON_OK (%d)", it, rc, TALON_OK);
         int rank[POTS_MAX_PLAYERS];
         for (int i = 0; i < n; i++)
             rank[i] = p[i].folded ? -1 : (int)rng_bounded(&g, 3);
-        ck_assert_int_eq(pots_award(p, n, rank, &res), TALON_OK);
+        rc = pots_award(p, n, rank, &res);
+        CHECK(rc == TALON_OK, "table %d: pots_award %d, not TALON_OK (%d)", it, rc, TALON_OK);
         int64_t pots = 0, won = 0, ret = 0;
         for (int k = 0; k < res.npots; k++) {
             int64_t shares = 0, mn = INT64_MAX, mx = 0;
             for (int i = 0; i < n; i++) {
                 shares += res.pot[k].share[i];
                 if (res.pot[k].share[i])
-                    ck_assert(res.pot[k].eligible >> i & 1);
+                    CHECK(res.pot[k].eligible >> i & 1, "table %d, pot %d: player %d not eligible (%#x) wins %lld", it,
+                          k, i, (unsigned)res.pot[k].eligible, (long long)res.pot[k].share[i]);
                 if (res.pot[k].winners >> i & 1) {
                     mn = res.pot[k].share[i] < mn ? res.pot[k].share[i] : mn;
                     mx = res.pot[k].share[i] > mx ? res.pot[k].share[i] : mx;
                 }
             }
-            ck_assert_int_eq(shares, res.pot[k].amount);
-            ck_assert_int_le(mx - mn, 1);   /* shares differ by the odd chip at most */
+            CHECK(shares == res.pot[k].amount, "table %d, pot %d: shares %lld, amount %lld", it, k, (long long)shares,
+                  (long long)res.pot[k].amount);
+            CHECK(mx - mn <= 1, "table %d, pot %d: shares from %lld to %lld", it, k, (long long)mn,
+                  (long long)mx);   /* shares differ by the odd chip at most */
             if (k > 0)   /* eligibility shrinks */
-                ck_assert_uint_eq(res.pot[k].eligible & ~res.pot[k - 1].eligible, 0);
+                CHECK((res.pot[k].eligible & ~res.pot[k - 1].eligible) == 0,
+                      "table %d, pot %d: eligible %#x, pot %d's %#x", it, k, (unsigned)res.pot[k].eligible, k - 1,
+                      (unsigned)res.pot[k - 1].eligible);
             pots += res.pot[k].amount;
         }
         for (int i = 0; i < n; i++) {
             won += res.won[i];
             ret += res.returned[i];
         }
-        ck_assert_int_eq(pots + ret, res.total);
-        ck_assert_int_eq(won, pots);
+        CHECK(pots + ret == res.total, "table %d: pots %lld + returned %lld, total %lld", it, (long long)pots,
+              (long long)ret, (long long)res.total);
+        CHECK(won == pots, "table %d: won %lld, pots %lld", it, (long long)won, (long long)pots);
     }
 }
 END_TEST

@@ -3,12 +3,32 @@
  * threads, a clear gain against a barely trained strategy (the shipped
  * check file: 4 096 MCCFR iterations), exactly 0 when the responder may not
  * deviate (the measure's own bias), a responder that chooses more winning
- * more, and bad parameters refused. */
+ * more, and bad parameters refused.
+ *
+ * Under the sanitizers (TALON_TEST_SANITIZED=1, set by CMake in a
+ * TALON_SANITIZE build) the two heavy cases run the same code on less, in
+ * under a third of the time: the bits at every scope are compared after
+ * one learning sweep a stage instead of the automatic 4 and 3 (the whole
+ * game's round 1 is still learned with the draw and round 2 playing what
+ * they learned, and the evaluation plays every learned policy; the later
+ * sweeps' reuse of the policy table is run by the other cases) and on 1 024
+ * evaluation deals, the training deals unchanged (a block and a short one:
+ * what the threads split); the responder that chooses more learns on 8 192
+ * deals and is measured on 4 096, where round 2 gains 0.004 +- 0.010, the
+ * draw 0.77 +- 0.13 and the whole game 0.78 +- 0.10: the verdicts still
+ * hold, over 10 standard errors apart.  No cell before round 2 deviates at
+ * 8 192 training deals (the learning needs the deals: 2 at 16 384, 38 at
+ * 32 768), so that check is the Release suite's; the sanitized run checks
+ * that those cells were learned.  The other cases are cheap and run as in
+ * Release. */
 #include <check.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "check_extra.h"
 #include "draw_game.h"
 #include "err.h"
 #include "profile.h"
@@ -76,6 +96,10 @@ START_TEST(every_scope_gives_the_same_bits_at_one_and_two_threads)
         for (int t = 0; t < 2; t++) {
             real_br_params p = params(REAL_BR_BLOCK + 5, t + 1);
             p.scope = (enum real_br_scope)sc;
+            if (sanitized()) {
+                p.passes = 1;
+                p.eval = 1024;
+            }
             ck_assert_int_eq(real_br_run(&p, &r[t]), TALON_OK);
         }
         for (int s = 0; s < 2; s++) {
@@ -129,8 +153,8 @@ START_TEST(a_responder_that_chooses_more_wins_more)
      * deals each way gave the same verdicts in 2.5 times the time. */
     real_br_result r[3];
     for (int sc = REAL_BR_ROUND2; sc <= REAL_BR_WHOLE; sc++) {
-        real_br_params p = params(8192, 0);
-        p.train = 32768;
+        real_br_params p = params(sanitized() ? 4096 : 8192, 0);
+        p.train = sanitized() ? 8192 : 32768;
         p.scope = (enum real_br_scope)sc;
         p.seat = 0;
         ck_assert_int_eq(real_br_run(&p, &r[sc]), TALON_OK);
@@ -138,7 +162,10 @@ START_TEST(a_responder_that_chooses_more_wins_more)
     ck_assert_uint_eq(r[REAL_BR_ROUND2].pre_cells[0], 0);
     ck_assert_msg(r[REAL_BR_DRAW].gain[0] - r[REAL_BR_DRAW].hw[0] > r[0].gain[0] + r[0].hw[0],
                   "draw %.4f +- %.4f, round 2 %.4f +- %.4f", r[1].gain[0], r[1].hw[0], r[0].gain[0], r[0].hw[0]);
-    ck_assert_uint_gt(r[REAL_BR_WHOLE].pre_deviations[0], 0);
+    if (sanitized())   /* too few training deals for a deviation there (above): the cells are learned */
+        ck_assert_uint_gt(r[REAL_BR_WHOLE].pre_cells[0], 0);
+    else
+        ck_assert_uint_gt(r[REAL_BR_WHOLE].pre_deviations[0], 0);
     ck_assert_msg(r[REAL_BR_WHOLE].gain[0] - r[REAL_BR_WHOLE].hw[0] > r[0].gain[0] + r[0].hw[0],
                   "whole %.4f +- %.4f, round 2 %.4f +- %.4f", r[2].gain[0], r[2].hw[0], r[0].gain[0], r[0].hw[0]);
 }

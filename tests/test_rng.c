@@ -11,6 +11,7 @@
 
 #include <gsl/gsl_cdf.h>
 
+#include "check_extra.h"
 #include "rng.h"
 
 /* ck_assert* reports every passing check to the runner (a write to a pipe
@@ -156,7 +157,7 @@ START_TEST(batched_draws_give_uniform_independent_tuples)
     uint32_t u[10];
     for (int i = 0; i < N; i++) {
         rng_bounded_batch(&g, b3, 3, rng_batch_thresh(120), u);
-        ck_assert(u[0] < 6 && u[1] < 5 && u[2] < 4);
+        CHECK(u[0] < 6 && u[1] < 5 && u[2] < 4, "draw %d: %u %u %u, not below 6 5 4", i, u[0], u[1], u[2]);
         count[(u[0] * 5 + u[1]) * 4 + u[2]]++;
     }
     double p = chisq_p(count, 120, N);
@@ -165,7 +166,8 @@ START_TEST(batched_draws_give_uniform_independent_tuples)
     static unsigned long first[50], last[47], pair[50 * 49];
     for (int i = 0; i < N; i++) {
         rng_bounded_batch(&g, b4, 4, rng_batch_thresh(50ULL * 49 * 48 * 47), u);
-        ck_assert(u[0] < 50 && u[1] < 49 && u[2] < 48 && u[3] < 47);
+        CHECK(u[0] < 50 && u[1] < 49 && u[2] < 48 && u[3] < 47, "draw %d: %u %u %u %u, not below 50 49 48 47", i,
+              u[0], u[1], u[2], u[3]);
         first[u[0]]++;
         last[u[3]]++;
         pair[u[0] * 49 + u[1]]++;

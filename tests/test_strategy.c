@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "card.h"
+#include "check_extra.h"
 #include "err.h"
 #include "rng.h"
 #include "rules.h"
@@ -203,11 +204,23 @@ START_TEST(every_hand_of_a_deck_gets_a_consistent_decision)
                             uint64_t h = (a & -a) | (b & -b) | (c & -c) | (d & -d) | (e & -e);
                             strategy_play pl;
                             strategy_decide(&p, h, &pl);
-                            ck_assert((pl.keep & ~h) == 0);
-                            ck_assert_uint_eq(pl.draw, 5 - __builtin_popcountll(pl.keep));
-                            ck_assert(pl.draw <= 4);
-                            ck_assert(pl.served < STRATEGY_NSERVED && pl.rule < STRATEGY_NRULES);
-                            ck_assert_uint_eq(pl.draw, 5 - s.keep[pl.rule]);
+                            CHECK((pl.keep & ~h) == 0, "%s: hand %016llx: keep %016llx not in the hand",
+                                  strategy_preset_names[i], (unsigned long long)h,
+                                  (unsigned long long)pl.keep);
+                            CHECK(pl.draw == 5 - __builtin_popcountll(pl.keep),
+                                  "%s: hand %016llx: draw %d, keep %016llx has %d cards",
+                                  strategy_preset_names[i], (unsigned long long)h, pl.draw,
+                                  (unsigned long long)pl.keep, __builtin_popcountll(pl.keep));
+                            CHECK(pl.draw <= 4, "%s: hand %016llx: draw %d > 4", strategy_preset_names[i],
+                                  (unsigned long long)h, pl.draw);
+                            CHECK(pl.served < STRATEGY_NSERVED && pl.rule < STRATEGY_NRULES,
+                                  "%s: hand %016llx: served %d (of %d), rule %d (of %d)",
+                                  strategy_preset_names[i], (unsigned long long)h, pl.served,
+                                  (int)STRATEGY_NSERVED, pl.rule, (int)STRATEGY_NRULES);
+                            CHECK(pl.draw == 5 - s.keep[pl.rule],
+                                  "%s: hand %016llx: draw %d, rule %d keeps %d",
+                                  strategy_preset_names[i], (unsigned long long)h, pl.draw, pl.rule,
+                                  s.keep[pl.rule]);
                             n++;
                         }
         ck_assert_uint_eq(n, 201376);
@@ -439,8 +452,9 @@ START_TEST(the_parser_survives_random_and_mutated_input)
             ck_assert_int_eq(parse(txt, &back, NULL), TALON_OK);
             ck_assert_mem_eq(&s, &back, sizeof s);
         } else {
-            ck_assert_int_eq(rc, TALON_E_PARSE);
-            ck_assert(e.line >= 0 && strlen(e.msg) > 0);
+            CHECK(rc == TALON_E_PARSE, "case %d: rc %d, not TALON_E_PARSE (%d)", it, rc, TALON_E_PARSE);
+            CHECK(e.line >= 0 && strlen(e.msg) > 0, "case %d: error line %d, message \"%.*s\"", it, e.line,
+                  (int)sizeof e.msg, e.msg);
         }
     }
     ck_assert(accepted > 100);   /* the mutations reach the accepting paths too */
