@@ -93,4 +93,7 @@
 #include "bench.h"
 #include "talon_evaluator.h"
 
+/* The reports: the figures above laid out as tables, as talon prints them. */
+#include "report.h"     /* its modules, each named with what it is for */
+
 #endif

@@ -3,9 +3,9 @@
 # "layers").
 #
 # src/ is in layers, lowest first: core, eval, sim, games, solver, tables,
-# bench, cli.
+# bench, report, cli.
 # src/talon.h, the umbrella header for users of the library, is its own layer
-# ("top") between bench and cli: it may include every library header, and only
+# ("top") between report and cli: it may include every library header, and only
 # the CLI may include it.  talon_version.h is generated into the build tree by
 # CMakeLists.txt (it includes nothing): it counts as core.
 # A file may include a header of its own layer or of a lower one, never of a
@@ -30,7 +30,7 @@
 # in a shared header (cli.h) ties two files that no include shows.
 set -u
 src=${1:-$(dirname "$0")/../src}
-layers=(core eval sim games solver tables bench top cli)
+layers=(core eval sim games solver tables bench report top cli)
 
 declare -A rank=() where=()
 for i in "${!layers[@]}"; do

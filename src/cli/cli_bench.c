@@ -67,10 +67,10 @@ void cli_bench_eval_table(out_table *t, int cards, const rules *r, const bench_d
     snprintf(title, sizeof title, TR("Evaluator, %d-card hands: M evaluations/s, one core",
                                      "Évaluateur, mains de %d cartes : M évaluations/s, un cœur"), cards);
     out_init(t, title);
-    cli_deck_name_lang(r->deck_size, lang, dn, sizeof dn);
-    cli_ace_low_name_lang(r, lang, al, sizeof al);
+    label_deck_name_lang(r->deck_size, lang, dn, sizeof dn);
+    label_ace_low_name_lang(r, lang, al, sizeof al);
     out_note(t, TR("rules", "règles"), TR("%s, ace-low %s, order %s", "%s, as bas %s, ordre %s"), dn, al,
-             cli_order_name(r->order, lang));
+             label_order_name(r->order, lang));
     out_note(t, TR("method", "méthode"),
              TR("median of %d repetition%s of at least %.2g s after a warm-up, the rows interleaved "
                 "(repetition r of every row, then r + 1); best and worst beside",
@@ -131,7 +131,7 @@ void cli_bench_deal_table(out_table *t, const rules *r, const bench_stat st[BENC
                                                  "donner 4096 mains + eval_batch"};
     out_init(t, TR("Dealer, one thread: M hands/s", "Donneur, un fil : M mains/s"));
     char dn[40];
-    cli_deck_name_lang(r->deck_size, lang, dn, sizeof dn);
+    label_deck_name_lang(r->deck_size, lang, dn, sizeof dn);
     out_note(t, TR("what", "quoi"),
              TR("partial Fisher-Yates from a %s deck with PCG32 (deal.h), as tab_freq_mc deals; no engine",
                 "Fisher-Yates partiel d'un jeu de %s avec PCG32 (deal.h), comme donne tab_freq_mc ; sans moteur"),
@@ -228,7 +228,7 @@ void cli_bench_exact_table(out_table *t, const rules *r, int threads, const benc
     out_init(t, TR("Exact tables, all nine decks (20..52 cards): seconds",
                    "Tables exactes, les neuf jeux (20..52 cartes) : secondes"));
     out_note(t, TR("rules", "règles"), TR("ace-low %s, order %s", "as bas %s, ordre %s"),
-             r->ace_low ? TR("on", "oui") : TR("off", "non"), cli_order_name(r->order, lang));
+             r->ace_low ? TR("on", "oui") : TR("off", "non"), label_order_name(r->order, lang));
     out_note(t, TR("method", "méthode"),
              TR("median of %d run%s after a warm-up; the drawn tables use the article's strategy",
                 "médiane de %d exécution%s après un échauffement ; les tables de cartes demandées suivent la "

@@ -7,12 +7,14 @@
  *     int players = cli_players(o, 4);             // --players, else 4
  *     int deck = cli_table_deck(o, players);       // --deck N, else 32 at 4 players
  *
- * Pure functions of the parsed options; exit on nothing.
+ * Pure functions of the parsed options; exit on nothing.  The words that
+ * name a deck and the conventions are the report layer's (labels.h).
  */
 #ifndef TALON_CLI_DECK_H
 #define TALON_CLI_DECK_H
 
 #include "cli.h"
+#include "labels.h"
 
 /* --deck: the one rule every command shares.
  *   --deck N     a deck of N cards, N = 20, 24, ..., 52 (the lowest ranks removed)
@@ -40,25 +42,5 @@ int cli_table_deck(const cli_opts *o, int players);
  * 32: the columns of its "Jeux ayant plus que" and "Cartes demandées"
  * tables) when --deck was not given; o itself otherwise. */
 cli_opts cli_article_decks(const cli_opts *o);
-
-/* Describe a deck: "32 cards (7..A)". */
-void cli_deck_name(int deck, char *buf, size_t size);
-/* Describe the straight convention of rules: "on (A-7-8-9-10 is a straight)". */
-void cli_ace_low_name(const rules *r, char *buf, size_t size);
-
-/* The deck, the straight convention and the ranking order in the words of
- * --lang (0 English, 1 French): "32 cards (7..A)" / "32 cartes (7..A)",
- * "on (A-7-8-9-10 is a straight)" / "oui (A-7-8-9-10 est une quinte)",
- * "modern" / "moderne".  cli_deck_name and cli_ace_low_name are the English. */
-void cli_deck_name_lang(int deck, int lang, char *buf, size_t size);
-void cli_ace_low_name_lang(const rules *r, int lang, char *buf, size_t size);
-const char *cli_order_name(enum rules_order order, int lang);
-
-/* The JSON fields (out_field) a program reads instead of the notes:
- * "conventions": {"deck", "ace_low", "order"} of r (cli_conventions), and
- * the method: "exact": true, or "exact": false, "trials": n, "seed": the
- * --seed, "ci_level": 0.95 (cli_method_fields). */
-void cli_conventions(out_table *t, const rules *r);
-void cli_method_fields(out_table *t, const cli_opts *o, bool exact, uint64_t trials);
 
 #endif

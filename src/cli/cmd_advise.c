@@ -357,14 +357,14 @@ static void notes(out_table *t, const cli_opts *o, const advise_cli *u)
                  o->bet == 0 ? "half" : "pot", o->bet == 0 ? out_tr(L, "half-pot", "à la moitié du pot")
                                                            : out_tr(L, "pot", "au pot"), u->other);
     /* The same facts for a program (JSON). */
-    cli_conventions(t, &u->p.game.r);
+    label_conventions(t, &u->p.game.r);
     out_field(t, "players", OUT_INT, "%d", o->players);
     out_field(t, "position", OUT_INT, "%d", o->position);
     out_field(t, "payoff_unit", OUT_STR, "antes");
     out_field(t, "round", OUT_INT, "%d", r->phase == DRAW_PH_BET2 ? 2 : 1);
     out_field_num(t, "pot", r->pot);
     out_field_num(t, "to_call", r->to_call);
-    cli_method_fields(t, o, false, r->trials);
+    label_method_fields(t, o->seed, false, r->trials);
 }
 
 static void columns(out_table *t, const advise_cli *u, int L)
@@ -432,7 +432,7 @@ int cmd_advise(const cli_opts *o)
     out_table t;
     char title[320];
     char dn[40];
-    cli_deck_name_lang(u->deck, o->lang, dn, sizeof dn);
+    label_deck_name_lang(u->deck, o->lang, dn, sizeof dn);
     snprintf(title, sizeof title,
              out_tr(o->lang, "Advice for %s at position %d of %d, %s (equilibrium)",
                     "Conseil pour %s en position %d sur %d, %s (équilibre)"),

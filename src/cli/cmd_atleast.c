@@ -123,14 +123,14 @@ static void head(out_table *t, const atleast_ctx *x)
     const cli_opts *o = x->o;
     const int L = o->lang;
     char dn[40], al[80], title[120], buf[400];
-    cli_deck_name_lang(x->deck, L, dn, sizeof dn);
-    cli_ace_low_name_lang(&x->r, L, al, sizeof al);
+    label_deck_name_lang(x->deck, L, dn, sizeof dn);
+    label_ace_low_name_lang(&x->r, L, al, sizeof al);
     snprintf(title, sizeof title, L ? "Jeux ayant plus que…, %s" : "Hands better than…, %s", dn);
     out_init(t, title);
-    cli_conventions(t, &x->r);
-    cli_method_fields(t, o, true, 0);
+    label_conventions(t, &x->r);
+    label_method_fields(t, o->seed, true, 0);
     out_note(t, L ? "as bas" : "ace-low", "%s", al);
-    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(x->r.order, L));
+    out_note(t, L ? "ordre" : "order", "%s", label_order_name(x->r.order, L));
     classes_note(&x->r, L, buf, sizeof buf);
     out_note(t, "classes", "%s", buf);
     out_note(t, L ? "tirage jouable" : "playable draw", "%s",

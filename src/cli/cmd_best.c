@@ -76,7 +76,7 @@ static void parse_query(const cli_opts *o, best_run *u)
         u->q.cls = cls;
     } else if (rc == TALON_E_DECK) {
         char dn[40];
-        cli_deck_name(u->deck, dn, sizeof dn);
+        label_deck_name(u->deck, dn, sizeof dn);
         cli_usage_error("hand class '%s' does not exist in the deck of %s", arg, dn);
     } else {
         int n;
@@ -139,8 +139,8 @@ static void head(out_table *t, const cli_opts *o, const best_run *u)
 {
     const int L = o->lang;
     char dn[40], al[80], title[400];
-    cli_deck_name_lang(u->deck, L, dn, sizeof dn);
-    cli_ace_low_name_lang(&u->r, L, al, sizeof al);
+    label_deck_name_lang(u->deck, L, dn, sizeof dn);
+    label_ace_low_name_lang(&u->r, L, al, sizeof al);
     if (L)
         snprintf(title, sizeof title, "%s est-elle la meilleure main %s l'échange ? %d joueurs, %s", u->hand,
                  u->after ? "avant et après" : "avant", o->players, dn);
@@ -148,8 +148,8 @@ static void head(out_table *t, const cli_opts *o, const best_run *u)
         snprintf(title, sizeof title, "Is %s the best hand %s the draw? %d players, %s", u->hand,
                  u->after ? "before and after" : "before", o->players, dn);
     out_init(t, title);
-    cli_conventions(t, &u->r);
-    cli_method_fields(t, o, u->b.exact, u->b.n);
+    label_conventions(t, &u->r);
+    label_method_fields(t, o->seed, u->b.exact, u->b.n);
     out_field(t, "players", OUT_INT, "%d", o->players);
     out_field(t, "class_hands", OUT_INT, "%llu", (unsigned long long)u->b.class_hands);
     if (u->q.hand)
@@ -175,7 +175,7 @@ static void head(out_table *t, const cli_opts *o, const best_run *u)
                  u->q.hand ? u->key : u->hand, cd, ca);
     }
     out_note(t, L ? "as bas" : "ace-low", "%s", al);
-    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(u->r.order, L));
+    out_note(t, L ? "ordre" : "order", "%s", label_order_name(u->r.order, L));
     if (L)
         out_note(t, "modèle", "avant l'échange, %d autre%s main%s distribuée%s du reste du jeu (retrait exact des cartes)",
                  o->players - 1, o->players == 2 ? "" : "s", o->players == 2 ? "" : "s", o->players == 2 ? "" : "s");

@@ -320,7 +320,7 @@ void cmd_bluff_check(const cli_opts *o, const bluff_run *runs, int n, out_table 
 {
     const int L = o->lang;
     out_init(t, out_tr(L, "Monte Carlo check of the formulas", "Vérification des formules par Monte-Carlo"));
-    cli_method_fields(t, o, false, runs[0].mc.trials);
+    label_method_fields(t, o->seed, false, runs[0].mc.trials);
     out_field(t, "agrees_if_abs_z_at_most", OUT_NUM, "4");
     mc_notes(o, runs, n, t);
     out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);

@@ -162,9 +162,9 @@ static void model_notes(out_table *t, const cli_opts *o, const call_report *u, i
 {
     const int L = o->lang;
     char al[80];
-    cli_ace_low_name_lang(&u->r, L, al, sizeof al);
+    label_ace_low_name_lang(&u->r, L, al, sizeof al);
     out_note(t, out_tr(L, "ace-low", "as bas"), "%s", al);
-    out_note(t, out_tr(L, "order", "ordre"), "%s", cli_order_name(u->r.order, L));
+    out_note(t, out_tr(L, "order", "ordre"), "%s", label_order_name(u->r.order, L));
     out_note(t, out_tr(L, "range", "éventail"), "%s",
              L ? "les classes de l'ouvreur : une ouverture au pot montre une main qui ouvre au pot ; une ouverture "
                  "au demi-pot une main qui ouvre au demi-pot mais pas au pot (de talon open, même modèle et options)"
@@ -256,9 +256,9 @@ void cmd_call_model_table(out_table *t, const cli_opts *o, const call_report *u,
     const int L = o->lang;
     char dn[40], title[200];
     if (L)
-        cli_deck_name_lang(u->deck, L, dn, sizeof dn);
+        label_deck_name_lang(u->deck, L, dn, sizeof dn);
     else
-        cli_deck_name(u->deck, dn, sizeof dn);
+        label_deck_name(u->deck, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Suivre une ouverture, modèle (%s), %d joueurs, %s"
                                     : "Calling an opening, model (%s), %d players, %s",
              cli_open_model_key(m), u->P, dn);

@@ -97,7 +97,7 @@ static bool asked(const cli_opts *o, const call_report *u, int op, int p, int b)
 /* The conventions and the solutions' quality as typed fields (JSON). */
 static void tidy_fields(out_table *t, const cli_opts *o, const call_report *u)
 {
-    cli_conventions(t, &u->r);
+    label_conventions(t, &u->r);
     out_field(t, "conventions.players", OUT_INT, "%d", u->P);
     cli_open_tidy_fields(o, t);
     out_field(t, "equilibrium.found", OUT_BOOL, "%s", u->eq.have ? "true" : "false");

@@ -83,7 +83,7 @@ static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, 
     x->have_alt = x->have_art && !x->csv && tab_drawn_exact_other(&x->r, s, o->threads, &x->alt) == TALON_OK;
 
     char title[160];
-    cli_deck_name_lang(deck, o->lang, x->dn, sizeof x->dn);
+    label_deck_name_lang(deck, o->lang, x->dn, sizeof x->dn);
     if (x->players > 1)
         snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s, %d joueurs" : "Cards drawn, %s, %d players",
                  x->dn, x->players);

@@ -80,7 +80,7 @@ static void headline(out_table *t, const keeps_run *u, int L)
     const tab_keeps *k = &u->k;
     const tab_keep *x = &k->keep[k->strategy];
     char dn[40], raw[CARD_STR_MAX], kept[CARD_STR_MAX], imp[32], gains[400], what[600];
-    cli_deck_name_lang(u->r.deck_size, L, dn, sizeof dn);
+    label_deck_name_lang(u->r.deck_size, L, dn, sizeof dn);
     kept_text(u, x->kept, L, raw, sizeof raw, kept);
     out_percent(tab_keeps_improves(&u->r, k, k->strategy), imp, sizeof imp);
     gains_text(u, k->strategy, L, gains, sizeof gains);
@@ -103,7 +103,7 @@ static void headline(out_table *t, const keeps_run *u, int L)
 static void notes(out_table *t, const keeps_run *u, int L)
 {
     char al[80], served[64];
-    cli_ace_low_name_lang(&u->r, L, al, sizeof al);
+    label_ace_low_name_lang(&u->r, L, al, sizeof al);
     snprintf(served, sizeof served, "%s", lower_name(u->k.served, L));
     out_note(t, L ? "main" : "hand", L ? "%s (servie : %s)" : "%s (served: %s)", u->hand, served);
     out_note(t, L ? "méthode" : "method",
@@ -120,18 +120,18 @@ static void notes(out_table *t, const keeps_run *u, int L)
                : "the probability of each final hand; improves = the final hand's category ranks above the served "
                  "hand's (in these rules' order)");
     out_note(t, L ? "as bas" : "ace-low", "%s", al);
-    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(u->r.order, L));
+    out_note(t, L ? "ordre" : "order", "%s", label_order_name(u->r.order, L));
 }
 
 static void build(const cli_opts *o, const keeps_run *u, out_table *t)
 {
     const int L = o->lang;
     char dn[40], title[200];
-    cli_deck_name_lang(u->r.deck_size, L, dn, sizeof dn);
+    label_deck_name_lang(u->r.deck_size, L, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Que demander : %s, %s" : "What to draw: %s, %s", u->hand, dn);
     out_init(t, title);
-    cli_conventions(t, &u->r);
-    cli_method_fields(t, o, true, 0);
+    label_conventions(t, &u->r);
+    label_method_fields(t, o->seed, true, 0);
     out_field(t, "hand", OUT_STR, "%s", u->hand);
     out_field(t, "served", OUT_STR, "%s", rules_cat_key(u->k.served));
     out_field(t, "strategy", OUT_STR, "%s", u->s.name);

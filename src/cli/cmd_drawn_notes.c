@@ -70,16 +70,16 @@ void cmd_drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
     const int L = o->lang;
     const tab_drawn *a = &x->a;
     char al[80], buf[800];
-    cli_conventions(t, &x->r);
-    cli_method_fields(t, o, a->exact, a->trials);
+    label_conventions(t, &x->r);
+    label_method_fields(t, o->seed, a->exact, a->trials);
     out_field(t, "players", OUT_INT, "%d", x->players);
     out_field(t, "strategy", OUT_STR, "%s", s->name);
     out_field_num(t, "folds", tab_drawn_folds(a));
-    cli_ace_low_name_lang(&x->r, L, al, sizeof al);
+    label_ace_low_name_lang(&x->r, L, al, sizeof al);
     out_note(t, L ? "as bas" : "ace-low", "%s%s", al,
              o->ace_low_set ? "" : L ? " (par défaut ici : la convention de l'article)"
                                      : " (default here: the article's convention)");
-    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(x->r.order, L));
+    out_note(t, L ? "ordre" : "order", "%s", label_order_name(x->r.order, L));
     strategy_note(&x->r, s, L, buf, sizeof buf);
     out_note(t, L ? "stratégie" : "strategy", "%s", buf);
     if (a->exact) {

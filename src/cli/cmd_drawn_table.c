@@ -264,7 +264,7 @@ void cmd_drawn_origins(out_table *orig, const drawn_ctx *x)
     char title[160];
     snprintf(title, sizeof title, L ? "Origine des mains finales, %s" : "Origins of the final hands, %s", x->dn);
     out_init(orig, title);
-    cli_conventions(orig, &x->r);
+    label_conventions(orig, &x->r);
     out_note(orig, L ? "vue" : "view", "%s",
              L ? "les mains qui ont joué selon la stratégie (mains couchées exclues)"
                : "the hands that played under the strategy (folded hands excluded)");

@@ -194,7 +194,7 @@ static void notes(out_table *t, const duel_run *u, int L)
 {
     char desc[400], n1[32], n2[32];
     out_note(t, out_tr(L, "game", "jeu"), "%s", draw_game_describe(u->dg, desc, sizeof desc));
-    cli_conventions(t, &u->dp.r);
+    label_conventions(t, &u->dp.r);
     out_field(t, "players", OUT_INT, "%d", u->P);
     out_field(t, "payoff_unit", OUT_STR, "antes per 100 deals");
     out_field(t, "rotate", OUT_BOOL, "%s", u->res.rotate ? "true" : "false");
@@ -261,7 +261,7 @@ static void notes(out_table *t, const duel_run *u, int L)
                     "docs/solver.md \"talon duel\""),
              count(DUEL_MODEL_TRIALS, n1));
     cli_opts m = {.seed = u->res.seed};
-    cli_method_fields(t, &m, false, u->res.deals);
+    label_method_fields(t, m.seed, false, u->res.deals);
 }
 
 static void rows(out_table *t, const duel_run *u, int L)

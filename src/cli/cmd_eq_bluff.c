@@ -180,7 +180,7 @@ int cli_bluff_equilibrium(const cli_opts *o)
     int nb = e.s[1] == e.s[0] ? 1 : 2;
     out_table tab[4], *ts[4];
     char dn[40];
-    cli_deck_name_lang(e.deck, o->lang, dn, sizeof dn);
+    label_deck_name_lang(e.deck, o->lang, dn, sizeof dn);
     for (int i = 0; i < nb; i++) {
         int rc = eq_bluff(e.s[i], deals, o->seed, &b[i]);
         if (rc == TALON_E_INVAL)
@@ -222,7 +222,7 @@ int cli_bluff_equilibrium(const cli_opts *o)
                 out_note(&tidy, out_tr(L, "deals (half)", "donnes (demi-pot)"), "%s", tab[2].notes[i].value);
         out_field(&tidy, "players", OUT_INT, "%d", e.players);
         out_field(&tidy, "deck", OUT_INT, "%d", e.deck);
-        cli_method_fields(&tidy, o, false, deals);
+        label_method_fields(&tidy, o->seed, false, deals);
         for (int i = 0; i < nb; i++) {
             char key[40];
             snprintf(key, sizeof key, "reached_round2.%s", cli_eq_bet_name(i));

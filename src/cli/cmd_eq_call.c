@@ -102,9 +102,9 @@ static void call_table(const cli_opts *o, const eq_pair *e, const eq_call_table 
     const int P = e->players, L = o->lang != 0;
     char title[160], dn[40];
     if (L)
-        cli_deck_name_lang(e->deck, L, dn, sizeof dn);
+        label_deck_name_lang(e->deck, L, dn, sizeof dn);
     else
-        cli_deck_name(e->deck, dn, sizeof dn);
+        label_deck_name(e->deck, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Suivis d'une ouverture à l'équilibre, %d joueurs, %s"
                                     : "Equilibrium calls of an opening, %d players, %s", P, dn);
     out_init(tab, title);

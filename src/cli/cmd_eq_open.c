@@ -178,9 +178,9 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
     const int P = j->e.players, L = o->lang != 0;
     char title[160], dn[40];
     if (L)
-        cli_deck_name_lang(j->e.deck, L, dn, sizeof dn);
+        label_deck_name_lang(j->e.deck, L, dn, sizeof dn);
     else
-        cli_deck_name(j->e.deck, dn, sizeof dn);
+        label_deck_name(j->e.deck, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Seuils d'ouverture de l'équilibre, %d joueurs, %s"
                                     : "Equilibrium opening thresholds, %d players, %s", P, dn);
     out_init(t, title);

@@ -141,7 +141,7 @@ static void notes(const cli_opts *o, const rules *r, const strategy *s, const ta
 {
     const int L = o->lang;
     char al[80];
-    cli_ace_low_name_lang(r, L, al, sizeof al);
+    label_ace_low_name_lang(r, L, al, sizeof al);
     if (model != EQUITY_BEFORE)
         out_note(t, L ? "stratégie" : "strategy",
                  L ? "%s (--strategy) ; un jeu, un joueur par donne peut demander quatre cartes, les écarts rebattus "
@@ -165,7 +165,7 @@ static void notes(const cli_opts *o, const rules *r, const strategy *s, const ta
                : "win = better than every other hand at the showdown (alone there: a win); tie = "
                  "tied for best; share = 1 for a win, 1/k for a k-way tie");
     out_note(t, L ? "as bas" : "ace-low", "%s", al);
-    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(r->order, L));
+    out_note(t, L ? "ordre" : "order", "%s", label_order_name(r->order, L));
     char nn[40];
     out_group_digits(e->trials, nn, sizeof nn);
     out_note(t, L ? "méthode" : "method",
@@ -229,12 +229,12 @@ static void build(const cli_opts *o, const rules *r, const strategy *s, const ta
 {
     const int L = o->lang;
     char dn[40], title[200];
-    cli_deck_name_lang(r->deck_size, L, dn, sizeof dn);
+    label_deck_name_lang(r->deck_size, L, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Espérance de gain %s, %d joueurs, %s" : "Win probability %s, %d players, %s",
              MODEL_TITLE[L ? 1 : 0][model], e->players, dn);
     out_init(t, title);
-    cli_conventions(t, r);
-    cli_method_fields(t, o, false, e->trials);
+    label_conventions(t, r);
+    label_method_fields(t, o->seed, false, e->trials);
     out_field(t, "players", OUT_INT, "%d", e->players);
     out_field(t, "model", OUT_STR, "%s", tab_equity_model_key(model));
     if (model != EQUITY_BEFORE)

@@ -34,12 +34,12 @@ int cmd_eval(const cli_opts *o)
     const int L = o->lang;
     out_init(&t, nh == 2 ? out_tr(L, "Showdown", "Abattage") : out_tr(L, "Hand", "Main"));
     char dn[40], al[80];
-    cli_deck_name_lang(deck, L, dn, sizeof dn);
-    cli_ace_low_name_lang(&r, L, al, sizeof al);
+    label_deck_name_lang(deck, L, dn, sizeof dn);
+    label_ace_low_name_lang(&r, L, al, sizeof al);
     out_note(&t, out_tr(L, "deck", "jeu"), "%s", dn);
     out_note(&t, out_tr(L, "ace-low", "as bas"), "%s", al);
-    out_note(&t, out_tr(L, "order", "ordre"), "%s", cli_order_name(r.order, L));
-    cli_conventions(&t, &r);
+    out_note(&t, out_tr(L, "order", "ordre"), "%s", label_order_name(r.order, L));
+    label_conventions(&t, &r);
     out_col(&t, "hand", out_tr(L, "Hand", "Main"), OUT_STR);
     out_col(&t, "plays", out_tr(L, "Plays", "Joue"), OUT_STR);
     out_col(&t, "category", out_tr(L, "Category", "Combinaison"), OUT_STR);

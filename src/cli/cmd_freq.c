@@ -28,14 +28,14 @@ static void head(out_table *t, const cli_opts *o, freq_ctx *x)
 {
     const int L = o->lang;
     char dn[40], al[80], title[120];
-    cli_deck_name_lang(x->deck, L, dn, sizeof dn);
-    cli_ace_low_name_lang(&x->r, L, al, sizeof al);
+    label_deck_name_lang(x->deck, L, dn, sizeof dn);
+    label_ace_low_name_lang(&x->r, L, al, sizeof al);
     snprintf(title, sizeof title, L ? "Fréquence des mains, %s" : "Hand frequencies, %s", dn);
     out_init(t, title);
-    cli_conventions(t, &x->r);
-    cli_method_fields(t, o, true, 0);   /* the probability column; the Monte Carlo one: monte_carlo() */
+    label_conventions(t, &x->r);
+    label_method_fields(t, o->seed, true, 0);   /* the probability column; the Monte Carlo one: monte_carlo() */
     out_note(t, L ? "as bas" : "ace-low", "%s", al);
-    out_note(t, L ? "ordre" : "order", "%s", cli_order_name(x->r.order, L));
+    out_note(t, L ? "ordre" : "order", "%s", label_order_name(x->r.order, L));
     char tot[40];
     out_group_digits(x->f.total, tot, sizeof tot);
     out_note(t, L ? "méthode" : "method",

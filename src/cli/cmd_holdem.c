@@ -38,7 +38,7 @@ static void parse_hand(const cli_opts *o, const char *s, int deck, int player, r
     if (rc == TALON_OK) {
         if (range_count(g) == 0) {
             char dn[40];
-            cli_deck_name(deck, dn, sizeof dn);
+            label_deck_name(deck, dn, sizeof dn);
             cli_usage_error("%s '%s' has no combo in the deck of %s", what, s, dn);
         }
         return;
@@ -196,7 +196,7 @@ static void notes(out_table *t, const cli_opts *o, const holdem_cli *h, const ho
 {
     const int L = o->lang;
     char al[80], bs[CARD_STR_MAX];
-    cli_ace_low_name_lang(&h->r, L, al, sizeof al);
+    label_ace_low_name_lang(&h->r, L, al, sizeof al);
     if (h->nb) {
         card_format(h->q.board, o->notation != CARD_AUTO ? o->notation : card_detect(o->board), bs, sizeof bs);
         out_note(t, out_tr(L, "board", "tableau"), "%s (%s)", bs, street(h->nb, L));
@@ -208,7 +208,7 @@ static void notes(out_table *t, const cli_opts *o, const holdem_cli *h, const ho
         out_note(t, out_tr(L, "dead", "cartes mortes"), "%s", bs);
     }
     out_note(t, out_tr(L, "ace-low", "as bas"), "%s", al);
-    out_note(t, out_tr(L, "order", "ordre"), "%s", cli_order_name(h->r.order, L));
+    out_note(t, out_tr(L, "order", "ordre"), "%s", label_order_name(h->r.order, L));
     out_note(t, out_tr(L, "model", "modèle"), "%s",
              out_tr(L, "each player holds a combo of his range; combos sharing a card with the board, the dead "
                        "cards or another player's hand are never dealt; every valid deal and board equally likely",
@@ -355,17 +355,17 @@ int cmd_holdem(const cli_opts *o)
     run(o, h, res);
 
     char dn[40], title[200];
-    cli_deck_name_lang(h->deck, o->lang, dn, sizeof dn);
+    label_deck_name_lang(h->deck, o->lang, dn, sizeof dn);
     snprintf(title, sizeof title, out_tr(o->lang, "Hold'em equity: %d players, %s, %s",
                                          "Espérance au hold'em : %d joueurs, %s, %s"),
              h->players, dn, street(h->nb, o->lang));
     out_table t;
     out_init(&t, title);
     headline(&t, o, h, res);
-    cli_conventions(&t, &h->r);
+    label_conventions(&t, &h->r);
     out_field(&t, "players", OUT_INT, "%d", h->players);
     out_field(&t, "street", OUT_STR, "%s", street(h->nb, 0));
-    cli_method_fields(&t, o, res->exact, res->n);
+    label_method_fields(&t, o->seed, res->exact, res->n);
     notes(&t, o, h, res);
     columns(&t, res->exact, o->lang);
     for (int p = 0; p < h->players; p++)

@@ -108,9 +108,9 @@ void cmd_open_notes_models(const cli_opts *o, const open_report *j, unsigned mod
 {
     const int L = o->lang;
     char al[80], buf[600];
-    cli_ace_low_name_lang(&j->r, L, al, sizeof al);
+    label_ace_low_name_lang(&j->r, L, al, sizeof al);
     out_note(t, out_tr(L, "ace-low", "as bas"), "%s", al);
-    out_note(t, out_tr(L, "order", "ordre"), "%s", cli_order_name(j->r.order, L));
+    out_note(t, out_tr(L, "order", "ordre"), "%s", label_order_name(j->r.order, L));
     int len = snprintf(buf, sizeof buf, "%s",
                        L ? "rien < paire (par rang) < tirage jouable" : "nothing < pair (by rank) < playable draw");
     for (int k = DCLASS_TWO_PAIR; k < DCLASS_COUNT && len > 0 && (size_t)len < sizeof buf; k++) {

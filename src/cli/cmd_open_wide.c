@@ -324,9 +324,9 @@ void cmd_open_wide(const cli_opts *o, const open_report *j, unsigned models, con
     const int L = o->lang;
     char dn[40], title[200];
     if (L)
-        cli_deck_name_lang(j->deck, L, dn, sizeof dn);
+        label_deck_name_lang(j->deck, L, dn, sizeof dn);
     else
-        cli_deck_name(j->deck, dn, sizeof dn);
+        label_deck_name(j->deck, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Ouvertures au pot / demi-pot, %d joueurs, %s"
                                     : "Opening thresholds at pot / half pot, %d players, %s",
              j->players, dn);

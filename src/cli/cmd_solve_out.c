@@ -156,7 +156,7 @@ static void summary_fields(const cli_opts *o, const solve_params *p, const solve
     const cfr_quality *q = &r->quality;
     out_field(t, "game", OUT_STR, "%s", solve_game_name(p->game));
     if (p->game == SOLVE_DRAW)
-        cli_conventions(t, &p->draw.r);
+        label_conventions(t, &p->draw.r);
     out_field(t, "players", OUT_INT, "%d", rep->players);
     out_field(t, "payoff_unit", OUT_STR, "antes per deal");
     out_field(t, "iterations", OUT_INT, "%llu", (unsigned long long)r->iterations);
@@ -166,7 +166,7 @@ static void summary_fields(const cli_opts *o, const solve_params *p, const solve
         out_field_num(t, "exploitability_ci_low", out_expl_num(q->exploitability - q->exploitability_hw));
         out_field_num(t, "exploitability_ci_high", out_expl_num(q->exploitability + q->exploitability_hw));
     }
-    cli_method_fields(t, o, q->exact, q->samples);
+    label_method_fields(t, o->seed, q->exact, q->samples);
     if (p->cfg.algo == CFR_VECTOR) {   /* exact in a sampled chance model: which one */
         out_field(t, "algorithm", OUT_STR, "vector");
         out_field(t, "chance_model_deals", OUT_INT, "%llu",

@@ -24,6 +24,7 @@
 #include "cli.h"
 #include "cli_deck.h"
 #include "opts_set.h"
+#include "out_print.h"
 #include "err.h"
 #include "text.h"
 
@@ -360,7 +361,7 @@ uint64_t cli_cards(const cli_opts *o, const char *s, int deck, const char *what,
     if (outside) {
         char name[4], dn[40];
         card_name(__builtin_ctzll(outside), card_detect(s), name);
-        cli_deck_name(deck, dn, sizeof dn);
+        label_deck_name(deck, dn, sizeof dn);
         cli_usage_error("%s '%s': card %s is not in the deck of %s", what, s, name, dn);
     }
     return m;
@@ -440,8 +441,18 @@ void cli_md_copy_end(void)
         cli_fail("cannot write the Markdown copy: %s", errno ? strerror(errno) : "write error");
 }
 
+/* A table whose building ran out of memory (out_failed) is never printed,
+ * nor any of the tables printed with it. */
+static void check_built(out_table *const *ts, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (out_failed(ts[i]))
+            cli_fail("out of memory");
+}
+
 void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)
 {
+    check_built(ts, n);
     if (o->format != OUT_CSV || o->quiet) {
         cli_emit(ts, n, o);
         return;
@@ -455,6 +466,7 @@ void cli_emit_each(out_table *const *ts, int n, const cli_opts *o)
 
 void cli_emit(out_table *const *ts, int n, const cli_opts *o)
 {
+    check_built(ts, n);
     errno = 0;
     FILE *to = emit_stream();
     if ((o->quiet ? out_print_headlines(ts, n, to) : out_print_all(ts, n, o->format, to)) != 0) {

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "out.h"
+#include "out_print.h"
 
 /* ---- rendering --------------------------------------------------------- */
 

@@ -1,5 +1,6 @@
-/* out.h - the CLI's tables and their four renderings (text, csv, json, md):
- * built in out.c, rendered in out_print.c.
+/* out.h - the report layer's tables (built in out.c) and the four
+ * renderings they are made for (text, csv, json, md: the CLI's
+ * out_print.c, out_print.h).
  *
  * A command builds one out_table completely (title, conventions as key/value
  * notes, typed columns, rows of cells), and only then renders it, so an error
@@ -24,8 +25,8 @@
  * the fewest significant digits that read back (strtod) as the same double
  * (out_num_raw: 0.35248, not %.17g's 0.35248000000000002).
  */
-#ifndef TALON_CLI_OUT_H
-#define TALON_CLI_OUT_H
+#ifndef TALON_OUT_H
+#define TALON_OUT_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -63,7 +64,12 @@ typedef struct out_table {
     int group_col;           /* text: blank line when this column's value changes (-1: none) */
     int headline_col;        /* csv: the "headline" column takes this (display-only) column's value
                                 row by row instead of the table's headline (-1: the table's) */
+    int failed;              /* 1: an allocation failed; the table is incomplete and every later call did nothing */
 } out_table;
+
+/* Whether building t ran out of memory (out.c): a failed table must not be
+ * rendered, only freed. */
+static inline bool out_failed(const out_table *t) { return t->failed != 0; }
 
 void out_init(out_table *t, const char *title);
 void out_free(out_table *t);
@@ -101,18 +107,8 @@ void out_set_prob(out_table *t, int col, double p);         /* raw out_num_raw, 
 void out_set_num(out_table *t, int col, double v, const char *shown_fmt);
 void out_set_bool(out_table *t, int col, int v);
 
-/* Render; returns 0, or -1 if writing failed (closed pipe...). */
-int out_print(const out_table *t, enum out_format f, FILE *fp);
-
-/* Render several tables as one document (json: an array). */
-int out_print_all(out_table *const *ts, int n, enum out_format f, FILE *fp);
-
 /* The text of a language: en (lang 0) or fr (lang 1, the --lang fr of every command). */
 static inline const char *out_tr(int lang, const char *en, const char *fr) { return lang ? fr : en; }
-
-/* Print the headlines of the tables alone, one paragraph each (--quiet);
- * returns 0, or -1 if writing failed. */
-int out_print_headlines(out_table *const *ts, int n, FILE *fp);
 
 /* The raw (csv/json) form of a number: the shortest of %.1g .. %.17g that
  * strtod reads back as v exactly (9.93167010964564e-05, 0.35248, 0.5), so

@@ -1,11 +1,13 @@
-/* out.c - building CLI tables (out.h): columns, rows, cells, notes,
+/* out.c - building report tables (out.h): columns, rows, cells, notes,
  * fields and the headline, with the number formats every command shares;
- * out_print.c renders them as text, csv, json or markdown.
+ * the CLI's out_print.c renders them as text, csv, json or markdown.
  *
  * Cells are copied into the table as strings when set, so a table is a
- * self-contained value until out_free.  Allocation failure is fatal for the
- * CLI (xmalloc prints and exits 1): there is no partial output to protect at
- * that point because nothing is printed before a table is complete.
+ * self-contained value until out_free.  An allocation that fails marks the
+ * table failed (out_failed) and every later call on it does nothing: the
+ * library never prints or exits, and the caller checks once, before it
+ * renders (the CLI's cli_emit prints "out of memory" and exits 1), since
+ * nothing is printed before a table is complete.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -16,26 +18,19 @@
 
 #include "out.h"
 
-static void *xrealloc(void *p, size_t n)
+/* A copy of s, or NULL with the table marked failed. */
+static char *dup(out_table *t, const char *s)
 {
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fputs("talon: out of memory\n", stderr);
-        exit(1);
-    }
-    return q;
-}
-
-static char *xstrdup(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    return memcpy(xrealloc(NULL, n), s, n);
+    char *p = strdup(s);
+    if (!p)
+        t->failed = 1;
+    return p;
 }
 
 void out_init(out_table *t, const char *title)
 {
     memset(t, 0, sizeof *t);
-    t->title = xstrdup(title ? title : "");
+    t->title = dup(t, title ? title : "");
     t->group_col = -1;
     t->headline_col = -1;
 }
@@ -62,6 +57,8 @@ void out_free(out_table *t)
 
 void out_col(out_table *t, const char *key, const char *title, enum out_type type)
 {
+    if (t->failed)
+        return;
     if (t->ncols >= OUT_MAX_COLS)
         abort();   /* programming error: a command declares its columns statically */
     t->cols[t->ncols].key = key;
@@ -74,12 +71,14 @@ void out_col(out_table *t, const char *key, const char *title, enum out_type typ
 
 static void note_v(out_table *t, int below, const char *key, const char *fmt, va_list ap)
 {
+    if (t->failed)
+        return;
     if (t->nnotes >= OUT_MAX_NOTES)
         abort();
     char buf[1024];
     vsnprintf(buf, sizeof buf, fmt, ap);
-    t->notes[t->nnotes].key = xstrdup(key);
-    t->notes[t->nnotes].value = xstrdup(buf);
+    t->notes[t->nnotes].key = dup(t, key);
+    t->notes[t->nnotes].value = dup(t, buf);
     t->notes[t->nnotes].below = below;
     t->nnotes++;
 }
@@ -102,6 +101,8 @@ void out_note_below(out_table *t, const char *key, const char *fmt, ...)
 
 void out_field(out_table *t, const char *key, enum out_type type, const char *fmt, ...)
 {
+    if (t->failed)
+        return;
     char buf[512];
     va_list ap;
     va_start(ap, fmt);
@@ -113,11 +114,11 @@ void out_field(out_table *t, const char *key, enum out_type type, const char *fm
     if (i == t->nfields) {
         if (t->nfields >= OUT_MAX_FIELDS)
             abort();   /* programming error: a command sets its fields statically */
-        t->fields[t->nfields++].key = xstrdup(key);
+        t->fields[t->nfields++].key = dup(t, key);
     } else {
         free(t->fields[i].raw);
     }
-    t->fields[i].raw = xstrdup(buf);
+    t->fields[i].raw = dup(t, buf);
     t->fields[i].type = type;
 }
 
@@ -129,11 +130,17 @@ void out_field_num(out_table *t, const char *key, double v)
 
 void out_headline(out_table *t, const char *fmt, ...)
 {
+    if (t->failed)
+        return;
     va_list ap;
     va_start(ap, fmt);
     int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
-    char *s = xrealloc(NULL, (size_t)(n < 0 ? 0 : n) + 1);
+    char *s = malloc((size_t)(n < 0 ? 0 : n) + 1);
+    if (!s) {
+        t->failed = 1;
+        return;
+    }
     va_start(ap, fmt);
     vsnprintf(s, (size_t)(n < 0 ? 0 : n) + 1, fmt, ap);
     va_end(ap);
@@ -143,14 +150,22 @@ void out_headline(out_table *t, const char *fmt, ...)
 
 void out_row(out_table *t)
 {
+    if (t->failed)
+        return;
     if (t->nrows == t->cap) {
-        t->cap = t->cap ? 2 * t->cap : 16;
-        t->cells = xrealloc(t->cells, (size_t)t->cap * (size_t)t->ncols * sizeof *t->cells);
+        int cap = t->cap ? 2 * t->cap : 16;
+        out_cell *cells = realloc(t->cells, (size_t)cap * (size_t)(t->ncols ? t->ncols : 1) * sizeof *cells);
+        if (!cells) {
+            t->failed = 1;
+            return;
+        }
+        t->cells = cells;
+        t->cap = cap;
     }
     for (int c = 0; c < t->ncols; c++) {
         out_cell *cell = &t->cells[t->nrows * t->ncols + c];
-        cell->raw = xstrdup("");
-        cell->shown = xstrdup("");
+        cell->raw = dup(t, "");
+        cell->shown = dup(t, "");
     }
     t->nrows++;
 }
@@ -165,11 +180,13 @@ void out_set(out_table *t, int col, const char *raw, const char *shown)
 
 void out_set_at(out_table *t, int row, int col, const char *raw, const char *shown)
 {
+    if (t->failed)
+        return;
     out_cell *cell = &t->cells[row * t->ncols + col];
     free(cell->raw);
     free(cell->shown);
-    cell->raw = xstrdup(raw);
-    cell->shown = xstrdup(shown ? shown : raw);
+    cell->raw = dup(t, raw);
+    cell->shown = dup(t, shown ? shown : raw);
 }
 
 void out_set_str(out_table *t, int col, const char *s) { out_set(t, col, s, s); }
