@@ -6,9 +6,10 @@
  * each model (one row per model: all four by default, or --model NAME), the
  * Monte Carlo check (formula, estimate, 95% interval, z), and the article's
  * statements evaluated in every model with a flag where a model does not
- * support one (laid out in cmd_bluff_out.c and cmd_bluff_article.c).  A positional TABLE picks one; csv, being one tidy table,
- * shows the strategies unless TABLE names another.  The inputs go through the library's checks, so a bad value
- * is the library's TALON_E_RANGE turned into one line and exit 2.
+ * support one (laid out by the report layer, rep_bluff.h).  A positional
+ * TABLE picks one; csv, being one tidy table, shows the strategies unless
+ * TABLE names another.  The inputs go through the library's checks, so a
+ * bad value is the library's TALON_E_RANGE turned into one line and exit 2.
  */
 #include <math.h>
 #include <stdio.h>
@@ -16,9 +17,8 @@
 
 #include "bluff.h"
 #include "cli.h"
-#include "cli_deck.h"
-#include "cmd_bluff_out.h"
 #include "err.h"
+#include "rep_bluff.h"
 
 /* The article's example, used when --claimed / --opp-win are not given. */
 #define DEFAULT_CLAIMED 0.15
@@ -92,6 +92,42 @@ static unsigned tables_of(const cli_opts *o)
     return which;
 }
 
+/* Solve each of the n models ms at f, q and the raise played (--raise, else
+ * each model's optimal r*) into runs; a raise unbounded or above RAISE_MAX
+ * is a usage error. */
+static void solve_runs(const cli_opts *o, const enum bluff_model *ms, int n, double f, double q, rep_bluff_run *runs)
+{
+    for (int i = 0; i < n; i++) {
+        rep_bluff_run *R = &runs[i];
+        R->m = ms[i];
+        if (bluff_optimal_raise(R->m, f, q, &R->optimal) != TALON_OK)
+            cli_fail("cannot solve model %s", bluff_model_key(R->m));
+        double r = o->raise_set ? o->raise : R->optimal;
+        if (!isfinite(r))
+            cli_usage_error("with q = %g and f = %g the optimal raise of model %s is unbounded (the value "
+                            "grows with the raise): give --raise R",
+                            q, f, bluff_model_key(R->m));
+        if (r > RAISE_MAX)
+            cli_usage_error("with q = %g and f = %g the optimal raise of model %s is %g pots, more than the %g "
+                            "talon plays: give --raise R",
+                            q, f, bluff_model_key(R->m), r, RAISE_MAX);
+        int rc = bluff_solve(R->m, f, q, r, &R->s);
+        if (rc == TALON_E_RANGE)   /* check_inputs let it through: cannot happen */
+            cli_usage_error("%s", err_str(rc));
+        if (rc != TALON_OK)
+            cli_fail("cannot solve model %s: %s", bluff_model_key(R->m), err_str(rc));
+        bluff_opp_win_for_raise(R->m, r, &R->q_for_raise);
+    }
+}
+
+/* What the tables say of the options: f and q played, the raise, the check's seed. */
+static void bluff_params(const cli_opts *o, double f, double q, rep_bluff_params *p)
+{
+    *p = (rep_bluff_params){.lang = o->lang, .claimed = f, .opp_win = q, .claimed_set = o->claimed_set,
+                            .opp_win_set = o->opp_win_set, .raise_set = o->raise_set, .raise = o->raise,
+                            .seed = o->seed, .precision = o->precision};
+}
+
 int cmd_bluff(const cli_opts *o)
 {
     if (cli_equilibrium_asked(o)) {
@@ -114,28 +150,8 @@ int cmd_bluff(const cli_opts *o)
     enum bluff_model ms[BLUFF_NMODELS];
     int n = models_of(o, ms);
 
-    bluff_run runs[BLUFF_NMODELS];
-    for (int i = 0; i < n; i++) {
-        bluff_run *R = &runs[i];
-        R->m = ms[i];
-        if (bluff_optimal_raise(R->m, f, q, &R->optimal) != TALON_OK)
-            cli_fail("cannot solve model %s", bluff_model_key(R->m));
-        double r = o->raise_set ? o->raise : R->optimal;
-        if (!isfinite(r))
-            cli_usage_error("with q = %g and f = %g the optimal raise of model %s is unbounded (the value "
-                            "grows with the raise): give --raise R",
-                            q, f, bluff_model_key(R->m));
-        if (r > RAISE_MAX)
-            cli_usage_error("with q = %g and f = %g the optimal raise of model %s is %g pots, more than the %g "
-                            "talon plays: give --raise R",
-                            q, f, bluff_model_key(R->m), r, RAISE_MAX);
-        int rc = bluff_solve(R->m, f, q, r, &R->s);
-        if (rc == TALON_E_RANGE)   /* check_inputs let it through: cannot happen */
-            cli_usage_error("%s", err_str(rc));
-        if (rc != TALON_OK)
-            cli_fail("cannot solve model %s: %s", bluff_model_key(R->m), err_str(rc));
-        bluff_opp_win_for_raise(R->m, r, &R->q_for_raise);
-    }
+    rep_bluff_run runs[BLUFF_NMODELS];
+    solve_runs(o, ms, n, f, q, runs);
     if (which & T_CHECK)
         for (int i = 0; i < n; i++) {
             mc_config cfg;
@@ -145,14 +161,16 @@ int cmd_bluff(const cli_opts *o)
             cli_mc_done(bluff_mc_run(&runs[i].s, &cfg, &runs[i].mc, NULL));
         }
 
+    rep_bluff_params p;
+    bluff_params(o, f, q, &p);
     out_table tables[3], *ts[3];
     int nt = 0;
     if (which & T_STRATEGIES)
-        cmd_bluff_strategies(o, runs, n, f, q, &tables[nt++]);
+        rep_bluff_strategies(&p, runs, n, &tables[nt++]);
     if (which & T_CHECK)
-        cmd_bluff_check(o, runs, n, &tables[nt++]);
+        rep_bluff_check(&p, runs, n, &tables[nt++]);
     if (which & T_ARTICLE)
-        cmd_bluff_article(ms, n, &tables[nt++], o->lang);
+        rep_bluff_article(ms, n, o->lang, &tables[nt++]);
     for (int i = 0; i < nt; i++)
         ts[i] = &tables[i];
     cli_emit(ts, nt, o);

@@ -1,4 +1,4 @@
-/* cmd_bluff_article.c - talon bluff's third table (cmd_bluff_out.h): the
+/* rep_bluff_article.c - talon bluff's third table (rep_bluff.h): the
  * article's three statements ("Bluff et relance", tables/article/bluff.csv)
  * evaluated in every model asked for (bluff_statement_eval), with the
  * article's figure beside ours and a flag where a model does not support
@@ -9,9 +9,9 @@
 #include <string.h>
 
 #include "bluff.h"
-#include "cli.h"
-#include "cmd_bluff_out.h"
 #include "err.h"
+#include "out.h"
+#include "rep_bluff.h"
 
 /* ---- table 3: the article's statements --------------------------------------- */
 
@@ -101,10 +101,9 @@ static void article_head(int L, out_table *t)
     out_hide(t, A_PRINTED);
     out_display_only(t, A_FLAG);
     t->group_col = A_MODEL;
-
 }
 
-void cmd_bluff_article(const enum bluff_model *ms, int n, out_table *t, int lang)
+void rep_bluff_article(const enum bluff_model *ms, int n, int lang, out_table *t)
 {
     const int L = lang;
     article_head(L, t);
@@ -134,8 +133,9 @@ void cmd_bluff_article(const enum bluff_model *ms, int n, out_table *t, int lang
             out_set_num(t, A_TOL, st[k].tolerance, "%g");
             if (applies)
                 out_set_bool(t, A_SUPP, agrees);
-            out_set_str(t, A_FLAG, !applies ? out_tr(L, "n/a", "sans objet") : agrees ? ""
-                                                                                       : out_tr(L, "NOT SUPPORTED", "NON CONFIRMÉ"));
+            out_set_str(t, A_FLAG, !applies ? out_tr(L, "n/a", "sans objet")
+                                   : agrees ? ""
+                                            : out_tr(L, "NOT SUPPORTED", "NON CONFIRMÉ"));
             out_set_str(t, A_PRINTED, st[k].printed);
         }
         char list[40] = "";

@@ -1,17 +1,17 @@
-/* cmd_bluff_out.c - talon bluff's first two tables (cmd_bluff_out.h): the
+/* rep_bluff.c - talon bluff's first two tables (rep_bluff.h): the
  * strategy of each stated model (bluff, call and value, the optimal raise,
  * the regime) with the headline, and the Monte Carlo check of each
- * (formula, estimate, 95% interval, z), in --lang's words.  Pure
- * formatting: every figure is bluff.h's.
+ * (formula, estimate, 95% interval, z), in the words of the language asked.
+ * Pure formatting: every figure is bluff.h's.
  */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "bluff.h"
-#include "cli.h"
-#include "cli_deck.h"
-#include "cmd_bluff_out.h"
+#include "labels.h"
+#include "out.h"
+#include "rep_bluff.h"
 
 /* ---- formatting helpers ---------------------------------------------------- */
 
@@ -26,7 +26,7 @@ static void set_pots(out_table *t, int col, double v)
 }
 
 /* The library's words (regimes, check rows, model titles) in the language
- * of --lang: the data keep the English (and the keys); people read French. */
+ * L: the data keep the English (and the keys); people read French. */
 static const char *fr(int L, const char *en)
 {
     static const char *const T[][2] = {
@@ -66,7 +66,8 @@ static const char *model_note(enum bluff_model m, int L, char *buf, size_t size)
         static const char *const FR[] = {
             [BLUFF_ANTE] = "équilibre du jeu jouet, « pot » = l'ante d'un joueur (l'unité de von Neumann), le milieu "
                            "tient M = 2 pots : bluffs = f r/(M+r), part de bluff r/(M+2r), le suiveur moyen suit "
-                           "c = [(1-q)M - q r]/[(1-q)(M+r)], r* = M(1/sqrt(2q) - 1), avantage en r* f M (1 - sqrt(2q))^2",
+                           "c = [(1-q)M - q r]/[(1-q)(M+r)], r* = M(1/sqrt(2q) - 1), avantage en r* f M "
+                           "(1 - sqrt(2q))^2",
             [BLUFF_POT] = "le même équilibre, « pot » = tous les jetons du milieu (M = 1) : part de bluff B/(P+2B), "
                           "bluffs f B/(P+B), r* = P(1/sqrt(2q) - 1)",
             [BLUFF_VALUE] = "taille de mise de valeur, « pot » = le milieu (M = 1) : les mains moyennes suivent à la "
@@ -141,11 +142,10 @@ static void strategy_cols(out_table *t, int L)
                                  S_GC, S_GW, S_GS, S_EDGE};
     for (int i = 0; i < (int)(sizeof hidden / sizeof hidden[0]); i++)
         out_hide(t, hidden[i]);
-
 }
 
 /* One model's optimal strategy. */
-static void strategy_row(out_table *t, const bluff_run *r, int L)
+static void strategy_row(out_table *t, const rep_bluff_run *r, int L)
 {
     const bluff_strategy *s = &r->s;
     out_row(t);
@@ -181,9 +181,9 @@ static void strategy_row(out_table *t, const bluff_run *r, int L)
  * closest to a real pot), else the first model asked for: how often to
  * bluff, how much to raise, how often a middling hand calls.  Exact
  * formulas (the Monte Carlo table checks them). */
-static void headline(const cli_opts *o, const bluff_run *runs, int n, out_table *t)
+static void headline(const rep_bluff_params *p, const rep_bluff_run *runs, int n, out_table *t)
 {
-    const int L = o->lang;
+    const int L = p->lang;
     int k = 0;
     for (int i = 0; i < n; i++)
         if (runs[i].m == BLUFF_POT)
@@ -199,33 +199,36 @@ static void headline(const cli_opts *o, const bluff_run *runs, int n, out_table 
     if (s->bet_strong >= 1)
         snprintf(with, sizeof with, "%s", L ? "avec chaque main annoncée" : "with every claimed hand");
     else
-        snprintf(with, sizeof with, L ? "avec la main annoncée %s du temps" : "with the claimed hand %s of the time", bs);
+        snprintf(with, sizeof with, L ? "avec la main annoncée %s du temps" : "with the claimed hand %s of the time",
+                 bs);
     out_headline(t,
-                 L ? "Avec la main annoncée %.4g %% des donnes et un adversaire qui la bat %.4g %% du temps (modèle %s, f = "
-                     "%g, q = %g) : misez %.3f pots %s, et bluffez dans %s des donnes (%s des mises sont des bluffs) ; "
-                     "face à une telle mise, une main moyenne suit %s du temps (formules exactes, vérifiées par "
-                     "Monte-Carlo)."
+                 L ? "Avec la main annoncée %.4g %% des donnes et un adversaire qui la bat %.4g %% du temps "
+                     "(modèle %s, f = %g, q = %g) : misez %.3f pots %s, et bluffez dans %s des donnes (%s des "
+                     "mises sont des bluffs) ; face à une telle mise, une main moyenne suit %s du temps (formules "
+                     "exactes, vérifiées par Monte-Carlo)."
                    : "Holding the claimed hand on %.4g%% of deals, against an opponent who beats it %.4g%% of the time "
                      "(model %s, f = %g, q = %g): bet %.3f pots %s, and bluff on %s of deals (%s of bets are bluffs); "
-                     "facing such a bet, a middling hand calls %s of the time (exact formulas, checked by Monte Carlo).",
+                     "facing such a bet, a middling hand calls %s of the time (exact formulas, checked by Monte "
+                     "Carlo).",
                  100 * s->claimed, 100 * s->opp_win, bluff_model_key(s->model), s->claimed, s->opp_win, s->raise, with,
                  bl, sh, ca);
 }
 
-void cmd_bluff_strategies(const cli_opts *o, const bluff_run *runs, int n, double f, double q, out_table *t)
+void rep_bluff_strategies(const rep_bluff_params *p, const rep_bluff_run *runs, int n, out_table *t)
 {
-    const int L = o->lang;
+    const int L = p->lang;
+    const double f = p->claimed, q = p->opp_win;
     out_init(t, out_tr(L, "Bluff and raise: optimal strategies", "Bluff et relance : stratégies optimales"));
     out_field_num(t, "claimed", f);
     out_field_num(t, "opp_win", q);
     out_field(t, "raise_unit", OUT_STR, "x pot (the model's pot)");
-    out_field(t, "raise_fixed", OUT_BOOL, "%s", o->raise_set ? "true" : "false");
+    out_field(t, "raise_fixed", OUT_BOOL, "%s", p->raise_set ? "true" : "false");
     out_field(t, "exact", OUT_BOOL, "true");
-    headline(o, runs, n, t);
-    out_note(t, out_tr(L, "game", "jeu"), "%s", L ? "le miseur tient la main forte qu'il annonce avec la probabilité f, sinon "
-             "une main faible qui perd tout abattage ; le suiveur tient une main qui bat la forte avec la probabilité q "
-             "(il suit toujours avec), sinon une main moyenne qui ne bat qu'un bluff ; une mise de r pots, suivre ou "
-             "passer, abattage ; les mains sont indépendantes" :
+    headline(p, runs, n, t);
+    out_note(t, out_tr(L, "game", "jeu"), "%s", L ? "le miseur tient la main forte qu'il annonce avec la probabilité "
+             "f, sinon une main faible qui perd tout abattage ; le suiveur tient une main qui bat la forte avec la "
+             "probabilité q (il suit toujours avec), sinon une main moyenne qui ne bat qu'un bluff ; une mise de r "
+             "pots, suivre ou passer, abattage ; les mains sont indépendantes" :
              "the bettor holds the strong hand he claims with probability f, else a weak hand that loses "
              "every showdown; the caller holds a hand beating the strong one with probability q (he always "
              "calls with it), else a middling hand that beats only a bluff; one bet of r pots, call or fold, "
@@ -234,21 +237,21 @@ void cmd_bluff_strategies(const cli_opts *o, const bluff_run *runs, int n, doubl
     for (int i = 0; i < n; i++)
         out_note(t, bluff_model_key(runs[i].m), "%s", model_note(runs[i].m, L, buf, sizeof buf));
     out_note(t, out_tr(L, "inputs", "entrées"), "f = %g%s, q = %g%s", f,
-             o->claimed_set ? "" : out_tr(L, " (the article's draw)", " (le tirage de l'article)"), q,
-             o->opp_win_set ? "" : out_tr(L, " (the article's 10%)", " (les 10 % de l'article)"));
-    if (o->raise_set)
+             p->claimed_set ? "" : out_tr(L, " (the article's draw)", " (le tirage de l'article)"), q,
+             p->opp_win_set ? "" : out_tr(L, " (the article's 10%)", " (les 10 % de l'article)"));
+    if (p->raise_set)
         out_note(t, out_tr(L, "raise", "relance"),
                  out_tr(L, "%g pots, as given (Optimal raise: the model's r*)",
                         "%g pots, comme donné (Relance optimale : le r* du modèle)"),
-                 o->raise);
+                 p->raise);
     else
         out_note(t, out_tr(L, "raise", "relance"), "%s",
                  out_tr(L, "each model plays its optimal raise r* (give --raise R to fix it)",
                         "chaque modèle joue sa relance optimale r* (--raise R pour la fixer)"));
     out_note(t, out_tr(L, "columns", "colonnes"), "%s",
-             out_tr(L, "Value bet, Bluff, Check: frequencies per deal; Bluff share: bluffs among bets; Call: a middling "
-                       "caller's calling frequency facing a bet (vn1944: any caller); Value: the bettor's net result "
-                       "per deal in pots, each player having put half the middle",
+             out_tr(L, "Value bet, Bluff, Check: frequencies per deal; Bluff share: bluffs among bets; Call: a "
+                       "middling caller's calling frequency facing a bet (vn1944: any caller); Value: the bettor's "
+                       "net result per deal in pots, each player having put half the middle",
                     "Mise de valeur, Bluff, Parole : fréquences par donne ; Part de bluff : bluffs parmi les mises ; "
                     "Suivi : fréquence à laquelle un suiveur moyen suit une mise (vn1944 : tout suiveur) ; Valeur : "
                     "le résultat net du miseur par donne, en pots, chacun ayant mis la moitié du milieu"));
@@ -261,11 +264,13 @@ void cmd_bluff_strategies(const cli_opts *o, const bluff_run *runs, int n, doubl
         const bluff_strategy *s = &runs[i].s;
         char key[40];
         snprintf(key, sizeof key, out_tr(L, "%s regime", "régime %s"), bluff_model_key(s->model));
-        out_note(t, key, out_tr(L, "%s; raise %.3f pots is optimal at q = %.4g%s", "%s ; la relance de %.3f pots est optimale à q = %.4g%s"),
-                 fr(L, bluff_regime_name(s->regime)), s->raise,
-                 runs[i].q_for_raise,
+        out_note(t, key,
+                 out_tr(L, "%s; raise %.3f pots is optimal at q = %.4g%s",
+                        "%s ; la relance de %.3f pots est optimale à q = %.4g%s"),
+                 fr(L, bluff_regime_name(s->regime)), s->raise, runs[i].q_for_raise,
                  s->regime == BLUFF_CONTINUOUS && s->raise == 0
-                     ? out_tr(L, " (a bet of 0 is a check: its value bets are the thresholds' limit as the bet goes to 0)",
+                     ? out_tr(L, " (a bet of 0 is a check: its value bets are the thresholds' limit as the bet goes "
+                                 "to 0)",
                               " (une mise de 0 est une parole : ses mises de valeur sont la limite des seuils quand la "
                               "mise tend vers 0)")
                      : "");
@@ -277,32 +282,32 @@ void cmd_bluff_strategies(const cli_opts *o, const bluff_run *runs, int n, doubl
 enum { M_MODEL, M_CHECK, M_WHAT, M_FORMULA, M_EST, M_LO, M_HI, M_CI, M_N, M_SE, M_Z, M_AGREES };
 
 /* The check table's notes: the runs, the method, what Agrees means. */
-static void mc_notes(const cli_opts *o, const bluff_run *runs, int n, out_table *t)
+static void mc_notes(const rep_bluff_params *p, const rep_bluff_run *runs, int n, out_table *t)
 {
-    const int L = o->lang;
+    const int L = p->lang;
     char nb[40];
     out_group_digits(runs[0].mc.trials, nb, sizeof nb);
     /* Whether --precision stopped the runs or the trial cap did: the
      * engine's own test (every sampled check's half-width below P). */
     char stop[120] = "";
-    if (o->precision > 0) {
+    if (p->precision > 0) {
         bool reached = true;
         for (int i = 0; i < n; i++)
             for (int k = 0; k < runs[i].mc.nchecks; k++) {
                 const bluff_check_row *c = &runs[i].mc.checks[k];
-                if (c->n > 0 && !((c->hi - c->lo) / 2.0 < o->precision))
+                if (c->n > 0 && !((c->hi - c->lo) / 2.0 < p->precision))
                     reached = false;
             }
         snprintf(stop, sizeof stop, reached ? " (stopped by --precision %g)"
                                             : " (--precision %g not reached: stopped at the trial cap)",
-                 o->precision);
+                 p->precision);
     }
     out_note(t, "monte carlo",
              out_tr(L, "%s deals per model, seed %llu, 95%% intervals (Wilson for frequencies, normal for means)%s; "
                        "identical at any --threads",
                     "%s donnes par modèle, graine %llu, intervalles à 95 %% (Wilson pour les fréquences, normal pour "
                     "les moyennes)%s ; identique pour tout --threads"),
-             nb, (unsigned long long)o->seed, stop);
+             nb, (unsigned long long)p->seed, stop);
     out_note(t, out_tr(L, "method", "méthode"), "%s",
              out_tr(L, "each model's game played with its own strategies; every gain (action minus alternative) is "
                        "measured on every hand it concerns from the same draws, so an indifference is a mean of 0",
@@ -316,13 +321,13 @@ static void mc_notes(const cli_opts *o, const bluff_run *runs, int n, out_table 
                     "'-' : la condition n'arrive jamais"));
 }
 
-void cmd_bluff_check(const cli_opts *o, const bluff_run *runs, int n, out_table *t)
+void rep_bluff_check(const rep_bluff_params *p, const rep_bluff_run *runs, int n, out_table *t)
 {
-    const int L = o->lang;
+    const int L = p->lang;
     out_init(t, out_tr(L, "Monte Carlo check of the formulas", "Vérification des formules par Monte-Carlo"));
-    label_method_fields(t, o->seed, false, runs[0].mc.trials);
+    label_method_fields(t, p->seed, false, runs[0].mc.trials);
     out_field(t, "agrees_if_abs_z_at_most", OUT_NUM, "4");
-    mc_notes(o, runs, n, t);
+    mc_notes(p, runs, n, t);
     out_col(t, "model", out_tr(L, "Model", "Modèle"), OUT_STR);
     out_col(t, "check", out_tr(L, "Check", "Vérification"), OUT_STR);
     out_col(t, "what", out_tr(L, "What", "Quoi"), OUT_STR);
