@@ -2,11 +2,9 @@
  * the equity (win, tie, share of the pot) of each hold'em hand or range,
  * exact where the enumeration is small enough, else Monte Carlo with 95%
  * intervals.  Every input is checked (card counts, cards given twice, empty
- * ranges, players) before anything runs, and the table is complete before
- * it is printed. */
-#include <math.h>
+ * ranges, players) before anything runs, and the table (rep_holdem.c) is
+ * complete before it is printed. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -14,9 +12,7 @@
 #include "err.h"
 #include "holdem.h"
 #include "range.h"
-
-enum { C_PLAYER, C_HAND, C_COMBOS, C_EQ, C_EQ_LO, C_EQ_HI, C_EQ_CI, C_WIN, C_WIN_LO, C_WIN_HI, C_WIN_CI, C_TIE,
-       C_TIE_LO, C_TIE_HI, C_TIE_CI, C_EXACT, C_N, C_WINS, C_TIES, C_NUM, C_DEN };
+#include "rep_holdem.h"
 
 /* Default precision when Monte Carlo is needed and neither --trials nor
  * --precision is given: every equity to +-0.05 points (an interval under
@@ -60,17 +56,17 @@ static void parse_hand(const cli_opts *o, const char *s, int deck, int player, r
     cli_usage_error("%s '%s': cannot read '%.12s': %s", what, s, s + pos, RANGE_HINT);
 }
 
-static const char *street(int nb, int lang)
+/* The notation to write cards given as s in: --notation's, else s's own. */
+static enum card_notation notation(const cli_opts *o, const char *s)
 {
-    return nb == 0 ? out_tr(lang, "preflop", "avant le flop") : nb == 3 ? "flop" : nb == 4 ? out_tr(lang, "turn", "tournant")
-                                                                                 : out_tr(lang, "river", "rivière");
+    return o->notation != CARD_AUTO ? o->notation : card_detect(s);
 }
 
 /* "Xx is in hand 1 and on the board": the first card of m, named. */
 static void clash(const cli_opts *o, const char *src, uint64_t m, const char *a, const char *b)
 {
     char name[4];
-    card_name(__builtin_ctzll(m), o->notation != CARD_AUTO ? o->notation : card_detect(src), name);
+    card_name(__builtin_ctzll(m), notation(o, src), name);
     cli_usage_error("card %s is given twice: %s and %s", name, a, b);
 }
 
@@ -128,7 +124,7 @@ static void parse_hands(const cli_opts *o, holdem_cli *h)
         parse_hand(o, s, h->deck, p, &h->q.hands[p]);
         if (range_count(&h->q.hands[p]) == 1) {
             range_list(&h->q.hands[p], &h->fixed[p]);
-            card_format(h->fixed[p], o->notation != CARD_AUTO ? o->notation : card_detect(s), h->label[p],
+            card_format(h->fixed[p], notation(o, s), h->label[p],
                         sizeof h->label[p]);
         } else {
             snprintf(h->label[p], sizeof h->label[p], "%s", s);
@@ -192,155 +188,18 @@ static void run(const cli_opts *o, holdem_cli *h, holdem_result *res)
     cli_mc_done(rc);
 }
 
-static void notes(out_table *t, const cli_opts *o, const holdem_cli *h, const holdem_result *res)
+/* What the table says of the query (rep_holdem.h), from the options and h. */
+static void report_params(const cli_opts *o, const holdem_cli *h, rep_holdem_params *p)
 {
-    const int L = o->lang;
-    char al[80], bs[CARD_STR_MAX];
-    label_ace_low_name_lang(&h->r, L, al, sizeof al);
-    if (h->nb) {
-        card_format(h->q.board, o->notation != CARD_AUTO ? o->notation : card_detect(o->board), bs, sizeof bs);
-        out_note(t, out_tr(L, "board", "tableau"), "%s (%s)", bs, street(h->nb, L));
-    } else {
-        out_note(t, out_tr(L, "board", "tableau"), "%s", out_tr(L, "none (preflop)", "aucun (avant le flop)"));
-    }
-    if (h->nd) {
-        card_format(h->q.dead, o->notation != CARD_AUTO ? o->notation : card_detect(o->dead), bs, sizeof bs);
-        out_note(t, out_tr(L, "dead", "cartes mortes"), "%s", bs);
-    }
-    out_note(t, out_tr(L, "ace-low", "as bas"), "%s", al);
-    out_note(t, out_tr(L, "order", "ordre"), "%s", label_order_name(h->r.order, L));
-    out_note(t, out_tr(L, "model", "modèle"), "%s",
-             out_tr(L, "each player holds a combo of his range; combos sharing a card with the board, the dead "
-                       "cards or another player's hand are never dealt; every valid deal and board equally likely",
-                    "chaque joueur tient une combinaison de sa fourchette ; une combinaison qui partage une carte "
-                    "avec le tableau, les cartes mortes ou la main d'un autre joueur n'est jamais donnée ; toutes "
-                    "les donnes et tous les tableaux valides sont équiprobables"));
-    char n1[40], n2[40], n3[40];
-    out_group_digits(res->n, n3, sizeof n3);
-    if (res->exact) {
-        out_group_digits(res->deals, n1, sizeof n1);
-        out_group_digits(res->boards, n2, sizeof n2);
-        if (L)
-            out_note(t, "méthode", "exacte : %s donne%s des mains x %s tableau%s = %s issue%s, comptées en entiers "
-                                   "(symétrie des couleurs : une donne et un tableau de chaque classe équivalente, "
-                                   "pondérés)",
-                     n1, res->deals == 1 ? "" : "s", n2, res->boards == 1 ? "" : "x", n3, res->n == 1 ? "" : "s");
-        else
-            out_note(t, "method", "exact: %s deal%s of the hands x %s board%s = %s outcome%s, counted as integers "
-                                  "(suit symmetry: one of each class of equivalent deals and boards, weighted)",
-                     n1, res->deals == 1 ? "" : "s", n2, res->boards == 1 ? "" : "s", n3, res->n == 1 ? "" : "s");
-        return;
-    }
-    out_note(t, out_tr(L, "method", "méthode"),
-             out_tr(L, "Monte Carlo: %s trials, seed %llu, 95%% intervals (equity: normal; win, tie: Wilson); "
-                       "identical at any --threads",
-                    "Monte-Carlo : %s tirages, graine %llu, intervalles à 95 %% (espérance : normal ; gain, "
-                    "partage : Wilson) ; identique pour tout --threads"),
-             n3, (unsigned long long)o->seed);
-    out_note(t, out_tr(L, "sampling", "échantillonnage"), "%s",
-             out_tr(L, "the ranges' combos are drawn together and drawn again when two share a card (rejection); "
-                       "random hands and the board are dealt from the cards left",
-                    "les combinaisons des fourchettes sont tirées ensemble, et tirées à nouveau si deux partagent "
-                    "une carte (rejet) ; les mains au hasard et le tableau sont donnés parmi les cartes restantes"));
-    if (!h->mc_asked)
-        out_note(t, out_tr(L, "why", "pourquoi"),
-                 out_tr(L, "exact enumeration would need more than %.2g hand evaluations; stopped when every "
-                           "equity's 95%% half-width was under %g points (--precision)",
-                        "l'énumération exacte demanderait plus de %.2g évaluations de mains ; arrêt quand chaque "
-                        "demi-largeur à 95 %% est sous %g point (--precision)"),
-                 res->work, 100 * HOLDEM_CLI_PRECISION);
-}
-
-static void columns(out_table *t, bool exact, int lang)
-{
-    static const char *const COLS[][3] = {
-        {"player", "Player", "Joueur"}, {"hand", "Hand", "Main"}, {"combos", "Combos", "Combinaisons"},
-        {"equity", "Equity", "Espérance"}, {"ci_low", "Equity low", "Espérance basse"},
-        {"ci_high", "Equity high", "Espérance haute"}, {"equity_ci", "95% interval", "Intervalle à 95 %"},
-        {"win", "Win", "Gain"}, {"win_ci_low", "Win low", "Gain bas"}, {"win_ci_high", "Win high", "Gain haut"},
-        {"win_ci", "95% interval", "Intervalle à 95 %"}, {"tie", "Tie", "Partage"}, {"tie_ci_low", "Tie low", "Partage bas"},
-        {"tie_ci_high", "Tie high", "Partage haut"}, {"tie_ci", "95% interval", "Intervalle à 95 %"},
-        {"exact", "Exact", "Exact"}, {"outcomes", "Outcomes", "Issues"}, {"wins", "Wins", "Gains"},
-        {"ties", "Ties", "Partages"}, {"share_num", "Share num", "Part num"}, {"share_den", "Share den", "Part dén"}};
-    static const enum out_type KIND[] = {OUT_INT, OUT_STR, OUT_INT, OUT_NUM, OUT_NUM, OUT_NUM, OUT_STR,
-                                         OUT_NUM, OUT_NUM, OUT_NUM, OUT_STR, OUT_NUM, OUT_NUM, OUT_NUM,
-                                         OUT_STR, OUT_BOOL, OUT_INT, OUT_INT, OUT_INT, OUT_INT, OUT_INT};
-    for (int c = 0; c < (int)(sizeof KIND / sizeof KIND[0]); c++)
-        out_col(t, COLS[c][0], COLS[c][lang ? 2 : 1], KIND[c]);
-    int hidden[] = {C_EQ_LO, C_EQ_HI, C_WIN_LO, C_WIN_HI, C_TIE_LO, C_TIE_HI, C_EXACT, C_N, C_WINS, C_TIES,
-                    C_NUM, C_DEN};
-    for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++)
-        out_hide(t, hidden[i]);
-    out_display_only(t, C_EQ_CI);
-    out_display_only(t, C_WIN_CI);
-    out_display_only(t, C_TIE_CI);
-    if (exact) {   /* no intervals to show: one "exact" column says it (hidden in both views) */
-        out_hide(t, C_WIN_CI);
-        out_hide(t, C_TIE_CI);
-    }
-}
-
-static void player_row(out_table *t, const holdem_cli *h, const holdem_result *res, int p, int lang)
-{
-    stats_ci ce, cw, ct;
-    holdem_ci(res, p, &ce, &cw, &ct);
-    out_row(t);
-    out_set_int(t, C_PLAYER, (uint64_t)(p + 1));
-    out_set_str(t, C_HAND, h->label[p]);
-    out_set_int(t, C_COMBOS, (uint64_t)res->combos[p]);
-    const stats_ci *cs[3] = {&ce, &cw, &ct};
-    const int col[3] = {C_EQ, C_WIN, C_TIE};
-    for (int k = 0; k < 3; k++) {
-        out_set_prob(t, col[k], cs[k]->est);
-        out_set_prob(t, col[k] + 1, cs[k]->lo);
-        out_set_prob(t, col[k] + 2, cs[k]->hi);
-        if (res->exact) {
-            out_set(t, col[k] + 3, "", out_tr(lang, "exact", "exact"));
-        } else {
-            out_set_interval(t, col[k] + 3, cs[k]->lo, cs[k]->hi);
-        }
-    }
-    out_set_bool(t, C_EXACT, res->exact);
-    out_set_int(t, C_N, res->n);
-    out_set_int(t, C_WINS, res->win[p]);
-    out_set_int(t, C_TIES, holdem_ties(res, p));
-    uint64_t num, den;
-    if (res->exact && holdem_share_exact(res, p, &num, &den) == TALON_OK) {
-        char a[32], b[32];
-        snprintf(a, sizeof a, "%llu", (unsigned long long)num);
-        snprintf(b, sizeof b, "%llu", (unsigned long long)den);
-        out_set(t, C_NUM, a, a);
-        out_set(t, C_DEN, b, b);
-    } else {
-        out_set(t, C_NUM, "", "");
-        out_set(t, C_DEN, "", "");
-    }
-}
-
-/* The answer: each hand's share of the pot (its equity) at the showdown,
- * with its interval, in a sentence ("AsKs has 46.214% of the pot (exact),
- * QdQc 53.786%, ..."). */
-static void headline(out_table *t, const cli_opts *o, const holdem_cli *h, const holdem_result *res)
-{
-    const int L = o->lang;
-    char buf[1600];
-    size_t l = 0;
-    for (int p = 0; p < h->players && l < sizeof buf; p++) {
-        stats_ci ce, cw, ct;
-        holdem_ci(res, p, &ce, &cw, &ct);
-        char e[32], lo[32], hi[32], iv[80];
-        out_percent(ce.est, e, sizeof e);
-        out_percent(ce.lo, lo, sizeof lo);
-        out_percent(ce.hi, hi, sizeof hi);
-        snprintf(iv, sizeof iv, res->exact ? " (%s)" : " [%s, %s]", res->exact ? out_tr(L, "exact", "exact") : lo, hi);
-        if (p == 0)
-            l += (size_t)snprintf(buf + l, sizeof buf - l, out_tr(L, "%s takes %s of the pot%s", "%s prend %s du pot%s"),
-                                  h->label[p], e, iv);
-        else
-            l += (size_t)snprintf(buf + l, sizeof buf - l, ", %s %s%s", h->label[p], e, iv);
-    }
-    out_headline(t, out_tr(L, "%s, at %d players, %s (ties shared).", "%s, à %d joueurs, %s (égalités partagées)."), buf,
-                 h->players, street(h->nb, L));
+    *p = (rep_holdem_params){.lang = o->lang, .seed = o->seed, .r = &h->r, .players = h->players, .nb = h->nb,
+                             .nd = h->nd, .board = h->q.board, .dead = h->q.dead,
+                             .auto_precision = h->mc_asked ? 0 : HOLDEM_CLI_PRECISION};
+    for (int i = 0; i < h->players; i++)
+        p->label[i] = h->label[i];
+    if (o->board)
+        p->board_notation = notation(o, o->board);
+    if (o->dead)
+        p->dead_notation = notation(o, o->dead);
 }
 
 int cmd_holdem(const cli_opts *o)
@@ -354,22 +213,10 @@ int cmd_holdem(const cli_opts *o)
     check_cards(o, h);
     run(o, h, res);
 
-    char dn[40], title[200];
-    label_deck_name_lang(h->deck, o->lang, dn, sizeof dn);
-    snprintf(title, sizeof title, out_tr(o->lang, "Hold'em equity: %d players, %s, %s",
-                                         "Espérance au hold'em : %d joueurs, %s, %s"),
-             h->players, dn, street(h->nb, o->lang));
+    rep_holdem_params p;
+    report_params(o, h, &p);
     out_table t;
-    out_init(&t, title);
-    headline(&t, o, h, res);
-    label_conventions(&t, &h->r);
-    out_field(&t, "players", OUT_INT, "%d", h->players);
-    out_field(&t, "street", OUT_STR, "%s", street(h->nb, 0));
-    label_method_fields(&t, o->seed, res->exact, res->n);
-    notes(&t, o, h, res);
-    columns(&t, res->exact, o->lang);
-    for (int p = 0; p < h->players; p++)
-        player_row(&t, h, res, p, o->lang);
+    rep_holdem_table(&t, &p, res);
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);
