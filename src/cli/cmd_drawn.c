@@ -2,7 +2,9 @@
  * of cards drawn and how often each draw is asked, under a drawing
  * strategy, with the article's value beside ours; then the origins of the
  * final hands (the --strategy loader every command with a drawing strategy
- * shares, cli_strategy, is in cli_data.c).
+ * shares, cli_strategy, is in cli_data.c).  With a hand (talon drawn
+ * HAND): "what do I draw?", each of the 32 ways to keep it, counted
+ * exactly (tab_keeps.h), laid out by rep_drawn_hand.h.
  *
  * One player: tab_drawn_exact.  Several: Monte Carlo deals of a whole table
  * (table.h, tab_drawn_mc), in the same tab_drawn struct, with what the
@@ -13,25 +15,20 @@
  * the first three columns); the reason gives the other straight convention's
  * value.  CSV keeps exactly deck,ace_low,players,cards_drawn,asked,final,
  * probability; the article, flags and the per-draw "asked" rows are for
- * text, md and json.  This file computes and assembles; the table's
- * columns and rows are laid out in cmd_drawn_table.c, the headline and
- * notes in cmd_drawn_notes.c.
+ * text, md and json.  This file checks the options and computes; the
+ * tables are laid out by the report layer (rep_drawn.h).
  */
-#include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "card.h"
 #include "cli.h"
 #include "cli_data.h"
 #include "cli_deck.h"
-#include "cmd_drawn_hand.h"
-#include "cmd_drawn_notes.h"
-#include "cmd_drawn_table.h"
 #include "err.h"
-#include "stats.h"
+#include "rep_drawn.h"
+#include "rep_drawn_hand.h"
 #include "tab_drawn.h"
-#include "tab_freq.h"
+#include "tab_keeps.h"
 #include "table.h"
 
 /* ---- computing ------------------------------------------------------------------------ */
@@ -64,47 +61,75 @@ static void compute(const cli_opts *o, const rules *r, const strategy *s, int pl
     cli_mc_done(rc);
 }
 
+/* One deck's figures (ours, and for the article's comparison the other
+ * straight convention's), then its two tables (rep_drawn.h). */
 static void build(const cli_opts *o, int deck, const strategy *s, out_table *t, out_table *orig)
 {
-    drawn_ctx *x = calloc(1, sizeof *x);
-    if (!x)
+    tab_drawn *a = calloc(2, sizeof *a);   /* a[0] ours, a[1] the other convention */
+    if (!a)
         cli_fail("out of memory");
-    x->o = o;
-    x->deck = deck;
-    x->players = cli_players(o, 1);
-    x->csv = o->format == OUT_CSV;
-    cli_rules(o, deck, &x->r);
-    compute(o, &x->r, s, x->players, &x->a);
-    /* The article's rows exist for this deck (single player only); the
-     * other straight convention, for the reasons (text, md, json). */
-    double dummy;
-    int dd;
-    x->have_art = x->players == 1 && tab_drawn_article_asked(deck, 0, &dummy, &dd) == TALON_OK;
-    x->have_alt = x->have_art && !x->csv && tab_drawn_exact_other(&x->r, s, o->threads, &x->alt) == TALON_OK;
-
-    char title[160];
-    label_deck_name_lang(deck, o->lang, x->dn, sizeof x->dn);
-    if (x->players > 1)
-        snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s, %d joueurs" : "Cards drawn, %s, %d players",
-                 x->dn, x->players);
-    else
-        snprintf(title, sizeof title, o->lang ? "Cartes demandées, %s" : "Cards drawn, %s", x->dn);
-    out_init(t, title);
-    if (o->ndecks == 1)
-        cmd_drawn_headline(t, x, s);
-    cmd_drawn_notes(t, x, s);
-    cmd_drawn_cols(t, x);
-    for (int d = 0; d < TAB_DRAWN_ROWS; d++)
-        cmd_drawn_row(t, x, d);
-    cmd_drawn_tail(t, x);
-    cmd_drawn_origins(orig, x);
-    free(x);
+    rules r;
+    int players = cli_players(o, 1);
+    cli_rules(o, deck, &r);
+    compute(o, &r, s, players, &a[0]);
+    bool have_alt = rep_drawn_has_article(deck, players) && o->format != OUT_CSV &&
+                    tab_drawn_exact_other(&r, s, o->threads, &a[1]) == TALON_OK;
+    rep_drawn_params p = {
+        .lang = o->lang, .format = o->format, .seed = o->seed, .ace_low_set = o->ace_low_set, .headline = o->ndecks == 1};
+    rep_drawn_tables(&p, &r, players, s, &a[0], have_alt ? &a[1] : NULL, t, orig);
+    free(a);
 }
+
+/* ---- talon drawn HAND ------------------------------------------------------------------ */
+
+static void hand_options(const cli_opts *o)
+{
+    if (cli_players(o, 1) != 1)
+        cli_usage_error("--players %d: talon drawn HAND is one player's draw, counted exactly (without a hand, "
+                        "--players deals whole tables)",
+                        o->players);
+    if (o->trials_set || o->precision > 0 || o->seed_set)
+        cli_usage_error("--%s: talon drawn HAND counts every draw exactly",
+                        o->trials_set ? "trials" : o->precision > 0 ? "precision" : "seed");
+    if (o->table)
+        cli_usage_error("--table: talon drawn HAND prints one table");
+    if (o->deck_set && o->ndecks != 1)
+        cli_usage_error("talon drawn HAND takes one deck: give --deck N (default 52)");
+}
+
+/* talon drawn HAND: every way to draw from one hand, counted exactly. */
+static int drawn_hand(const cli_opts *o)
+{
+    hand_options(o);
+    static rep_drawn_keeps run;   /* static: a usage error exits from inside (LSan) */
+    rep_drawn_keeps *u = &run;
+    const int deck = o->deck_set ? o->decks[0] : 52;
+    cli_opts oo = *o;
+    if (!o->ace_low_set)
+        oo.ace_low = 0;   /* talon drawn's convention (the article's pat-hand table) */
+    cli_rules(&oo, deck, &u->r);
+    int n;
+    uint64_t hand = cli_cards(&oo, o->pos[0], deck, "hand", &n);
+    if (n != 5)
+        cli_usage_error("hand '%s' has %d card%s: give the 5 cards served", o->pos[0], n, n == 1 ? "" : "s");
+    u->nota = o->notation != CARD_AUTO ? o->notation : card_detect(o->pos[0]);
+    card_format(hand, u->nota, u->hand, sizeof u->hand);
+    cli_strategy(&oo, "article", &u->s);
+    if (tab_keeps_exact(&u->r, &u->s, hand, &u->k) != TALON_OK)
+        cli_fail("cannot count the draws of %s", u->hand);
+    out_table t, *ts[1] = {&t};
+    rep_drawn_hand(u, o->lang, o->seed, &t);
+    cli_emit(ts, 1, &oo);
+    out_free(&t);
+    return 0;
+}
+
+/* ---- talon drawn ----------------------------------------------------------------------- */
 
 int cmd_drawn(const cli_opts *o)
 {
     if (o->npos == 1)   /* talon drawn HAND: every way to draw from one hand */
-        return cmd_drawn_hand(o);
+        return drawn_hand(o);
     cli_opts oo = cli_article_decks(o);   /* default: the article's five tables */
     if (!o->ace_low_set)
         oo.ace_low = 0;   /* the article's convention (its pat-hand table) */

@@ -1,58 +1,30 @@
-/* cmd_drawn_hand.c - `talon drawn HAND`: "what do I draw?" for one served
- * hand: each of the 32 ways to keep (from standing pat to drawing five)
- * with the exact probability of each final category and of improving, the
- * drawing strategy's choice marked (tab_keeps.h does the counting; this
- * file checks the options, calls it and lays the table out).
+/* rep_drawn_hand.c - talon drawn HAND's table (rep_drawn_hand.h): each of
+ * the 32 ways to keep a served hand with the exact probability of each
+ * final category and of improving, the drawing strategy's choice marked,
+ * under a headline that says what the strategy does and what it gains.
+ * Pure formatting: the counts are tab_keeps's.
  */
 #include <stdio.h>
 
 #include "card.h"
-#include "cli.h"
-#include "cli_data.h"
-#include "cli_deck.h"
-#include "cmd_drawn_hand.h"
-#include "err.h"
-#include "tab_keeps.h"
+#include "labels.h"
+#include "rep_drawn_hand.h"
 
 enum { C_DECK, C_ACE, C_HAND, C_KEEP, C_DRAW, C_CAT0 };
 #define C_IMPROVES (C_CAT0 + EVAL_NCAT)
 #define C_SETS (C_IMPROVES + 1)
 #define C_STRAT (C_SETS + 1)
 
-typedef struct keeps_run {
-    rules r;
-    strategy s;
-    tab_keeps k;
-    enum card_notation nota;   /* the hand's own notation, for the cards shown */
-    char hand[CARD_STR_MAX];
-} keeps_run;
-
-static void check_options(const cli_opts *o)
-{
-    if (cli_players(o, 1) != 1)
-        cli_usage_error("--players %d: talon drawn HAND is one player's draw, counted exactly (without a hand, "
-                        "--players deals whole tables)",
-                        o->players);
-    if (o->trials_set || o->precision > 0 || o->seed_set)
-        cli_usage_error("--%s: talon drawn HAND counts every draw exactly",
-                        o->trials_set ? "trials" : o->precision > 0 ? "precision" : "seed");
-    if (o->table)
-        cli_usage_error("--table: talon drawn HAND prints one table");
-    if (o->deck_set && o->ndecks != 1)
-        cli_usage_error("talon drawn HAND takes one deck: give --deck N (default 52)");
-}
-
-static void kept_text(const keeps_run *u, uint64_t kept, int L, char *raw, size_t size, char *shown)
+static void kept_text(const rep_drawn_keeps *u, uint64_t kept, int L, char *raw, size_t size, char *shown)
 {
     card_format(kept, u->nota, raw, size);
     snprintf(shown, size, "%s", kept ? raw : L ? "(rien)" : "(none)");
 }
 
-/* A category's name inside a sentence: "two pair", "double paire". */
-static const char *lower_name(enum eval_cat c, int L)
+/* A category's name inside a sentence, into buf: "two pair", "double paire". */
+static const char *lower_name(enum eval_cat c, int L, char *buf, size_t size)
 {
-    static char buf[64];
-    snprintf(buf, sizeof buf, "%s", rules_cat_name(c, L));
+    snprintf(buf, size, "%s", rules_cat_name(c, L));
     if (buf[0] >= 'A' && buf[0] <= 'Z')
         buf[0] = (char)(buf[0] - 'A' + 'a');
     return buf;
@@ -60,7 +32,7 @@ static const char *lower_name(enum eval_cat c, int L)
 
 /* "two pair 16.0%, ..." for the categories above the served one that row k
  * can make, strongest last, into buf. */
-static void gains_text(const keeps_run *u, int k, int L, char *buf, size_t size)
+static void gains_text(const rep_drawn_keeps *u, int k, int L, char *buf, size_t size)
 {
     const tab_keep *x = &u->k.keep[k];
     size_t n = 0;
@@ -69,13 +41,14 @@ static void gains_text(const keeps_run *u, int k, int L, char *buf, size_t size)
         int c = u->r.pos_cat[pos];
         if (!x->count[c])
             continue;
-        char p[32];
+        char p[32], name[64];
         out_percent((double)x->count[c] / (double)x->sets, p, sizeof p);
-        n += (size_t)snprintf(buf + n, size - n, "%s%s %s", n ? ", " : "", lower_name((enum eval_cat)c, L), p);
+        n += (size_t)snprintf(buf + n, size - n, "%s%s %s", n ? ", " : "",
+                              lower_name((enum eval_cat)c, L, name, sizeof name), p);
     }
 }
 
-static void headline(out_table *t, const keeps_run *u, int L)
+static void headline(out_table *t, const rep_drawn_keeps *u, int L)
 {
     const tab_keeps *k = &u->k;
     const tab_keep *x = &k->keep[k->strategy];
@@ -100,11 +73,11 @@ static void headline(out_table *t, const keeps_run *u, int L)
                  u->hand, dn, u->s.name[0] ? u->s.name : (L ? "du fichier" : "from the file"), what);
 }
 
-static void notes(out_table *t, const keeps_run *u, int L)
+static void notes(out_table *t, const rep_drawn_keeps *u, int L)
 {
     char al[80], served[64];
     label_ace_low_name_lang(&u->r, L, al, sizeof al);
-    snprintf(served, sizeof served, "%s", lower_name(u->k.served, L));
+    lower_name(u->k.served, L, served, sizeof served);
     out_note(t, L ? "main" : "hand", L ? "%s (servie : %s)" : "%s (served: %s)", u->hand, served);
     out_note(t, L ? "méthode" : "method",
              L ? "exacte : pour chacune des 32 façons de garder (de rester servi à tout demander), chaque jeu de "
@@ -123,15 +96,15 @@ static void notes(out_table *t, const keeps_run *u, int L)
     out_note(t, L ? "ordre" : "order", "%s", label_order_name(u->r.order, L));
 }
 
-static void build(const cli_opts *o, const keeps_run *u, out_table *t)
+void rep_drawn_hand(const rep_drawn_keeps *u, int lang, uint64_t seed, out_table *t)
 {
-    const int L = o->lang;
+    const int L = lang;
     char dn[40], title[200];
     label_deck_name_lang(u->r.deck_size, L, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Que demander : %s, %s" : "What to draw: %s, %s", u->hand, dn);
     out_init(t, title);
     label_conventions(t, &u->r);
-    label_method_fields(t, o->seed, true, 0);
+    label_method_fields(t, seed, true, 0);
     out_field(t, "hand", OUT_STR, "%s", u->hand);
     out_field(t, "served", OUT_STR, "%s", rules_cat_key(u->k.served));
     out_field(t, "strategy", OUT_STR, "%s", u->s.name);
@@ -169,30 +142,4 @@ static void build(const cli_opts *o, const keeps_run *u, out_table *t)
         out_set_int(t, C_SETS, x->sets);
         out_set(t, C_STRAT, i == u->k.strategy ? "true" : "false", i == u->k.strategy ? u->s.name : "");
     }
-}
-
-int cmd_drawn_hand(const cli_opts *o)
-{
-    check_options(o);
-    static keeps_run run;   /* static: a usage error exits from inside (LSan) */
-    keeps_run *u = &run;
-    const int deck = o->deck_set ? o->decks[0] : 52;
-    cli_opts oo = *o;
-    if (!o->ace_low_set)
-        oo.ace_low = 0;   /* talon drawn's convention (the article's pat-hand table) */
-    cli_rules(&oo, deck, &u->r);
-    int n;
-    uint64_t hand = cli_cards(&oo, o->pos[0], deck, "hand", &n);
-    if (n != 5)
-        cli_usage_error("hand '%s' has %d card%s: give the 5 cards served", o->pos[0], n, n == 1 ? "" : "s");
-    u->nota = o->notation != CARD_AUTO ? o->notation : card_detect(o->pos[0]);
-    card_format(hand, u->nota, u->hand, sizeof u->hand);
-    cli_strategy(&oo, "article", &u->s);
-    if (tab_keeps_exact(&u->r, &u->s, hand, &u->k) != TALON_OK)
-        cli_fail("cannot count the draws of %s", u->hand);
-    out_table t, *ts[1] = {&t};
-    build(&oo, u, &t);
-    cli_emit(ts, 1, &oo);
-    out_free(&t);
-    return 0;
 }

@@ -1,16 +1,16 @@
-/* cmd_drawn_notes.c - talon drawn's headline and notes
- * (cmd_drawn_notes.h): the conventions, the drawing strategy in words, the
- * method (exact or Monte Carlo) and the dealer's rules, in --lang's words.
+/* rep_drawn_notes.c - talon drawn's headline and notes
+ * (rep_drawn_notes.h): the conventions, the drawing strategy in words, the
+ * method (exact or Monte Carlo) and the dealer's rules, in English or
+ * French (rep_drawn_params.lang).
  * Pure formatting: the figures are tab_drawn's.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "card.h"
-#include "cli.h"
-#include "cli_deck.h"
-#include "cmd_drawn_notes.h"
-#include "cmd_drawn_table.h"
+#include "labels.h"
+#include "rep_drawn_notes.h"
+#include "rep_drawn_table.h"
 #include "stats.h"
 #include "tab_drawn.h"
 #include "tab_freq.h"
@@ -19,7 +19,7 @@ static const char *const RANK_TXT[2][CARD_RANKS] = {
     {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"},
     {"2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A"}};
 
-/* One line: what the strategy does in this deck, in the words of --lang (L). */
+/* One line: what the strategy does in this deck, in English (L 0) or French (L 1). */
 static void strategy_note(const rules *r, const strategy *s, int L, char *buf, size_t size)
 {
     static const char *const WHAT[2][STRATEGY_NRULES] = {
@@ -64,11 +64,11 @@ static void strategy_note(const rules *r, const strategy *s, int L, char *buf, s
 
 
 /* The notes above the table: conventions, strategy, method, folds, dealer. */
-void cmd_drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
+void rep_drawn_notes(out_table *t, const rep_drawn_ctx *x, const strategy *s)
 {
-    const cli_opts *o = x->o;
+    const rep_drawn_params *o = x->p;
     const int L = o->lang;
-    const tab_drawn *a = &x->a;
+    const tab_drawn *a = x->a;
     char al[80], buf[800];
     label_conventions(t, &x->r);
     label_method_fields(t, o->seed, a->exact, a->trials);
@@ -124,18 +124,18 @@ void cmd_drawn_notes(out_table *t, const drawn_ctx *x, const strategy *s)
     }
 }
 
-/* The columns: the CSV ones, then the interval and the article's (not CSV). */
-
-static void share_text(const drawn_ctx *x, uint64_t k, char *buf, size_t size)
+/* One share of the headline: "2.805%" (exact), "2.784% [2.748%, 2.820%]"
+ * (Monte Carlo: the 95% Wilson interval of the table's rows). */
+static void share_text(const rep_drawn_ctx *x, uint64_t k, char *buf, size_t size)
 {
     char p[32], lo[32], hi[32];
-    out_percent(x->a.total ? (double)k / (double)x->a.total : 0, p, sizeof p);
-    if (x->a.exact) {
+    out_percent(x->a->total ? (double)k / (double)x->a->total : 0, p, sizeof p);
+    if (x->a->exact) {
         snprintf(buf, size, "%s", p);
         return;
     }
     stats_ci ci;
-    stats_wilson(k, x->a.total, STATS_CONF95, &ci);
+    stats_wilson(k, x->a->total, STATS_CONF95, &ci);
     out_percent(ci.lo, lo, sizeof lo);
     out_percent(ci.hi, hi, sizeof hi);
     snprintf(buf, size, "%s [%s, %s]", p, lo, hi);
@@ -145,9 +145,9 @@ static void share_text(const drawn_ctx *x, uint64_t k, char *buf, size_t size)
  * hand folds; in the exact count a draw no hand asks for is said as such
  * ("no hand asks for three or four"), not as "0.000%" (a Monte Carlo zero
  * keeps its interval: none in the sample is not none). */
-void cmd_drawn_headline(out_table *t, const drawn_ctx *x, const strategy *s)
+void rep_drawn_headline(out_table *t, const rep_drawn_ctx *x, const strategy *s)
 {
-    const int L = x->o->lang;
+    const int L = x->p->lang;
     static const char *const EN[TAB_DRAWN_ROWS] = {"of the hands stand pat", "ask for one card", "for two",
                                                    "for three", "for four"};
     static const char *const FR[TAB_DRAWN_ROWS] = {"des mains sont servies", "demandent une carte", "deux",
@@ -161,8 +161,8 @@ void cmd_drawn_headline(out_table *t, const drawn_ctx *x, const strategy *s)
         uint64_t w = 0;
         for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
             for (int c = 0; c < EVAL_NCAT; c++)
-                w += x->a.played[sv][d][c];
-        if (w == 0 && x->a.exact) {   /* none (exact: none at all, not none in a sample): listed apart */
+                w += x->a->played[sv][d][c];
+        if (w == 0 && x->a->exact) {   /* none (exact: none at all, not none in a sample): listed apart */
             if (d > 0 && nl < sizeof none)
                 nl += (size_t)snprintf(none + nl, sizeof none - nl, "%s%s", nz++ ? (L ? " ni " : " or ") : "",
                                        L ? NUM_FR[d] : NUM_EN[d]);
@@ -182,7 +182,7 @@ void cmd_drawn_headline(out_table *t, const drawn_ctx *x, const strategy *s)
     }
     uint64_t fw = 0;
     for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
-        fw += x->a.folded[sv];
+        fw += x->a->folded[sv];
     char fs[120];
     share_text(x, fw, fs, sizeof fs);
     if (l < sizeof body)

@@ -1,20 +1,16 @@
-/* cmd_drawn_table.c - talon drawn's table (cmd_drawn_table.h): the
+/* rep_drawn_table.c - talon drawn's table (rep_drawn_table.h): the
  * columns, a row per number of cards drawn and per final category with the
  * article's value beside ours and a flag (with its reason) where ours is
  * outside the article's rounding, the comparison's notes, and the origins
  * of the final hands.  Pure formatting: the figures are tab_drawn's.
  */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
-#include "cli_deck.h"
-#include "cmd_drawn_table.h"
-#include "err.h"
+#include "labels.h"
+#include "rep_drawn_table.h"
 #include "stats.h"
 #include "tab_drawn.h"
-#include "tab_freq.h"
 
 /* What the comparison found, per article table (tables/article/README.md
  * has the evidence); appended to the reason of every flagged cell. */
@@ -35,9 +31,9 @@ static const char *const KNOWN[2][TAB_DRAWN_ROWS] = {
      "nôtres"}};
 
 
-void cmd_drawn_cols(out_table *t, drawn_ctx *x)
+void rep_drawn_cols(out_table *t, rep_drawn_ctx *x)
 {
-    int L = x->o->lang;
+    int L = x->p->lang;
     out_col(t, "deck", L ? "Jeu" : "Deck", OUT_INT);
     out_col(t, "ace_low", L ? "As bas" : "Ace low", OUT_BOOL);
     out_col(t, "players", L ? "Joueurs" : "Players", OUT_INT);
@@ -50,7 +46,7 @@ void cmd_drawn_cols(out_table *t, drawn_ctx *x)
     out_hide(t, C_PLAYERS);
     out_hide(t, C_ASKED);   /* text shows it as an "asked" row */
     x->c_ci = x->c_art = x->c_diff = x->c_flag = x->c_reason = -1;
-    if (!x->a.exact) {   /* Monte Carlo: the interval of probability, ci_low and ci_high in csv and json */
+    if (!x->a->exact) {   /* Monte Carlo: the interval of probability, ci_low and ci_high in csv and json */
         out_col(t, "ci_low", L ? "IC bas" : "CI low", OUT_NUM);
         out_col(t, "ci_high", L ? "IC haut" : "CI high", OUT_NUM);
         out_hide(t, C_LO);
@@ -84,11 +80,11 @@ static void set_ci(out_table *t, int col, uint64_t k, uint64_t n)
 }
 
 /* The start of a row: the CSV columns. */
-static void start_row(out_table *t, const drawn_ctx *x, int d, bool memo, double asked)
+static void start_row(out_table *t, const rep_drawn_ctx *x, int d, bool memo, double asked)
 {
     char cards_raw[8], cards_shown[24];
     snprintf(cards_raw, sizeof cards_raw, "%d", d);
-    snprintf(cards_shown, sizeof cards_shown, !memo ? "%d" : x->o->lang ? "%d (mémo)" : "%d (memo)", d);
+    snprintf(cards_shown, sizeof cards_shown, !memo ? "%d" : x->p->lang ? "%d (mémo)" : "%d (memo)", d);
     out_row(t);
     out_set_int(t, C_DECK, (uint64_t)x->deck);
     out_set_bool(t, C_ACE, x->r.ace_low);
@@ -99,7 +95,7 @@ static void start_row(out_table *t, const drawn_ctx *x, int d, bool memo, double
 
 /* The article's value, the difference and, when it differs, the flag and
  * the reason: the other convention, a swapped column, what is known. */
-static void set_article(out_table *t, drawn_ctx *x, const tab_drawn_cmp *k, int d)
+static void set_article(out_table *t, rep_drawn_ctx *x, const tab_drawn_cmp *k, int d)
 {
     char raw[32], shown[32], buf[600];
     snprintf(raw, sizeof raw, "%.*f", k->decimals + 2, k->article / 100.0);
@@ -110,7 +106,7 @@ static void set_article(out_table *t, drawn_ctx *x, const tab_drawn_cmp *k, int 
     if (!k->differs)
         return;
     x->ndiff++;
-    const int L = x->o->lang;
+    const int L = x->p->lang;
     out_set_str(t, x->c_flag, L ? "DIFFÈRE" : "DIFFERS");
     size_t n = 0;
     buf[0] = 0;
@@ -135,18 +131,18 @@ static void set_article(out_table *t, drawn_ctx *x, const tab_drawn_cmp *k, int 
 }
 
 /* Row d's "asked" line (text, md, json). */
-static void asked_row(out_table *t, drawn_ctx *x, int d, bool memo, double asked, uint64_t roww)
+static void asked_row(out_table *t, rep_drawn_ctx *x, int d, bool memo, double asked, uint64_t roww)
 {
     start_row(t, x, d, memo, asked);
-    const int L = x->o->lang;
+    const int L = x->p->lang;
     out_set(t, C_FINAL, "asked", L ? "(demandées)" : "(asked)");
     out_set_prob(t, C_PROB, asked);
     if (x->c_ci >= 0)
-        set_ci(t, x->c_ci, roww, x->a.total);
+        set_ci(t, x->c_ci, roww, x->a->total);
     if (x->c_art < 0)
         return;
     tab_drawn_cmp k;
-    tab_drawn_compare(&x->a, x->have_alt ? &x->alt : NULL, x->deck, d, -1, &k);
+    tab_drawn_compare(x->a, x->alt, x->deck, d, -1, &k);
     if (k.printed) {
         set_article(t, x, &k, d);
     } else if (memo) {
@@ -157,19 +153,19 @@ static void asked_row(out_table *t, drawn_ctx *x, int d, bool memo, double asked
                      "feraient si toutes jouaient, sans camouflage"
                    : "memo row: no hand draws %d under this strategy; %.3f%% would if every "
                      "hand played, without camouflage",
-                 d, 100 * tab_drawn_asked(&x->a, d, true));
+                 d, 100 * tab_drawn_asked(x->a, d, true));
         out_set_str(t, x->c_reason, buf);
     }
 }
 
 /* Row d's line for final category c (skipped in text and md when nothing
  * shows: a category this draw never makes and the article does not print). */
-static void category_row(out_table *t, drawn_ctx *x, int d, int c, bool memo, double asked, uint64_t roww,
+static void category_row(out_table *t, rep_drawn_ctx *x, int d, int c, bool memo, double asked, uint64_t roww,
                          bool art_row)
 {
-    const cli_opts *o = x->o;
+    const rep_drawn_params *o = x->p;
     tab_drawn_cmp k;
-    tab_drawn_compare(&x->a, x->have_alt ? &x->alt : NULL, x->deck, d, c, &k);
+    tab_drawn_compare(x->a, x->alt, x->deck, d, c, &k);
     bool art_ok = x->have_art && k.printed;
     if ((o->format == OUT_TEXT || o->format == OUT_MD) && k.ours == 0 && !art_ok)
         return;
@@ -179,7 +175,7 @@ static void category_row(out_table *t, drawn_ctx *x, int d, int c, bool memo, do
     if (x->c_ci >= 0 && roww) {
         uint64_t n = 0;
         for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
-            n += x->a.played[sv][d][c];
+            n += x->a->played[sv][d][c];
         set_ci(t, x->c_ci, n, roww);
     }
     if (x->c_art < 0 || !art_row)
@@ -199,20 +195,20 @@ static void category_row(out_table *t, drawn_ctx *x, int d, int c, bool memo, do
 }
 
 /* Row d: its "asked" line, then a line per final category. */
-void cmd_drawn_row(out_table *t, drawn_ctx *x, int d)
+void rep_drawn_row(out_table *t, rep_drawn_ctx *x, int d)
 {
     bool memo = false;
     double p[EVAL_NCAT];
-    tab_drawn_row(&x->a, d, p, &memo);
-    double asked = tab_drawn_asked(&x->a, d, false);
+    tab_drawn_row(x->a, d, p, &memo);
+    double asked = tab_drawn_asked(x->a, d, false);
     uint64_t roww = 0;   /* Monte Carlo: hands in the row, for the intervals */
     for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
         for (int c = 0; c < EVAL_NCAT; c++)
-            roww += x->a.played[sv][d][c];
+            roww += x->a->played[sv][d][c];
     if (memo) {
         size_t k = strlen(x->memo_rows);
         snprintf(x->memo_rows + k, sizeof x->memo_rows - k, "%s%d (%.2f%%)", k ? ", " : "", d,
-                 100 * tab_drawn_asked(&x->a, d, true));
+                 100 * tab_drawn_asked(x->a, d, true));
     }
     bool art_row = x->have_art && tab_drawn_article_has_row(x->deck, d);
     if (!x->csv)
@@ -224,9 +220,9 @@ void cmd_drawn_row(out_table *t, drawn_ctx *x, int d)
 /* The notes after the rows: memo rows (above the table, with the others),
  * then the article and the count of differences, under it (issue 18: the
  * answer and its table first, the article's comparison after them). */
-void cmd_drawn_tail(out_table *t, const drawn_ctx *x)
+void rep_drawn_tail(out_table *t, const rep_drawn_ctx *x)
 {
-    const int L = x->o->lang;
+    const int L = x->p->lang;
     if (x->memo_rows[0])
         out_note(t, L ? "lignes pour mémoire" : "memo rows",
                  L ? "%s : aucune main ne demande autant selon cette stratégie ; chacune montre les mains qui le "
@@ -257,10 +253,10 @@ void cmd_drawn_tail(out_table *t, const drawn_ctx *x)
  * share served as each class.  The played view: with the strategy as
  * given, as the article's "provient d'une paire (50 %)" figures are (pairs
  * draw 3, trips 2, empty hands fold: --strategy standard). */
-void cmd_drawn_origins(out_table *orig, const drawn_ctx *x)
+void rep_drawn_origins(out_table *orig, const rep_drawn_ctx *x)
 {
     const bool memo_view = false;
-    int L = x->o->lang;
+    int L = x->p->lang;
     char title[160];
     snprintf(title, sizeof title, L ? "Origine des mains finales, %s" : "Origins of the final hands, %s", x->dn);
     out_init(orig, title);
@@ -279,16 +275,13 @@ void cmd_drawn_origins(out_table *orig, const drawn_ctx *x)
     for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
         out_col(orig, strategy_served_key(sv), strategy_served_name(sv, L), OUT_NUM);
     for (int c = 0; c < EVAL_NCAT; c++) {
-        if (tab_drawn_final(&x->a, memo_view, (enum eval_cat)c) == 0)
+        if (tab_drawn_final(x->a, memo_view, (enum eval_cat)c) == 0)
             continue;
         out_row(orig);
         out_set_int(orig, 0, (uint64_t)x->deck);
         out_set_bool(orig, 1, x->r.ace_low);
         out_set(orig, 2, rules_cat_key((enum eval_cat)c), rules_cat_name((enum eval_cat)c, L));
         for (int sv = 0; sv < STRATEGY_NSERVED; sv++)
-            out_set_prob(orig, 3 + sv, tab_drawn_origin(&x->a, memo_view, (enum eval_cat)c, sv));
+            out_set_prob(orig, 3 + sv, tab_drawn_origin(x->a, memo_view, (enum eval_cat)c, sv));
     }
 }
-
-/* One share of the headline: "2.805%" (exact), "2.784% [2.748%, 2.820%]"
- * (Monte Carlo: the 95% Wilson interval of the table's rows). */
