@@ -17,6 +17,32 @@
  *            the number formats every report shares
  *   labels   the deck and the conventions in words, and the fields that
  *            carry them and the method
+ * then one module a command (or a family), independent of each other:
+ *   rep_freq     talon freq: a deck's hand frequencies, the article's
+ *                column, the Monte Carlo estimate beside them
+ *   rep_atleast  talon atleast: P(better than) each class, exact, and which
+ *                of the article's cells differ and why
+ *   rep_drawn    talon drawn: the final hand by cards drawn, the article
+ *                beside ours, the origins (rep_drawn_table, rep_drawn_notes);
+ *                talon drawn HAND's 32 ways to draw (rep_drawn_hand)
+ *   rep_best     talon best: whether a hand is the best, before and after
+ *                the draw, in three views, beside the article's shortcut
+ *   rep_equity   talon equity: a served hand's win figures by category and
+ *                pair, one table a model, beside the article's
+ *   rep_eval     talon eval: hands evaluated (category, five cards, value),
+ *                and the winner of two
+ *   rep_bluff    talon bluff's stated models: the strategies with the
+ *                headline, the Monte Carlo check, the article's statements
+ *                (rep_bluff_article.c)
+ *   rep_stud     talon stud: Cyber Stud under optimal play (outcomes and
+ *                house edge, strategy by hand, ace-king by up card, jackpot)
+ *   rep_pots     talon pots: a replayed no-limit hand's betting, pots and
+ *                players
+ *   rep_holdem   talon holdem: each hand's equity, win and tie, exact or
+ *                with intervals
+ * Each builds its tables from figures the caller computed (the tab_*,
+ * games and solver results) and a small params struct (the language, the
+ * seed, what the options asked), never from the CLI's options.
  * Each header states its own contract; the conventions of talon.h hold.
  */
 #ifndef TALON_REPORT_H
@@ -24,5 +50,16 @@
 
 #include "out.h"
 #include "labels.h"
+#include "rep_freq.h"
+#include "rep_atleast.h"
+#include "rep_drawn.h"
+#include "rep_drawn_hand.h"
+#include "rep_best.h"
+#include "rep_equity.h"
+#include "rep_eval.h"
+#include "rep_bluff.h"
+#include "rep_stud.h"
+#include "rep_pots.h"
+#include "rep_holdem.h"
 
 #endif
