@@ -2,13 +2,13 @@
  * solve_run (src/solver/solve.h), print its report.
  *
  * Every figure comes from the library; this file only checks the options
- * and names the conventions; cmd_solve_out.c lays out three tables: the
- * summary (each seat's value and best-response gain), von Neumann's
- * thresholds (vn1944), and the convergence (exploitability against
- * iterations, and seconds unless --no-timing).  With --no-timing nothing in the output depends on the
- * machine or on --threads (the CLI test compares --threads 1 and 2 byte for
- * byte).  Bad input is one line on stderr and exit 2, before any output,
- * and never leaves a file behind.
+ * and names the conventions; rep_solve.c (the report layer) lays out three
+ * tables: the summary (each seat's value and best-response gain), von
+ * Neumann's thresholds (vn1944), and the convergence (exploitability against
+ * iterations, and seconds unless --no-timing).  With --no-timing nothing in
+ * the output depends on the machine or on --threads (the CLI test compares
+ * --threads 1 and 2 byte for byte).  Bad input is one line on stderr and
+ * exit 2, before any output, and never leaves a file behind.
  */
 #include <math.h>
 #include <stdio.h>
@@ -18,12 +18,11 @@
 #include "cli.h"
 #include "cli_data.h"
 #include "cli_deck.h"
-#include "cmd_solve_out.h"
-#include "draw_vec.h"
 #include "err.h"
 #include "mc.h"
 #include "ofile.h"
 #include "profile.h"
+#include "rep_solve.h"
 #include "solve.h"
 #include "stratfile.h"
 #include "tab_duel.h"
@@ -415,21 +414,10 @@ int cmd_solve(const cli_opts *o)
         cli_fail("%s", rep.why);
     if (rc != TALON_OK)
         cli_usage_error("%s", rep.why);
-    out_table ts[3];
-    out_table *tp[3];
-    int n = 0;
-    if (o->format == OUT_CSV) {
-        cmd_solve_csv_table(o, &rep, &ts[n++]);
-        tp[0] = &ts[0];
-        cli_emit(tp, 1, o);
-        out_free(&ts[0]);
-        return 0;
-    }
-    cmd_solve_summary_table(o, &p, &rep, &ts[n++]);
-    if (rep.has_vn)
-        cmd_solve_vn_table(&rep, &ts[n++], o->lang);
-    if (!rep.loaded)
-        cmd_solve_convergence_table(o, &rep, &ts[n++]);
+    rep_solve_params rp = {o->lang, o->seed, o->threads, !o->solve.no_timing, o->format == OUT_CSV};
+    out_table ts[REP_SOLVE_TABLES];
+    out_table *tp[REP_SOLVE_TABLES];
+    int n = rep_solve_tables(&rp, &p, &rep, ts);
     for (int i = 0; i < n; i++)
         tp[i] = &ts[i];
     cli_emit(tp, n, o);

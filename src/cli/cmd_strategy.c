@@ -1,6 +1,7 @@
 /* cmd_strategy.c - `talon strategy list|info|show|convert`: the strategy
  * files of talon solve, whatever their format (stratfile.h does the reading
- * and writing; this file parses, calls and formats).
+ * and writing, rep_strategy.h lays out the tables; this file checks the
+ * options, reads the files, runs the checks and prints).
  *
  *   list            talon's data folders (datadir.h) and the shipped solutions
  *                   found there, each from the first folder that has it
@@ -20,7 +21,6 @@
  * is wrong.
  */
 #include <errno.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +32,7 @@
 #include "cmd_strategy_convert.h"
 #include "datadir.h"
 #include "err.h"
-#include "ofile.h"
+#include "rep_strategy.h"
 #include "sanity.h"
 #include "stratfile.h"
 
@@ -41,102 +41,46 @@ static const char *const SUBS[] = {"list", "info", "show", "convert", "check", N
 
 static void list(const cli_opts *o)
 {
-    int L = o->lang;
     char dirs[DATADIR_FOLDERS][DATADIR_PATH_MAX];
+    const char *dir[DATADIR_FOLDERS];
+    bool present[DATADIR_FOLDERS];
     int nd = datadir_folders(dirs);
-    out_table t;
-    out_init(&t, out_tr(L, "Shipped solutions, in talon's data folders", "Solutions livrées, dans les dossiers de "
-                                                                            "données de talon"));
-    out_col(&t, "name", out_tr(L, "Name", "Nom"), OUT_STR);
-    out_col(&t, "format", "Format", OUT_STR);
-    out_col(&t, "players", out_tr(L, "Players", "Joueurs"), OUT_INT);
-    out_col(&t, "deck", out_tr(L, "Deck", "Jeu"), OUT_INT);
-    out_col(&t, "open", out_tr(L, "Open", "Ouverture"), OUT_STR);
-    out_col(&t, "sets", out_tr(L, "Sets", "Ensembles"), OUT_INT);
-    out_col(&t, "bytes", out_tr(L, "Bytes", "Octets"), OUT_INT);
-    out_col(&t, "folder", out_tr(L, "Folder", "Dossier"), OUT_STR);
     for (int i = 0; i < nd; i++) {
         struct stat st;
-        char key[40];
-        snprintf(key, sizeof key, out_tr(L, "data folder %d", "dossier de données %d"), i + 1);
-        out_note(&t, key, "%s%s", dirs[i],
-                 stat(dirs[i], &st) == 0 && S_ISDIR(st.st_mode) ? "" : out_tr(L, " (absent)", " (absent)"));
+        dir[i] = dirs[i];
+        present[i] = stat(dirs[i], &st) == 0 && S_ISDIR(st.st_mode);
     }
-    out_note(&t, "lookup", out_tr(L, "a file is read from the first folder that has it: %s, share/talon beside the "
-                                     "program, the build tree's, the install prefix's",
-                                  "un fichier est lu dans le premier dossier qui l'a : %s, share/talon à côté du "
-                                  "programme, celui de l'arbre de compilation, celui du préfixe d'installation"),
-             DATADIR_ENV);
+    out_table t;
+    rep_strategy_list_begin(o->lang, dir, present, nd, &t);
     char **names;
     int n = cli_shipped_names(dirs, nd, &names);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         char rel[512], path[DATADIR_PATH_MAX], folder[DATADIR_PATH_MAX];
-        if (!cli_shipped_locate(names[i], rel, sizeof rel, path, sizeof path, folder, sizeof folder))
-            continue;
-        strat_data *d;
-        char swhy[STRAT_WHY_MAX];
-        out_row(&t);
-        out_set_str(&t, 0, rel);
-        uint64_t bytes = strategy_file_size(path);
-        total += bytes;
-        if (strat_read(path, STRAT_READ_HEADER, &d, swhy, sizeof swhy) != TALON_OK) {
-            out_set_str(&t, 1, out_tr(L, "unreadable", "illisible"));
-        } else {
-            int players = 0, deck = 0;
-            char open[32] = "";
-            sscanf(d->game, "draw: draw poker: %d players, %d cards, %*[^;]; ante 1; open %31s", &players, &deck,
-                   open);
-            out_set_str(&t, 1, strat_format_name(d->format));
-            if (players)
-                out_set_int(&t, 2, (uint64_t)players);
-            if (deck)
-                out_set_int(&t, 3, (uint64_t)deck);
-            out_set_str(&t, 4, open);
-            out_set_int(&t, 5, d->n);
-            strat_free(d);
+        if (cli_shipped_locate(names[i], rel, sizeof rel, path, sizeof path, folder, sizeof folder)) {
+            strat_data *d;
+            char why[STRAT_WHY_MAX];
+            bool read = strat_read(path, STRAT_READ_HEADER, &d, why, sizeof why) == TALON_OK;
+            uint64_t bytes = strategy_file_size(path);
+            total += bytes;
+            rep_strategy_list_row(o->lang, rel, folder, bytes, read ? d : NULL, &t);
+            if (read)
+                strat_free(d);
         }
-        out_set_int(&t, 6, bytes);
-        out_set_str(&t, 7, folder);
         free(names[i]);
     }
     free(names);
-    char nb[40];
-    out_group_digits(total, nb, sizeof nb);
-    out_headline(&t, out_tr(L, "%d shipped solutions, %s bytes in all.", "%d solutions livrées, %s octets en tout."),
-                 t.nrows, nb);
+    rep_strategy_list_end(o->lang, total, &t);
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
     out_free(&t);
 }
 
-/* ---- info ------------------------------------------------------------------------------ */
-
 static void info(const cli_opts *o, const char *path)
 {
-    int L = o->lang;
     strat_data *d = strategy_read_or_exit(path, STRAT_READ_HEADER);
     out_table t;
-    out_init(&t, out_tr(L, "Strategy file", "Fichier de stratégie"));
-    out_col(&t, "line", out_tr(L, "Header line", "Ligne d'en-tête"), OUT_STR);
-    char nb[40], ns[40];
-    out_group_digits(strategy_file_size(path), nb, sizeof nb);
-    out_group_digits(d->n, ns, sizeof ns);
-    out_headline(&t, out_tr(L, "%s: %s format, %s sets, %s bytes.", "%s : format %s, %s ensembles, %s octets."), o->pos[1],
-                 strat_format_name(d->format), ns, nb);
-    out_note(&t, "format", "%s (%s)", strat_format_name(d->format),
-             d->format == STRAT_FORMAT_TEXT ? STRAT_TEXT_MAGIC : STRAT_COMPACT_MAGIC);
-    out_note(&t, out_tr(L, "game", "jeu"), "%s", d->game);
-    out_field(&t, "format", OUT_STR, "%s", strat_format_name(d->format));
-    out_field(&t, "sets", OUT_INT, "%" PRIu64, d->n);
-    out_field(&t, "bytes", OUT_INT, "%" PRIu64, strategy_file_size(path));
-    out_field(&t, "game", OUT_STR, "%s", d->game);
-    for (char *l = d->header, *nl; *l; l = nl + 1) {
-        nl = strchr(l, '\n');
-        *nl = 0;
-        out_row(&t);
-        out_set_str(&t, 0, l);
-    }
+    rep_strategy_info_table(o->lang, o->pos[1], strategy_file_size(path), d, &t);
     strat_free(d);
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);
@@ -200,55 +144,8 @@ static void show(const cli_opts *o, const char *path)
     strat_free(d);
 }
 
-/* line ("# ...\n") appended to d's header. */
-/* ---- check ---------------------------------------------------------------------------- */
-
-/* The check table's columns. */
-static void check_columns(int L, out_table *t)
-{
-    out_init(t, out_tr(L, "Sanity of a strategy file", "Bon sens d'un fichier de stratégie"));
-    out_col(t, "check", out_tr(L, "Check", "Test"), OUT_STR);
-    out_col(t, "rule", out_tr(L, "Rule", "Règle"), OUT_STR);
-    out_col(t, "spots", out_tr(L, "Spots", "Cas"), OUT_INT);
-    out_col(t, "over", out_tr(L, "Beyond", "Au-delà"), OUT_INT);
-    out_col(t, "mean", out_tr(L, "Mean", "Moyenne"), OUT_NUM);
-    out_col(t, "worst", out_tr(L, "Worst", "Pire"), OUT_NUM);
-    out_col(t, "tolerance", out_tr(L, "Tolerance", "Tolérance"), OUT_NUM);
-    out_col(t, "verdict", out_tr(L, "Verdict", "Verdict"), OUT_STR);
-    out_col(t, "where", out_tr(L, "Worst at", "Pire en"), OUT_STR);
-}
-
-/* A row a check; *failed, *empty: the checks that fail, that met no spot. */
-static void check_rows(int L, const sanity_params *p, const sanity_result *r, int *failed, int *empty, out_table *t)
-{
-    for (int k = 0; k < SANITY_KINDS; k++) {
-        const sanity_item *it = &r->item[k];
-        char rule[200];
-        bool shape = k == SANITY_CALL || k == SANITY_BET;
-        const char *verdict = it->over ? "fails" : it->spots ? "holds" : "none";
-        const char *shown = it->over ? out_tr(L, "FAILS", "ÉCHEC")
-                            : it->spots ? out_tr(L, "holds", "tenu") : out_tr(L, "no spot met", "aucun cas");
-        *failed += it->over > 0;
-        *empty += it->spots == 0;
-        out_row(t);
-        out_set_str(t, 0, sanity_name(k));
-        out_set_str(t, 1, sanity_rule(k, p, rule, sizeof rule));
-        out_set_int(t, 2, it->spots);
-        out_set_int(t, 3, it->over);
-        if (shape)
-            out_set(t, 4, "", "-");
-        else
-            out_set_num(t, 4, it->spots ? it->sum / (double)it->spots : 0, "%.6f");
-        out_set_num(t, 5, it->worst, "%.6f");
-        out_set_num(t, 6, shape ? p->mono_tol : p->never_tol, "%g");
-        out_set(t, 7, verdict, shown);
-        out_set_str(t, 8, it->where[0] ? it->where : "-");
-    }
-}
-
 static int check(const cli_opts *o, const char *path)
 {
-    int L = o->lang;
     cli_loaded ld;
     cli_load_file(o, path, &ld);
     sanity_params p;
@@ -271,37 +168,7 @@ static int check(const cli_opts *o, const char *path)
         cli_fail("%s", rc == TALON_E_NOMEM ? "out of memory" : err_str(rc));
     }
     out_table t;
-    check_columns(L, &t);
-    int failed = 0, empty = 0;
-    check_rows(L, &p, &r, &failed, &empty, &t);
-    char nd[40], ns[40], nm[40];
-    out_group_digits(r.deals, nd, sizeof nd);
-    out_group_digits(r.sets2, ns, sizeof ns);
-    out_group_digits(r.missing, nm, sizeof nm);
-    if (failed)
-        out_headline(&t, out_tr(L, "%s: %d of %d checks fail, in %s deals of its own play.",
-                                "%s : %d tests sur %d échouent, en %s donnes de son propre jeu."),
-                     o->pos[1], failed, SANITY_KINDS, nd);
-    else
-        out_headline(&t, out_tr(L, "%s: every check holds in %s deals of its own play%s.",
-                                "%s : chaque test tient en %s donnes de son propre jeu%s."),
-                     o->pos[1], nd, empty ? out_tr(L, " (some met no spot)", " (certains sans cas)") : "");
-    char desc[400];
-    out_note(&t, out_tr(L, "game", "jeu"), "%s", draw_game_describe(ld.dg, desc, sizeof desc));
-    out_note(&t, out_tr(L, "how", "méthode"),
-             "%s deals (seed %llu), every seat playing the file; a check counts the decisions at sets the file "
-             "holds or plays by their backoff sets (%s decisions at sets it lacks with no backoff set, played by "
-             "the article's rules, are not checked); the shapes "
-             "compare the round-2 sets met %llu times or more (1 deal in 10 000), of %s met, grouped by all but the bucket",
-             nd, (unsigned long long)p.seed, nm, (unsigned long long)sanity_least(&p), ns);
-    out_note(&t, out_tr(L, "tolerance", "tolérance"),
-             "the never checks: a probability above %g fails; the shapes: a fall (call) or an inner peak (bet) "
-             "above %g fails (room for the solver's noise between neighbouring buckets; hands that are indifferent, "
-             "as bluff-catchers can be, may mix in any order in an equilibrium, and still fail it)",
-             p.never_tol, p.mono_tol);
-    out_field(&t, "deals", OUT_INT, "%llu", (unsigned long long)r.deals);
-    out_field(&t, "seed", OUT_INT, "%llu", (unsigned long long)p.seed);
-    out_field(&t, "failed", OUT_INT, "%d", failed);
+    int failed = rep_strategy_check_table(o->lang, o->pos[1], ld.dg, &p, &r, &t);
     cli_unload_file(&ld);
     out_table *ts[1] = {&t};
     cli_emit(ts, 1, o);

@@ -3,9 +3,8 @@
  * order: --threshold (small probabilities cut), --backoff N (the backoff
  * sets built again), --shape N (the two shapes of sanity.h fitted, shape.h),
  * --never (the answers no strategy may give removed, never.h); each adds a
- * header line saying what it did.
+ * header line saying what it did (rep_strategy_convert.h writes them).
  */
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,19 +17,10 @@
 #include "err.h"
 #include "never.h"
 #include "ofile.h"
+#include "rep_strategy_convert.h"
 #include "shape.h"
 #include "stratfile.h"
 #include "tab_duel.h"
-
-static void header_add(strat_data *d, const char *line)
-{
-    size_t hl = strlen(d->header);
-    char *h = realloc(d->header, hl + strlen(line) + 1);
-    if (!h)
-        cli_fail("out of memory");
-    strcpy(h + hl, line);
-    d->header = h;
-}
 
 strat_data *strategy_read_or_exit(const char *path, unsigned what)
 {
@@ -50,19 +40,6 @@ uint64_t strategy_file_size(const char *path)
     return stat(path, &st) == 0 ? (uint64_t)st.st_size : 0;
 }
 
-/* ---- list ------------------------------------------------------------------------------ */
-
-/* d's header without its line that starts with `tag` (if any). */
-static void header_drop(strat_data *d, const char *tag)
-{
-    char *old = strstr(d->header, tag);
-    if (old) {
-        char *end = strchr(old, '\n');
-        end = end ? end + 1 : old + strlen(old);
-        memmove(old, end, strlen(end) + 1);
-    }
-}
-
 /* d thresholded at --threshold (strat_threshold), its header saying so. */
 static void thresholded(const cli_opts *o, strat_data *d)
 {
@@ -72,11 +49,8 @@ static void thresholded(const cli_opts *o, strat_data *d)
     if (strstr(d->header, "# backoff: "))
         cli_usage_error("--threshold: %s: the file has backoff sets: threshold it before adding them", o->pos[1]);
     uint64_t changed = strat_threshold(d, o->solve.threshold);
-    char line[300];
-    snprintf(line, sizeof line,
-             "# threshold: every probability below %g set to 0 and the rest of its set scaled up (%llu of %llu sets "
-             "changed)\n", o->solve.threshold, (unsigned long long)changed, (unsigned long long)d->n);
-    header_add(d, line);
+    if (rep_strategy_threshold_note(d, o->solve.threshold, changed) != TALON_OK)
+        cli_fail("out of memory");
 }
 
 /* d's unnamed sets named (never_name: heads-up files; never_apply and
@@ -93,9 +67,8 @@ static void named(const cli_opts *o, const char *path, strat_data *d)
 }
 
 /* d without the answers no strategy may give (never.h), every set held or
- * backoff; its header's "# never:" line, written again when it has one,
- * its counts then the sets changed by this call and by the earlier ones
- * (since the solve: a shipped file converted again keeps them). */
+ * backoff; its header's "# never:" line, written again when it has one
+ * (rep_strategy_never_note). */
 static void nevered(const cli_opts *o, const char *path, strat_data *d)
 {
     cli_loaded ld;
@@ -103,34 +76,8 @@ static void nevered(const cli_opts *o, const char *path, strat_data *d)
     never_report rep;
     never_apply(ld.dg, d, &rep);
     cli_unload_file(&ld);
-    /* a file that has the line: its counts too */
-    const char *old = strstr(d->header, "# never: ");
-    uint64_t was[3] = {0, 0, 0};
-    for (int k = 0; old && k < 3; k++) {
-        const char *at = strstr(old, " sets)");
-        const char *nl = strchr(old, '\n');
-        if (!at || (nl && at > nl))
-            break;
-        const char *num = at;
-        while (num > old && num[-1] >= '0' && num[-1] <= '9')
-            num--;
-        was[k] = strtoull(num, NULL, 10);
-        old = at + 6;
-    }
-    rep.nowin += was[0];
-    rep.top += was[1];
-    rep.quads += was[2];
-    header_drop(d, "# never: ");
-    char line[800];
-    snprintf(line, sizeof line,
-             "# never: the answers no strategy may give removed from every set (talon strategy convert --never): "
-             "after the draw the lowest hand never calls a bet (%" PRIu64 " sets), buckets %d up (the top 1%%, "
-             "none of their hands below the top 2%%) never fold to a single bet and buckets %d up (quads or "
-             "better) to any bet (%" PRIu64 " sets); before the draw quads or better never fold (%" PRIu64
-             " sets)\n",
-             rep.nowin, rep.top_bucket > rep.narrow_bucket ? rep.top_bucket : rep.narrow_bucket,
-             rep.quads_bucket > rep.narrow_bucket ? rep.quads_bucket : rep.narrow_bucket, rep.top, rep.quads);
-    header_add(d, line);
+    if (rep_strategy_never_note(d, &rep) != TALON_OK)
+        cli_fail("out of memory");
 }
 
 /* d with the two shapes fitted (shape.h) in --shape deals of its own play
@@ -157,19 +104,8 @@ static void shaped(const cli_opts *o, const char *path, strat_data **d)
         cli_fail("out of memory");
     if (rc != TALON_OK)
         cli_usage_error("--shape: %s: %s", o->pos[1], err_str(rc));
-    header_drop(*d, "# shape: ");
-    char line[800];
-    snprintf(line, sizeof line,
-             "# shape: after the draw, in each history met in %" PRIu64 " deals of the file's own play (seed %" PRIu64
-             ", %d passes), going on against a bet fitted to rise with the bucket and betting to fall then rise "
-             "(talon strategy convert --shape: least squares, each set weighted as met): %" PRIu64
-             " set changes, the largest %.4f, in the last pass at a set met in 1 deal in 10 000 %.6f; %" PRIu64
-             " sets the file lacked added (met in 1 deal in 80 000 or more: their backoff set's play, fitted); %" PRIu64
-             " histories, %" PRIu64 " sets met in the last pass, of them %" PRIu64
-             " rarer ones played by backoff sets (left as they are)\n",
-             o->solve.shape, o->seed_set ? o->seed : 1, rep.passes, rep.changed, rep.largest, rep.last, rep.added,
-             rep.groups, rep.sets, rep.backoff);
-    header_add(*d, line);
+    if (rep_strategy_shape_note(*d, o->solve.shape, o->seed_set ? o->seed : 1, &rep) != TALON_OK)
+        cli_fail("out of memory");
 }
 
 /* d with its backoff sets (backoff.h) added, from --backoff deals and --seed (d freed). */

@@ -1,23 +1,19 @@
-/* cmd_solve_out.c - talon solve's tables (cmd_solve_out.h): the summary
- * (each seat's value and best-response gain, with the notes on the game,
- * the method and the result, and the same facts as JSON fields), von
- * Neumann's thresholds (vn1944), the convergence (exploitability against
- * iterations, and seconds unless --no-timing), and for csv one tidy table
- * of all of it.  Pure formatting: every figure is the solve_report's
+/* rep_solve.c - talon solve's tables (rep_solve.h): the summary (each
+ * seat's value and best-response gain, with the notes on the game, the
+ * method and the result, and the same facts as JSON fields), von Neumann's
+ * thresholds (vn1944), the convergence (exploitability against iterations,
+ * and seconds unless timing is off), and for csv one tidy table of all of
+ * it.  Pure formatting: every figure is the solve_report's
  * (src/solver/solve.h).
  */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
-#include "cli_deck.h"
-#include "cmd_solve_out.h"
 #include "draw_vec.h"
+#include "labels.h"
+#include "rep_solve.h"
 #include "solve.h"
 #include "stratfile.h"
-
-/* ---- output ------------------------------------------------------------------ */
 
 enum { S_SEAT, S_VALUE, S_VLO, S_VHI, S_VCI, S_GAIN, S_GLO, S_GHI, S_GCI };
 
@@ -46,11 +42,11 @@ static void set_expl(out_table *t, int col, double v, double hw, bool exact, int
 
 /* The notes on the game and the method: what was solved or loaded, how the
  * best response was measured. */
-static void summary_method(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
+static void summary_method(const rep_solve_params *rp, const solve_params *p, const solve_report *rep, out_table *t)
 {
     const cfr_result *r = &rep->res;
     const cfr_quality *q = &r->quality;
-    const int L = o->lang;
+    const int L = rp->lang;
     out_note(t, out_tr(L, "game", "jeu"), "%s", rep->game_id);
     out_note(t, "conventions", "%s",
              out_tr(L, "payoffs in antes per deal (each seat antes 1); seat 1 acts first",
@@ -93,19 +89,20 @@ static void summary_method(const cli_opts *o, const solve_params *p, const solve
 
 /* The notes on the result: the exploitability, its interval and deviations,
  * the target, the size, the time, the strategy file. */
-static void summary_quality(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
+static void summary_quality(const rep_solve_params *rp, const solve_params *p, const solve_report *rep, out_table *t)
 {
     const cfr_result *r = &rep->res;
     const cfr_quality *q = &r->quality;
-    const int L = o->lang;
+    const int L = rp->lang;
     char ex[96];
     out_expl_text(q->exploitability, !q->exact, q->exploitability - q->exploitability_hw,
                   q->exploitability + q->exploitability_hw, 6, false, L, ex, sizeof ex);
-    out_note(t, out_tr(L, "exploitability", "exploitabilité"), out_tr(L, "%s antes per deal (%s%s)", "%s ante par donne (%s%s)"),
-             ex,
+    out_note(t, out_tr(L, "exploitability", "exploitabilité"),
+             out_tr(L, "%s antes per deal (%s%s)", "%s ante par donne (%s%s)"), ex,
              rep->players == 2 ? out_tr(L, "the sum of both seats' best-response gains",
                                         "la somme des gains de meilleure réponse des deux places")
-                               : out_tr(L, "NashConv: the sum of the seats' gains", "NashConv : la somme des gains des places"),
+                               : out_tr(L, "NashConv: the sum of the seats' gains",
+                                        "NashConv : la somme des gains des places"),
              /* the draw game is solved in an abstraction: say so (issue 25) */
              p->game != SOLVE_DRAW ? ""
                                    : out_tr(L, "; inside the game's abstraction: a player who sees his exact cards may "
@@ -131,18 +128,18 @@ static void summary_quality(const cli_opts *o, const solve_params *p, const solv
         out_note(t, out_tr(L, "target", "cible"), out_tr(L, "%g antes per deal, checked at every checkpoint",
                                                         "%g ante par donne, vérifiée à chaque point de contrôle"),
                  p->cfg.target);
-    out_note(t, out_tr(L, "information sets", "ensembles d'information"), out_tr(L, "%llu (%llu actions)", "%llu (%llu actions)"),
+    out_note(t, out_tr(L, "information sets", "ensembles d'information"),
+             out_tr(L, "%llu (%llu actions)", "%llu (%llu actions)"),
              (unsigned long long)r->infosets, (unsigned long long)r->actions);
-    if (!o->solve.no_timing)
-    {
+    if (rp->timing) {
         char th[32];
-        if (o->threads)
-            snprintf(th, sizeof th, "%d", o->threads);
+        if (rp->threads)
+            snprintf(th, sizeof th, "%d", rp->threads);
         else
             snprintf(th, sizeof th, "%s", out_tr(L, "all", "tous les"));
         out_note(t, out_tr(L, "time", "temps"), out_tr(L, "%.3f s, %s thread%s; tables %.1f MiB",
                                                        "%.3f s, %s fil%s ; tables %.1f Mio"),
-                 r->seconds, th, o->threads == 1 ? "" : "s", (double)r->memory / 1048576.0);
+                 r->seconds, th, rp->threads == 1 ? "" : "s", (double)r->memory / 1048576.0);
     }
     if (p->out)
         out_note(t, out_tr(L, "strategy file", "fichier de stratégie"), "%s (%s format, strategies/README.md)",
@@ -150,7 +147,7 @@ static void summary_quality(const cli_opts *o, const solve_params *p, const solv
 }
 
 /* The same facts for a program (JSON fields). */
-static void summary_fields(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
+static void summary_fields(const rep_solve_params *rp, const solve_params *p, const solve_report *rep, out_table *t)
 {
     const cfr_result *r = &rep->res;
     const cfr_quality *q = &r->quality;
@@ -166,7 +163,7 @@ static void summary_fields(const cli_opts *o, const solve_params *p, const solve
         out_field_num(t, "exploitability_ci_low", out_expl_num(q->exploitability - q->exploitability_hw));
         out_field_num(t, "exploitability_ci_high", out_expl_num(q->exploitability + q->exploitability_hw));
     }
-    label_method_fields(t, o->seed, q->exact, q->samples);
+    label_method_fields(t, rp->seed, q->exact, q->samples);
     if (p->cfg.algo == CFR_VECTOR) {   /* exact in a sampled chance model: which one */
         out_field(t, "algorithm", OUT_STR, "vector");
         out_field(t, "chance_model_deals", OUT_INT, "%llu",
@@ -177,21 +174,21 @@ static void summary_fields(const cli_opts *o, const solve_params *p, const solve
         out_field(t, "target_met", OUT_BOOL, "%s", r->target_met ? "true" : "false");
 }
 
-static void summary_notes(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
+static void summary_notes(const rep_solve_params *rp, const solve_params *p, const solve_report *rep, out_table *t)
 {
-    summary_method(o, p, rep, t);
-    summary_quality(o, p, rep, t);
-    summary_fields(o, p, rep, t);
+    summary_method(rp, p, rep, t);
+    summary_quality(rp, p, rep, t);
+    summary_fields(rp, p, rep, t);
 }
 
-void cmd_solve_summary_table(const cli_opts *o, const solve_params *p, const solve_report *rep, out_table *t)
+static void summary_table(const rep_solve_params *rp, const solve_params *p, const solve_report *rep, out_table *t)
 {
     const cfr_quality *q = &rep->res.quality;
-    const int L = o->lang;
+    const int L = rp->lang;
     char title[96];
     snprintf(title, sizeof title, "talon solve: %s", solve_game_name(p->game));
     out_init(t, title);
-    summary_notes(o, p, rep, t);
+    summary_notes(rp, p, rep, t);
     out_col(t, "seat", out_tr(L, "Seat", "Place"), OUT_INT);
     out_col(t, "value", out_tr(L, "Value", "Valeur"), OUT_NUM);
     out_col(t, "value_ci_low", out_tr(L, "Value low", "Valeur basse"), OUT_NUM);
@@ -221,7 +218,7 @@ void cmd_solve_summary_table(const cli_opts *o, const solve_params *p, const sol
     }
 }
 
-void cmd_solve_vn_table(const solve_report *rep, out_table *t, int L)
+static void vn_table(const solve_report *rep, out_table *t, int L)
 {
     out_init(t, out_tr(L, "von Neumann 1944: the solution's thresholds against the closed form",
                        "von Neumann 1944 : les seuils de la solution face à la forme close"));
@@ -250,11 +247,11 @@ void cmd_solve_vn_table(const solve_report *rep, out_table *t, int L)
     }
 }
 
-void cmd_solve_convergence_table(const cli_opts *o, const solve_report *rep, out_table *t)
+static void convergence_table(const rep_solve_params *rp, const solve_report *rep, out_table *t)
 {
     const cfr_result *r = &rep->res;
-    bool timing = !o->solve.no_timing, exact = r->quality.exact;
-    const int L = o->lang;
+    bool timing = rp->timing, exact = r->quality.exact;
+    const int L = rp->lang;
     out_init(t, out_tr(L, "Convergence: exploitability against iterations",
                        "Convergence : exploitabilité selon les itérations"));
     out_note(t, out_tr(L, "checkpoints", "points de contrôle"), "%s",
@@ -296,11 +293,11 @@ static void csv_row(out_table *t, const char *kind, int seat, uint64_t iters, do
     out_set_num(t, 6, expl ? out_expl_num(hi) : hi, "%g");
 }
 
-void cmd_solve_csv_table(const cli_opts *o, const solve_report *rep, out_table *t)
+static void csv_table(const rep_solve_params *rp, const solve_report *rep, out_table *t)
 {
     const cfr_result *r = &rep->res;
     const cfr_quality *q = &r->quality;
-    bool timing = !o->solve.no_timing;
+    bool timing = rp->timing;
     out_init(t, "talon solve");
     const char *cols[] = {"kind", "seat", "iterations", "seconds", "value", "ci_low", "ci_high"};
     for (int c = 0; c < 7; c++)
@@ -321,3 +318,19 @@ void cmd_solve_csv_table(const cli_opts *o, const solve_report *rep, out_table *
     }
 }
 
+
+int rep_solve_tables(const rep_solve_params *rp, const solve_params *p, const solve_report *rep,
+                     out_table ts[REP_SOLVE_TABLES])
+{
+    int n = 0;
+    if (rp->csv) {
+        csv_table(rp, rep, &ts[n++]);
+        return n;
+    }
+    summary_table(rp, p, rep, &ts[n++]);
+    if (rep->has_vn)
+        vn_table(rep, &ts[n++], rp->lang);
+    if (!rep->loaded)
+        convergence_table(rp, rep, &ts[n++]);
+    return n;
+}
