@@ -40,6 +40,14 @@
  *                players
  *   rep_holdem   talon holdem: each hand's equity, win and tie, exact or
  *                with intervals
+ *   rep_solve    talon solve's tables: each seat's value and gain, von
+ *                Neumann's thresholds, the convergence, the tidy csv
+ *   rep_solve_real   --best-response real's table, and --explain's: where
+ *                the real-game responder gains
+ *   rep_solve_bound  --best-response bound's table: the sample's upper bound
+ *   rep_strategy talon strategy list, info and check's tables
+ *   rep_strategy_convert  the header lines strategy convert writes
+ *                (# threshold, # never, # shape)
  * Each builds its tables from figures the caller computed (the tab_*,
  * games and solver results) and a small params struct (the language, the
  * seed, what the options asked), never from the CLI's options.
@@ -61,5 +69,10 @@
 #include "rep_stud.h"
 #include "rep_pots.h"
 #include "rep_holdem.h"
+#include "rep_solve.h"
+#include "rep_solve_real.h"
+#include "rep_solve_bound.h"
+#include "rep_strategy.h"
+#include "rep_strategy_convert.h"
 
 #endif
