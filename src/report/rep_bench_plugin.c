@@ -1,4 +1,4 @@
-/* cli_bench_plugin.c - the plug-in tables of `talon bench` (cli_bench_plugin.h):
+/* rep_bench_plugin.c - the plug-in tables of `talon bench` (rep_bench_plugin.h):
  * each plug-in's verification against talon, talon vs each plug-in through
  * the plug-in ABI, and the side-by-side table of every evaluator on each
  * kind of input.  Formatting only: the rows were measured and checked by
@@ -11,22 +11,23 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli_bench.h"
-#include "cli_bench_plugin.h"
+#include "rep_bench.h"
+#include "rep_bench_plugin.h"
 #include "rules.h"
 
 #define TR(en, fr) out_tr(lang, en, fr)
 
 enum { V_CARDS, V_CAT, V_PLUGIN, V_TALON, V_AGREE };
 
-void cli_bench_verify_table(out_table *t, const bench_plugin *pl, const char *path, const bench_verify *v, int nv,
+void rep_bench_verify_table(out_table *t, const bench_plugin *pl, const char *path, const bench_verify *v, int nv,
                             int lang)
 {
     char title[128];
     snprintf(title, sizeof title, TR("Plug-in %s: verified against talon", "Greffon %s : vérifié face à talon"),
              pl->name);
     out_init(t, title);
-    out_note(t, TR("library", "bibliothèque"), "%s", path);
+    out_note(t, TR("library", "bibliothèque"), "%s",
+             path ? path : TR("built in (src/bench/bench_abi.c)", "intégré (src/bench/bench_abi.c)"));
     out_note(t, TR("functions", "fonctions"), "eval5%s%s%s%s%s%s", pl->eval7 ? ", eval7" : "",
              pl->eval5_batch ? ", eval5_batch" : "", pl->eval7_batch ? ", eval7_batch" : "",
              pl->eval5_idx ? ", eval5_idx" : "", pl->eval7_idx ? ", eval7_idx" : "", pl->enumerate ? ", enum" : "");
@@ -85,7 +86,7 @@ static const struct call_kind {
     {"every hand, its own enumeration", "chaque main, son énumération", BENCH_ENUM, BENCH_PLUGIN_ENUM},
 };
 
-static const cli_bench_row *find_row(cli_bench_row *const rows, int n, enum bench_impl im, enum bench_order o,
+static const rep_bench_row *find_row(rep_bench_row *const rows, int n, enum bench_impl im, enum bench_order o,
                                      const bench_plugin *pl)
 {
     for (int i = 0; i < n; i++)
@@ -100,8 +101,8 @@ enum { C_CARDS, C_CALL, C_TALON, C_PLUGIN, C_X };
  * bench_plugin_talon): for each kind of call, the same function of each on
  * the same hands.  A plug-in without a batch function is timed one call a
  * hand in the batch row, and the row says so. */
-void cli_bench_compare_table(out_table *t, const bench_plugin *base, const bench_plugin *pl,
-                             cli_bench_row *const rows[2], const int nrows[2], int lang)
+void rep_bench_compare_table(out_table *t, const bench_plugin *base, const bench_plugin *pl,
+                             rep_bench_row *const rows[2], const int nrows[2], int lang)
 {
     char title[160];
     snprintf(title, sizeof title, TR("talon vs plug-in %s, both through the plug-in ABI: M evaluations/s, one core",
@@ -124,8 +125,8 @@ void cli_bench_compare_table(out_table *t, const bench_plugin *base, const bench
     out_col(t, "x", "x", OUT_NUM);
     for (int k = 0; k < 2; k++)
         for (size_t i = 0; i < sizeof CALLS / sizeof CALLS[0]; i++) {
-            const cli_bench_row *tr = find_row(rows[k], nrows[k], CALLS[i].impl, CALLS[i].order, base);
-            const cli_bench_row *pr = find_row(rows[k], nrows[k], CALLS[i].impl, CALLS[i].order, pl);
+            const rep_bench_row *tr = find_row(rows[k], nrows[k], CALLS[i].impl, CALLS[i].order, base);
+            const rep_bench_row *pr = find_row(rows[k], nrows[k], CALLS[i].impl, CALLS[i].order, pl);
             bool one_for_batch = false;
             if (!pr && CALLS[i].impl == BENCH_PLUGIN_BATCH) {
                 pr = find_row(rows[k], nrows[k], BENCH_PLUGIN, CALLS[i].order, pl);
@@ -142,9 +143,9 @@ void cli_bench_compare_table(out_table *t, const bench_plugin *base, const bench
                 out_set(t, C_CALL, en, TR(en, fr));
             } else
                 out_set(t, C_CALL, CALLS[i].name, TR(CALLS[i].name, CALLS[i].name_fr));
-            cli_bench_rate(t, C_TALON, tr->st.median);
-            cli_bench_rate(t, C_PLUGIN, pr->st.median);
-            cli_bench_ratio(t, C_X, tr->st.median / pr->st.median);
+            rep_bench_rate(t, C_TALON, tr->st.median);
+            rep_bench_rate(t, C_PLUGIN, pr->st.median);
+            rep_bench_ratio(t, C_X, tr->st.median / pr->st.median);
         }
 }
 
@@ -163,16 +164,16 @@ static const struct side_kind {
     {"arrays of masks (batch)", "tableaux de masques (par lots)", BENCH_RANDOM, BENCH_BATCH, BENCH_PLUGIN_BATCH},
 };
 
-static const cli_bench_row *side_plugin_row(cli_bench_row *const rows, int n, const struct side_kind *k,
+static const rep_bench_row *side_plugin_row(rep_bench_row *const rows, int n, const struct side_kind *k,
                                            const bench_plugin *pl)
 {
-    const cli_bench_row *r = find_row(rows, n, k->plugin, k->order, pl);
+    const rep_bench_row *r = find_row(rows, n, k->plugin, k->order, pl);
     if (!r && k->plugin == BENCH_PLUGIN_BATCH)
         r = find_row(rows, n, BENCH_PLUGIN, k->order, pl);
     return r;
 }
 
-void cli_bench_side_table(out_table *t, const bench_plugin *pl, int npl, cli_bench_row *const rows[2],
+void rep_bench_side_table(out_table *t, const bench_plugin *pl, int npl, rep_bench_row *const rows[2],
                           const int nrows[2], int lang)
 {
     out_init(t, TR("Side by side: the same hands, M evaluations/s, one core",
@@ -188,9 +189,9 @@ void cli_bench_side_table(out_table *t, const bench_plugin *pl, int npl, cli_ben
     out_col(t, "input", TR("Input", "Entrée"), OUT_STR);
     out_col(t, "talon_path", TR("talon path, called directly", "Chemin de talon, appelé directement"), OUT_STR);
     out_col(t, "talon_m_per_s", "talon", OUT_NUM);
-    static char key[CLI_BENCH_PLUGINS_ALL][2][24], head[CLI_BENCH_PLUGINS_ALL][80];   /* out_col keeps the pointers */
-    if (npl > CLI_BENCH_PLUGINS_ALL)
-        npl = CLI_BENCH_PLUGINS_ALL;
+    static char key[REP_BENCH_PLUGINS_ALL][2][24], head[REP_BENCH_PLUGINS_ALL][80];   /* out_col keeps the pointers */
+    if (npl > REP_BENCH_PLUGINS_ALL)
+        npl = REP_BENCH_PLUGINS_ALL;
     for (int p = 0; p < npl; p++) {
         snprintf(key[p][0], sizeof key[p][0], p ? "plugin%d_m_per_s" : "talon_abi_m_per_s", p);
         out_col(t, key[p][0], pl[p].name, OUT_NUM);
@@ -202,23 +203,23 @@ void cli_bench_side_table(out_table *t, const bench_plugin *pl, int npl, cli_ben
     }
     for (int k = 0; k < 2; k++)
         for (size_t i = 0; i < sizeof SIDE / sizeof SIDE[0]; i++) {
-            const cli_bench_row *tr = find_row(rows[k], nrows[k], SIDE[i].talon, SIDE[i].order, NULL);
+            const rep_bench_row *tr = find_row(rows[k], nrows[k], SIDE[i].talon, SIDE[i].order, NULL);
             if (!tr)
                 continue;
             out_row(t);
             out_set_int(t, 0, k == 0 ? 5u : 7u);
             out_set(t, 1, SIDE[i].name, TR(SIDE[i].name, SIDE[i].name_fr));
             out_set(t, 2, tr->name, tr->shown);
-            cli_bench_rate(t, 3, tr->st.median);
-            const cli_bench_row *base = side_plugin_row(rows[k], nrows[k], &SIDE[i], &pl[0]);
+            rep_bench_rate(t, 3, tr->st.median);
+            const rep_bench_row *base = side_plugin_row(rows[k], nrows[k], &SIDE[i], &pl[0]);
             for (int p = 0, col = 4; p < npl; col += p ? 2 : 1, p++) {
-                const cli_bench_row *pr = side_plugin_row(rows[k], nrows[k], &SIDE[i], &pl[p]);
+                const rep_bench_row *pr = side_plugin_row(rows[k], nrows[k], &SIDE[i], &pl[p]);
                 if (pr)
-                    cli_bench_rate(t, col, pr->st.median);
+                    rep_bench_rate(t, col, pr->st.median);
                 else
                     out_set_str(t, col, "");
                 if (p && pr && base)
-                    cli_bench_ratio(t, col + 1, base->st.median / pr->st.median);
+                    rep_bench_ratio(t, col + 1, base->st.median / pr->st.median);
                 else if (p)
                     out_set_str(t, col + 1, "");
             }

@@ -1,9 +1,9 @@
-/* cli_bench.c - the tables of `talon bench` (cli_bench.h): the evaluator
+/* rep_bench.c - the tables of `talon bench` (rep_bench.h): the evaluator
  * tables, the dealer, the Monte Carlo engine, the exact tables, and the
  * notes on the machine.  Formatting only: cmd_bench.c parses the options
  * and has the bench layer (bench.h, bench_run.c) measure and check; these
  * functions turn the filled structs into out_tables.  The plug-in tables
- * are in cli_bench_plugin.c.
+ * are in rep_bench_plugin.c.
  *
  * --lang fr: titles, headings, notes and row labels in French (TR); the CSV
  * and JSON names and values stay English.
@@ -11,10 +11,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
-#include "cli_bench.h"
-#include "cli_deck.h"
 #include "eval_batch.h"
+#include "labels.h"
+#include "rep_bench.h"
 
 /* The text of the output's language. */
 #define TR(en, fr) out_tr(lang, en, fr)
@@ -23,7 +22,7 @@
 
 /* A rate in M/s: raw at full precision, shown with 3 significant digits or
  * as a whole number. */
-void cli_bench_rate(out_table *t, int col, double per_s)
+void rep_bench_rate(out_table *t, int col, double per_s)
 {
     double m = per_s / 1e6;
     char raw[40], shown[40];
@@ -32,7 +31,7 @@ void cli_bench_rate(out_table *t, int col, double per_s)
     out_set(t, col, raw, shown);
 }
 
-void cli_bench_ratio(out_table *t, int col, double x)
+void rep_bench_ratio(out_table *t, int col, double x)
 {
     char raw[40], shown[40];
     snprintf(raw, sizeof raw, "%.4g", x);
@@ -40,12 +39,109 @@ void cli_bench_ratio(out_table *t, int col, double x)
     out_set(t, col, raw, shown);
 }
 
-void cli_bench_hex(out_table *t, int col, uint64_t v)
+void rep_bench_hex(out_table *t, int col, uint64_t v)
 {
     char s[24];
     snprintf(s, sizeof s, "%016llx", (unsigned long long)v);
     out_set_str(t, col, s);
 }
+
+/* ---- the rows of an evaluator table ------------------------------------------------------ */
+
+/* Append a row to rows[n++]: its name in English (nm) and in the output's
+ * language (fr), both formatted with the same arguments, and what to time. */
+#define ROW(nm, fr, ord, im, is, pl_, tal, lim, ...)                                                  \
+    do {                                                                                              \
+        rep_bench_row *r_ = &rows[n++];                                                               \
+        memset(r_, 0, sizeof *r_);                                                                    \
+        snprintf(r_->name, sizeof r_->name, nm, __VA_ARGS__);                                          \
+        snprintf(r_->shown, sizeof r_->shown, TR(nm, fr), __VA_ARGS__);                                \
+        r_->s = (bench_eval_spec){.cards = cards, .order = ord, .impl = im, .isa = is, .plugin = pl_, \
+                                  .limit = lim};                                                      \
+        r_->talon = tal;                                                                              \
+    } while (0)
+
+/* talon's rows of one evaluator table (cards 5 or 7): every path. */
+static int talon_rows(int cards, rep_bench_row *rows, int lang)
+{
+    int n = 0;
+    enum eval_isa best = eval_batch_best();
+    const char *fn = cards == 5 ? "eval5" : "eval7";
+    ROW("talon eval_batch (%s)", "talon eval_batch (%s)", BENCH_ENUM, BENCH_BATCH, best, NULL, true, 0,
+        eval_isa_name(best));
+    ROW("talon eval_batch (%s)", "talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, best, NULL, true, 0,
+        eval_isa_name(best));
+    for (int isa = EVAL_ISA_AVX512; isa > EVAL_ISA_AUTO; isa--)
+        if (isa != (int)best && eval_batch_supported((enum eval_isa)isa))
+            ROW("talon eval_batch (%s)", "talon eval_batch (%s)", BENCH_RANDOM, BENCH_BATCH, (enum eval_isa)isa, NULL,
+                true, 0, eval_isa_name((enum eval_isa)isa));
+    ROW("talon %s, plain loop", "talon %s, boucle simple", BENCH_ENUM, BENCH_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon %s, plain loop", "talon %s, boucle simple", BENCH_RANDOM, BENCH_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon %s, plain loop from card indexes", "talon %s, boucle simple sur des indices de cartes", BENCH_RANDOM,
+        BENCH_IDX_LOOP, EVAL_ISA_AUTO, NULL, true, 0, fn);
+    ROW("talon eval_fast, one at a time%s", "talon eval_fast, une main à la fois%s", BENCH_ENUM, BENCH_FAST,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast, one at a time%s", "talon eval_fast, une main à la fois%s", BENCH_RANDOM, BENCH_FAST,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast, from card indexes%s", "talon eval_fast, sur des indices de cartes%s", BENCH_RANDOM,
+        BENCH_FAST_IDX, EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental%s", "talon eval_fast_hand, incrémental%s", BENCH_ENUM, BENCH_INCR,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental%s", "talon eval_fast_hand, incrémental%s", BENCH_RANDOM, BENCH_INCR,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental, last card by eval_fast_each%s",
+        "talon eval_fast_hand, incrémental, dernière carte par eval_fast_each%s", BENCH_ENUM, BENCH_EACH, EVAL_ISA_AUTO,
+        NULL, true, 0, "");
+    ROW("talon eval_fast_hand, incremental, last two cards by rank pair%s",
+        "talon eval_fast_hand, incrémental, deux dernières cartes par paire de rangs%s", BENCH_ENUM, BENCH_PAIRS,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon %s, one at a time", "talon %s, une main à la fois", BENCH_RANDOM, BENCH_ONE, EVAL_ISA_AUTO, NULL, true,
+        0, fn);
+    ROW("reference eval_ref%d", "référence eval_ref%d", BENCH_RANDOM, BENCH_REF, EVAL_ISA_AUTO, NULL, false,
+        cards == 5 ? REP_BENCH_REF5_HANDS : REP_BENCH_REF7_HANDS, cards);
+    return n;
+}
+
+/* A plug-in's rows: every function it has.  Its one-hand enumeration is
+ * timed when a pass is short (5 cards, or a fast enough 7-card evaluator:
+ * plugin_rate, its first look). */
+static int plugin_rows(int cards, const bench_plugin *pl, double plugin_rate, rep_bench_row *rows, int lang)
+{
+    int n = 0;
+    bool five = cards == 5;
+    bool enumerate = bench_plugin_enum_timed(cards, plugin_rate);
+    if (five ? pl->eval5 : pl->eval7) {
+        ROW("plug-in %s", "greffon %s", BENCH_RANDOM, BENCH_PLUGIN, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+        if (enumerate)
+            ROW("plug-in %s", "greffon %s", BENCH_ENUM, BENCH_PLUGIN, EVAL_ISA_AUTO, pl, false, 0, pl->name);
+    }
+    if (five ? pl->eval5_batch : pl->eval7_batch) {
+        ROW("plug-in %s, batch", "greffon %s, par lots", BENCH_RANDOM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, pl, false, 0,
+            pl->name);
+        if (enumerate)
+            ROW("plug-in %s, batch", "greffon %s, par lots", BENCH_ENUM, BENCH_PLUGIN_BATCH, EVAL_ISA_AUTO, pl, false,
+                0, pl->name);
+    }
+    if (five ? pl->eval5_idx : pl->eval7_idx)
+        ROW("plug-in %s, from card indexes", "greffon %s, sur des indices de cartes", BENCH_RANDOM, BENCH_PLUGIN_IDX,
+            EVAL_ISA_AUTO, pl, false, 0, pl->name);
+    if (pl->enumerate)
+        ROW("plug-in %s, its enumeration", "greffon %s, son énumération", BENCH_ENUM, BENCH_PLUGIN_ENUM, EVAL_ISA_AUTO,
+            pl, false, 0, pl->name);
+    return n;
+}
+#undef ROW
+
+int rep_bench_eval_rows(int cards, const bench_plugin *pl, int npl, const double *prate, rep_bench_row *rows,
+                        int lang)
+{
+    int n = talon_rows(cards, rows, lang);
+    for (int i = 0; i < npl; i++)
+        n += plugin_rows(cards, &pl[i], prate[i], rows + n, lang);
+    return n;
+}
+
+/* ---- the evaluator tables ----------------------------------------------------------------- */
 
 enum { E_EVAL, E_ORDER, E_HANDS, E_RATE, E_BEST, E_WORST, E_XREF, E_SUM };
 
@@ -60,7 +156,7 @@ static void set_order(out_table *t, int col, enum bench_order o, int lang)
     out_set(t, col, order_name(o), o == BENCH_ENUM ? TR("enumeration", "énumération") : TR("random", "aléatoire"));
 }
 
-void cli_bench_eval_table(out_table *t, int cards, const rules *r, const bench_data *d, const cli_bench_row *rows,
+void rep_bench_eval_table(out_table *t, int cards, const rules *r, const bench_data *d, const rep_bench_row *rows,
                           int n, const bench_cfg *cfg, uint64_t seed, int lang)
 {
     char title[80], dn[40], al[120];
@@ -84,7 +180,7 @@ void cli_bench_eval_table(out_table *t, int cards, const rules *r, const bench_d
              TR("enumeration: all %s hands in order; random: an array of %s (seed %llu); reference: the first %u of it",
                 "énumération : les %s mains dans l'ordre ; aléatoire : un tableau de %s (graine %llu) ; référence : "
                 "ses %u premières"),
-             ne, nr, (unsigned long long)seed, cards == 5 ? CLI_BENCH_REF5_HANDS : CLI_BENCH_REF7_HANDS);
+             ne, nr, (unsigned long long)seed, cards == 5 ? REP_BENCH_REF5_HANDS : REP_BENCH_REF7_HANDS);
     out_note(t, TR("checksum", "somme de contrôle"),
              TR("the sum of the values; equal on every talon row of the same hands (checked)",
                 "la somme des valeurs ; égale sur chaque ligne de talon des mêmes mains (vérifié)"));
@@ -104,27 +200,37 @@ void cli_bench_eval_table(out_table *t, int cards, const rules *r, const bench_d
         if (rows[i].s.impl == BENCH_REF)
             ref = rows[i].st.median;
     for (int i = 0; i < n; i++) {
-        const cli_bench_row *e = &rows[i];
+        const rep_bench_row *e = &rows[i];
         out_row(t);
         out_set(t, E_EVAL, e->name, e->shown);
         set_order(t, E_ORDER, e->s.order, lang);
         out_set_int(t, E_HANDS, e->st.items);
-        cli_bench_rate(t, E_RATE, e->st.median);
-        cli_bench_rate(t, E_BEST, e->st.best);
-        cli_bench_rate(t, E_WORST, e->st.worst);
+        rep_bench_rate(t, E_RATE, e->st.median);
+        rep_bench_rate(t, E_BEST, e->st.best);
+        rep_bench_rate(t, E_WORST, e->st.worst);
         if (ref > 0)
-            cli_bench_ratio(t, E_XREF, e->st.median / ref);
+            rep_bench_ratio(t, E_XREF, e->st.median / ref);
         else
             out_set_str(t, E_XREF, "");
-        cli_bench_hex(t, E_SUM, e->st.checksum);
+        rep_bench_hex(t, E_SUM, e->st.checksum);
     }
+}
+
+void rep_bench_enum_skipped(out_table *t, int cards, const bench_plugin *pl, int npl, const double *prate, int lang)
+{
+    for (int p = 0; p < npl && cards == 7; p++)
+        if (pl[p].eval7 && prate[p] > 0 && !bench_plugin_enum_timed(cards, prate[p]))
+            out_note(t, TR("plug-in enumeration", "énumération du greffon"),
+                     TR("%s, one call a hand: not timed (a pass: about %.0f s)",
+                        "%s, un appel par main : non chronométrée (une passe : environ %.0f s)"),
+                     pl[p].name, BENCH_ENUM7_HANDS / prate[p]);
 }
 
 /* ---- dealer, simulator, exact tables ----------------------------------------------------- */
 
 enum { D_WHAT, D_HANDS, D_RATE, D_BEST, D_WORST, D_SUM };
 
-void cli_bench_deal_table(out_table *t, const rules *r, const bench_stat st[BENCH_DEAL_N], int lang)
+void rep_bench_deal_table(out_table *t, const rules *r, const bench_stat st[BENCH_DEAL_N], int lang)
 {
     /* bench_deal_name's, in French, in enum bench_deal order */
     static const char *const FR[BENCH_DEAL_N] = {"donner 5 cartes (deal_cards)", "donner 5 cartes + eval5",
@@ -148,10 +254,10 @@ void cli_bench_deal_table(out_table *t, const rules *r, const bench_stat st[BENC
         out_row(t);
         out_set(t, D_WHAT, name, TR(name, FR[i]));
         out_set_int(t, D_HANDS, st[i].items);
-        cli_bench_rate(t, D_RATE, st[i].median);
-        cli_bench_rate(t, D_BEST, st[i].best);
-        cli_bench_rate(t, D_WORST, st[i].worst);
-        cli_bench_hex(t, D_SUM, st[i].checksum);
+        rep_bench_rate(t, D_RATE, st[i].median);
+        rep_bench_rate(t, D_BEST, st[i].best);
+        rep_bench_rate(t, D_WORST, st[i].worst);
+        rep_bench_hex(t, D_SUM, st[i].checksum);
     }
 }
 
@@ -166,7 +272,7 @@ static void set_percent(out_table *t, int col, double x)
 
 enum { S_THREADS, S_TRIALS, S_RATE, S_BEST, S_WORST, S_EFF, S_EFF_BEST, S_CPU, S_EFF_CPU, S_SUM };
 
-void cli_bench_sim_table(out_table *t, const bench_sim_step *steps, int n, uint64_t trials, int lang)
+void rep_bench_sim_table(out_table *t, const bench_sim_step *steps, int n, uint64_t trials, int lang)
 {
     out_init(t, TR("Monte Carlo engine (tab_freq_mc: deal 5 + eval5 + count): M hands/s",
                    "Moteur de Monte-Carlo (tab_freq_mc : donner 5 + eval5 + compter) : M mains/s"));
@@ -209,20 +315,20 @@ void cli_bench_sim_table(out_table *t, const bench_sim_step *steps, int n, uint6
         out_row(t);
         out_set_int(t, S_THREADS, (uint64_t)s->threads);
         out_set_int(t, S_TRIALS, trials);
-        cli_bench_rate(t, S_RATE, s->st.median);
-        cli_bench_rate(t, S_BEST, s->st.best);
-        cli_bench_rate(t, S_WORST, s->st.worst);
+        rep_bench_rate(t, S_RATE, s->st.median);
+        rep_bench_rate(t, S_BEST, s->st.best);
+        rep_bench_rate(t, S_WORST, s->st.worst);
         set_percent(t, S_EFF, s->eff);
         set_percent(t, S_EFF_BEST, s->eff_best);
         set_percent(t, S_CPU, s->cpu_share);
         set_percent(t, S_EFF_CPU, s->eff_per_cpu);
-        cli_bench_hex(t, S_SUM, s->st.checksum);
+        rep_bench_hex(t, S_SUM, s->st.checksum);
     }
 }
 
 enum { X_WHAT, X_THREADS, X_SECONDS, X_BEST, X_RATE, X_SUM };
 
-void cli_bench_exact_table(out_table *t, const rules *r, int threads, const bench_cfg *cfg,
+void rep_bench_exact_table(out_table *t, const rules *r, int threads, const bench_cfg *cfg,
                            const bench_stat st[BENCH_EXACT_N], int lang)
 {
     out_init(t, TR("Exact tables, all nine decks (20..52 cards): seconds",
@@ -253,14 +359,14 @@ void cli_bench_exact_table(out_table *t, const rules *r, int threads, const benc
         snprintf(raw, sizeof raw, "%.6g", best);
         snprintf(shown, sizeof shown, "%.3f", best);
         out_set(t, X_BEST, raw, shown);
-        cli_bench_rate(t, X_RATE, st[i].median);
-        cli_bench_hex(t, X_SUM, st[i].checksum);
+        rep_bench_rate(t, X_RATE, st[i].median);
+        rep_bench_hex(t, X_SUM, st[i].checksum);
     }
 }
 
 /* ---- the machine ------------------------------------------------------------------------- */
 
-void cli_bench_machine_notes(out_table *t, double seconds, double load, int lang)
+void rep_bench_machine_notes(out_table *t, double seconds, double load, int lang)
 {
     char cpu[128];
     bench_cpu_name(cpu, sizeof cpu);
@@ -294,6 +400,3 @@ void cli_bench_machine_notes(out_table *t, double seconds, double load, int lang
     );
     out_note(t, TR("total time", "temps total"), "%.1f s", seconds);
 }
-
-/* Load and verify the plug-ins of --evaluator A.so[,B.so...] (nothing is
- * timed before all pass).  Returns how many. */
