@@ -48,6 +48,11 @@
  *   rep_strategy talon strategy list, info and check's tables
  *   rep_strategy_convert  the header lines strategy convert writes
  *                (# threshold, # never, # shape)
+ *   rep_bench    talon bench's tables: the evaluator rows named, the
+ *                evaluator, dealer, Monte Carlo and exact-table tables, the
+ *                machine notes
+ *   rep_bench_plugin  talon bench's plug-in tables: verification, talon
+ *                beside the plug-in, side by side
  * Each builds its tables from figures the caller computed (the tab_*,
  * games and solver results) and a small params struct (the language, the
  * seed, what the options asked), never from the CLI's options.
@@ -74,5 +79,7 @@
 #include "rep_solve_bound.h"
 #include "rep_strategy.h"
 #include "rep_strategy_convert.h"
+#include "rep_bench.h"
+#include "rep_bench_plugin.h"
 
 #endif
