@@ -154,7 +154,7 @@ static void bluff_tidy(const eq_bluff_table *b, int nb, int L, out_table *t)
     for (int c = 0; c < 10; c++)
         out_col(t, COLS[c][0], COLS[c][1], TYPE[c]);
     for (int i = 0; i < nb; i++) {
-        const char *f = cli_eq_bet_name(i);
+        const char *f = rep_eq_bet_name(i);
         tidy_rate(t, f, "bluff_share", 0, -1, 0, &b[i].bluff_share_all);
         for (int k = 0; k < b[i].nsizes; k++) {
             tidy_rate(t, f, "bluff_share", 0, -1, b[i].sizes[k], &b[i].bluff_share[k]);
@@ -171,7 +171,7 @@ static void bluff_tidy(const eq_bluff_table *b, int nb, int L, out_table *t)
 
 int cli_bluff_equilibrium(const cli_opts *o)
 {
-    eq_pair e;
+    rep_eq_pair e;
     cli_eq_pair_load(o, o->players_set ? o->players : 2, &e);
     uint64_t deals = o->trials_set ? o->trials : 200000;
     eq_bluff_table *b = calloc(2, sizeof *b);
@@ -199,7 +199,7 @@ int cli_bluff_equilibrium(const cli_opts *o)
                  out_tr(L, "%llu sampled deals (seed %llu), %llu reached round 2",
                         "%llu donnes tirées (graine %llu), %llu ont atteint le tour 2"),
                  (unsigned long long)deals, (unsigned long long)o->seed, (unsigned long long)b[i].reached);
-        cli_eq_quality_notes(&tab[2 * i], &e, L);
+        rep_eq_quality_notes(&tab[2 * i], &e, L);
     }
     for (int i = 0; i < 2 * nb; i++)
         ts[i] = &tab[i];
@@ -225,10 +225,10 @@ int cli_bluff_equilibrium(const cli_opts *o)
         label_method_fields(&tidy, o->seed, false, deals);
         for (int i = 0; i < nb; i++) {
             char key[40];
-            snprintf(key, sizeof key, "reached_round2.%s", cli_eq_bet_name(i));
+            snprintf(key, sizeof key, "reached_round2.%s", rep_eq_bet_name(i));
             out_field(&tidy, key, OUT_INT, "%llu", (unsigned long long)b[i].reached);
         }
-        cli_eq_solution_fields(&tidy, &e, "");
+        rep_eq_solution_fields(&tidy, &e, "");
         out_field(&tidy, "article.bluff_share", OUT_NUM, "%.6f", 1.0 / 3);   /* "un tiers" */
         cli_emit(t1, 1, o);
         out_free(&tidy);
@@ -238,6 +238,6 @@ int cli_bluff_equilibrium(const cli_opts *o)
     for (int i = 0; i < 2 * nb; i++)
         out_free(&tab[i]);
     free(b);
-    cli_eq_pair_free(&e);
+    rep_eq_pair_free(&e);
     return 0;
 }

@@ -17,7 +17,7 @@
 /* csv and json: one tidy row per opener, caller and bet (issue 18: raw
  * values, the gain's interval as gain_ci_low, gain_ci_high), no display
  * strings. */
-static void call_tidy(const cli_opts *o, const eq_pair *e, const eq_call_table *t, out_table *tab)
+static void call_tidy(const cli_opts *o, const rep_eq_pair *e, const eq_call_table *t, out_table *tab)
 {
     const int L = o->lang != 0;
     out_init(tab, out_tr(L, "Equilibrium calls of an opening", "Suivis d'une ouverture à l'équilibre"));
@@ -45,7 +45,7 @@ static void call_tidy(const cli_opts *o, const eq_pair *e, const eq_call_table *
                 out_set_int(tab, 1, (uint64_t)e->deck);
                 out_set_int(tab, 2, (uint64_t)op + 1);
                 out_set_int(tab, 3, (uint64_t)ca + 1);
-                out_set_str(tab, 4, cli_eq_bet_name(b));
+                out_set_str(tab, 4, rep_eq_bet_name(b));
                 out_set_str(tab, 5, k >= 0 ? t[b].cls.name[k] : "none");
                 if (k >= 0) {
                     out_set_num(tab, 6, t[b].equiv_frac[op][ca][i], "%.4f");
@@ -68,7 +68,7 @@ static void call_tidy(const cli_opts *o, const eq_pair *e, const eq_call_table *
 }
 
 /* The row of opener op and caller ca. */
-static void call_row(const eq_pair *e, const eq_call_table *t, int op, int ca, int L, out_table *tab)
+static void call_row(const rep_eq_pair *e, const eq_call_table *t, int op, int ca, int L, out_table *tab)
 {
     out_row(tab);
     char buf[200], g0[64], g1[64];
@@ -87,17 +87,17 @@ static void call_row(const eq_pair *e, const eq_call_table *t, int op, int ca, i
     if (e->size_idx[0] < 0)   /* the size is not in the file: no gain for it either */
         snprintf(g0, sizeof g0, "-");
     else
-        cli_eq_gain_text(e->s[0], ca, L, g0, sizeof g0);
+        rep_eq_gain_text(e->s[0], ca, L, g0, sizeof g0);
     if (e->size_idx[1] < 0)
         snprintf(g1, sizeof g1, "-");
     else
-        cli_eq_gain_text(e->s[1], ca, L, g1, sizeof g1);
+        rep_eq_gain_text(e->s[1], ca, L, g1, sizeof g1);
     snprintf(buf, sizeof buf, "%s / %s", g0, g1);
     out_set_str(tab, 4, buf);
 }
 
 /* The text table (its headline and notes, which csv and json repeat). */
-static void call_table(const cli_opts *o, const eq_pair *e, const eq_call_table *t, out_table *tab)
+static void call_table(const cli_opts *o, const rep_eq_pair *e, const eq_call_table *t, out_table *tab)
 {
     const int P = e->players, L = o->lang != 0;
     char title[160], dn[40];
@@ -128,12 +128,12 @@ static void call_table(const cli_opts *o, const eq_pair *e, const eq_call_table 
                  "pondérées par leur fréquence : toute classe plus forte et NN % de celle-ci"
                : "the pure threshold rule that calls (or raises) exactly as often as the solved game, hands "
                  "weighted by their frequency: every stronger class and NN% of that class");
-    cli_eq_quality_notes(tab, e, L);
+    rep_eq_quality_notes(tab, e, L);
 }
 
 int cli_call_equilibrium(const cli_opts *o)
 {
-    eq_pair e;
+    rep_eq_pair e;
     cli_eq_pair_load(o, o->players_set ? o->players : 4, &e);
     eq_call_table *t = calloc(2, sizeof *t);
     if (!t)
@@ -151,7 +151,7 @@ int cli_call_equilibrium(const cli_opts *o)
             out_note(&tidy, tab.notes[i].key, "%s", tab.notes[i].value);
         out_field(&tidy, "players", OUT_INT, "%d", e.players);   /* and as fields (issue 18) */
         out_field(&tidy, "deck", OUT_INT, "%d", e.deck);
-        cli_eq_solution_fields(&tidy, &e, "");
+        rep_eq_solution_fields(&tidy, &e, "");
         cli_emit(t1, 1, o);
         out_free(&tidy);
     } else {
@@ -159,7 +159,7 @@ int cli_call_equilibrium(const cli_opts *o)
     }
     out_free(&tab);
     free(t);
-    cli_eq_pair_free(&e);
+    rep_eq_pair_free(&e);
     return 0;
 }
 

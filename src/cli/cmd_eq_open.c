@@ -23,7 +23,7 @@
 #include "tab_open_report.h"
 
 typedef struct eq_open_job {
-    eq_pair e;
+    rep_eq_pair e;
     eq_open_table t[2];
     rules r;
     bool article;
@@ -89,8 +89,8 @@ static void model_cell(const eq_open_job *j, int m, int pos, int lang, char *buf
 {
     char s0[48], s1[48];
     const open_cell *c0 = &j->models[m].cell[pos][0], *c1 = &j->models[m].cell[pos][1];
-    snprintf(buf, size, "%s / %s", c0->reachable ? cli_open_class(&j->r, c0->cls, lang, s0, sizeof s0) : "-",
-             c1->reachable ? cli_open_class(&j->r, c1->cls, lang, s1, sizeof s1) : "-");
+    snprintf(buf, size, "%s / %s", c0->reachable ? rep_open_class(&j->r, c0->cls, lang, s0, sizeof s0) : "-",
+             c1->reachable ? rep_open_class(&j->r, c1->cls, lang, s1, sizeof s1) : "-");
 }
 
 enum { E_POS, E_ART, E_POT, E_HALF, E_FITS, E_MONO, E_A, E_B, E_C, E_GPOT, E_GHALF, E_N };
@@ -155,14 +155,14 @@ static void thresholds_row(const cli_opts *o, const eq_open_job *j, int pos, int
         if (j->e.size_idx[b] < 0)
             snprintf(buf, sizeof buf, "-");
         else
-            cli_eq_gain_text(j->e.s[b], pos, L, buf, sizeof buf);
+            rep_eq_gain_text(j->e.s[b], pos, L, buf, sizeof buf);
         out_set_str(t, b ? E_GHALF : E_GPOT, buf);
     }
     mono_cell(j, pos, L, buf, sizeof buf);
     out_set_str(t, E_MONO, buf);
     if (j->article) {
-        snprintf(buf, sizeof buf, "%s / %s", cli_open_class(&j->r, j->article_cls[pos][0], o->lang, s0, sizeof s0),
-                 cli_open_class(&j->r, j->article_cls[pos][1], o->lang, s1, sizeof s1));
+        snprintf(buf, sizeof buf, "%s / %s", rep_open_class(&j->r, j->article_cls[pos][0], o->lang, s0, sizeof s0),
+                 rep_open_class(&j->r, j->article_cls[pos][1], o->lang, s1, sizeof s1));
         out_set_str(t, E_ART, buf);
         snprintf(buf, sizeof buf, "%s / %s", fits_txt[0], fits_txt[1]);
         out_set_str(t, E_FITS, buf);
@@ -219,7 +219,7 @@ static void open_thresholds(const cli_opts *o, const eq_open_job *j, out_table *
                           : "At %d players (%s), the solved game opens, by position (pot / half pot), from %s.", P, dn,
                      hl);
     open_notes(t, P, L, true);
-    cli_eq_quality_notes(t, &j->e, L);
+    rep_eq_quality_notes(t, &j->e, L);
 }
 
 static void open_detail(const eq_open_job *j, int L, out_table *t)
@@ -291,7 +291,7 @@ static void open_tidy(const eq_open_job *jobs, int n, int L, out_table *t)
                 out_set_int(t, 0, (uint64_t)j->e.players);
                 out_set_int(t, 1, (uint64_t)j->e.deck);
                 out_set_int(t, 2, (uint64_t)pos + 1);
-                out_set_str(t, 3, cli_eq_bet_name(b));
+                out_set_str(t, 3, rep_eq_bet_name(b));
                 out_set_str(t, 4, k >= 0 ? ot->cls.name[k] : "none");
                 if (k >= 0) {
                     out_set_num(t, 5, ot->equiv_frac[pos][si], "%.4f");
@@ -338,15 +338,15 @@ static void open_data(const cli_opts *o, const eq_open_job *jobs, int n)
         out_free(&th);
         char tag[16];
         snprintf(tag, sizeof tag, "_%dp", jobs[i].e.players);
-        cli_eq_solution_fields(&t, &jobs[i].e, tag);
+        rep_eq_solution_fields(&t, &jobs[i].e, tag);
         if (n == 1) {
-            cli_eq_quality_notes(&t, &jobs[i].e, L);
+            rep_eq_quality_notes(&t, &jobs[i].e, L);
             continue;
         }
         /* several player counts: a note per file (where it is, its quality) */
         for (int b = 0; b < 2; b++) {
             char q[1024], key[64];
-            cli_eq_quality_text(eq_info_of(jobs[i].e.s[b]), L, q, sizeof q);
+            rep_eq_quality_text(eq_info_of(jobs[i].e.s[b]), L, q, sizeof q);
             snprintf(key, sizeof key, L ? "solution %d joueurs, %s" : "solution %d players, %s",
                      jobs[i].e.players, b ? out_tr(L, "half", "demi-pot") : "pot");
             out_note(&t, key, "%s: %s", jobs[i].e.path[b], q);
@@ -401,7 +401,7 @@ int cli_open_equilibrium(const cli_opts *o)
         cli_md_copy_end();
     }
     for (int i = 0; i < n; i++)
-        cli_eq_pair_free(&jobs[i].e);
+        rep_eq_pair_free(&jobs[i].e);
     free(jobs);
     return 0;
 }
