@@ -221,23 +221,10 @@ int cmd_advise(const cli_opts *o);
 /* Whether --model is "equilibrium" (exits 2 on --solution without it; cli_eq.c). */
 bool cli_equilibrium_asked(const cli_opts *o);
 int cli_open_equilibrium(const cli_opts *o);
-/* The shipped solution of their equilibrium column: cli_eq_shipped, cli_data.h. */
+/* The shipped solution of their equilibrium column: cli_eq_shipped, cli_data.h.
+ * A solution file in words (its quality, its real-game figure, in brief):
+ * rep_eq.h, the report layer's. */
 int cli_call_equilibrium(const cli_opts *o);
-/* A solution file's real-game figure (its header's "# real-game gain" lines,
- * issue 25: the largest seat's, open_eq_real_max in tab_open_eq.h) in words,
- * labelled: brief "0.107 [0.103, 0.112] (seat 2)", or "in the real game a
- * player who sees his exact final hand after the draw wins at least 0.107
- * antes a deal [0.103, 0.112] (seat 2; a round-2 responder: a lower
- * bound)"; "not measured in the real game" when none. */
-struct eq_info;
-const char *cli_eq_real_text(const struct eq_info *in, bool brief, int lang, char *buf, size_t size);
-/* A solution's quality in one sentence, both figures labelled: inside the
- * abstraction (iterations, exploitability, kept sets), then in the real game. */
-void cli_eq_quality_text(const struct eq_info *in, int lang, char *buf, size_t size);
-/* One solution file in a few words, for open's and call's equilibrium
- * column: "PATH: N iterations, exploitability inside the abstraction E, in
- * the real game at least R" (and ": NOT converged ..." when it is not). */
-void cli_eq_file_brief(const struct eq_info *in, const char *path, int lang, char *buf, size_t size);
 int cli_bluff_equilibrium(const cli_opts *o);
 int cmd_duel(const cli_opts *o);
 int cmd_strategy(const cli_opts *o);
@@ -256,7 +243,7 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v);
 
 /* talon open and call (cmd_open.c): the models --model names (bit m =
  * enum open_model m; exits with a usage error on a bad name).  Their
- * tables: cli_open.h. */
+ * run: cli_open.h; their tables: the report layer's rep_open*.h, rep_call*.h. */
 unsigned cli_open_models(const cli_opts *o);
 
 #endif

@@ -25,6 +25,7 @@
 #include "cli_deck.h"
 #include "datadir.h"
 #include "err.h"
+#include "rep_eq.h"
 #include "tab_duel.h"
 #include "tab_equilibrium.h"
 
@@ -275,7 +276,7 @@ static void game_notes(out_table *t, int L, const advise_cli *u, const advise_re
     eq_info in;
     char q[1024], w[256];
     if (eq_read_info(u->path[f], &in, w, sizeof w) == TALON_OK) {   /* both figures, labelled (issue 25) */
-        cli_eq_quality_text(&in, L, q, sizeof q);
+        rep_eq_quality_text(&in, L, q, sizeof q);
         out_note(t, GAME_KEY("quality", "qualité"), "%s", q);
     }
     out_note(t, GAME_KEY("information set", "ensemble d'information"), "%s (key %016llx)%s", r->infoset,

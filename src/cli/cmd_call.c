@@ -19,8 +19,8 @@
  *
  * This file parses and runs (the models: cli_open_run and tab_call; the
  * files: cli_eq_column) into a call_report (tab_open_report.h); the tables
- * are laid out in cmd_call_text.c (text, md) and cmd_call_tidy.c (csv,
- * json).
+ * are laid out by the report layer: rep_call_text.c (text, md) and
+ * rep_call_tidy.c (csv, json).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,9 +30,9 @@
 #include "cli_deck.h"
 #include "cli_eq.h"
 #include "cli_open.h"
-#include "cmd_call_text.h"
-#include "cmd_call_tidy.h"
 #include "err.h"
+#include "rep_call_text.h"
+#include "rep_call_tidy.h"
 #include "tab_atleast.h"
 #include "tab_call.h"
 #include "tab_open_eq.h"
@@ -137,17 +137,19 @@ static void refuse_ignored(const cli_opts *o)
  * tidy one), emitted and freed. */
 static void emit(const cli_opts *o, const call_report *u)
 {
+    rep_open_params p;
+    cli_open_params(o, &p);
     out_table tables[OPEN_MODELS], *ts[OPEN_MODELS];
     int nt = 0;
     if (o->format == OUT_CSV || o->format == OUT_JSON) {
-        cmd_call_tidy(&tables[nt++], o, u);
+        rep_call_tidy(&tables[nt++], &p, u);
     } else {
         for (int m = 0; m < OPEN_MODELS; m++)
             if (u->models >> m & 1)
-                cmd_call_model_table(&tables[nt++], o, u, m);
+                rep_call_model_table(&tables[nt++], &p, u, m);
     }
     if (nt)
-        cmd_call_headline(o, u, &tables[0]);
+        rep_call_headline(&p, u, &tables[0]);
     for (int i = 0; i < nt; i++)
         ts[i] = &tables[i];
     cli_emit(ts, nt, o);

@@ -19,6 +19,7 @@
 #include "cli_deck.h"
 #include "err.h"
 #include "out.h"
+#include "rep_eq.h"
 #include "tab_duel.h"
 #include "tab_equilibrium.h"
 
@@ -209,7 +210,7 @@ static void notes(out_table *t, const duel_run *u, int L)
         eq_info in;
         char q[1024], w[256];
         if (eq_read_info(u->gamefile, &in, w, sizeof w) == TALON_OK) {   /* both figures, labelled (issue 25) */
-            cli_eq_quality_text(&in, L, q, sizeof q);
+            rep_eq_quality_text(&in, L, q, sizeof q);
             out_note(t, out_tr(L, "solution's quality", "qualité de la solution"), "%s", q);
         }
         uint64_t miss = 0, all = 0;

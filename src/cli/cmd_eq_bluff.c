@@ -1,243 +1,48 @@
 /* cmd_eq_bluff.c - `talon bluff --model equilibrium`: how often the solved
- * game's bets after the draw are bluffs (a hand losing the showdown), by
- * bet size beside the article's "a third" and the toy models, and by seat
- * and cards drawn (eq_bluff plays the solved strategy on sampled deals);
- * csv and json: one tidy row per figure.  The files are found by cli_eq.c.
+ * game's bets after the draw are bluffs (a hand losing the showdown).  This
+ * file loads the files (cli_eq.c), plays the solved strategy on sampled
+ * deals (tab_equilibrium's eq_bluff) and emits the tables, which the report
+ * layer lays out (rep_eq_bluff.c).
  */
-#include <stdio.h>
+#include <stdbool.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "bluff.h"
 #include "cli.h"
-#include "cli_deck.h"
 #include "cli_eq.h"
 #include "err.h"
+#include "rep_eq.h"
+#include "rep_eq_bluff.h"
 #include "tab_equilibrium.h"
-
-static void rate_text(const eq_rate *r, char *buf, size_t size)
-{
-    if (r->n == 0 || !(r->den > 0))
-        snprintf(buf, size, "-");
-    else
-        snprintf(buf, size, "%.1f%% +/- %.1f (n %llu)", 100 * eq_rate_p(r), 100 * eq_rate_hw(r),
-                 (unsigned long long)r->n);
-}
-
-/* By seat and draw count: how often a losing hand bets. */
-static void bluff_by_seat(const eq_bluff_table *b, out_table *t, int L)
-{
-    out_init(t, out_tr(L, "Equilibrium bets after the draw, by seat and cards drawn",
-                       "Mises de l'équilibre après l'écart, par place et cartes demandées"));
-    static const char *const COLS[4][3] = {{"seat", "Seat", "Place"},
-                                           {"drawn", "Drew", "Demandées"},
-                                           {"bet_losing", "Bets with a losing hand", "Mise avec une main perdante"},
-                                           {"bet", "Bets (any hand)", "Mise (toute main)"}};
-    for (int c = 0; c < 4; c++)
-        out_col(t, COLS[c][0], COLS[c][L ? 2 : 1], OUT_STR);
-    for (int s = 0; s < b->players; s++)
-        for (int k = 0; k < EQ_MAX_DRAW; k++) {
-            if (b->bet_any[s][k].n == 0)
-                continue;
-            char buf[96];
-            out_row(t);
-            snprintf(buf, sizeof buf, "%d", s + 1);
-            out_set_str(t, 0, buf);
-            snprintf(buf, sizeof buf, "%d", k);
-            out_set_str(t, 1, buf);
-            rate_text(&b->bet_losing[s][k], buf, sizeof buf);
-            out_set_str(t, 2, buf);
-            rate_text(&b->bet_any[s][k], buf, sizeof buf);
-            out_set_str(t, 3, buf);
-        }
-    out_note(t, out_tr(L, "cells", "cases"), "%s",
-             out_tr(L, "the first bet of round 2 (no bet before it): the probability that the seat bets, given a hand "
-                       "that loses the showdown to an opponent still in (a bluff) or any hand; 95% half-widths; n = "
-                       "decisions met on the sampled deals",
-                    "la première mise du tour 2 (aucune mise avant) : la probabilité que la place mise, avec une main "
-                    "qui perd l'abattage contre un adversaire encore en jeu (un bluff) ou avec toute main ; "
-                    "demi-largeurs à 95 % ; n = décisions rencontrées sur les donnes tirées"));
-}
-
-/* By bet size, beside the article's statements and the toy models. */
-static void bluff_by_size(const eq_bluff_table *b, out_table *t, int L)
-{
-    out_init(t, out_tr(L, "Equilibrium bluffs among bets, and calls, by bet size",
-                       "Bluffs de l'équilibre parmi les mises, et suivis, par taille de mise"));
-    static const char *const COLS[5][3] = {{"size", "Bet", "Mise"},
-                                           {"bluff_share", "Bluffs among bets", "Bluffs parmi les mises"},
-                                           {"call", "Calls (any hand)", "Suit (toute main)"},
-                                           {"call_winning", "Calls (beats the bettor)", "Suit (bat le miseur)"},
-                                           {"article", "Article / toy models", "Article / modèles jouets"}};
-    for (int c = 0; c < 5; c++)
-        out_col(t, COLS[c][0], COLS[c][L ? 2 : 1], OUT_STR);
-    char models[300];
-    size_t l = (size_t)snprintf(models, sizeof models, "%s",
-                                out_tr(L, "article: a third of bets are bluffs", "article : un tiers des mises sont des bluffs"));
-    for (int m = BLUFF_ANTE; m <= BLUFF_VALUE; m++) {
-        double r;
-        bluff_strategy s;
-        if (bluff_optimal_raise((enum bluff_model)m, 0.15, 0.10, &r) == TALON_OK &&
-            bluff_solve((enum bluff_model)m, 0.15, 0.10, r, &s) == TALON_OK)
-            l += (size_t)snprintf(models + l, sizeof models - l, out_tr(L, "; %s %.0f%% at %.2f pots", " ; %s %.0f %% à %.2f pots"),
-                                  bluff_model_key((enum bluff_model)m), 100 * s.bluff_share, r);
-    }
-    for (int k = 0; k <= b->nsizes; k++) {
-        const bool all = k == b->nsizes;
-        char buf[96];
-        out_row(t);
-        if (all)
-            snprintf(buf, sizeof buf, "%s", out_tr(L, "all sizes", "toutes tailles"));
-        else
-            snprintf(buf, sizeof buf, "%g pot", b->sizes[k]);
-        out_set_str(t, 0, buf);
-        rate_text(all ? &b->bluff_share_all : &b->bluff_share[k], buf, sizeof buf);
-        out_set_str(t, 1, buf);
-        if (!all) {
-            rate_text(&b->call_any[k], buf, sizeof buf);
-            out_set_str(t, 2, buf);
-            rate_text(&b->call_winning[k], buf, sizeof buf);
-            out_set_str(t, 3, buf);
-        } else {
-            out_set_str(t, 4, models);
-        }
-    }
-    out_note(t, "article", "%s",
-             out_tr(L, "the article \"Poker fermé\" (\"Bluff et relance\", tables/article/bluff.csv): the optimal "
-                       "raise is about twice the pot when the opponent holds a winner 10% of "
-                       "the time; at a raise of twice the pot bluff half as often as the claimed hand (7.5% for a "
-                       "claimed 15%), i.e. a third of the bets are bluffs; the solved game offers only its own bet "
-                       "sizes (the file's), so the raise size is not chosen here",
-                    "l'article « Poker fermé » (« Bluff et relance », tables/article/bluff.csv) : la relance "
-                    "optimale est d'environ deux fois le pot quand l'adversaire tient une "
-                    "main gagnante 10 % du temps ; à une relance de deux fois le pot, bluffer moitié moins souvent "
-                    "que la main annoncée (7,5 % pour 15 % annoncés), soit un tiers de bluffs parmi les mises ; le "
-                    "jeu résolu n'offre que ses propres tailles de mise (celles du fichier) : la taille de la "
-                    "relance n'est pas choisie ici"));
-    out_note(t, out_tr(L, "toy models", "modèles jouets"), "%s",
-             out_tr(L, "talon bluff's models at the article's f = 15%, q = 10%, each at its optimal raise",
-                    "les modèles de talon bluff à f = 15 %, q = 10 % (ceux de l'article), chacun à sa relance optimale"));
-}
-
-/* csv and json: one tidy table (issue 18: a CSV file is one plain table),
- * a row per figure. */
-static void tidy_rate(out_table *t, const char *file, const char *what, int seat, int drawn, double size,
-                      const eq_rate *r)
-{
-    if (r->n == 0)
-        return;
-    out_row(t);
-    out_set_str(t, 0, file);
-    out_set_str(t, 1, what);
-    if (seat > 0)
-        out_set_int(t, 2, (uint64_t)seat);
-    if (drawn >= 0)
-        out_set_int(t, 3, (uint64_t)drawn);
-    if (size > 0)
-        out_set_num(t, 4, size, "%g");
-    out_set_num(t, 5, eq_rate_p(r), "%.6f");
-    out_set_num(t, 6, eq_rate_p(r) - eq_rate_hw(r), "%.6f");
-    out_set_num(t, 7, eq_rate_p(r) + eq_rate_hw(r), "%.6f");
-    out_set_num(t, 8, eq_rate_hw(r), "%.6f");
-    out_set_int(t, 9, r->n);
-}
-
-static void bluff_tidy(const eq_bluff_table *b, int nb, int L, out_table *t)
-{
-    out_init(t, out_tr(L, "Equilibrium bluffing after the draw", "Bluff de l'équilibre après l'écart"));
-    static const char *const COLS[10][2] = {{"solution", "Solution"}, {"what", "What"},     {"seat", "Seat"},
-                                            {"drawn", "Drew"},        {"size", "Bet"},      {"p", "P"},
-                                            {"ci_low", "CI low"},     {"ci_high", "CI high"},
-                                            {"half_width", "Half-width"}, {"n", "Decisions"}};
-    static const enum out_type TYPE[10] = {OUT_STR, OUT_STR, OUT_INT, OUT_INT, OUT_NUM,
-                                           OUT_NUM, OUT_NUM, OUT_NUM, OUT_NUM, OUT_INT};
-    for (int c = 0; c < 10; c++)
-        out_col(t, COLS[c][0], COLS[c][1], TYPE[c]);
-    for (int i = 0; i < nb; i++) {
-        const char *f = cli_eq_bet_name(i);
-        tidy_rate(t, f, "bluff_share", 0, -1, 0, &b[i].bluff_share_all);
-        for (int k = 0; k < b[i].nsizes; k++) {
-            tidy_rate(t, f, "bluff_share", 0, -1, b[i].sizes[k], &b[i].bluff_share[k]);
-            tidy_rate(t, f, "call", 0, -1, b[i].sizes[k], &b[i].call_any[k]);
-            tidy_rate(t, f, "call_when_winning", 0, -1, b[i].sizes[k], &b[i].call_winning[k]);
-        }
-        for (int s = 0; s < b[i].players; s++)
-            for (int k = 0; k < EQ_MAX_DRAW; k++) {
-                tidy_rate(t, f, "bet_losing_hand", s + 1, k, 0, &b[i].bet_losing[s][k]);
-                tidy_rate(t, f, "bet_any_hand", s + 1, k, 0, &b[i].bet_any[s][k]);
-            }
-    }
-}
 
 int cli_bluff_equilibrium(const cli_opts *o)
 {
-    eq_pair e;
+    rep_eq_pair e;
     cli_eq_pair_load(o, o->players_set ? o->players : 2, &e);
-    uint64_t deals = o->trials_set ? o->trials : 200000;
+    rep_eq_bluff_params p = {.lang = o->lang, .seed = o->seed, .deals = o->trials_set ? o->trials : 200000};
     eq_bluff_table *b = calloc(2, sizeof *b);
     if (!b)
         cli_fail("out of memory");
     int nb = e.s[1] == e.s[0] ? 1 : 2;
-    out_table tab[4], *ts[4];
-    char dn[40];
-    label_deck_name_lang(e.deck, o->lang, dn, sizeof dn);
-    for (int i = 0; i < nb; i++) {
-        int rc = eq_bluff(e.s[i], deals, o->seed, &b[i]);
-        if (rc == TALON_E_INVAL)
+    for (int i = 0; i < nb; i++)
+        if (eq_bluff(e.s[i], p.deals, p.seed, &b[i]) == TALON_E_INVAL)
             cli_usage_error("%s keeps round 1 only: no bluffing figures (a heads-up solution has them)", e.path[i]);
-        const int L = o->lang;
-        bluff_by_size(&b[i], &tab[2 * i], L);
-        bluff_by_seat(&b[i], &tab[2 * i + 1], L);
-        out_headline(&tab[2 * i],
-                     out_tr(L, "At %d players (%s), opening %s, the solved game's bets after the draw are bluffs (a "
-                               "hand losing the showdown) %.1f%% of the time (+/- %.1f); the article says a third.",
-                            "À %d joueurs (%s), en ouvrant %s, les mises du jeu résolu après l'écart sont des bluffs "
-                            "(une main qui perd l'abattage) %.1f %% du temps (+/- %.1f) ; l'article dit un tiers."),
-                     e.players, dn, i ? out_tr(L, "at half pot", "à demi-pot") : out_tr(L, "at pot", "au pot"),
-                     100 * eq_rate_p(&b[i].bluff_share_all), 100 * eq_rate_hw(&b[i].bluff_share_all));
-        out_note(&tab[2 * i], out_tr(L, "deals", "donnes"),
-                 out_tr(L, "%llu sampled deals (seed %llu), %llu reached round 2",
-                        "%llu donnes tirées (graine %llu), %llu ont atteint le tour 2"),
-                 (unsigned long long)deals, (unsigned long long)o->seed, (unsigned long long)b[i].reached);
-        cli_eq_quality_notes(&tab[2 * i], &e, L);
-    }
-    for (int i = 0; i < 2 * nb; i++)
+    const bool data = o->format == OUT_CSV || o->format == OUT_JSON;   /* one tidy table */
+    const int nt = data ? 1 : 2 * nb;
+    out_table tab[4], *ts[4];
+    if (data)
+        rep_eq_bluff_tidy(&e, b, nb, &p, &tab[0]);
+    else
+        for (int i = 0; i < nb; i++)
+            rep_eq_bluff_tables(&e, &b[i], i, &p, &tab[2 * i]);
+    for (int i = 0; i < nt; i++)
         ts[i] = &tab[i];
-    if (o->format == OUT_CSV || o->format == OUT_JSON) {
-        /* the text tables' headlines and notes (the deals of the half-pot
-         * file's under their own key), and the facts as fields (issue 18) */
-        const int L = o->lang;
-        out_table tidy, *t1[1] = {&tidy};
-        bluff_tidy(b, nb, L, &tidy);
-        if (nb == 1)
-            out_headline(&tidy, "%s", tab[0].headline);
-        else
-            out_headline(&tidy, "%s %s", tab[0].headline, tab[2].headline);
-        for (int i = 0; i < tab[0].nnotes; i++)   /* article, toy models, deals, the solutions */
-            out_note(&tidy, tab[0].notes[i].key, "%s", tab[0].notes[i].value);
-        for (int i = 0; i < tab[1].nnotes; i++)   /* what a bet_* row measures */
-            out_note(&tidy, tab[1].notes[i].key, "%s", tab[1].notes[i].value);
-        for (int i = 0; nb == 2 && i < tab[2].nnotes; i++)
-            if (strcmp(tab[2].notes[i].key, out_tr(L, "deals", "donnes")) == 0)
-                out_note(&tidy, out_tr(L, "deals (half)", "donnes (demi-pot)"), "%s", tab[2].notes[i].value);
-        out_field(&tidy, "players", OUT_INT, "%d", e.players);
-        out_field(&tidy, "deck", OUT_INT, "%d", e.deck);
-        label_method_fields(&tidy, o->seed, false, deals);
-        for (int i = 0; i < nb; i++) {
-            char key[40];
-            snprintf(key, sizeof key, "reached_round2.%s", cli_eq_bet_name(i));
-            out_field(&tidy, key, OUT_INT, "%llu", (unsigned long long)b[i].reached);
-        }
-        cli_eq_solution_fields(&tidy, &e, "");
-        out_field(&tidy, "article.bluff_share", OUT_NUM, "%.6f", 1.0 / 3);   /* "un tiers" */
-        cli_emit(t1, 1, o);
-        out_free(&tidy);
-    } else {
-        cli_emit_each(ts, 2 * nb, o);
-    }
-    for (int i = 0; i < 2 * nb; i++)
+    if (data)
+        cli_emit(ts, 1, o);
+    else
+        cli_emit_each(ts, nt, o);
+    for (int i = 0; i < nt; i++)
         out_free(&tab[i]);
     free(b);
-    cli_eq_pair_free(&e);
+    rep_eq_pair_free(&e);
     return 0;
 }

@@ -35,8 +35,8 @@
  * This file parses and runs: the models (cli_open_run, tab_open) and the
  * shipped files (cli_eq_shipped) into one open_report per player count
  * (tab_open_report.h, which also compares them with the article).  The
- * tables are laid out in cmd_open_wide.c (with cmd_open_notes.c),
- * cmd_open_fit.c and cmd_open_tidy.c.
+ * tables are laid out by the report layer: rep_open_wide.c (with
+ * rep_open_notes.c), rep_open_fit.c and rep_open_tidy.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,10 +48,11 @@
 #include "cli_deck.h"
 #include "cli_eq.h"
 #include "cli_open.h"
-#include "cmd_open_fit.h"
-#include "cmd_open_tidy.h"
-#include "cmd_open_wide.h"
 #include "err.h"
+#include "rep_open.h"
+#include "rep_open_fit.h"
+#include "rep_open_tidy.h"
+#include "rep_open_wide.h"
 #include "tab_open_report.h"
 
 /* Default deals per class estimate: (b) is cheap, (c) deals and draws a
@@ -71,7 +72,7 @@ unsigned cli_open_models(const cli_opts *o)
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
         int k = -1;
         for (int i = 0; i < OPEN_MODELS; i++)
-            if (len == 1 && p[0] == cli_open_model_key(i)[0])
+            if (len == 1 && p[0] == rep_open_model_key(i)[0])
                 k = i;
         if (k < 0)
             cli_usage_error("--model must be a, b, c, a list such as a,b, all, or equilibrium, not '%s'", o->model);
@@ -209,49 +210,30 @@ static int table_asked(const cli_opts *o, const open_report *jobs, int n, bool *
     return cli_table(o, NAMES, 3, avail, WHY);
 }
 
-/* csv and json: the tidy table, each player count's headline on its rows
- * in CSV, all of them in the JSON field (the answer of the whole run). */
-static void tidy_table(const cli_opts *o, const open_report *jobs, int n, unsigned models, const strategy *s,
-                       out_table *t)
-{
-    char(*each)[1200] = calloc((size_t)n, sizeof *each);
-    char *hl = malloc(1201 * (size_t)n + 1), *ptr[OPEN_MAX_PLAYERS];
-    if (!each || !hl)
-        cli_fail("out of memory");
-    size_t l = 0;
-    for (int i = 0; i < n; i++) {
-        cmd_open_headline(o, &jobs[i], models, s, each[i], sizeof each[i]);
-        l += (size_t)sprintf(hl + l, "%s%s", i ? " " : "", each[i]);
-        ptr[i] = each[i];
-    }
-    cmd_open_tidy(o, jobs, n, models, ptr, t);
-    out_headline(t, "%s", hl);
-    free(each);
-    free(hl);
-}
-
 /* The tables asked for (one: table_asked's choice), emitted and freed. */
 static void emit(const cli_opts *o, const open_report *jobs, int n, unsigned models, const strategy *s, int one,
                  bool fit)
 {
     const bool data = o->format == OUT_CSV || o->format == OUT_JSON;
+    rep_open_params p;
+    cli_open_params(o, &p);
     out_table *tables = calloc(2 * (size_t)n + 1, sizeof *tables);
     out_table **ts = calloc(2 * (size_t)n + 1, sizeof *ts);
     if (!tables || !ts)
         cli_fail("out of memory");
     int nt = 0;
     if (data && one <= 0)
-        tidy_table(o, jobs, n, models, s, &tables[nt++]);
+        rep_open_tidy(&p, jobs, n, models, s, &tables[nt++]);
     /* text and md: per player count the wide table, the article against
      * the equilibrium under it (when both are there); then the summary */
     for (int i = 0; i < n; i++) {
         if (!data && one <= 0)
-            cmd_open_wide(o, &jobs[i], models, s, &tables[nt++]);
+            rep_open_wide(&p, &jobs[i], models, s, &tables[nt++]);
         if ((one < 0 || one == 1) && jobs[i].article && jobs[i].eq.have)
-            cmd_open_eq_fit(o, &jobs[i], &tables[nt++]);
+            rep_open_eq_fit(&p, &jobs[i], &tables[nt++]);
     }
     if ((one < 0 || one == 2) && fit)
-        cmd_open_summary(o, jobs, n, models, &tables[nt++]);
+        rep_open_summary(&p, jobs, n, models, &tables[nt++]);
     for (int i = 0; i < nt; i++)
         ts[i] = &tables[i];
     cli_emit(ts, nt, o);

@@ -1,4 +1,4 @@
-/* cmd_open_tidy.c - talon open's tidy table (csv and json; cmd_open_tidy.h):
+/* rep_open_tidy.c - talon open's tidy table (csv and json; rep_open_tidy.h):
  * one row per player count, position, bet and model (a, a-exact, b, c,
  * equilibrium), with the estimates that decided the cell, each player
  * count's headline on its rows, and the conventions and the solutions'
@@ -6,11 +6,12 @@
  * open_report's (tab_open_report.h).
  */
 #include <stdio.h>
+#include <stdlib.h>
 
-#include "cli.h"
-#include "cli_open.h"
-#include "cmd_open_tidy.h"
 #include "dclass.h"
+#include "rep_open.h"
+#include "rep_open_wide.h"
+#include "rep_open_tidy.h"
 #include "tab_open_report.h"
 
 static const char *const BET_KEY[OPEN_BETS] = {"pot", "half"};
@@ -98,11 +99,11 @@ static void tidy_eq_rows(const open_report *j, out_table *t)
 }
 
 /* The conventions and, per player count, the solutions' quality as fields. */
-static void tidy_fields(const cli_opts *o, const open_report *jobs, int n, out_table *t)
+static void tidy_fields(const rep_open_params *par, const open_report *jobs, int n, out_table *t)
 {
     /* The same facts as typed fields (JSON): the conventions, and per
      * player count the solutions' quality. */
-    cli_open_tidy_fields(o, t);
+    rep_open_conv_fields(par, t);
     out_field(t, "conventions.converged_goal", OUT_NUM, "%g", OPEN_EQ_GOAL);
     for (int i = 0; i < n; i++) {
         const open_eq_col *q = &jobs[i].eq;
@@ -133,14 +134,11 @@ static void tidy_fields(const cli_opts *o, const open_report *jobs, int n, out_t
     }
 }
 
-/* hl[i]: the headline of jobs[i], the CSV's "headline" of its rows (a run
- * of several player counts answers for each). */
-void cmd_open_tidy(const cli_opts *o, const open_report *jobs, int n, unsigned models, char *const *hl,
-                   out_table *t)
+/* The table's title, notes, fields and columns. */
+static void tidy_head(const rep_open_params *par, const open_report *jobs, int n, out_table *t)
 {
-    const int L = o->lang;   /* the title and notes in French (README); fields and columns stay names */
-    out_init(t, out_tr(L, "Opening thresholds", "Seuils d'ouverture"));
-    cli_open_tidy_notes(o, t);
+    const int L = par->lang;   /* the title and notes in French (README); fields and columns stay names */
+    rep_open_conv_notes(par, t);
     out_note(t, out_tr(L, "equilibrium", "équilibre"),
              L ? "modèle equilibrium : le seuil pur de la solution livrée (strategies/solved) ; frequency : la part "
                  "de la classe du seuil qu'elle ouvre ; decided : le fichier atteint l'objectif de qualité "
@@ -149,7 +147,7 @@ void cmd_open_tidy(const cli_opts *o, const open_report *jobs, int n, unsigned m
                  "share of the threshold class it opens; decided: the file meets the quality goal "
                  "(exploitability at most %g antes per deal)",
              OPEN_EQ_GOAL);
-    tidy_fields(o, jobs, n, t);
+    tidy_fields(par, jobs, n, t);
     static const char *const COLS[D_NCOLS][2] = {
         {"deck", "Deck"}, {"ace_low", "Ace low"}, {"order", "Order"}, {"players", "Players"},
         {"position", "Position"}, {"bet", "Bet"}, {"model", "Model"}, {"threshold", "Threshold"},
@@ -167,12 +165,18 @@ void cmd_open_tidy(const cli_opts *o, const open_report *jobs, int n, unsigned m
     out_col(t, "row_headline", "", OUT_STR);   /* not a column of its own: the CSV's headline, row by row */
     out_display_only(t, D_NCOLS);
     t->headline_col = D_NCOLS;
+}
+
+/* hl[i]: the headline of jobs[i], the CSV's "headline" of its rows (a run
+ * of several player counts answers for each). */
+static void tidy_body(const open_report *jobs, int n, unsigned models, char *const *hl, out_table *t)
+{
     for (int i = 0; i < n; i++) {
         int first = t->nrows;
         for (int m = 0; m < OPEN_MODELS; m++) {
             if (!(models >> m & 1))
                 continue;
-            tidy_rows(&jobs[i], cli_open_model_key(m), &jobs[i].t[m], t);
+            tidy_rows(&jobs[i], rep_open_model_key(m), &jobs[i].t[m], t);
             if (m == OPEN_MODEL_A && jobs[i].printed_q)
                 tidy_rows(&jobs[i], "a-exact", &jobs[i].a_exact, t);
         }
@@ -180,4 +184,29 @@ void cmd_open_tidy(const cli_opts *o, const open_report *jobs, int n, unsigned m
         for (int r = first; r < t->nrows; r++)
             out_set_at(t, r, D_NCOLS, hl[i], hl[i]);
     }
+}
+
+void rep_open_tidy(const rep_open_params *par, const open_report *jobs, int n, unsigned models, const strategy *s,
+                   out_table *t)
+{
+    out_init(t, out_tr(par->lang, "Opening thresholds", "Seuils d'ouverture"));
+    char(*each)[1200] = calloc((size_t)n, sizeof *each);
+    char *hl = malloc(1201 * (size_t)n + 1), *ptr[OPEN_MAX_PLAYERS];
+    if (!each || !hl) {
+        t->failed = 1;   /* out_failed: the caller says "out of memory" */
+        free(each);
+        free(hl);
+        return;
+    }
+    size_t l = 0;
+    for (int i = 0; i < n; i++) {
+        rep_open_headline(par, &jobs[i], models, s, each[i], sizeof each[i]);
+        l += (size_t)sprintf(hl + l, "%s%s", i ? " " : "", each[i]);
+        ptr[i] = each[i];
+    }
+    tidy_head(par, jobs, n, t);
+    tidy_body(jobs, n, models, ptr, t);
+    out_headline(t, "%s", hl);
+    free(each);
+    free(hl);
 }

@@ -1,24 +1,24 @@
-/* cmd_open_notes.c - the notes under talon open's wide table (text and md):
+/* rep_open_notes.c - the notes under talon open's wide table (text and md):
  * the conventions, the models' definitions, the cells a model left
  * undecided or with classes below the threshold that reach the level, and
- * the equilibrium column's files (cmd_open_notes.h).  Pure formatting: the
+ * the equilibrium column's files (rep_open_notes.h).  Pure formatting: the
  * figures are the open_report's (tab_open_report.h).
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
-#include "cli_deck.h"
-#include "cli_open.h"
-#include "cmd_open_notes.h"
 #include "dclass.h"
+#include "labels.h"
+#include "rep_eq.h"
+#include "rep_open.h"
+#include "rep_open_notes.h"
 #include "tab_open_report.h"
 
 /* Model (a)'s note, and where our exact class frequencies would change
  * its thresholds (when it uses the article's printed ones). */
-static void notes_model_a(const cli_opts *o, const open_report *j, out_table *t)
+static void notes_model_a(const rep_open_params *par, const open_report *j, out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     if (!j->printed_q) {
         out_note(t, out_tr(L, "model a", "modèle a"),
                  L ? "la méthode de l'article : mains indépendantes, P(classe) de nos fréquences exactes "
@@ -44,11 +44,11 @@ static void notes_model_a(const cli_opts *o, const open_report *j, out_table *t)
             if (x->cls == y->cls && x->reachable == y->reachable)
                 continue;
             char s1[64], s2[64];
-            cli_open_cell_text(&j->r, x, L, s1, sizeof s1);
-            cli_open_cell_text(&j->r, y, L, s2, sizeof s2);
+            rep_open_cell_text(&j->r, x, L, s1, sizeof s1);
+            rep_open_cell_text(&j->r, y, L, s2, sizeof s2);
             if (l < sizeof buf)
-                l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s %s %s -> %s", n ? "; " : "", cli_open_ordinal(pos, L),
-                                      cli_open_bet_word(b, L), s1, s2);
+                l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s %s %s -> %s", n ? "; " : "", rep_open_ordinal(pos, L),
+                                      rep_open_bet_word(b, L), s1, s2);
             n++;
         }
     out_note(t, out_tr(L, "model a, exact q", "modèle a, q exact"),
@@ -57,11 +57,11 @@ static void notes_model_a(const cli_opts *o, const open_report *j, out_table *t)
 }
 
 /* The notes every model shares: the level, the passers, a win, a threshold. */
-static void notes_rules(const cli_opts *o, out_table *t)
+static void notes_rules(const rep_open_params *par, out_table *t)
 {
-    const int L = o->lang;
-    double ap = open_alpha(OPEN_POT, o->callers), ah = open_alpha(OPEN_HALF, o->callers);
-    if (o->callers > 0)
+    const int L = par->lang;
+    double ap = open_alpha(OPEN_POT, par->callers), ah = open_alpha(OPEN_HALF, par->callers);
+    if (par->callers > 0)
         out_note(t, out_tr(L, "level", "niveau"),
                  L ? "ouvrir si P(gain) >= B/(M+(1+K)B) : pot M, mise B (M au pot, M/2 au demi-pot), K = %g "
                      "suiveurs qui paient la mise quand l'ouvreur gagne : %.4f au pot, %.4f au demi-pot (1/2 et 1/3 "
@@ -69,7 +69,7 @@ static void notes_rules(const cli_opts *o, out_table *t)
                    : "open when P(win) >= B/(M+(1+K)B): pot M, bet B (M at pot, M/2 at half pot), K = %g callers "
                      "paying the bet when the opener wins: %.4f at pot, %.4f at half pot (1/2 and 1/3 without "
                      "callers)",
-                 o->callers, ap, ah);
+                 par->callers, ap, ah);
     else
         out_note(t, out_tr(L, "level", "niveau"), "%s",
                  L ? "ouvrir au pot si P(gain) >= 1/2, au demi-pot si P(gain) >= 1/3 (l'ouvreur gagne le pot M "
@@ -88,7 +88,8 @@ static void notes_rules(const cli_opts *o, out_table *t)
         "demi-pot) et reste : il peut suivre, c'est donc un adversaire, conditionné par sa parole",
         "chaque joueur précédent tient une main avec laquelle il n'ouvrirait pas dans cette colonne (comme si "
         "chacun n'ouvrait qu'à cette taille) ; il reste et peut suivre : un adversaire, conditionné par sa parole"};
-    out_note(t, out_tr(L, "passers", "paroles"), "%s", L ? passers_fr[o->passers != 0] : passers_en[o->passers != 0]);
+    out_note(t, out_tr(L, "passers", "paroles"), "%s",
+             L ? passers_fr[par->passers != 0] : passers_en[par->passers != 0]);
     out_note(t, out_tr(L, "win", "gain"), "%s",
              L ? "(a), (b) : aucun autre joueur n'a de classe supérieure, une égalité de classe comptant comme un "
                  "gain (l'exemple 63,2 %^3 de l'article) ; (c) : aucune meilleure main à l'abattage après l'échange"
@@ -103,10 +104,10 @@ static void notes_rules(const cli_opts *o, out_table *t)
                  "'-' = never reached (an earlier player always opens)");
 }
 
-void cmd_open_notes_models(const cli_opts *o, const open_report *j, unsigned models, const strategy *s,
+void rep_open_notes_models(const rep_open_params *par, const open_report *j, unsigned models, const strategy *s,
                            out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     char al[80], buf[600];
     label_ace_low_name_lang(&j->r, L, al, sizeof al);
     out_note(t, out_tr(L, "ace-low", "as bas"), "%s", al);
@@ -115,12 +116,12 @@ void cmd_open_notes_models(const cli_opts *o, const open_report *j, unsigned mod
                        L ? "rien < paire (par rang) < tirage jouable" : "nothing < pair (by rank) < playable draw");
     for (int k = DCLASS_TWO_PAIR; k < DCLASS_COUNT && len > 0 && (size_t)len < sizeof buf; k++) {
         char name[DCLASS_NAME_MAX];
-        len += snprintf(buf + len, sizeof buf - (size_t)len, " < %s", cli_open_class(&j->r, k, L, name, sizeof name));
+        len += snprintf(buf + len, sizeof buf - (size_t)len, " < %s", rep_open_class(&j->r, k, L, name, sizeof name));
     }
     out_note(t, "classes", "%s", buf);
-    notes_rules(o, t);
+    notes_rules(par, t);
     if (models & 1u << OPEN_MODEL_A)
-        notes_model_a(o, j, t);
+        notes_model_a(par, j, t);
     char nb[40];
     if (models & 1u << OPEN_MODEL_B) {
         out_group_digits(j->t[OPEN_MODEL_B].trials, nb, sizeof nb);
@@ -131,7 +132,7 @@ void cmd_open_notes_models(const cli_opts *o, const open_report *j, unsigned mod
                    : "before the draw with card removal: %d hands from one deck, the deal conditioned on the "
                      "passers' hands (rejection); Monte Carlo, %s deals per class estimate (x4, x16 near the "
                      "level), seed %llu",
-                 j->players, nb, (unsigned long long)o->seed);
+                 j->players, nb, (unsigned long long)par->seed);
     }
     if (models & 1u << OPEN_MODEL_C) {
         out_group_digits(j->t[OPEN_MODEL_C].trials, nb, sizeof nb);
@@ -144,14 +145,14 @@ void cmd_open_notes_models(const cli_opts *o, const open_report *j, unsigned mod
                      "four-card rule, re-shuffled discards); a hand it folds is out, the others go to the showdown; "
                      "the opener always plays; Monte Carlo, %s deals per class estimate (x4, x16 near the level), "
                      "seed %llu",
-                 s->name, nb, (unsigned long long)o->seed);
+                 s->name, nb, (unsigned long long)par->seed);
     }
 }
 
 /* The undecided cells with their intervals, one note. */
-void cmd_open_notes_undecided(const cli_opts *o, const open_report *j, unsigned models, out_table *t)
+void rep_open_notes_undecided(const rep_open_params *par, const open_report *j, unsigned models, out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     char buf[1200];
     size_t l = 0;
     int n = 0;
@@ -164,11 +165,11 @@ void cmd_open_notes_undecided(const cli_opts *o, const open_report *j, unsigned 
                 if (!c->reachable || c->decided || l >= sizeof buf)
                     continue;
                 char s1[48], s2[48];
-                cli_open_class(&j->r, c->cls, L, s1, sizeof s1);
-                cli_open_class(&j->r, c->weaker, L, s2, sizeof s2);
+                rep_open_class(&j->r, c->cls, L, s1, sizeof s1);
+                rep_open_class(&j->r, c->weaker, L, s2, sizeof s2);
                 l += (size_t)snprintf(buf + l, sizeof buf - l,
                                       "%s(%s) %s %s: %s %.4f [%.4f, %.4f], %s %.4f [%.4f, %.4f], %s %.4f",
-                                      n ? "; " : "", cli_open_model_key(m), cli_open_ordinal(pos, L), cli_open_bet_word(b, L), s1, c->at.p,
+                                      n ? "; " : "", rep_open_model_key(m), rep_open_ordinal(pos, L), rep_open_bet_word(b, L), s1, c->at.p,
                                       c->at.lo, c->at.hi, s2, c->below.p, c->below.lo, c->below.hi,
                                       out_tr(L, "level", "niveau"), c->alpha);
                 n++;
@@ -187,13 +188,13 @@ void cmd_open_notes_undecided(const cli_opts *o, const open_report *j, unsigned 
                 const open_cell *c = &j->t[m].cell[pos][b];
                 if (!c->reachable || !c->holes || l >= sizeof buf)
                     continue;
-                l += (size_t)snprintf(buf + l, sizeof buf - l, "%s(%s) %s %s:", n ? "; " : "", cli_open_model_key(m),
-                                      cli_open_ordinal(pos, L), cli_open_bet_word(b, L));
+                l += (size_t)snprintf(buf + l, sizeof buf - l, "%s(%s) %s %s:", n ? "; " : "", rep_open_model_key(m),
+                                      rep_open_ordinal(pos, L), rep_open_bet_word(b, L));
                 for (int k = 0; k < DCLASS_COUNT && l < sizeof buf; k++)
                     if (c->holes >> k & 1) {
                         char nm[DCLASS_NAME_MAX];
                         l += (size_t)snprintf(buf + l, sizeof buf - l, " %s",
-                                              L ? cli_open_class(&j->r, k, L, nm, sizeof nm)
+                                              L ? rep_open_class(&j->r, k, L, nm, sizeof nm)
                                                 : dclass_key(&j->r, k, nm, sizeof nm));
                     }
                 n++;
@@ -209,9 +210,9 @@ void cmd_open_notes_undecided(const cli_opts *o, const open_report *j, unsigned 
 }
 
 /* The equilibrium column's note: which files, their quality. */
-void cmd_open_notes_eq(const cli_opts *o, const open_report *j, out_table *t)
+void rep_open_notes_eq(const rep_open_params *par, const open_report *j, out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     const open_eq_col *q = &j->eq;
     if (!q->have && q->why[0]) {
         out_note(t, out_tr(L, "equilibrium", "équilibre"),
@@ -242,7 +243,7 @@ void cmd_open_notes_eq(const cli_opts *o, const open_report *j, out_table *t)
             "95% interval), pot / half; ");
     for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
         char one[400];
-        cli_eq_file_brief(&q->f[b].info, q->path[b], L, one, sizeof one);
+        rep_eq_file_brief(&q->f[b].info, q->path[b], L, one, sizeof one);
         l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s", b ? "; " : "", one);
     }
     out_note(t, out_tr(L, "equilibrium", "équilibre"), "%s", buf);

@@ -1,4 +1,4 @@
-/* cmd_call_tidy.c - talon call's tidy table (csv and json; cmd_call_tidy.h):
+/* rep_call_tidy.c - talon call's tidy table (csv and json; rep_call_tidy.h):
  * one row per model, opener, caller and bet with the estimates that
  * decided the cell, the equilibrium's rows beside them, and the
  * conventions and the solutions' quality as typed fields.  Pure
@@ -6,12 +6,11 @@
  */
 #include <stdio.h>
 
-#include "cli.h"
-#include "cli_deck.h"
-#include "cli_open.h"
-#include "cmd_call_text.h"
-#include "cmd_call_tidy.h"
 #include "dclass.h"
+#include "labels.h"
+#include "rep_call_text.h"
+#include "rep_call_tidy.h"
+#include "rep_open.h"
 #include "tab_call.h"
 #include "tab_open_eq.h"
 #include "tab_open_report.h"
@@ -33,12 +32,12 @@ static void tidy_row(out_table *t, const call_report *u, int m, int op, int p, i
     out_set_int(t, D_DECK, (uint64_t)u->deck);
     out_set_bool(t, D_ACE, r->ace_low);
     out_set_int(t, D_PLAYERS, (uint64_t)u->P);
-    out_set_str(t, D_MODEL, cli_open_model_key(m));
+    out_set_str(t, D_MODEL, rep_open_model_key(m));
     out_set_int(t, D_OPENER, (uint64_t)op + 1);
     out_set_int(t, D_CALLER, (uint64_t)p + 1);
     out_set_str(t, D_BET, BET_KEY[b]);
-    cmd_call_mask_text(r, c->range, 0, rb, sizeof rb);
-    cmd_call_mask_text(r, c->own, 0, ob, sizeof ob);
+    rep_call_mask_text(r, c->range, 0, rb, sizeof rb);
+    rep_call_mask_text(r, c->own, 0, ob, sizeof ob);
     out_set_str(t, D_RANGE, rb);
     out_set_str(t, D_OWN, ob);
     out_set_bool(t, D_REACH, c->reachable);
@@ -88,18 +87,18 @@ static void tidy_eq_row(out_table *t, const call_report *u, int op, int p, int b
 }
 
 /* The cells asked for: opener op, caller p, bet b. */
-static bool asked(const cli_opts *o, const call_report *u, int op, int p, int b)
+static bool asked(const rep_open_params *par, const call_report *u, int op, int p, int b)
 {
-    return op != p && (!o->opener || o->opener == op + 1) && (!o->position || o->position == p + 1) &&
-           (o->bet < 0 || o->bet == b) && op < u->P && p < u->P;
+    return op != p && (!par->opener || par->opener == op + 1) && (!par->position || par->position == p + 1) &&
+           (par->bet < 0 || par->bet == b) && op < u->P && p < u->P;
 }
 
 /* The conventions and the solutions' quality as typed fields (JSON). */
-static void tidy_fields(out_table *t, const cli_opts *o, const call_report *u)
+static void tidy_fields(out_table *t, const rep_open_params *par, const call_report *u)
 {
     label_conventions(t, &u->r);
     out_field(t, "conventions.players", OUT_INT, "%d", u->P);
-    cli_open_tidy_fields(o, t);
+    rep_open_conv_fields(par, t);
     out_field(t, "equilibrium.found", OUT_BOOL, "%s", u->eq.have ? "true" : "false");
     for (int b = 0; b < OPEN_BETS; b++) {
         char key[64];
@@ -125,11 +124,11 @@ static void tidy_fields(out_table *t, const cli_opts *o, const call_report *u)
 }
 
 /* csv and json: one table, a row per model, opener, caller and bet. */
-void cmd_call_tidy(out_table *t, const cli_opts *o, const call_report *u)
+void rep_call_tidy(out_table *t, const rep_open_params *par, const call_report *u)
 {
-    const int L = o->lang;   /* the title and notes in French (README); fields and columns stay names */
+    const int L = par->lang;   /* the title and notes in French (README); fields and columns stay names */
     out_init(t, out_tr(L, "Calling thresholds", "Seuils de suivi"));
-    cli_open_tidy_notes(o, t);
+    rep_open_conv_notes(par, t);
     out_note(t, out_tr(L, "equilibrium", "équilibre"),
              L ? "modèle equilibrium : le seuil pur de suivi de la solution livrée (strategies/solved) ; frequency : "
                  "la part de la classe du seuil avec laquelle elle suit ; decided : le fichier atteint l'objectif de "
@@ -138,7 +137,7 @@ void cmd_call_tidy(out_table *t, const cli_opts *o, const call_report *u)
                  "the share of the threshold class it calls with; decided: the file meets the quality goal "
                  "(exploitability at most %g antes per deal)",
              OPEN_EQ_GOAL);
-    tidy_fields(t, o, u);
+    tidy_fields(t, par, u);
     static const char *const COLS[D_NCOLS] = {
         "deck",  "ace_low", "players",   "model", "opener", "caller", "bet",        "opener_range",
         "caller_classes", "threshold", "reachable", "exceptions", "win", "ci_low", "ci_high", "weaker",
@@ -161,6 +160,6 @@ void cmd_call_tidy(out_table *t, const cli_opts *o, const call_report *u)
     for (int op = 0; op < u->P; op++)
         for (int p = 0; p < u->P; p++)
             for (int b = 0; b < OPEN_BETS; b++)
-                if (asked(o, u, op, p, b))
+                if (asked(par, u, op, p, b))
                     tidy_eq_row(t, u, op, p, b);
 }

@@ -1,15 +1,14 @@
-/* cmd_open_fit.c - talon open's tables of the fit to the article (text,
- * md, csv and json; cmd_open_fit.h): the article against the equilibrium,
+/* rep_open_fit.c - talon open's tables of the fit to the article (text,
+ * md, csv and json; rep_open_fit.h): the article against the equilibrium,
  * cell by cell, under each wide table (--table article-equilibrium), and
  * the summary over the player counts compared (--table fit).  Pure
  * formatting: the comparisons are tab_open_report's and tab_open_eq's.
  */
 #include <stdio.h>
 
-#include "cli.h"
-#include "cli_open.h"
-#include "cmd_open_fit.h"
 #include "dclass.h"
+#include "rep_open.h"
+#include "rep_open_fit.h"
 #include "tab_open_report.h"
 
 /* Under the wide table: cell by cell, the article's threshold against the
@@ -52,9 +51,9 @@ static void eq_fit_columns(int L, out_table *t)
     out_display_only(t, F_HALF);
 }
 
-void cmd_open_eq_fit(const cli_opts *o, const open_report *j, out_table *t)
+void rep_open_eq_fit(const rep_open_params *par, const open_report *j, out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     int n[3] = {0, 0, 0}, cells = 0;   /* weaker, same, stronger */
     for (int pos = 0; pos < j->players; pos++)
         for (int b = 0; b < OPEN_BETS; b++) {
@@ -97,7 +96,7 @@ void cmd_open_eq_fit(const cli_opts *o, const open_report *j, out_table *t)
         out_set_int(t, F_DECK, (uint64_t)j->deck);
         out_set_int(t, F_PLAYERS, (uint64_t)j->players);
         out_set_int(t, F_POS, (uint64_t)pos + 1);
-        out_set_str(t, F_POS_SHOWN, cli_open_ordinal(pos, L));
+        out_set_str(t, F_POS_SHOWN, rep_open_ordinal(pos, L));
         for (int b = 0; b < OPEN_BETS; b++) {
             char buf[200], a[64], e[64], key[DCLASS_NAME_MAX];
             const int c0 = F_BET0 + b * F_PER_BET;
@@ -106,8 +105,8 @@ void cmd_open_eq_fit(const cli_opts *o, const open_report *j, out_table *t)
                 out_set_str(t, F_POT + b, "-");
                 continue;
             }
-            cli_open_class(&j->r, j->article_cls[pos][b], L, a, sizeof a);
-            cli_open_eq_text(&j->eq, pos, b, L, e, sizeof e);
+            rep_open_class(&j->r, j->article_cls[pos][b], L, a, sizeof a);
+            rep_open_eq_text(&j->eq, pos, b, L, e, sizeof e);
             snprintf(buf, sizeof buf, L ? "%s : %s %s %s" : "%s: %s %s %s", WORD[c + 1][L != 0], a, SIGN[c + 1], e);
             out_set_str(t, F_POT + b, buf);
             out_set_str(t, c0, dclass_key(&j->r, j->article_cls[pos][b], key, sizeof key));
@@ -122,9 +121,9 @@ void cmd_open_eq_fit(const cli_opts *o, const open_report *j, out_table *t)
 }
 
 /* The fit summary over every player count compared. */
-void cmd_open_summary(const cli_opts *o, const open_report *jobs, int n, unsigned models, out_table *t)
+void rep_open_summary(const rep_open_params *par, const open_report *jobs, int n, unsigned models, out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     out_init(t, out_tr(L, "Fit to the article's table: cells where the model gives the article's threshold",
                        "Accord avec la table de l'article : cases où le modèle donne le seuil de l'article"));
     out_note(t, out_tr(L, "cells", "cases"), "%s",
@@ -163,7 +162,7 @@ void cmd_open_summary(const cli_opts *o, const open_report *jobs, int n, unsigne
         snprintf(b1, sizeof b1, "%d/%d", f[1], c);
         snprintf(b2, sizeof b2, "%d/%d", f[0] + f[1], 2 * c);
         out_row(t);
-        out_set(t, 0, m < 0 ? "a-exact" : m == OPEN_MODELS ? "equilibrium" : cli_open_model_key(mm),
+        out_set(t, 0, m < 0 ? "a-exact" : m == OPEN_MODELS ? "equilibrium" : rep_open_model_key(mm),
                 m < 0 ? out_tr(L, "(a) exact q", "(a) q exact")
                 : m == OPEN_MODELS ? out_tr(L, "equilibrium", "équilibre")
                 : mm == OPEN_MODEL_A ? "(a)" : mm == OPEN_MODEL_B ? "(b)" : "(c)");

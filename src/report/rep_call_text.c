@@ -1,4 +1,4 @@
-/* cmd_call_text.c - talon call's tables for text and md (cmd_call_text.h):
+/* rep_call_text.c - talon call's tables for text and md (rep_call_text.h):
  * one table per model, a row per opener and caller (the opener's range,
  * the weakest calling hand, the equilibrium's), its notes, and the
  * headline under the most realistic model asked for; the class masks as
@@ -7,17 +7,17 @@
  */
 #include <stdio.h>
 
-#include "cli.h"
-#include "cli_deck.h"
-#include "cli_open.h"
-#include "cmd_call_text.h"
 #include "dclass.h"
+#include "labels.h"
+#include "rep_call_text.h"
+#include "rep_eq.h"
+#include "rep_open.h"
 #include "tab_call.h"
 #include "tab_open_eq.h"
 #include "tab_open_report.h"
 
 /* A class mask as runs: "QQ..KK", "draw+", "nothing..JJ, draw". */
-void cmd_call_mask_text(const rules *r, uint32_t m, int lang, char *buf, size_t size)
+void rep_call_mask_text(const rules *r, uint32_t m, int lang, char *buf, size_t size)
 {
     int v[DCLASS_COUNT], n = 0;
     for (int k = 0; k < DCLASS_COUNT; k++)
@@ -35,8 +35,8 @@ void cmd_call_mask_text(const rules *r, uint32_t m, int lang, char *buf, size_t 
             j++;
         char a[DCLASS_NAME_MAX], b[DCLASS_NAME_MAX];
         if (lang) {   /* the French names of talon open: "Dame..Roi", "Tirage+" */
-            cli_open_class(r, v[i], lang, a, sizeof a);
-            cli_open_class(r, v[j], lang, b, sizeof b);
+            rep_open_class(r, v[i], lang, a, sizeof a);
+            rep_open_class(r, v[j], lang, b, sizeof b);
         } else {
             dclass_key(r, v[i], a, sizeof a);
             dclass_key(r, v[j], b, sizeof b);
@@ -69,7 +69,7 @@ static void cell_text(const rules *r, const call_cell *c, int lang, char *buf, s
     if (c->cls == OPEN_NONE)
         snprintf(name, sizeof name, "%s", lang ? "jamais" : "never");
     else
-        cli_open_class(r, c->cls, lang, name, sizeof name);
+        rep_open_class(r, c->cls, lang, name, sizeof name);
     snprintf(buf, size, "%s%s%s", name, c->decided ? "" : "?",
              c->exceptions ? (lang ? " sauf tirage" : ", not draw") : "");
 }
@@ -105,9 +105,9 @@ static void eq_text(const call_eq_col *q, int op, int p, int b, int lang, char *
 }
 
 /* Where model m's thresholds stand against the equilibrium's: one note. */
-static void note_eq_fit(out_table *t, const cli_opts *o, const call_report *u, int m)
+static void note_eq_fit(out_table *t, const rep_open_params *par, const call_report *u, int m)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     int n[3];
     int cells = call_report_eq_fit(u, m, n);
     if (!u->eq.have)
@@ -124,9 +124,9 @@ static void note_eq_fit(out_table *t, const cli_opts *o, const call_report *u, i
 
 /* The equilibrium's note under model m's table: its files, or why there
  * are none, and where the model stands against it. */
-static void eq_notes(out_table *t, const cli_opts *o, const call_report *u, int m)
+static void eq_notes(out_table *t, const rep_open_params *par, const call_report *u, int m)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     if (!u->eq.have && u->eq.why[0]) {
         out_note(t, out_tr(L, "equilibrium", "équilibre"),
                  L ? "une solution livrée ne s'applique pas (%s) : la colonne le dit"
@@ -150,17 +150,17 @@ static void eq_notes(out_table *t, const cli_opts *o, const call_report *u, int 
             "between him and the caller folded): the pure threshold that calls (or raises) as often as it does; ");
     for (int b = 0; b < OPEN_BETS && l < sizeof buf; b++) {
         char one[400];
-        cli_eq_file_brief(&u->eq.f[b].info, u->eq.path[b], L, one, sizeof one);
+        rep_eq_file_brief(&u->eq.f[b].info, u->eq.path[b], L, one, sizeof one);
         l += (size_t)snprintf(buf + l, sizeof buf - l, "%s%s", b ? "; " : "", one);
     }
     out_note(t, out_tr(L, "equilibrium", "équilibre"), "%s", buf);
-    note_eq_fit(t, o, u, m);
+    note_eq_fit(t, par, u, m);
 }
 
 /* The notes of model m's table (text, md). */
-static void model_notes(out_table *t, const cli_opts *o, const call_report *u, int m)
+static void model_notes(out_table *t, const rep_open_params *par, const call_report *u, int m)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     char al[80];
     label_ace_low_name_lang(&u->r, L, al, sizeof al);
     out_note(t, out_tr(L, "ace-low", "as bas"), "%s", al);
@@ -177,7 +177,7 @@ static void model_notes(out_table *t, const cli_opts *o, const call_report *u, i
                : "call when P(win) >= B/(M+(1+K)B), the article's pot odds (\"un suivi d'un demi-pot permet "
                  "d'espérer gagner trois fois plus ... 33 %%\"): %.4f against a pot opening, %.4f against half "
                  "pot, K = %g callers before him (the expected-value break-even would be B/(M+(2+K)B))",
-             open_alpha(OPEN_POT, o->callers), open_alpha(OPEN_HALF, o->callers), o->callers);
+             open_alpha(OPEN_POT, par->callers), open_alpha(OPEN_HALF, par->callers), par->callers);
     out_note(t, out_tr(L, "win", "gain"), "%s",
              m == OPEN_MODEL_C
                  ? (L ? "après l'échange, les deux échangeant selon la stratégie (l'ouvreur joue toujours) : la main "
@@ -193,7 +193,7 @@ static void model_notes(out_table *t, const cli_opts *o, const call_report *u, i
                  "suit qu'avec une main avec laquelle il a passé"
                : "the players before the opener passed (%s), the caller too if he spoke before the opener: "
                  "he calls only with a hand he passed with",
-             o->passers ? out_tr(L, "each below his threshold of the column", "chacun sous son seuil de la colonne")
+             par->passers ? out_tr(L, "each below his threshold of the column", "chacun sous son seuil de la colonne")
                         : out_tr(L, "each below his half-pot threshold", "chacun sous son seuil au demi-pot"));
     if (m == OPEN_MODEL_A) {
         out_note(t, out_tr(L, "model a", "modèle a"), L ? "mains indépendantes, P(classe) %s" : "independent hands, P(class) from %s",
@@ -217,43 +217,43 @@ static void model_notes(out_table *t, const cli_opts *o, const call_report *u, i
         out_note(t, m == OPEN_MODEL_B ? out_tr(L, "model b", "modèle b") : out_tr(L, "model c", "modèle c"),
                  L ? "%s ; Monte-Carlo, %s donnes par estimation de classe (x4, x16 près du niveau), graine %llu"
                    : "%s; Monte Carlo, %s deals per class estimate (x4, x16 near the level), seed %llu",
-                 what, nb, (unsigned long long)o->seed);
+                 what, nb, (unsigned long long)par->seed);
     }
     out_note(t, out_tr(L, "cells", "cases"), "%s",
              L ? "« ? » = pas tranché à cette précision ; « - » = l'ouvreur n'ouvre jamais à cette taille ici (ou "
                  "n'est jamais atteint) ; jamais = aucune main qu'il peut tenir n'atteint le niveau"
                : "'?' = not decided at this precision; '-' = the opener never opens at this size "
                  "there (or is never reached); never = no hand he can hold reaches the level");
-    eq_notes(t, o, u, m);
+    eq_notes(t, par, u, m);
 }
 
 /* "pot / half", or the one size asked for with --bet. */
-static void both_sizes(const cli_opts *o, const char *pot, const char *half, char *buf, size_t size)
+static void both_sizes(const rep_open_params *par, const char *pot, const char *half, char *buf, size_t size)
 {
-    if (o->bet < 0)
+    if (par->bet < 0)
         snprintf(buf, size, "%s / %s", pot, half);
     else
-        snprintf(buf, size, "%s", o->bet == 0 ? pot : half);
+        snprintf(buf, size, "%s", par->bet == 0 ? pot : half);
 }
 
 /* The equilibrium column's heading (literals: out_col keeps the pointer). */
-static const char *eq_heading(const cli_opts *o, const call_eq_col *q)
+static const char *eq_heading(const rep_open_params *par, const call_eq_col *q)
 {
-    const int L = o->lang != 0;
-    bool nc = q->have && (o->bet < 0 ? !q->f[0].converged || !q->f[1].converged : !q->f[o->bet].converged);
+    const int L = par->lang != 0;
+    bool nc = q->have && (par->bet < 0 ? !q->f[0].converged || !q->f[1].converged : !q->f[par->bet].converged);
     static const char *const H[3][2][2] = {
         {{"Equilibrium (pot / half)", "Équilibre (pot / demi)"},
          {"Equilibrium, NOT converged (pot / half)", "Équilibre, NON convergé (pot / demi)"}},
         {{"Equilibrium (pot)", "Équilibre (pot)"}, {"Equilibrium, NOT converged (pot)", "Équilibre, NON convergé (pot)"}},
         {{"Equilibrium (half)", "Équilibre (demi)"},
          {"Equilibrium, NOT converged (half)", "Équilibre, NON convergé (demi)"}}};
-    return H[o->bet + 1][nc][L];
+    return H[par->bet + 1][nc][L];
 }
 
 /* Model m's table (text, md): a row per opener and caller. */
-void cmd_call_model_table(out_table *t, const cli_opts *o, const call_report *u, int m)
+void rep_call_model_table(out_table *t, const rep_open_params *par, const call_report *u, int m)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     char dn[40], title[200];
     if (L)
         label_deck_name_lang(u->deck, L, dn, sizeof dn);
@@ -261,25 +261,25 @@ void cmd_call_model_table(out_table *t, const cli_opts *o, const call_report *u,
         label_deck_name(u->deck, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Suivre une ouverture, modèle (%s), %d joueurs, %s"
                                     : "Calling an opening, model (%s), %d players, %s",
-             cli_open_model_key(m), u->P, dn);
+             rep_open_model_key(m), u->P, dn);
     out_init(t, title);
-    model_notes(t, o, u, m);
+    model_notes(t, par, u, m);
     out_col(t, "opener", out_tr(L, "Opener", "Ouvreur"), OUT_STR);
     out_col(t, "caller", out_tr(L, "Caller", "Suiveur"), OUT_STR);
     /* With --bet only that size is computed: name it alone rather than
      * leave the other half of "pot / half" blank (out_col keeps the
      * title pointer: literals). */
     out_col(t, "range",
-            o->bet < 0    ? out_tr(L, "Opener's range (pot / half)", "Éventail de l'ouvreur (pot / demi)")
-            : o->bet == 0 ? out_tr(L, "Opener's range (pot)", "Éventail de l'ouvreur (pot)")
+            par->bet < 0    ? out_tr(L, "Opener's range (pot / half)", "Éventail de l'ouvreur (pot / demi)")
+            : par->bet == 0 ? out_tr(L, "Opener's range (pot)", "Éventail de l'ouvreur (pot)")
                           : out_tr(L, "Opener's range (half)", "Éventail de l'ouvreur (demi)"),
             OUT_STR);
     out_col(t, "call",
-            o->bet < 0    ? out_tr(L, "Call with (pot / half)", "Suivre avec (pot / demi)")
-            : o->bet == 0 ? out_tr(L, "Call with (pot)", "Suivre avec (pot)")
+            par->bet < 0    ? out_tr(L, "Call with (pot / half)", "Suivre avec (pot / demi)")
+            : par->bet == 0 ? out_tr(L, "Call with (pot)", "Suivre avec (pot)")
                           : out_tr(L, "Call with (half)", "Suivre avec (demi)"),
             OUT_STR);
-    out_col(t, "equilibrium", eq_heading(o, &u->eq), OUT_STR);
+    out_col(t, "equilibrium", eq_heading(par, &u->eq), OUT_STR);
     for (int op = 0; op < u->P; op++)
         for (int p = 0; p < u->P; p++) {
             const call_cell *c0 = &u->calls[m].cell[op][p][0], *c1 = &u->calls[m].cell[op][p][1];
@@ -291,18 +291,18 @@ void cmd_call_model_table(out_table *t, const cli_opts *o, const call_report *u,
             out_set_str(t, T_OPENER, buf);
             snprintf(buf, sizeof buf, "%d%s", p + 1, p < op ? out_tr(L, " (passed)", " (a passé)") : "");
             out_set_str(t, T_CALLER, buf);
-            cmd_call_mask_text(&u->r, c0->computed ? c0->range : 0, o->lang, r0, sizeof r0);
-            cmd_call_mask_text(&u->r, c1->computed ? c1->range : 0, o->lang, r1, sizeof r1);
-            both_sizes(o, r0, r1, buf, sizeof buf);
+            rep_call_mask_text(&u->r, c0->computed ? c0->range : 0, par->lang, r0, sizeof r0);
+            rep_call_mask_text(&u->r, c1->computed ? c1->range : 0, par->lang, r1, sizeof r1);
+            both_sizes(par, r0, r1, buf, sizeof buf);
             out_set_str(t, T_RANGE, buf);
-            cell_text(&u->r, c0, o->lang, r0, sizeof r0);
-            cell_text(&u->r, c1, o->lang, r1, sizeof r1);
-            both_sizes(o, r0, r1, buf, sizeof buf);
+            cell_text(&u->r, c0, par->lang, r0, sizeof r0);
+            cell_text(&u->r, c1, par->lang, r1, sizeof r1);
+            both_sizes(par, r0, r1, buf, sizeof buf);
             out_set_str(t, T_CALL, buf);
             if (u->eq.have) {
                 eq_text(&u->eq, op, p, 0, L, r0, sizeof r0);
                 eq_text(&u->eq, op, p, 1, L, r1, sizeof r1);
-                both_sizes(o, r0, r1, buf, sizeof buf);
+                both_sizes(par, r0, r1, buf, sizeof buf);
                 out_set_str(t, T_EQ, buf);
             } else {
                 out_set_str(t, T_EQ, out_tr(L, "no solution", "pas de solution"));
@@ -313,15 +313,15 @@ void cmd_call_model_table(out_table *t, const cli_opts *o, const call_report *u,
 /* The answer under the most realistic model asked for ((c) after the
  * draw, else (b), else (a)): for each opener, the weakest hand each other
  * seat calls with at pot / half pot. */
-void cmd_call_headline(const cli_opts *o, const call_report *u, out_table *t)
+void rep_call_headline(const rep_open_params *par, const call_report *u, out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     int m = u->models & 1u << OPEN_MODEL_C ? OPEN_MODEL_C : u->models & 1u << OPEN_MODEL_B ? OPEN_MODEL_B : OPEN_MODEL_A;
     char buf[4000];
     size_t l = (size_t)snprintf(buf, sizeof buf, L ? "Modèle (%s), %d joueurs, %d cartes : suivre (%s) avec au moins,"
                                                    : "Model (%s), %d players, %d cards: call (%s) with at least,",
-                                cli_open_model_key(m), u->P, u->deck,
-                                o->bet < 0 ? (L ? "pot / demi-pot" : "pot / half pot") : o->bet == 0 ? "pot"
+                                rep_open_model_key(m), u->P, u->deck,
+                                par->bet < 0 ? (L ? "pot / demi-pot" : "pot / half pot") : par->bet == 0 ? "pot"
                                                                                         : (L ? "demi-pot" : "half pot"));
     int nop = 0, nsilent = 0, dash = 0, silent[OPEN_MAX_PLAYERS];
     for (int op = 0; op < u->P && l < sizeof buf; op++) {
@@ -351,7 +351,7 @@ void cmd_call_headline(const cli_opts *o, const call_report *u, out_table *t)
             char r0[64], r1[64], both[160];
             sentence_cell(&u->r, c0, L, r0, sizeof r0);
             sentence_cell(&u->r, c1, L, r1, sizeof r1);
-            both_sizes(o, r0, r1, both, sizeof both);
+            both_sizes(par, r0, r1, both, sizeof both);
             if (l < sizeof buf)
                 l += (size_t)snprintf(buf + l, sizeof buf - l, L ? "%s%s %d%s : %s" : "%s%s %d%s: %s", k ? ", " : "",
                                       L ? "place" : "seat", p + 1, p < op ? (L ? " (a passé)" : " (passed)") : "",

@@ -1,8 +1,8 @@
-/* cmd_open_wide.c - talon open's wide table, one per player count (text
- * and md), and its headline (cmd_open_wide.h): position, the article, each
+/* rep_open_wide.c - talon open's wide table, one per player count (text
+ * and md), and its headline (rep_open_wide.h): position, the article, each
  * model as "pot / half", the equilibrium column with each seat's gain, and
  * which models give the article's cell; the notes come from
- * cmd_open_notes.c.  The headline answers from the equilibrium where a
+ * rep_open_notes.c.  The headline answers from the equilibrium where a
  * solution is shipped (DESIGN principle 7), else from the most realistic
  * threshold model asked for, saying why.  Pure formatting: every figure is
  * the open_report's (tab_open_report.h).
@@ -11,29 +11,29 @@
 #include <string.h>
 
 #include "card.h"
-#include "cli.h"
-#include "cli_deck.h"
-#include "cli_open.h"
-#include "cmd_open_notes.h"
-#include "cmd_open_wide.h"
 #include "dclass.h"
+#include "labels.h"
+#include "rep_eq.h"
+#include "rep_open.h"
+#include "rep_open_notes.h"
+#include "rep_open_wide.h"
 #include "tab_open_report.h"
 
 enum { W_POS, W_ART, W_A, W_B, W_C, W_EQ, W_GAIN, W_FITS, W_N };
 
 /* One bet size of the headline: "two pair in the 1st seat, AA in the 2nd"
  * (the reachable seats) into buf at *l. */
-static void headline_bet(const cli_opts *o, const open_report *j, const open_table *tb, int b, char *buf, size_t size,
-                         size_t *l)
+static void headline_bet(const rep_open_params *par, const open_report *j, const open_table *tb, int b, char *buf,
+                         size_t size, size_t *l)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     int k = 0;
     for (int pos = 0; pos < j->players && *l < size; pos++) {
         const open_cell *c = &tb->cell[pos][b];
         if (!c->reachable)
             continue;
         char cell[64];
-        cli_open_class(&j->r, c->cls, L, cell, sizeof cell);
+        rep_open_class(&j->r, c->cls, L, cell, sizeof cell);
         if (L && c->cls != DCLASS_NOTHING && c->cls != OPEN_NONE) {
             /* A sentence, not the article's table: "paire d'as", "brelan"
              * (the table's bare "As" reads as the card). */
@@ -47,7 +47,7 @@ static void headline_bet(const cli_opts *o, const open_report *j, const open_tab
                                    c->decided ? "" : "?", exc, pos + 1);
         else
             *l += (size_t)snprintf(buf + *l, size - *l, "%s%s%s%s in the %s seat", k ? ", " : "", cell,
-                                   c->decided ? "" : "?", exc, cli_open_ordinal(pos, 0));
+                                   c->decided ? "" : "?", exc, rep_open_ordinal(pos, 0));
         k++;
     }
     if (!k && *l < size)
@@ -76,9 +76,9 @@ static void eq_words(const open_report *j, const eq_classes *c, int k, double f,
 
 /* One bet size of the equilibrium's headline: "open draw (80%) in the 1st
  * seat, KK (73%) in the 2nd seat, never in the 5th seat" into buf at *l. */
-static void headline_eq_bet(const cli_opts *o, const open_report *j, int b, char *buf, size_t size, size_t *l)
+static void headline_eq_bet(const rep_open_params *par, const open_report *j, int b, char *buf, size_t size, size_t *l)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     const open_eq_col *q = &j->eq;
     if (q->f[b].idx < 0) {   /* the file has no opening of this size */
         if (*l < size)
@@ -97,7 +97,7 @@ static void headline_eq_bet(const cli_opts *o, const open_report *j, int b, char
         if (L)
             *l += (size_t)snprintf(buf + *l, size - *l, "%s%s en position %d", pos ? ", " : "", cell, pos + 1);
         else
-            *l += (size_t)snprintf(buf + *l, size - *l, "%s%s in the %s seat", pos ? ", " : "", cell, cli_open_ordinal(pos, 0));
+            *l += (size_t)snprintf(buf + *l, size - *l, "%s%s in the %s seat", pos ? ", " : "", cell, rep_open_ordinal(pos, 0));
     }
 }
 
@@ -108,9 +108,9 @@ static void headline_eq_bet(const cli_opts *o, const open_report *j, int b, char
  * files' quality in a few words: their exploitability and whether it meets
  * the goal.  Nothing here depends on the abstraction or the solver: the
  * classes and figures are what tab_equilibrium reads from the files. */
-static void headline_eq(const cli_opts *o, const open_report *j, char *buf, size_t size)
+static void headline_eq(const rep_open_params *par, const open_report *j, char *buf, size_t size)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     const open_eq_col *q = &j->eq;
     char qual[300];
     size_t ql = 0;
@@ -136,7 +136,7 @@ static void headline_eq(const cli_opts *o, const open_report *j, char *buf, size
     for (int b = 0; b < OPEN_BETS && rl < sizeof real; b++)
         if (q->f[b].idx >= 0)
             rl += (size_t)snprintf(real + rl, sizeof real - rl, "%s%s %s", rl ? (L ? " et " : " and ") : "",
-                                   cli_eq_real_text(&q->f[b].info, true, L, one, sizeof one),
+                                   rep_eq_real_text(&q->f[b].info, true, L, one, sizeof one),
                                    b ? (L ? "au demi-pot" : "at half pot") : (L ? "au pot" : "at pot"));
     size_t l = (size_t)snprintf(
         buf, size,
@@ -148,10 +148,10 @@ static void headline_eq(const cli_opts *o, const open_report *j, char *buf, size
             "pot from ",
         j->players, j->deck, qual, real,
         conv ? "" : (L ? " : NON convergé, l'objectif : " OPEN_EQ_GOAL_TEXT_FR : ": NOT converged, the goal: " OPEN_EQ_GOAL_TEXT));
-    headline_eq_bet(o, j, OPEN_POT, buf, size, &l);
+    headline_eq_bet(par, j, OPEN_POT, buf, size, &l);
     if (l < size)
         l += (size_t)snprintf(buf + l, size - l, "%s", L ? " ; au demi-pot à partir de " : "; at half pot from ");
-    headline_eq_bet(o, j, OPEN_HALF, buf, size, &l);
+    headline_eq_bet(par, j, OPEN_HALF, buf, size, &l);
     if (l < size)
         snprintf(buf + l, size - l, "%s",
                  L ? ". Chaque position ouvre toute classe plus forte et la part entre parenthèses de la sienne "
@@ -165,12 +165,12 @@ static void headline_eq(const cli_opts *o, const open_report *j, char *buf, size
  * threshold model asked for ((c) after the draw, else (b), else (a)),
  * saying why: the weakest hand to open at pot and at half pot, seat by
  * seat. */
-void cmd_open_headline(const cli_opts *o, const open_report *j, unsigned models, const strategy *s, char *buf,
+void rep_open_headline(const rep_open_params *par, const open_report *j, unsigned models, const strategy *s, char *buf,
                        size_t size)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     if (j->eq.have && (j->eq.f[OPEN_POT].idx >= 0 || j->eq.f[OPEN_HALF].idx >= 0)) {
-        headline_eq(o, j, buf, size);
+        headline_eq(par, j, buf, size);
         return;
     }
     int m = models & 1u << OPEN_MODEL_C ? OPEN_MODEL_C : models & 1u << OPEN_MODEL_B ? OPEN_MODEL_B : OPEN_MODEL_A;
@@ -186,13 +186,13 @@ void cmd_open_headline(const cli_opts *o, const open_report *j, unsigned models,
                                           : "no solved game being shipped for these players and deck, ");
     size_t l = (size_t)snprintf(buf, size, L ? "À %d joueurs (%d cartes), %sselon le modèle à seuil %s (%s%s%s) : ouvrez au pot avec au moins "
                                              : "At %d players (%d cards), %sby threshold model %s (%s%s%s): open at pot with at least ",
-                                j->players, j->deck, why, cli_open_model_key(m), L ? MODEL_FR[m] : MODEL_EN[m],
+                                j->players, j->deck, why, rep_open_model_key(m), L ? MODEL_FR[m] : MODEL_EN[m],
                                 m == OPEN_MODEL_C ? (L ? ", stratégie d'écart " : ", drawing strategy ") : "",
                                 m == OPEN_MODEL_C ? s->name : "");
-    headline_bet(o, j, &j->t[m], OPEN_POT, buf, size, &l);
+    headline_bet(par, j, &j->t[m], OPEN_POT, buf, size, &l);
     if (l < size)
         l += (size_t)snprintf(buf + l, size - l, "%s", L ? " ; au demi-pot avec au moins " : "; at half pot with at least ");
-    headline_bet(o, j, &j->t[m], OPEN_HALF, buf, size, &l);
+    headline_bet(par, j, &j->t[m], OPEN_HALF, buf, size, &l);
     int never = 0, undecided = 0, any = 0;
     for (int pos = 0; pos < j->players; pos++) {
         never += !j->t[m].cell[pos][OPEN_POT].reachable && !j->t[m].cell[pos][OPEN_HALF].reachable;
@@ -237,36 +237,36 @@ static const char *eq_heading(const open_eq_col *q, int lang)
 
 /* One position of the wide table; nfit[m] counts the cells where model m
  * (nfit[OPEN_MODELS]: the equilibrium) gives the article's threshold. */
-static void wide_row(const cli_opts *o, const open_report *j, unsigned models, int pos, int nfit[OPEN_MODELS + 1],
-                     out_table *t)
+static void wide_row(const rep_open_params *par, const open_report *j, unsigned models, int pos,
+                     int nfit[OPEN_MODELS + 1], out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     out_row(t);
-    out_set_str(t, W_POS, cli_open_ordinal(pos, L));
+    out_set_str(t, W_POS, rep_open_ordinal(pos, L));
     char buf[160], s1[64], s2[64];
     if (j->article) {
-        snprintf(buf, sizeof buf, "%s / %s", cli_open_class(&j->r, j->article_cls[pos][0], L, s1, sizeof s1),
-                 cli_open_class(&j->r, j->article_cls[pos][1], L, s2, sizeof s2));
+        snprintf(buf, sizeof buf, "%s / %s", rep_open_class(&j->r, j->article_cls[pos][0], L, s1, sizeof s1),
+                 rep_open_class(&j->r, j->article_cls[pos][1], L, s2, sizeof s2));
         out_set_str(t, W_ART, buf);
     }
     char fit[2][24] = {"", ""};
     for (int m = 0; m < OPEN_MODELS; m++) {
         if (!(models >> m & 1))
             continue;
-        cli_open_cell_text(&j->r, &j->t[m].cell[pos][0], L, s1, sizeof s1);
-        cli_open_cell_text(&j->r, &j->t[m].cell[pos][1], L, s2, sizeof s2);
+        rep_open_cell_text(&j->r, &j->t[m].cell[pos][0], L, s1, sizeof s1);
+        rep_open_cell_text(&j->r, &j->t[m].cell[pos][1], L, s2, sizeof s2);
         snprintf(buf, sizeof buf, "%s / %s", s1, s2);
         out_set_str(t, W_A + m, buf);
         for (int b = 0; b < OPEN_BETS; b++)
             if (open_report_fits(j, &j->t[m], pos, (enum open_bet)b)) {
                 size_t l = strlen(fit[b]);
-                snprintf(fit[b] + l, sizeof fit[b] - l, "%s%s", l ? " " : "", cli_open_model_key(m));
+                snprintf(fit[b] + l, sizeof fit[b] - l, "%s%s", l ? " " : "", rep_open_model_key(m));
                 nfit[m]++;
             }
     }
     if (j->eq.have) {
-        cli_open_eq_text(&j->eq, pos, 0, L, s1, sizeof s1);
-        cli_open_eq_text(&j->eq, pos, 1, L, s2, sizeof s2);
+        rep_open_eq_text(&j->eq, pos, 0, L, s1, sizeof s1);
+        rep_open_eq_text(&j->eq, pos, 1, L, s2, sizeof s2);
         snprintf(buf, sizeof buf, "%s / %s", s1, s2);
         out_set_str(t, W_EQ, buf);
         for (int b = 0; b < OPEN_BETS; b++) {
@@ -292,10 +292,10 @@ static void wide_row(const cli_opts *o, const open_report *j, unsigned models, i
 
 /* The article note: its table and the fit counts of the wide table's
  * ncells cells, or why there is no comparison. */
-static void wide_article_note(const cli_opts *o, const open_report *j, unsigned models,
+static void wide_article_note(const rep_open_params *par, const open_report *j, unsigned models,
                               const int nfit[OPEN_MODELS + 1], int ncells, out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     if (!j->article) {
         out_note(t, "article",
                  L ? "pas de comparaison : la table de l'article pour %d joueurs est à %d cartes"
@@ -307,7 +307,7 @@ static void wide_article_note(const cli_opts *o, const open_report *j, unsigned 
     size_t l = 0;
     for (int m = 0; m < OPEN_MODELS; m++)
         if (models >> m & 1)
-            l += (size_t)snprintf(fb + l, sizeof fb - l, "%s(%s) %d", l ? ", " : "", cli_open_model_key(m), nfit[m]);
+            l += (size_t)snprintf(fb + l, sizeof fb - l, "%s(%s) %d", l ? ", " : "", rep_open_model_key(m), nfit[m]);
     if (j->eq.have)
         l += (size_t)snprintf(fb + l, sizeof fb - l, "%s%s %d", l ? ", " : "", out_tr(L, "equilibrium", "équilibre"),
                               nfit[OPEN_MODELS]);
@@ -319,9 +319,9 @@ static void wide_article_note(const cli_opts *o, const open_report *j, unsigned 
              j->players, ncells, fb);
 }
 
-void cmd_open_wide(const cli_opts *o, const open_report *j, unsigned models, const strategy *s, out_table *t)
+void rep_open_wide(const rep_open_params *par, const open_report *j, unsigned models, const strategy *s, out_table *t)
 {
-    const int L = o->lang;
+    const int L = par->lang;
     char dn[40], title[200];
     if (L)
         label_deck_name_lang(j->deck, L, dn, sizeof dn);
@@ -332,9 +332,9 @@ void cmd_open_wide(const cli_opts *o, const open_report *j, unsigned models, con
              j->players, dn);
     out_init(t, title);
     char hl[1200];
-    cmd_open_headline(o, j, models, s, hl, sizeof hl);
+    rep_open_headline(par, j, models, s, hl, sizeof hl);
     out_headline(t, "%s", hl);
-    cmd_open_notes_models(o, j, models, s, t);
+    rep_open_notes_models(par, j, models, s, t);
     out_col(t, "position", "Position", OUT_STR);
     out_col(t, "article", "Article", OUT_STR);
     out_col(t, "a", out_tr(L, "(a) pot / half", "(a) pot / demi"), OUT_STR);
@@ -354,10 +354,10 @@ void cmd_open_wide(const cli_opts *o, const open_report *j, unsigned models, con
     }
     int nfit[OPEN_MODELS + 1] = {0}, ncells = 0;
     for (int pos = 0; pos < j->players; pos++) {
-        wide_row(o, j, models, pos, nfit, t);
+        wide_row(par, j, models, pos, nfit, t);
         ncells += 2;
     }
-    cmd_open_notes_undecided(o, j, models, t);
-    cmd_open_notes_eq(o, j, t);
-    wide_article_note(o, j, models, nfit, ncells, t);
+    rep_open_notes_undecided(par, j, models, t);
+    rep_open_notes_eq(par, j, t);
+    wide_article_note(par, j, models, nfit, ncells, t);
 }
