@@ -486,7 +486,7 @@ const CAT_WORDS = { straight_flush: ['Straight flush', 'Quinte flush'], quads: [
 const PAIR_WORDS = { A: ['aces', "d'as"], K: ['kings', 'de rois'], Q: ['queens', 'de dames'], J: ['jacks', 'de valets'],
   T: ['tens', 'de dix'], 9: ['nines', 'de neuf'], 8: ['eights', 'de huit'], 7: ['sevens', 'de sept'], 6: ['sixes', 'de six'],
   5: ['fives', 'de cinq'], 4: ['fours', 'de quatre'], 3: ['threes', 'de trois'], 2: ['twos', 'de deux'] };
-const FIGURE_WORDS = {   // talon best (src/cli/cmd_best.c)
+const FIGURE_WORDS = {   // talon best (src/report/rep_best.c)
   ranking_best: ['best outright, by ranking', 'seule la meilleure, par le classement'],
   ranking_tie: ['tied for best, by ranking', 'meilleure à égalité, par le classement'],
   article_best: ['best outright, article view', "seule la meilleure, vue de l'article"],

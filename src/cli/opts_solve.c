@@ -37,6 +37,40 @@ static double solve_num(const char *name, const char *v, double min, double max)
     return x;
 }
 
+/* The draw game's model (talon solve --game draw): sizes, raises, draws,
+ * the abstraction and the public view; false when name is not one. */
+static bool draw_option(struct cli_solve *s, const char *name, const char *v)
+{
+    if (strcmp(name, "open-sizes") == 0)
+        s->open_sizes = v;
+    else if (strcmp(name, "raise-sizes") == 0)
+        s->raise_sizes = v;
+    else if (strcmp(name, "raises") == 0)
+        s->raises = (int)solve_u64("raises", v, 0, 4) + 1;
+    else if (strcmp(name, "draw") == 0)
+        s->draw = v;
+    else if (strcmp(name, "abstraction") == 0) {
+        if (strcmp(v, "classes") && strcmp(v, "fine") && strcmp(v, "recall"))
+            cli_usage_error("--abstraction must be classes, fine or recall, not '%s'", v);
+        s->abstraction = v;
+    } else if (strcmp(name, "public") == 0) {
+        if (strcmp(v, "full") && strcmp(v, "summary") && strcmp(v, "seat") && strcmp(v, "round1"))
+            cli_usage_error("--public must be full, summary, seat or round1, not '%s'", v);
+        s->pub = v;
+    } else if (strcmp(name, "buckets") == 0)
+        s->buckets = (int)solve_u64("buckets", v, 1, 4096);
+    else if (strcmp(name, "bucket-power") == 0)
+        s->bucket_power = (int)solve_u64("bucket-power", v, 1, 7);
+    else if (strcmp(name, "quads-apart") == 0) {
+        if (strcmp(v, "on") && strcmp(v, "off"))
+            cli_usage_error("--quads-apart must be on or off, not '%s'", v);
+        s->quads_apart = v;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 bool cli_solve_option(cli_opts *o, const char *name, const char *v)
 {
     struct cli_solve *s = &o->solve;
@@ -70,32 +104,9 @@ bool cli_solve_option(cli_opts *o, const char *name, const char *v)
         if (!*v)
             cli_usage_error("--%s needs a file", name);
         *(name[0] == 'o' ? &s->out : &s->load) = v;
-    } else if (strcmp(name, "open-sizes") == 0)
-        s->open_sizes = v;
-    else if (strcmp(name, "raise-sizes") == 0)
-        s->raise_sizes = v;
-    else if (strcmp(name, "raises") == 0)
-        s->raises = (int)solve_u64("raises", v, 0, 4) + 1;
-    else if (strcmp(name, "draw") == 0)
-        s->draw = v;
-    else if (strcmp(name, "abstraction") == 0) {
-        if (strcmp(v, "classes") && strcmp(v, "fine") && strcmp(v, "recall"))
-            cli_usage_error("--abstraction must be classes, fine or recall, not '%s'", v);
-        s->abstraction = v;
-    } else if (strcmp(name, "public") == 0) {
-        if (strcmp(v, "full") && strcmp(v, "summary") && strcmp(v, "seat") && strcmp(v, "round1"))
-            cli_usage_error("--public must be full, summary, seat or round1, not '%s'", v);
-        s->pub = v;
-    } else if (strcmp(name, "buckets") == 0)
-        s->buckets = (int)solve_u64("buckets", v, 1, 4096);
-    else if (strcmp(name, "bucket-power") == 0)
-        s->bucket_power = (int)solve_u64("bucket-power", v, 1, 7);
-    else if (strcmp(name, "quads-apart") == 0) {
-        if (strcmp(v, "on") && strcmp(v, "off"))
-            cli_usage_error("--quads-apart must be on or off, not '%s'", v);
-        s->quads_apart = v;
-    }
-    else if (strcmp(name, "algo") == 0) {
+    } else if (draw_option(s, name, v)) {
+        /* stored by draw_option */
+    } else if (strcmp(name, "algo") == 0) {
         if (strcmp(v, "auto") && strcmp(v, "cfr+") && strcmp(v, "mccfr") && strcmp(v, "vector"))
             cli_usage_error("--algo must be auto, cfr+, mccfr or vector, not '%s'", v);
         s->algo = v;

@@ -17,7 +17,8 @@
  *            the number formats every report shares
  *   labels   the deck and the conventions in words, and the fields that
  *            carry them and the method
- * then one module a command (or a family), independent of each other:
+ * then one module a command (or a family), each using out, labels and,
+ * for the solved game's words, rep_eq and rep_open:
  *   rep_freq     talon freq: a deck's hand frequencies, the article's
  *                column, the Monte Carlo estimate beside them
  *   rep_atleast  talon atleast: P(better than) each class, exact, and which
@@ -31,6 +32,16 @@
  *                pair, one table a model, beside the article's
  *   rep_eval     talon eval: hands evaluated (category, five cards, value),
  *                and the winner of two
+ *   rep_eq       a solved game's files in words: the pair of files behind
+ *                a table, its quality inside the abstraction and in the real
+ *                game, its notes and fields
+ *   rep_open     the words of talon open's and call's tables, and their
+ *                params (rep_open_params); talon open's tables: rep_open_wide
+ *                (with rep_open_notes), rep_open_fit, rep_open_tidy
+ *   rep_call_text, rep_call_tidy  talon call's tables (text and md; csv and
+ *                json)
+ *   rep_eq_open, rep_eq_call, rep_eq_bluff  the tables of open, call and
+ *                bluff --model equilibrium
  *   rep_bluff    talon bluff's stated models: the strategies with the
  *                headline, the Monte Carlo check, the article's statements
  *                (rep_bluff_article.c)
@@ -70,6 +81,17 @@
 #include "rep_best.h"
 #include "rep_equity.h"
 #include "rep_eval.h"
+#include "rep_eq.h"
+#include "rep_open.h"
+#include "rep_open_wide.h"
+#include "rep_open_notes.h"
+#include "rep_open_fit.h"
+#include "rep_open_tidy.h"
+#include "rep_call_text.h"
+#include "rep_call_tidy.h"
+#include "rep_eq_open.h"
+#include "rep_eq_call.h"
+#include "rep_eq_bluff.h"
 #include "rep_bluff.h"
 #include "rep_stud.h"
 #include "rep_pots.h"
