@@ -145,6 +145,10 @@ START_TEST(labels_name_the_deck_and_the_conventions)
     ck_assert_str_eq(buf, "32 cartes (7..A)");
     label_deck_name_lang(52, 1, buf, sizeof buf);
     ck_assert_str_eq(buf, "52 cartes (2..A)");
+    label_deck_name(20, buf, sizeof buf);   /* the ten written out */
+    ck_assert_str_eq(buf, "20 cards (10..A)");
+    label_deck_name_lang(20, 1, buf, sizeof buf);
+    ck_assert_str_eq(buf, "20 cartes (10..A)");
     rules r;
     ck_assert_int_eq(rules_init(&r, 32, true, ORDER_MODERN), 0);
     label_ace_low_name(&r, buf, sizeof buf);

@@ -9,12 +9,7 @@
 
 void label_deck_name(int deck, char *buf, size_t size)
 {
-    static const char *RN = "23456789TJQKA";
-    int low = deck_low_rank(deck);
-    if (RN[low] == 'T')
-        snprintf(buf, size, "%d cards (10..A)", deck);
-    else
-        snprintf(buf, size, "%d cards (%c..A)", deck, RN[low]);
+    label_deck_name_lang(deck, 0, buf, size);
 }
 
 void label_ace_low_name(const rules *r, char *buf, size_t size)

@@ -255,10 +255,7 @@ void rep_call_model_table(out_table *t, const rep_open_params *par, const call_r
 {
     const int L = par->lang;
     char dn[40], title[200];
-    if (L)
-        label_deck_name_lang(u->deck, L, dn, sizeof dn);
-    else
-        label_deck_name(u->deck, dn, sizeof dn);
+    label_deck_name_lang(u->deck, L, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Suivre une ouverture, modèle (%s), %d joueurs, %s"
                                     : "Calling an opening, model (%s), %d players, %s",
              rep_open_model_key(m), u->P, dn);

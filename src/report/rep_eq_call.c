@@ -101,10 +101,7 @@ void rep_eq_call_table(const rep_open_params *par, const rep_eq_pair *e, const e
 {
     const int P = e->players, L = par->lang != 0;
     char title[160], dn[40];
-    if (L)
-        label_deck_name_lang(e->deck, L, dn, sizeof dn);
-    else
-        label_deck_name(e->deck, dn, sizeof dn);
+    label_deck_name_lang(e->deck, L, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Suivis d'une ouverture à l'équilibre, %d joueurs, %s"
                                     : "Equilibrium calls of an opening, %d players, %s", P, dn);
     out_init(tab, title);

@@ -143,10 +143,7 @@ void rep_eq_open_thresholds(const rep_eq_open_job *j, int lang, out_table *t)
 {
     const int P = j->e.players, L = lang != 0;
     char title[160], dn[40];
-    if (L)
-        label_deck_name_lang(j->e.deck, L, dn, sizeof dn);
-    else
-        label_deck_name(j->e.deck, dn, sizeof dn);
+    label_deck_name_lang(j->e.deck, L, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Seuils d'ouverture de l'équilibre, %d joueurs, %s"
                                     : "Equilibrium opening thresholds, %d players, %s", P, dn);
     out_init(t, title);

@@ -323,10 +323,7 @@ void rep_open_wide(const rep_open_params *par, const open_report *j, unsigned mo
 {
     const int L = par->lang;
     char dn[40], title[200];
-    if (L)
-        label_deck_name_lang(j->deck, L, dn, sizeof dn);
-    else
-        label_deck_name(j->deck, dn, sizeof dn);
+    label_deck_name_lang(j->deck, L, dn, sizeof dn);
     snprintf(title, sizeof title, L ? "Ouvertures au pot / demi-pot, %d joueurs, %s"
                                     : "Opening thresholds at pot / half pot, %d players, %s",
              j->players, dn);
