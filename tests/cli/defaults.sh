@@ -82,7 +82,7 @@ open|--players 4 --model b --trials 2000|--seed 1|default 1|
 open|--players 4 --model c --trials 2000 --seed 3|--strategy article|default article|slow
 open|--players 4 --model a|--format text|default text|
 open|--players 4 --model a|--lang en|default en|
-open|--players 4|--model all|all (default)|slow
+open|--players 4 --trials 2000 --seed 3|--model all|all (default)|
 open|--players 4 --model a|--passers half|(default)|
 open|--players 4 --model a|--callers 0|default 0|
 call|--players 5 --opener 3 --model a|--deck auto|default auto|
@@ -96,7 +96,7 @@ call|--players 4 --opener 1 --position 2 --model b --trials 2000|--seed 1|defaul
 call|--players 4 --opener 1 --position 2 --model c --trials 2000 --seed 3|--strategy article|default article|slow
 call|--players 4 --model a|--format text|default text|
 call|--players 4 --model a|--lang en|default en|
-call|--players 4 --opener 1 --position 2|--model all|all (default)|slow
+call|--players 4 --opener 1 --position 2 --trials 2000 --seed 3|--model all|all (default)|
 call|--players 4 --model a|--passers half|(default)|
 call|--players 4 --model a|--callers 0|default 0|
 solve|--players 2 --iterations 8 --trials 8 --no-timing|--deck auto|default auto|

@@ -9,7 +9,8 @@
 # (1 024), the 5-player solve on 64 iterations and deals (256), --algo
 # vector on 4 iterations (32; the JSON run 16, the --buckets 4 run 8: 2),
 # --quads-apart on 4 iterations on 16 384 deals (16 on 65 536), --shapes on
-# and off 12 iterations on 16 384 deals (32 on 65 536).  Every check stays:
+# and off 12 iterations on 16 384 deals (32 on 65 536), these last two in the
+# Release suite too.  Every check stays:
 # the same bytes at 1 and 2 threads hold at any size; the expected lines
 # and command lines name the smaller sizes; the bound's order holds by
 # construction, its most likely action's interval far under it (a low end
@@ -24,11 +25,13 @@
 
 if [ "${TALON_TEST_SANITIZED:-0}" = 1 ]; then
     scope_deals=512 bound_deals=256 five=64 vit=4 vit_json=4 vit_b4=2
-    qa_it=4 qa_deals=16384 shape_it=12 shape_deals=16384
 else
     scope_deals=4096 bound_deals=1024 five=256 vit=32 vit_json=16 vit_b4=8
-    qa_it=16 qa_deals=65536 shape_it=32 shape_deals=65536
 fi
+# --quads-apart on and --shapes take the smaller sizes in both suites: their
+# checks are the same at either (the larger, in brackets above, took 20 s of
+# the Release suite's time).
+qa_it=4 qa_deals=16384 shape_it=12 shape_deals=16384
 
 # Kuhn: the first seat's value -1/18 = -0.0556 (within 0.002), exploitability under 0.001.
 run solve --game kuhn --no-timing
@@ -328,11 +331,11 @@ expect_err_line "talon: $tmp/v.txt: a strategy for another game (field 13: 'with
 # to strategy check's shapes (going on from thresholds, betting fitted each
 # iteration) while the other seat plays free; the file then holds the call
 # shape where the same solve without it does not, and breaks the bet shape
-# less (a mixture of plays that fall then rise may peak inside).  At 32
-# iterations: call 0 and bet 3 spots beyond with it, 8 and 18 without (64
-# gave 0, 3 and 10, 29 in twice the time).  Under the sanitizers, 12
+# less (a mixture of plays that fall then rise may peak inside).  At 12
 # iterations on 16 384 deals: 0 and 1 with it, 6 and 14 without (8
-# iterations on 65 536 deals would not do: call 0 without it).
+# iterations on 65 536 deals would not do: call 0 without it; at 32 on
+# 65 536: 0 and 3 with it, 8 and 18 without; 64 gave 0, 3 and 10, 29 in
+# twice the time).
 shape_over='import csv, sys; r = {x["check"]: int(x["over"].replace(" ", "")) for x in csv.DictReader(open(sys.argv[1]))}; print(r["call"], r["bet"])'
 for k in off on; do
     run solve --players 2 --deck 20 --algo vector --buckets 8 --iterations $shape_it --trials $shape_deals --shapes $k --no-timing --out "$tmp/sh-$k.tsf"
