@@ -32,7 +32,9 @@
  *     evaluator and generator takes it by pointer (rules.h);
  *   - a function that can fail returns TALON_OK (0) or a negative TALON_E_*
  *     code, err_str(code) gives its text; results go out through pointers
- *     (err.h).  The library never prints, exits, or reads the environment;
+ *     (err.h).  The library never prints or exits, and reads the
+ *     environment in one place only: datadir.h's TALON_DATA_DIR, where the
+ *     shipped data is looked for first;
  *   - Monte Carlo results are a fixed function of (query, seed, trials),
  *     bit-identical at any number of threads (mc.h), and carry a 95%
  *     interval (stats.h).

@@ -256,12 +256,14 @@ int cmd_open(const cli_opts *o)
     strategy s;
     cli_strategy(o, "article", &s);
     int n = hi - lo + 1;
+    bool fit;
+    if (o->table && strcmp(o->table, "list") == 0)
+        table_asked(o, NULL, 0, &fit);   /* the names need no solution file read: printed, exit */
     open_report *jobs = calloc((size_t)n, sizeof *jobs);
     if (!jobs)
         cli_fail("out of memory");
     for (int i = 0; i < n; i++)
         prepare(o, lo + i, cli_table_deck(o, lo + i), &jobs[i]);
-    bool fit;
     int one = table_asked(o, jobs, n, &fit);
     for (int i = 0; i < n; i++)
         compute(o, models, &s, &jobs[i]);

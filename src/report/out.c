@@ -19,7 +19,7 @@
 #include "out.h"
 
 /* A copy of s, or NULL with the table marked failed. */
-static char *dup(out_table *t, const char *s)
+static char *copy_str(out_table *t, const char *s)
 {
     char *p = strdup(s);
     if (!p)
@@ -30,7 +30,7 @@ static char *dup(out_table *t, const char *s)
 void out_init(out_table *t, const char *title)
 {
     memset(t, 0, sizeof *t);
-    t->title = dup(t, title ? title : "");
+    t->title = copy_str(t, title ? title : "");
     t->group_col = -1;
     t->headline_col = -1;
 }
@@ -77,8 +77,8 @@ static void note_v(out_table *t, int below, const char *key, const char *fmt, va
         abort();
     char buf[1024];
     vsnprintf(buf, sizeof buf, fmt, ap);
-    t->notes[t->nnotes].key = dup(t, key);
-    t->notes[t->nnotes].value = dup(t, buf);
+    t->notes[t->nnotes].key = copy_str(t, key);
+    t->notes[t->nnotes].value = copy_str(t, buf);
     t->notes[t->nnotes].below = below;
     t->nnotes++;
 }
@@ -114,11 +114,11 @@ void out_field(out_table *t, const char *key, enum out_type type, const char *fm
     if (i == t->nfields) {
         if (t->nfields >= OUT_MAX_FIELDS)
             abort();   /* programming error: a command sets its fields statically */
-        t->fields[t->nfields++].key = dup(t, key);
+        t->fields[t->nfields++].key = copy_str(t, key);
     } else {
         free(t->fields[i].raw);
     }
-    t->fields[i].raw = dup(t, buf);
+    t->fields[i].raw = copy_str(t, buf);
     t->fields[i].type = type;
 }
 
@@ -164,8 +164,8 @@ void out_row(out_table *t)
     }
     for (int c = 0; c < t->ncols; c++) {
         out_cell *cell = &t->cells[t->nrows * t->ncols + c];
-        cell->raw = dup(t, "");
-        cell->shown = dup(t, "");
+        cell->raw = copy_str(t, "");
+        cell->shown = copy_str(t, "");
     }
     t->nrows++;
 }
@@ -185,8 +185,8 @@ void out_set_at(out_table *t, int row, int col, const char *raw, const char *sho
     out_cell *cell = &t->cells[row * t->ncols + col];
     free(cell->raw);
     free(cell->shown);
-    cell->raw = dup(t, raw);
-    cell->shown = dup(t, shown ? shown : raw);
+    cell->raw = copy_str(t, raw);
+    cell->shown = copy_str(t, shown ? shown : raw);
 }
 
 void out_set_str(out_table *t, int col, const char *s) { out_set(t, col, s, s); }

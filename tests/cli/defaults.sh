@@ -263,12 +263,14 @@ fi
 
 declare -A without=()
 n_without=0
+declare -A help=()   # each command's --help, read once
 while IFS='|' read -r cmd args opt says speed; do
     [ -n "$cmd" ] || continue
     if [ "$ROWSET" = slow ]; then [ "$speed" = slow ] || continue; else [ "$speed" = slow ] && continue; fi
     name=${opt%% *}
     desc="talon $cmd --help states '$says' for $name"
-    line=$("$TALON" "$cmd" --help | grep -E "^  $name( |$)")
+    [ -n "${help[$cmd]+set}" ] || help[$cmd]=$("$TALON" "$cmd" --help)
+    line=$(printf '%s\n' "${help[$cmd]}" | grep -E "^  $name( |$)")
     case "$line" in *"$says"*) ok ;; *) ko "help line: $line" ;; esac
     if [ "${opt#* }" = REQUIRED ]; then
         # shellcheck disable=SC2086
