@@ -5,17 +5,16 @@
  * the same gain, and the upper bound is above it; a barely trained strategy
  * loses clearly to that policy on fresh deals; bad parameters refused.
  *
- * Under the sanitizers (TALON_TEST_SANITIZED=1, set by CMake in a
- * TALON_SANITIZE build) the same runs use smaller samples, about a quarter
- * of the CPU: the bits compared at one and two threads over 2 blocks and a
- * short one (2 065 deals, not 5 137: still the blocks split between the
- * threads, the last one short); every seat of the four files on 1 000 deals
- * (not 3 000: what is checked there holds on any sample, by construction);
- * the check file's best response on 4 096 deals and as many fresh ones (not
+ * The bits are compared at one and two threads over 2 blocks and a short
+ * one (2 065 deals: the blocks split between the threads, the last one
+ * short; 5 137 until the Release suite took this size too), every seat of
+ * the four files on 1 000 deals (3 000 before: what is checked there holds
+ * on any sample, by construction).  Under the sanitizers
+ * (TALON_TEST_SANITIZED=1, set by CMake in a TALON_SANITIZE build) the check
+ * file's best response runs on 4 096 deals and as many fresh ones, not
  * 32 768: its fresh gains are 1.16 +- 0.33 and 2.05 +- 0.46 antes a deal
  * there, against 2.00 +- 0.12 and 3.53 +- 0.15, so their low ends still
- * clear 0.02 by far, and the upper bounds, 3.19 and 6.28, are above them).
- * The Release suite runs the full samples. */
+ * clear 0.02 by far, and the upper bounds, 3.19 and 6.28, are above them. */
 #include <check.h>
 #include <math.h>
 #include <stdbool.h>
@@ -79,7 +78,7 @@ static void same_bits(const bound_br_result *a, const bound_br_result *b, int s)
 START_TEST(the_same_seed_gives_the_same_bits_at_one_and_two_threads)
 {
     const char *files[] = {SOLVED "check-2p-32-pot.tsf", SOLVED "draw-4p-32-pot.tsf"};
-    const uint64_t blocks = sanitized() ? 2 : 5;   /* and a short one */
+    const uint64_t blocks = 2;   /* and a short one */
     for (int k = 0; k < 2; k++) {
         fixture f;
         load(&f, files[k]);
@@ -109,7 +108,7 @@ START_TEST(on_the_sample_nothing_the_file_can_play_beats_the_best_response)
     for (int k = 0; k < 4; k++) {
         fixture f;
         load(&f, files[k]);
-        bound_br_params p = params(&f, sanitized() ? 1000 : 3000, 0);
+        bound_br_params p = params(&f, 1000, 0);
         bound_br_result r;
         ck_assert_int_eq(bound_br_run(&p, &r), TALON_OK);
         for (int s = 0; s < r.players; s++) {
