@@ -7,15 +7,17 @@
  * almost never calls).  Small chance models (20 cards; 32 for the forced
  * answers) keep it to about 30 s on two cores (labelled slow).
  *
+ * The same bits at one and two threads: 16 iterations, checkpoints at 4, 8
+ * and 16 (64 iterations, checkpoints at 16, 32, 64, until the Release suite
+ * took the sanitized suite's size), which still fall, the last under a third
+ * of the first (15.6, 6.0, 2.1).  The file: 32 iterations (128 before) on
+ * the same 200 000-deal models, so the bounds on the value, set by the
+ * models' sampling error, stand as they are; the real deal on 4 096 deals
+ * (16 384 before), its 4 half-widths computed by the run.
+ *
  * Under the sanitizers (TALON_TEST_SANITIZED=1, set by CMake in a
- * TALON_SANITIZE build) the same solves run fewer iterations, in about half
- * the CPU.  The same bits at one and two threads: 16 iterations, checkpoints
- * at 4, 8 and 16 (not 64 iterations, checkpoints at 16, 32, 64), which still
- * fall, the last under a third of the first (15.6, 6.0, 2.1).  The file: 32
- * iterations (not 128) on the same 200 000-deal models, so the bounds on the
- * value, set by the models' sampling error, stand as they are; the real deal
- * on 4 096 deals (not 16 384), its 4 half-widths computed by the run.  The
- * forced answers: 128 iterations (not 256) on 1 M deals (not 2 M), 200 000
+ * TALON_SANITIZE build) the forced answers' solve runs fewer iterations, in
+ * about half the CPU: 128 iterations (not 256) on 1 M deals (not 2 M), 200 000
  * deals played (not 400 000).  A straight flush never folding is no luck, but
  * it needs the budget: its early folds are dropped only once their share of
  * the average is under DRAW_VEC_THRESHOLD (0.1%).  With the threshold lowered
@@ -118,12 +120,12 @@ START_TEST(one_and_two_threads_give_the_same_bits_and_the_exploitability_falls)
     cfr_game g;
     draw_game *dg = make(2, 20, DRAW_ABS_RECALL, 0, &g);
     cfr_result r1, r2;
-    const uint64_t it = sanitized() ? 16 : 64, first = sanitized() ? 4 : 0;
+    const uint64_t it = 16, first = 4;
     cfr_solver *s1 = solve(dg, &g, it, first, 20000, 1, &r1);
     cfr_solver *s2 = solve(dg, &g, it, first, 20000, 2, &r2);
     ck_assert_uint_eq(r1.infosets, r2.infosets);
     ck_assert(memcmp(&r1.quality, &r2.quality, sizeof r1.quality) == 0);
-    ck_assert_int_eq(r1.nrows, 3);   /* 16, 32, 64 (sanitized: 4, 8, 16) */
+    ck_assert_int_eq(r1.nrows, 3);   /* 4, 8, 16 */
     for (int i = 0; i < r1.nrows; i++)
         ck_assert(r1.rows[i].exploitability == r2.rows[i].exploitability);
     /* CFR+ in the model: every checkpoint better than the last, the last
@@ -177,7 +179,7 @@ START_TEST(the_file_reads_back_to_the_same_figures_and_the_real_deal_agrees)
     cfr_game g;
     draw_game *dg = make(2, 20, DRAW_ABS_RECALL, 0, &g);
     cfr_result res;
-    cfr_solver *s = solve(dg, &g, sanitized() ? 32 : 128, 0, 200000, 2, &res);
+    cfr_solver *s = solve(dg, &g, 32, 0, 200000, 2, &res);
     char path[64], why[256];
     snprintf(path, sizeof path, "test_draw_vec_%d.txt", (int)getpid());
     char id[400], desc[300];
@@ -208,7 +210,7 @@ START_TEST(the_file_reads_back_to_the_same_figures_and_the_real_deal_agrees)
      * (4 half-widths) and the model's error (0.045: 4 of its standard
      * deviations). */
     cfr_config cs = config(1, 2);
-    cs.br_samples = sanitized() ? 1u << 12 : 1u << 14;
+    cs.br_samples = 1u << 12;
     cfr_solver *e;
     ck_assert_int_eq(cfr_init(&e, &g, &cs), TALON_OK);
     cfr_result real;
