@@ -4,13 +4,13 @@
 . "$(dirname "$0")/lib.bash"
 PLUGINS=$(dirname "$TALON")/bench
 # The first timing run takes 32 cards: the same code, its 7-card
-# enumeration on 3.4 M hands instead of 134 M (at the default 52 it took 20 s
-# of the Release suite's time; every 5- and 7-card hand of
-# 52 cards is still evaluated, through the plug-in ABI, by the plug-in runs
-# below).  A plug-in run has no smaller size: before any
-# timing it verifies talon's own evaluator through the ABI, then the
-# plug-in, over every 5- and 7-card hand of 52 cards (the reference
-# evaluator's run alone was a third of this test's time).  So under the
+# enumeration on 3.4 M hands instead of 134 M (at the default 52 the test
+# took 8 s of CPU more; every 5- and 7-card hand of 52 cards is still
+# evaluated, through the plug-in ABI, by the plug-in runs below).  A plug-in
+# run has no smaller size: before any timing it verifies talon's own
+# evaluator through the ABI, then the plug-in, over every 5- and 7-card hand
+# of 52 cards (the reference evaluator's run alone was a third of this
+# test's time).  So under the
 # sanitizers the reference plug-in runs once, in English: the French run
 # goes without --evaluator, its plug-in tables (titles, category rows, the
 # side-by-side table, and the English words only they could leak) checked
