@@ -20,7 +20,7 @@
 # every file but the 8-player ones, whose lowest hand faces no bet after the
 # draw; they meet it on seed 2 (half) and seed 7 (pot), 262 144 and
 # 1 572 864 more deals (the one run of 4 194 304 deals on seed 1 that the
-# Release suite used to make instead took 33 s of its time, these 9).
+# Release suite used to make instead cost the test 16 s of CPU more, alone).
 # Under the sanitizers (TALON_TEST_SANITIZED=1, set by CMake in a
 # TALON_SANITIZE build) each file's first run is 65 536 deals, not 262 144
 # (a file listed in FAILS keeps 262 144, where its failures are on record):
