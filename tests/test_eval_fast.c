@@ -172,9 +172,72 @@ START_TEST(test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value)
 }
 END_TEST
 
-START_TEST(test_the_tables_fit_in_540_kib_and_count_every_rank_multiset_once)
+/* Every rank multiset of at most 7 cards (at most 4 of a rank) of ranks
+ * rank..12, with its key, into keys[] and its number of cards into size[]. */
+static size_t list_keys(int rank, int left, uint32_t key, int size, uint32_t *keys, uint8_t *sizes, size_t n)
 {
-    ck_assert_uint_le(sizeof(eval_fast), 540 * 1024);
+    if (rank == 13) {
+        keys[n] = key;
+        sizes[n] = (uint8_t)size;
+        return n + 1;
+    }
+    for (int c = 0; c <= 4 && c <= left; c++)
+        n = list_keys(rank + 1, left - c, key + (uint32_t)c * eval_fast__mult[rank], size + c, keys, sizes, n);
+    return n;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* What the generated index (eval_fast_hash.c, scripts/eval_hash.c)
+ * promises, whatever its seed: distinct keys for distinct multisets of at
+ * most 7 cards, a slot of its own for each of 5..7 cards, and every key of
+ * at most 7 cards inside the row and slot tables. */
+START_TEST(test_the_index_gives_every_rank_multiset_of_five_to_seven_cards_its_own_slot)
+{
+    enum { MAX = 120000 };
+    uint32_t *keys = malloc(MAX * sizeof *keys), *slots = malloc(MAX * sizeof *slots);
+    uint8_t *sizes = malloc(MAX);
+    ck_assert(keys && slots && sizes);
+    rules r = mk(52, true, ORDER_MODERN);
+    eval_fast *t;
+    ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
+    size_t n = list_keys(0, 7, 0, 0, keys, sizes, 0), n57 = 0;
+    ck_assert_uint_lt(n, MAX);
+    for (size_t i = 0; i < n; i++) {
+        CHECK((keys[i] >> EVAL_FAST_SHIFT) < EVAL_FAST_ROWS, "key %u: row out of the table", keys[i]);
+        uint32_t s = eval_fast__slot(t, keys[i]);
+        CHECK(s < EVAL_FAST_SLOTS, "key %u (%d cards): slot %u out of the table", keys[i], sizes[i], s);
+        if (sizes[i] >= 5) {
+            CHECK(t->slot[s] != 0, "key %u (%d cards): slot %u holds no value", keys[i], sizes[i], s);
+            slots[n57++] = s;
+        }
+    }
+    /* multisets of 13 ranks, at most 4 each, with 5, 6, 7 cards: 6 175 + 18 395 + 49 205 */
+    ck_assert_uint_eq(n57, 73775);
+    qsort(keys, n, sizeof *keys, cmp_u32);
+    for (size_t i = 1; i < n; i++)
+        CHECK(keys[i] != keys[i - 1], "two multisets share the key %u", keys[i]);
+    qsort(slots, n57, sizeof *slots, cmp_u32);
+    for (size_t i = 1; i < n57; i++)
+        CHECK(slots[i] != slots[i - 1], "two multisets of 5..7 cards share the slot %u", slots[i]);
+    size_t used = 0;
+    for (size_t i = 0; i < EVAL_FAST_SLOTS; i++)
+        used += t->slot[i] != 0;
+    ck_assert_uint_eq(used, 73775);   /* and no other slot holds a value */
+    eval_fast_free(t);
+    free(keys);
+    free(slots);
+    free(sizes);
+}
+END_TEST
+
+START_TEST(test_the_tables_fit_in_750_kib_and_count_every_rank_multiset_once)
+{
+    ck_assert_uint_le(sizeof(eval_fast), 750 * 1024);
     rules r = mk(52, true, ORDER_MODERN);
     eval_fast *t;
     ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
@@ -279,7 +342,8 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_every_5_card_hand_of_decks_20_to_40_and_52_gets_eval5s_value_from_every_entry_point,
                         0, 7);
     tcase_add_loop_test(tc, test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value, 0, 9);
-    tcase_add_test(tc, test_the_tables_fit_in_540_kib_and_count_every_rank_multiset_once);
+    tcase_add_test(tc, test_the_tables_fit_in_750_kib_and_count_every_rank_multiset_once);
+    tcase_add_test(tc, test_the_index_gives_every_rank_multiset_of_five_to_seven_cards_its_own_slot);
     tcase_add_test(tc, test_8_bit_indexes_are_read_within_the_hand_at_any_alignment);
     tcase_add_test(tc, test_new_rejects_null_and_free_takes_null);
     tcase_add_test(tc, test_value_ids_are_in_increasing_order_of_value);

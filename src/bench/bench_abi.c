@@ -42,7 +42,7 @@ static uint32_t abi_idx(const uint8_t *c, int n)
             m |= abi_bit[c[i]];
         return eval_fast_mask(abi_t, m);
     }
-    return eval_fast__rank(abi_tp, EVAL_FAST_IA(k), EVAL_FAST_IB(k), EVAL_FAST_IC(k));
+    return eval_fast__rank(abi_tp, k);
 }
 
 static uint32_t abi_eval5_idx(const uint8_t *c) { return abi_idx(c, 5); }
