@@ -7,7 +7,8 @@
  * the hot callbacks allocates or loops over more than the seats.
  *
  * What is precomputed (draw_game_init), all read-only afterwards:
- *  - strength: every 5-card hand of the deck is evaluated once; the distinct
+ *  - strength: every 5-card hand of the deck is counted once, through its
+ *    suit class (canon5.h: one evaluation per class); the distinct
  *    eval5 values (at most 7 462), sorted, give each value the numerator
  *    2 x (hands below) + (hands equal) of its strength, over 2 x C(N,5);
  *    an open-addressing table keyed by the value finds it in about one
@@ -15,11 +16,11 @@
  *  - the suit classes: a set of cards is canonical when its four 13-bit
  *    suit masks are in non-increasing order; sorting them maps every set
  *    to the one canonical set of its class (canon()).  Every canonical
- *    hand of the deck gets one entry in a hash map (build_classes): its
- *    default class, its suit-class id and the keep rule's choices.  A hand
- *    finds its entry through canon() and one probe; the choice, stored as
- *    positions among the canonical hand's cards, is mapped back through
- *    the suit permutation.  The class and the keep rule are suit-blind, so
+ *    hand of the deck (canon5_walk visits them) gets one entry in a hash
+ *    map (build_classes): its default class, its suit-class id and the
+ *    keep rule's choices.  A hand finds its entry through canon() and one
+ *    probe; the choice, stored as positions among the canonical hand's
+ *    cards, is mapped back through the suit permutation.  The class and the keep rule are suit-blind, so
  *    one entry serves the whole class (about 1/19 of the hands at 52 cards).
  *  - the keep rule: the expectation of a kept set K (draw_game.h) depends
  *    only on K's suit class; it is cached by class as an integer sum of
@@ -52,6 +53,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "canon5.h"
 #include "card.h"
 #include "combo.h"
 #include "dclass.h"
@@ -167,11 +169,34 @@ static int cmp_u32(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Every hand's value counted into the strength table. */
-static int build_strength(draw_game *dg, const uint8_t *cards)
+/* The first pass of build_strength: the table being filled and the
+ * distinct values met so far. */
+typedef struct strength_acc {
+    draw_game *dg;
+    uint32_t *vals, nv;
+} strength_acc;
+
+/* One canonical hand's value counted for its whole suit class (orbit
+ * hands, canon5.h): the value ignores which suit is which. */
+TARGET_POPCNT static int count_value(void *ctx, uint64_t h, uint32_t orbit)
 {
-    const rules *r = &dg->p.r;
-    const int N = dg->N;
+    strength_acc *a = ctx;
+    draw_game *dg = a->dg;
+    uint32_t v = eval5(&dg->p.r, h), i = sv_slot(dg, v);
+    while (dg->sv_key[i] && dg->sv_key[i] != v)
+        i = (i + 1) & dg->sv_mask;
+    if (!dg->sv_key[i]) {
+        assert(a->nv < 8000);
+        dg->sv_key[i] = v;
+        a->vals[a->nv++] = v;
+    }
+    dg->sv_num[i] += orbit;
+    return 0;
+}
+
+/* Every hand's value counted into the strength table. */
+static int build_strength(draw_game *dg)
+{
     enum { SLOTS = 1 << 14 };
     dg->sv_key = calloc(SLOTS, sizeof *dg->sv_key);
     dg->sv_num = calloc(SLOTS, sizeof *dg->sv_num);
@@ -181,25 +206,12 @@ static int build_strength(draw_game *dg, const uint8_t *cards)
         return TALON_E_NOMEM;
     }
     dg->sv_mask = SLOTS - 1;
-    uint32_t nv = 0;
     /* First pass: count each value in sv_num (keyed by value). */
-    for (int a = 4; a < N; a++)
-        for (int b = 3; b < a; b++)
-            for (int c = 2; c < b; c++)
-                for (int d = 1; d < c; d++)
-                    for (int e = 0; e < d; e++) {
-                        uint64_t h = 1ULL << cards[a] | 1ULL << cards[b] | 1ULL << cards[c]
-                                     | 1ULL << cards[d] | 1ULL << cards[e];
-                        uint32_t v = eval5(r, h), i = sv_slot(dg, v);
-                        while (dg->sv_key[i] && dg->sv_key[i] != v)
-                            i = (i + 1) & dg->sv_mask;
-                        if (!dg->sv_key[i]) {
-                            assert(nv < 8000);
-                            dg->sv_key[i] = v;
-                            vals[nv++] = v;
-                        }
-                        dg->sv_num[i]++;
-                    }
+    strength_acc a = {dg, vals, 0};
+    int rc = canon5_walk(dg->p.r.deck, count_value, &a);
+    assert(rc == 0);   /* rules' decks have the same ranks in every suit */
+    (void)rc;
+    uint32_t nv = a.nv;
     /* Second: in increasing value order, numerator = 2 below + equal. */
     qsort(vals, nv, sizeof *vals, cmp_u32);
     uint32_t below = 0;
@@ -470,7 +482,29 @@ static uint64_t cards_of_pos(uint64_t hand, uint32_t pm)
  *     bits 32..63  the suit-class id (order of first appearance)
  * Only the canonical hands are worked on (1/19 of the deck's at 52 cards);
  * a hand finds its class's entry through canon() at run time. */
-TARGET_POPCNT static int build_classes(draw_game *dg, const uint8_t *cards)
+/* build_classes' state: the game being built and the keep rule's cache. */
+typedef struct classes_acc {
+    draw_game *dg;
+    hmap *cache;
+} classes_acc;
+
+/* One canonical hand's entry (canon5_walk visits them in increasing order,
+ * so the ids are in order of first appearance). */
+TARGET_POPCNT static int class_hand(void *ctx, uint64_t h, uint32_t orbit)
+{
+    classes_acc *a = ctx;
+    draw_game *dg = a->dg;
+    (void)orbit;
+    uint64_t keep[4];
+    if (keep_choose(dg, a->cache, h, keep) != TALON_OK)
+        return TALON_E_NOMEM;
+    uint64_t v = (uint64_t)dg->cls.n << 32 | (uint64_t)default_class(&dg->p.r, h) << 20;
+    for (int k = 1; k <= 4; k++)
+        v |= (uint64_t)pos_mask(h, keep[k - 1]) << (5 * (k - 1));
+    return hmap_put(&dg->cls, h, v);
+}
+
+static int build_classes(draw_game *dg)
 {
     const int N = dg->N;
     hmap cache = {0};
@@ -483,25 +517,10 @@ TARGET_POPCNT static int build_classes(draw_game *dg, const uint8_t *cards)
         slots *= 2;
     if (hmap_init(&dg->cls, slots) != TALON_OK || hmap_init(&cache, 1 << 15) != TALON_OK)
         goto out;
-    for (int a = 4; a < N; a++)
-        for (int b = 3; b < a; b++)
-            for (int c = 2; c < b; c++)
-                for (int d = 1; d < c; d++)
-                    for (int e = 0; e < d; e++) {
-                        uint64_t h = 1ULL << cards[a] | 1ULL << cards[b] | 1ULL << cards[c]
-                                     | 1ULL << cards[d] | 1ULL << cards[e];
-                        uint8_t perm[4];
-                        if (canon(h, perm) != h)
-                            continue;
-                        uint64_t keep[4];
-                        if (keep_choose(dg, &cache, h, keep) != TALON_OK)
-                            goto out;
-                        uint64_t v = (uint64_t)dg->cls.n << 32 | (uint64_t)default_class(&dg->p.r, h) << 20;
-                        for (int k = 1; k <= 4; k++)
-                            v |= (uint64_t)pos_mask(h, keep[k - 1]) << (5 * (k - 1));
-                        if (hmap_put(&dg->cls, h, v) != TALON_OK)
-                            goto out;
-                    }
+    classes_acc a = {dg, &cache};
+    if ((rc = canon5_walk(dg->p.r.deck, class_hand, &a)) != TALON_OK)
+        goto out;
+    rc = TALON_E_NOMEM;
     dg->nclasses = CL_COUNT;
     if (dg->p.abstraction == DRAW_ABS_FINE) {
         dg->nclasses = (int)dg->cls.n;
@@ -1606,16 +1625,12 @@ int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
         if ((rc = strategy_plan_init(&dg->plan, &dg->fixed, &dg->p.r)) != TALON_OK)
             goto fail;
     }
-    uint8_t cards[DECK_MAX];
-    int n = 0;
-    for (uint64_t m = dg->p.r.deck; m; m &= m - 1)
-        cards[n++] = (uint8_t)__builtin_ctzll(m);
-    assert(n == dg->N);
+    assert(card_count(dg->p.r.deck) == dg->N);
     rc = deal_init(&dg->deck0, dg->p.r.deck, 0);
     if (rc == TALON_OK)
-        rc = build_strength(dg, cards);
+        rc = build_strength(dg);
     if (rc == TALON_OK)
-        rc = build_classes(dg, cards);
+        rc = build_classes(dg);
     if (rc != TALON_OK)
         goto fail;
     dg->top1 = draw_game_strength_bucket(p, 0.99);

@@ -17,11 +17,13 @@
  */
 #include "tab_equilibrium.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "canon5.h"
 #include "datadir.h"
 #include "dclass.h"
 #include "err.h"
@@ -252,6 +254,31 @@ static bool lookup(const eq_solution *s, draw_state *st, int c, double p[CFR_MAX
     return cfr_strategy_lookup(s->st, key, p, n) == TALON_OK && *n == s->g.actions(s->g.ctx, st);
 }
 
+/* fill_classes' counts, summed over the canonical hands. */
+typedef struct classes_acc {
+    const draw_game *dg;
+    const rules *r;
+    eq_classes *c;
+    uint64_t count[EQ_MAX_CLASSES], total;
+} classes_acc;
+
+/* One canonical hand counted for its whole suit class (orbit hands,
+ * canon5.h): its class and draw class ignore which suit is which.  The
+ * draw class of a class's first hand is every hand's of it (a class of the
+ * 51 is one draw class or inside one; eq_load refuses the suit classes). */
+static int count_class(void *ctx, uint64_t h, uint32_t orbit)
+{
+    classes_acc *a = ctx;
+    int k = draw_game_class_of(a->dg, h);
+    if (k >= 0 && k < EQ_MAX_CLASSES) {
+        if (!a->count[k])
+            a->c->dclass[k] = dclass_of(a->r, h);
+        a->count[k] += orbit;
+    }
+    a->total += orbit;
+    return 0;
+}
+
 static void fill_classes(const eq_solution *s, eq_classes *c)
 {
     memset(c, 0, sizeof *c);
@@ -262,27 +289,13 @@ static void fill_classes(const eq_solution *s, eq_classes *c)
         draw_game_class_name(dg, k, c->name[k], sizeof c->name[k]);
         c->dclass[k] = -1;
     }
-    /* every 5-card hand of the deck: C(52,5) = 2.6 M at most, 0.1 s */
-    int n = r->deck_size, idx[5];
-    uint64_t cards[64];
-    int m = 0;
-    for (int suit = 0; suit < 4; suit++)
-        for (int rk = CARD_RANKS - n / 4; rk < CARD_RANKS; rk++)
-            cards[m++] = 1ULL << (16 * suit + rk);
-    uint64_t count[EQ_MAX_CLASSES] = {0}, total = 0;
-    for (idx[0] = 0; idx[0] < m; idx[0]++)
-        for (idx[1] = idx[0] + 1; idx[1] < m; idx[1]++)
-            for (idx[2] = idx[1] + 1; idx[2] < m; idx[2]++)
-                for (idx[3] = idx[2] + 1; idx[3] < m; idx[3]++)
-                    for (idx[4] = idx[3] + 1; idx[4] < m; idx[4]++) {
-                        uint64_t h = cards[idx[0]] | cards[idx[1]] | cards[idx[2]] | cards[idx[3]] | cards[idx[4]];
-                        int k = draw_game_class_of(dg, h);
-                        if (k >= 0 && k < EQ_MAX_CLASSES) {
-                            if (!count[k]++)
-                                c->dclass[k] = dclass_of(r, h);
-                        }
-                        total++;
-                    }
+    /* every 5-card hand of the deck, through the 134 459 canonical ones at
+     * 52 cards (C(52,5) = 2.6 M one by one took 0.1 s) */
+    classes_acc a = {.dg = dg, .r = r, .c = c};
+    int rc = canon5_walk(r->deck, count_class, &a);
+    assert(rc == 0);   /* rules' decks have the same ranks in every suit */
+    (void)rc;
+    const uint64_t *count = a.count, total = a.total;
     for (int k = 0; k < c->n && k < EQ_MAX_CLASSES; k++) {
         c->occurs[k] = count[k] > 0;
         c->share[k] = total ? (double)count[k] / (double)total : 0;
