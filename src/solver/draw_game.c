@@ -412,8 +412,99 @@ TARGET_POPCNT static uint64_t keep_sum(const draw_game *dg, uint64_t K)
     return sum;
 }
 
+/* keep_sum for the kept sets of one and two cards, by counting instead of
+ * enumerating: those are 182 suit classes at 52 cards, but 6.5 million of
+ * keep_sum's 8.5 million evaluations (C(51,4) completions of one card,
+ * C(50,3) of two).  Every hand H holds its 5 cards and 10 pairs, so one
+ * walk over the canonical hands, adding orbit(H) x strength(H) to the
+ * class of each of them, gives for a class of kept sets
+ *     T = sum over every hand H of strength(H) x #{S in H : S in the class}
+ *       = sum over the class's sets S of keep_sum(S)
+ *       = |class| x keep_sum(K)          (keep_sum is the same on the class)
+ * so keep_sum(K) = T / |class|, an exact integer division.  A class is
+ * indexed by ranks, so keep_choose reads these sums without canon() or the
+ * cache: one card (its rank, 4 sets), a suited pair (high, low rank: 4), a
+ * pair (its rank: 6), an offsuit pair (high, low: 12). */
+typedef struct small_keeps {
+    const draw_game *dg;
+    uint64_t one[CARD_RANKS], suited[CARD_RANKS][CARD_RANKS], pair[CARD_RANKS], offsuit[CARD_RANKS][CARD_RANKS];
+} small_keeps;
+
+/* The class sum of the pair of cards a, b (card indexes); no order. */
+static inline uint64_t *small_pair(small_keeps *sk, int a, int b)
+{
+    int ra = card_rank(a), rb = card_rank(b), hi = ra > rb ? ra : rb, lo = ra > rb ? rb : ra;
+    if (card_suit(a) == card_suit(b))
+        return &sk->suited[hi][lo];
+    return ra == rb ? &sk->pair[ra] : &sk->offsuit[hi][lo];
+}
+
+TARGET_POPCNT static int count_small_keeps(void *ctx, uint64_t h, uint32_t orbit)
+{
+    small_keeps *sk = ctx;
+    const uint64_t w = (uint64_t)orbit * strength_num(sk->dg, eval5(&sk->dg->p.r, h));
+    int c[5];
+    card_list(h, c);
+    for (int i = 0; i < 5; i++) {
+        sk->one[card_rank(c[i])] += w;
+        for (int j = 0; j < i; j++)
+            *small_pair(sk, c[i], c[j]) += w;
+    }
+    return 0;
+}
+
+/* T / n in place (n the class's size), checking the division is exact. */
+static void small_divide(uint64_t *T, uint64_t n)
+{
+    assert(*T % n == 0);
+    *T /= n;
+}
+
+/* sk's keep sums of every kept set of one or two cards. */
+static void small_keeps_init(small_keeps *sk, const draw_game *dg)
+{
+    memset(sk, 0, sizeof *sk);
+    sk->dg = dg;
+    int rc = canon5_walk(dg->p.r.deck, count_small_keeps, sk);
+    assert(rc == 0);   /* rules' decks have the same ranks in every suit */
+    (void)rc;
+    for (int hi = 0; hi < CARD_RANKS; hi++) {
+        small_divide(&sk->one[hi], 4);
+        small_divide(&sk->pair[hi], 6);
+        for (int lo = 0; lo < hi; lo++) {
+            small_divide(&sk->suited[hi][lo], 4);
+            small_divide(&sk->offsuit[hi][lo], 12);
+        }
+    }
+}
+
+/* keep_sum(canon(K)) for a kept set K of 1 to 4 cards: read from sk for 1
+ * or 2 cards, else from the cache of the classes met so far. */
+static int kept_sum(const draw_game *dg, hmap *cache, small_keeps *sk, uint64_t K, uint64_t *sum)
+{
+    int c[4], n = card_list(K, c);
+    if (n == 1) {
+        *sum = sk->one[card_rank(c[0])];
+        return TALON_OK;
+    }
+    if (n == 2) {
+        *sum = *small_pair(sk, c[0], c[1]);
+        return TALON_OK;
+    }
+    uint8_t perm[4];
+    uint64_t ck = canon(K, perm);
+    int f;
+    size_t slot = hmap_find(cache, ck, &f);
+    if (f) {
+        *sum = cache->slot[slot].val;
+        return TALON_OK;
+    }
+    *sum = keep_sum(dg, ck);
+    return hmap_put(cache, ck, *sum);
+}
+
 /* The keep rule's choice for k = 1..4 on canonical hand C, as card masks. */
-static int keep_choose(const draw_game *dg, hmap *cache, uint64_t C, uint64_t out[4])
+static int keep_choose(const draw_game *dg, hmap *cache, small_keeps *sk, uint64_t C, uint64_t out[4])
 {
     int cc[5];
     card_list(C, cc);
@@ -434,18 +525,9 @@ static int keep_choose(const draw_game *dg, hmap *cache, uint64_t C, uint64_t ou
             uint64_t K = 0;
             for (int i = 0; i < 5; i++)
                 K |= (pm >> i & 1) ? 1ULL << cc[i] : 0;
-            uint8_t perm[4];
-            uint64_t ck = canon(K, perm);
-            int f;
-            size_t slot = hmap_find(cache, ck, &f);
             uint64_t sum;
-            if (f) {
-                sum = cache->slot[slot].val;
-            } else {
-                sum = keep_sum(dg, ck);
-                if (hmap_put(cache, ck, sum) != TALON_OK)
-                    return TALON_E_NOMEM;
-            }
+            if (kept_sum(dg, cache, sk, K, &sum) != TALON_OK)
+                return TALON_E_NOMEM;
             if (!have || sum > best_sum) {
                 best = K;
                 best_sum = sum;
@@ -486,6 +568,7 @@ static uint64_t cards_of_pos(uint64_t hand, uint32_t pm)
 typedef struct classes_acc {
     draw_game *dg;
     hmap *cache;
+    small_keeps *sk;
 } classes_acc;
 
 /* One canonical hand's entry (canon5_walk visits them in increasing order,
@@ -496,7 +579,7 @@ TARGET_POPCNT static int class_hand(void *ctx, uint64_t h, uint32_t orbit)
     draw_game *dg = a->dg;
     (void)orbit;
     uint64_t keep[4];
-    if (keep_choose(dg, a->cache, h, keep) != TALON_OK)
+    if (keep_choose(dg, a->cache, a->sk, h, keep) != TALON_OK)
         return TALON_E_NOMEM;
     uint64_t v = (uint64_t)dg->cls.n << 32 | (uint64_t)default_class(&dg->p.r, h) << 20;
     for (int k = 1; k <= 4; k++)
@@ -508,6 +591,7 @@ static int build_classes(draw_game *dg)
 {
     const int N = dg->N;
     hmap cache = {0};
+    small_keeps *sk = malloc(sizeof *sk);
     int rc = TALON_E_NOMEM;
     /* About C(N,5)/19 classes (1/19.3 at 52 cards, 1/18.6 at 32): room for
      * 1.5 times that, so the map does not grow and stays small (4 MB at 52
@@ -515,9 +599,10 @@ static int build_classes(draw_game *dg)
     size_t slots = 1024;
     while (slots < combo_binom(N, 5) / 12)
         slots *= 2;
-    if (hmap_init(&dg->cls, slots) != TALON_OK || hmap_init(&cache, 1 << 15) != TALON_OK)
+    if (!sk || hmap_init(&dg->cls, slots) != TALON_OK || hmap_init(&cache, 1 << 15) != TALON_OK)
         goto out;
-    classes_acc a = {dg, &cache};
+    small_keeps_init(sk, dg);
+    classes_acc a = {dg, &cache, sk};
     if ((rc = canon5_walk(dg->p.r.deck, class_hand, &a)) != TALON_OK)
         goto out;
     rc = TALON_E_NOMEM;
@@ -533,6 +618,7 @@ static int build_classes(draw_game *dg)
     rc = TALON_OK;
 out:
     hmap_free(&cache);
+    free(sk);
     return rc;
 }
 
