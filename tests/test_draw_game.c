@@ -12,6 +12,7 @@
 
 #include "card.h"
 #include "check_extra.h"
+#include "combo.h"
 #include "draw_game.h"
 #include "err.h"
 #include "eval.h"
@@ -209,6 +210,50 @@ START_TEST(strength_follows_the_hand_order_and_lies_in_0_1)
         REQ((va > vb) == (sa > sb) && (va == vb) == (sa == sb));
     }
     draw_game_free(dg);
+}
+END_TEST
+
+/* Every hand of the deck: the same class, keeps and strength in a and b. */
+static void same_tables_as(const draw_game *a, const draw_game *b)
+{
+    const rules *r = &draw_game_params(a)->r;
+    REQ(draw_game_classes(a) == draw_game_classes(b));
+    combo5 it;
+    for (bool more = combo5_first(&it, r->deck); more; more = combo5_next(&it)) {
+        REQ(draw_game_class_of(a, it.hand) == draw_game_class_of(b, it.hand));
+        REQ(draw_game_strength(a, it.hand) == draw_game_strength(b, it.hand));
+        for (int k = 1; k <= 4; k++)
+            REQ(draw_game_keep(a, it.hand, k) == draw_game_keep(b, it.hand, k));
+    }
+    char na[64], nb[64];
+    for (int k = 0; k < draw_game_classes(a); k++)
+        ck_assert_str_eq(draw_game_class_name(a, k, na, sizeof na), draw_game_class_name(b, k, nb, sizeof nb));
+}
+
+START_TEST(a_game_built_like_another_is_the_game_built_alone)
+{
+    cfr_game g, gl, gf;
+    draw_game *first = game(2, 32, &g);
+    /* Same rules, other players and the fine abstraction: tables copied. */
+    rules r = mk(32);
+    draw_params p;
+    draw_params_default(&p, 4, &r);
+    p.abstraction = DRAW_ABS_FINE;
+    draw_game *like, *alone;
+    REQ(draw_game_init_like(&like, &p, &gl, first) == TALON_OK);
+    REQ(draw_game_init(&alone, &p, &gf) == TALON_OK);
+    same_tables_as(like, alone);
+    draw_game_free(like);
+    draw_game_free(alone);
+    /* Other rules (ace-low off): built, not copied. */
+    REQ(rules_init(&r, 32, false, ORDER_MODERN) == TALON_OK);
+    draw_params_default(&p, 2, &r);
+    REQ(draw_game_init_like(&like, &p, &gl, first) == TALON_OK);
+    REQ(draw_game_init(&alone, &p, &gf) == TALON_OK);
+    same_tables_as(like, alone);
+    draw_game_free(like);
+    draw_game_free(alone);
+    draw_game_free(first);
 }
 END_TEST
 
@@ -1359,6 +1404,7 @@ int main(void)
     TCase *tc = tcase_create("draw game");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, the_keep_rule_keeps_a_pat_straight_when_drawing_none);
+    tcase_add_test(tc, a_game_built_like_another_is_the_game_built_alone);
     tcase_add_test(tc, the_keep_rule_keeps_the_pair_when_drawing_three_from_a_pair);
     tcase_add_test(tc, the_keep_rule_keeps_four_to_a_flush_when_drawing_one);
     tcase_add_test(tc, the_keep_rule_keeps_cards_of_the_hand_and_the_right_number);

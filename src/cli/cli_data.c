@@ -40,14 +40,15 @@ bool cli_shipped_find(int players, int deck, const char *bet, char *path, size_t
     return eq_shipped_find(players, deck, bet, path, path_size, why, sizeof why) == TALON_OK;
 }
 
-eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, size_t path_size, char *why, size_t why_size)
+eq_solution *cli_eq_shipped(int P, const rules *r, int b, const eq_solution *like, char *path, size_t path_size,
+                            char *why, size_t why_size)
 {
     char full[DATADIR_PATH_MAX], msg[DATADIR_WHY_MAX];
     why[0] = 0;
     if (!cli_shipped_find(P, r->deck_size, BET_NAME[b], full, sizeof full, path, path_size))
         return NULL;
     eq_solution *sol;
-    int rc = eq_load(full, &sol, msg, sizeof msg);
+    int rc = eq_load_like(full, like, &sol, msg, sizeof msg);
     if (rc == TALON_E_NOMEM)
         cli_fail("out of memory");
     if (rc != TALON_OK) {

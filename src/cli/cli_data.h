@@ -46,10 +46,13 @@ bool cli_shipped_find(int players, int deck, const char *bet, char *path, size_t
  * the file of bet b (0 pot, 1 half) for P players at r's deck.  Loaded (the
  * caller eq_free's it) when it is shipped, readable and solved under r's
  * rules; else NULL, why saying what is wrong ("" when none is shipped).
- * path: the file as shown (cli_shipped_find).  Exits on no memory. */
+ * path: the file as shown (cli_shipped_find).  like: NULL or a loaded
+ * solution whose game's tables are copied when its rules are the file's
+ * (eq_load_like: the other file of the pair loads without its own
+ * precomputation).  Exits on no memory. */
 struct eq_solution;
-struct eq_solution *cli_eq_shipped(int P, const rules *r, int b, char *path, size_t path_size, char *why,
-                                   size_t why_size);
+struct eq_solution *cli_eq_shipped(int P, const rules *r, int b, const struct eq_solution *like, char *path,
+                                   size_t path_size, char *why, size_t why_size);
 
 /* The file names under strategies/solved/ in each of the nd data folders
  * dirs (datadir_folders), sorted, each once: *out, an array of n strdup'ed

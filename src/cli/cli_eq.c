@@ -20,11 +20,11 @@
 #include "tab_equilibrium.h"
 #include "tab_open_eq.h"
 
-static eq_solution *load_or_exit(const char *path)
+static eq_solution *load_or_exit(const char *path, const eq_solution *like)
 {
     eq_solution *s;
     char why[1200];
-    int rc = eq_load(path, &s, why, sizeof why);
+    int rc = eq_load_like(path, like, &s, why, sizeof why);
     if (rc == TALON_E_NOMEM)
         cli_fail("out of memory");
     if (rc != TALON_OK)
@@ -45,7 +45,7 @@ void cli_eq_pair_load(const cli_opts *o, int P, rep_eq_pair *e)
     e->players = P;
     e->deck = o->deck_set && !o->deck_auto ? o->decks[0] : deck_for_players(P);
     if (o->solution) {
-        e->s[0] = load_or_exit(o->solution);
+        e->s[0] = load_or_exit(o->solution, NULL);
         const eq_info *in = eq_info_of(e->s[0]);
         if (o->players_set && in->players != P)
             cli_usage_error("--solution '%s' is a %d-player game, not %d", o->solution, in->players, P);
@@ -64,7 +64,7 @@ void cli_eq_pair_load(const cli_opts *o, int P, rep_eq_pair *e)
             cli_usage_error("no solution file for %d players at %d cards (%s in talon's data folders: "
                             "talon strategy list shows them): solve it with scripts/solve, or give --solution FILE",
                             P, e->deck, e->path[b]);
-        e->s[b] = load_or_exit(full);
+        e->s[b] = load_or_exit(full, b ? e->s[0] : NULL);   /* the half-pot file: the pot file's tables */
         e->size_idx[b] = open_eq_size_index(eq_info_of(e->s[b]), open_eq_bet_size((enum open_bet)b));
     }
 }
@@ -72,17 +72,21 @@ void cli_eq_pair_load(const cli_opts *o, int P, rep_eq_pair *e)
 bool cli_eq_column(int P, const rules *r, char path[][96], char *why, size_t why_size,
                    int (*read)(void *col, int b, const eq_solution *s), void *col)
 {
+    eq_solution *prev = NULL;   /* the pot file, kept for the half-pot file's tables */
     for (int b = 0; b < 2; b++) {
-        eq_solution *sol = cli_eq_shipped(P, r, b, path[b], sizeof path[b], why, why_size);
+        eq_solution *sol = cli_eq_shipped(P, r, b, prev, path[b], sizeof path[b], why, why_size);
+        eq_free(prev);
+        prev = NULL;
         if (!sol)   /* the column says so: the table itself does not depend on it */
             return false;
         int rc = read(col, b, sol);
-        eq_free(sol);
         if (rc == TALON_E_NOMEM)
             cli_fail("out of memory");
         if (rc != TALON_OK)
             cli_usage_error("%s: %s", path[b], err_str(rc));
+        prev = sol;
     }
+    eq_free(prev);
     return true;
 }
 

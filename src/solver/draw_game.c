@@ -564,6 +564,22 @@ static uint64_t cards_of_pos(uint64_t hand, uint32_t pm)
  *     bits 32..63  the suit-class id (order of first appearance)
  * Only the canonical hands are worked on (1/19 of the deck's at 52 cards);
  * a hand finds its class's entry through canon() at run time. */
+/* The abstraction's classes from the class map: the 51 default classes, or
+ * (DRAW_ABS_FINE) the suit classes and their canonical hands. */
+static int set_abstraction(draw_game *dg)
+{
+    dg->nclasses = CL_COUNT;
+    if (dg->p.abstraction == DRAW_ABS_FINE) {
+        dg->nclasses = (int)dg->cls.n;
+        if (!(dg->fine_rep = malloc(dg->cls.n * sizeof *dg->fine_rep)))
+            return TALON_E_NOMEM;
+        for (size_t i = 0; i <= dg->cls.mask; i++)
+            if (dg->cls.slot[i].key)
+                dg->fine_rep[dg->cls.slot[i].val >> 32] = dg->cls.slot[i].key;
+    }
+    return TALON_OK;
+}
+
 /* build_classes' state: the game being built and the keep rule's cache. */
 typedef struct classes_acc {
     draw_game *dg;
@@ -605,17 +621,7 @@ static int build_classes(draw_game *dg)
     classes_acc a = {dg, &cache, sk};
     if ((rc = canon5_walk(dg->p.r.deck, class_hand, &a)) != TALON_OK)
         goto out;
-    rc = TALON_E_NOMEM;
-    dg->nclasses = CL_COUNT;
-    if (dg->p.abstraction == DRAW_ABS_FINE) {
-        dg->nclasses = (int)dg->cls.n;
-        if (!(dg->fine_rep = malloc(dg->cls.n * sizeof *dg->fine_rep)))
-            goto out;
-        for (size_t i = 0; i <= dg->cls.mask; i++)
-            if (dg->cls.slot[i].key)
-                dg->fine_rep[dg->cls.slot[i].val >> 32] = dg->cls.slot[i].key;
-    }
-    rc = TALON_OK;
+    rc = set_abstraction(dg);
 out:
     hmap_free(&cache);
     free(sk);
@@ -1685,7 +1691,39 @@ void draw_game_free(draw_game *dg)
     free(dg);
 }
 
+/* Whether games under a and b have the same precomputed tables: the
+ * strength table and the class map depend on the rules alone, and
+ * rules_init makes the rules from these three. */
+static bool same_tables(const rules *a, const rules *b)
+{
+    return a->deck_size == b->deck_size && a->ace_low == b->ace_low && a->order == b->order;
+}
+
+/* dg's strength table and class map as copies of like's (same_tables):
+ * 4 MB copied at 52 cards (2.5 ms) instead of a build of 0.12 s. */
+static int copy_tables(draw_game *dg, const draw_game *like)
+{
+    const size_t sv = (size_t)like->sv_mask + 1;
+    dg->sv_key = malloc(sv * sizeof *dg->sv_key);
+    dg->sv_num = malloc(sv * sizeof *dg->sv_num);
+    if (!dg->sv_key || !dg->sv_num || hmap_init(&dg->cls, like->cls.mask + 1) != TALON_OK)
+        return TALON_E_NOMEM;
+    memcpy(dg->sv_key, like->sv_key, sv * sizeof *dg->sv_key);
+    memcpy(dg->sv_num, like->sv_num, sv * sizeof *dg->sv_num);
+    dg->sv_mask = like->sv_mask;
+    dg->sv_den = like->sv_den;
+    dg->v_min = like->v_min;
+    memcpy(dg->cls.slot, like->cls.slot, (like->cls.mask + 1) * sizeof *dg->cls.slot);
+    dg->cls.n = like->cls.n;
+    return set_abstraction(dg);
+}
+
 int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
+{
+    return draw_game_init_like(out, p, g, NULL);
+}
+
+int draw_game_init_like(draw_game **out, const draw_params *p, cfr_game *g, const draw_game *like)
 {
     if (!out)
         return TALON_E_INVAL;
@@ -1713,10 +1751,14 @@ int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g)
     }
     assert(card_count(dg->p.r.deck) == dg->N);
     rc = deal_init(&dg->deck0, dg->p.r.deck, 0);
-    if (rc == TALON_OK)
-        rc = build_strength(dg);
-    if (rc == TALON_OK)
-        rc = build_classes(dg);
+    if (rc == TALON_OK && like && same_tables(&like->p.r, &dg->p.r)) {
+        rc = copy_tables(dg, like);
+    } else {
+        if (rc == TALON_OK)
+            rc = build_strength(dg);
+        if (rc == TALON_OK)
+            rc = build_classes(dg);
+    }
     if (rc != TALON_OK)
         goto fail;
     dg->top1 = draw_game_strength_bucket(p, 0.99);

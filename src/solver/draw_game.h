@@ -326,7 +326,7 @@ typedef struct draw_game draw_game;   /* opaque; built by draw_game_init */
 void draw_params_default(draw_params *p, int players, const rules *r);
 
 /* Check p and build the game: precomputes the suit classes (class and keep
- * choice of every hand; 0.2 s at 52 cards) and fills *g (g->ctx points into
+ * choice of every hand; 0.12 s at 52 cards) and fills *g (g->ctx points into
  * *out; g lives as long as *out).  Returns TALON_OK, TALON_E_RANGE (players
  * outside 2..8, 5 x players > deck, a size not finite or <= 0 or > 1000,
  * n_open/n_raise outside 1..4, max_raises outside 0..4, max_draw outside
@@ -335,6 +335,15 @@ void draw_params_default(draw_params *p, int players, const rules *r);
  * not from rules_init) or TALON_E_NOMEM; on error *out = NULL, nothing
  * allocated, *g untouched. */
 int draw_game_init(draw_game **out, const draw_params *p, cfr_game *g);
+
+/* draw_game_init, with the precomputed tables copied from `like` when it is
+ * a game under the same rules (deck size, ace-low, order), whatever its
+ * other parameters: the same game, built in a few milliseconds instead of
+ * 0.12 s at 52 cards (talon open and call load a pot and a half-pot
+ * solution of one deck).  like: NULL (then exactly draw_game_init) or a
+ * game from draw_game_init, only read (safe while other threads read it);
+ * it may be freed afterwards.  Same returns as draw_game_init. */
+int draw_game_init_like(draw_game **out, const draw_params *p, cfr_game *g, const draw_game *like);
 
 /* Free a game (NULL is fine). */
 void draw_game_free(draw_game *dg);

@@ -160,6 +160,11 @@ int eq_shipped_find(int players, int deck, const char *bet, char *path, size_t s
 
 int eq_load(const char *path, eq_solution **out, char *why, size_t ws)
 {
+    return eq_load_like(path, NULL, out, why, ws);
+}
+
+int eq_load_like(const char *path, const eq_solution *like, eq_solution **out, char *why, size_t ws)
+{
     if (!out)
         return err_why(why, ws, TALON_E_INVAL, "no output");
     *out = NULL;
@@ -183,7 +188,7 @@ int eq_load(const char *path, eq_solution **out, char *why, size_t ws)
         err_why(why, ws, rc, "%s: %s", path, msg);
     if (rc != TALON_OK)
         goto err;
-    rc = draw_game_init(&s->dg, &s->info.params, &s->g);
+    rc = draw_game_init_like(&s->dg, &s->info.params, &s->g, like ? like->dg : NULL);
     if (rc != TALON_OK) {
         err_why(why, ws, TALON_E_PARSE, "%s: the game line names an impossible game (%s)", path, err_str(rc));
         rc = TALON_E_PARSE;

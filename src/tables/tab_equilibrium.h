@@ -114,6 +114,11 @@ typedef struct eq_info {
 /* Load a strategy file of the draw game and build its game.  *out is NULL
  * on error.  About 0.1 s (the game's precomputation; the file's size). */
 int eq_load(const char *path, eq_solution **out, char *why, size_t why_size);
+/* The same, the game's tables copied from like's game when both are under
+ * the same rules (draw_game_init_like): the second file of a pot and
+ * half-pot pair without its own precomputation.  like: NULL (then exactly
+ * eq_load) or a loaded solution, only read; it may be freed afterwards. */
+int eq_load_like(const char *path, const eq_solution *like, eq_solution **out, char *why, size_t why_size);
 void eq_free(eq_solution *s);
 
 /* The header alone of a strategy file (any game, either format) into *out:
