@@ -20,12 +20,16 @@
  *    map (build_classes): its default class, its suit-class id and the
  *    keep rule's choices.  A hand finds its entry through canon() and one
  *    probe; the choice, stored as positions among the canonical hand's
- *    cards, is mapped back through the suit permutation.  The class and the keep rule are suit-blind, so
- *    one entry serves the whole class (about 1/19 of the hands at 52 cards).
+ *    cards, is mapped back through the suit permutation.  The class and
+ *    the keep rule are suit-blind, so one entry serves the whole class
+ *    (about 1/19 of the hands at 52 cards).
  *  - the keep rule: the expectation of a kept set K (draw_game.h) depends
  *    only on K's suit class; it is cached by class as an integer sum of
  *    strength numerators over the C(N - |K|, 5 - |K|) completions, so ties
- *    are exact.
+ *    are exact (counted over the canonical hands for one or two kept
+ *    cards, small_keeps; enumerated for three or four).
+ *  - a game under the same rules as one already built copies its strength
+ *    table and class map (draw_game_init_like).
  *
  * The serve (chance 2) follows src/sim/table.c's draw step for step (the
  * stock as a mask, a uniformly random card of it at each step, the
@@ -439,6 +443,8 @@ static inline uint64_t *small_pair(small_keeps *sk, int a, int b)
     return ra == rb ? &sk->pair[ra] : &sk->offsuit[hi][lo];
 }
 
+/* One canonical hand's weight, orbit x strength, added to each of its
+ * cards' and pairs' classes. */
 TARGET_POPCNT static int count_small_keeps(void *ctx, uint64_t h, uint32_t orbit)
 {
     small_keeps *sk = ctx;
@@ -556,14 +562,6 @@ static uint64_t cards_of_pos(uint64_t hand, uint32_t pm)
     return kept;
 }
 
-/* The suit classes: every canonical hand of the deck (suit masks in
- * non-increasing order: canon(h) == h) gets its entry, packed as
- *     bits 0..19   the keep choice for k = 1..4 (5 bits each, positions
- *                  among the canonical hand's cards)
- *     bits 20..25  the default class
- *     bits 32..63  the suit-class id (order of first appearance)
- * Only the canonical hands are worked on (1/19 of the deck's at 52 cards);
- * a hand finds its class's entry through canon() at run time. */
 /* The abstraction's classes from the class map: the 51 default classes, or
  * (DRAW_ABS_FINE) the suit classes and their canonical hands. */
 static int set_abstraction(draw_game *dg)
@@ -603,6 +601,14 @@ TARGET_POPCNT static int class_hand(void *ctx, uint64_t h, uint32_t orbit)
     return hmap_put(&dg->cls, h, v);
 }
 
+/* The suit classes: every canonical hand of the deck (suit masks in
+ * non-increasing order: canon(h) == h) gets its entry, packed as
+ *     bits 0..19   the keep choice for k = 1..4 (5 bits each, positions
+ *                  among the canonical hand's cards)
+ *     bits 20..25  the default class
+ *     bits 32..63  the suit-class id (order of first appearance)
+ * Only the canonical hands are worked on (1/19 of the deck's at 52 cards);
+ * a hand finds its class's entry through canon() at run time. */
 static int build_classes(draw_game *dg)
 {
     const int N = dg->N;
