@@ -76,6 +76,10 @@ static void check_every_5(const rules *r, const char *what)
                               "each %08x",
                               what, (unsigned long long)hf.mask, v, eval_fast_mask(t, hf.mask),
                               eval_fast_eval(t, hf), eval_fast_cards(t, idx, 5), each[c[f]]);
+                        uint32_t id = eval_fast_mask_id(t, hf.mask);
+                        CHECK(eval_fast_id_value(t, id) == v && eval_fast_eval_id(t, hf) == id,
+                              "%s: hand %016llx: ids %u, %u", what, (unsigned long long)hf.mask, id,
+                              eval_fast_eval_id(t, hf));
                     }
                 }
             }
@@ -134,6 +138,15 @@ START_TEST(test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value)
                 uint32_t id = eval_fast_cards8_id(t, c8, k);
                 CHECK(eval_fast_id_value(t, id) == v, "id of %016llx", (unsigned long long)h.mask);
                 CHECK((h.key & EVAL_FAST_SUITF) || eval_fast_key_id(t, h.key) == id, "key id of %016llx",
+                      (unsigned long long)h.mask);
+                CHECK(eval_fast_mask_id(t, h.mask) == id && eval_fast_eval_id(t, h) == id,
+                      "mask id %u, incremental id %u, card id %u of %016llx", eval_fast_mask_id(t, h.mask),
+                      eval_fast_eval_id(t, h), id, (unsigned long long)h.mask);
+                /* the same hand from cards as addends, added in reverse */
+                eval_fast_hand hq = eval_fast_hand_empty();
+                for (int j = k - 1; j >= 0; j--)
+                    hq = eval_fast_plus(hq, eval_fast_card(t, c[j]));
+                CHECK(hq.key == h.key && hq.mask == h.mask, "eval_fast_plus differs on %016llx",
                       (unsigned long long)h.mask);
                 /* rank values: the key's ranks without a flush (the same
                  * ranks in the suits 0, 1, 2, 3, 0... by rank: no flush) and

@@ -18,12 +18,15 @@
 //                the mask's cards with a ctz loop, as a caller holding masks
 //                would);
 //   enum7, enum5 every hand of the 52-card deck, nested loops, one card
-//                added a level: talon's eval_fast_add, OMPEval's Hand +=;
+//                added a level: talon's eval_fast_plus of the deck's cards
+//                made once (eval_fast_card), OMPEval's Hand + of its Hand(i);
 //                PokerHandEvaluator has no incremental API, so its loops call
 //                evaluate_Ncards on the cards of each hand;
 //   batch7       talon's eval_batch over the 7-card masks, beside each peer's
 //                one-at-a-time idx7 (a batch against the peer's fastest path,
 //                labelled so, never mixed with the one-at-a-time rows).
+// talon has two rows: "talon" returns its 32-bit values, "talon-ids" its
+// 16-bit value ids (the same order; the kind of number the peers return).
 // Method: the whole set of paths is run R times (default 11), interleaved
 // (repetition r runs every path of every evaluator before r + 1); a path's
 // rate is its median over the R runs, with the lowest and highest.  The
@@ -62,8 +65,12 @@ extern "C" {
 namespace {
 
 // The evaluators.
-enum Eval { TALON, OMPEVAL, PHEVAL, NEVAL };
-const char *const EVAL_NAME[NEVAL] = {"talon", "OMPEval", "PokerHandEvaluator"};
+// talon twice: its values (eval7's, 32 bits: eval_fast_cards8 and the
+// others) and its value ids (16 bits, the same order: eval_fast_cards8_id
+// and the others, eval_fast.h), the kind of number OMPEval's evaluate and
+// PokerHandEvaluator return.
+enum Eval { TALON, TALON_ID, OMPEVAL, PHEVAL, NEVAL };
+const char *const EVAL_NAME[NEVAL] = {"talon", "talon-ids", "OMPEval", "PokerHandEvaluator"};
 bool have(Eval e)
 {
     (void)e;
@@ -131,6 +138,8 @@ Hands make_hands(size_t n, uint64_t seed)
 // One hand, each evaluator its natural way.
 template <int K>
 inline uint32_t talon_idx(const uint8_t *c) { return eval_fast_cards8(T, c, K); }
+template <int K>
+inline uint32_t talon_idx_id(const uint8_t *c) { return eval_fast_cards8_id(T, c, K); }
 
 #ifdef PEER_OMPEVAL
 template <int K>
@@ -201,6 +210,14 @@ __attribute__((noinline)) S run_idx(Eval e, int k, const Hands &h, S sink)
             for (size_t i = 0; i < n; i++)
                 sink(talon_idx<5>(tc + 7 * i));
         break;
+    case TALON_ID:
+        if (k == 7)
+            for (size_t i = 0; i < n; i++)
+                sink(talon_idx_id<7>(tc + 7 * i));
+        else
+            for (size_t i = 0; i < n; i++)
+                sink(talon_idx_id<5>(tc + 7 * i));
+        break;
 #ifdef PEER_OMPEVAL
     case OMPEVAL:
         if (k == 7)
@@ -238,6 +255,10 @@ __attribute__((noinline)) S run_mask(Eval e, const Hands &h, S sink)
         for (size_t i = 0; i < n; i++)
             sink(eval_fast_mask(T, m[i]));
         break;
+    case TALON_ID:
+        for (size_t i = 0; i < n; i++)
+            sink(eval_fast_mask_id(T, m[i]));
+        break;
 #ifdef PEER_OMPEVAL
     case OMPEVAL:
         for (size_t i = 0; i < n; i++)
@@ -259,32 +280,35 @@ __attribute__((noinline)) S run_mask(Eval e, const Hands &h, S sink)
 // Every hand of k cards of the first `deck` cards in rank-major order
 // (4 * rank + suit: the peers' indexes; talon's card of the same rank and
 // suit), one card added a level.  Each evaluator in a function of its own.
-template <class S>
+template <bool ID>
+inline uint32_t talon_eval(eval_fast_hand h) { return ID ? eval_fast_eval_id(T, h) : eval_fast_eval(T, h); }
+
+template <bool ID, class S>
 __attribute__((noinline)) S enum_talon(int k, int deck, S sink)
 {
-    int c[52];
+    eval_fast_hand c[52];   // the cards in this order, as addends (OMPEval's Hand(i) likewise)
     for (int i = 0; i < deck; i++)
-        c[i] = card_index(i / 4, i % 4);
+        c[i] = eval_fast_card(T, card_index(i / 4, i % 4));
     eval_fast_hand h0 = eval_fast_hand_empty();
     for (int a = 0; a < deck; a++) {
-        eval_fast_hand ha = eval_fast_add(T, h0, c[a]);
+        eval_fast_hand ha = eval_fast_plus(h0, c[a]);
         for (int b = a + 1; b < deck; b++) {
-            eval_fast_hand hb = eval_fast_add(T, ha, c[b]);
+            eval_fast_hand hb = eval_fast_plus(ha, c[b]);
             for (int d = b + 1; d < deck; d++) {
-                eval_fast_hand hd = eval_fast_add(T, hb, c[d]);
+                eval_fast_hand hd = eval_fast_plus(hb, c[d]);
                 for (int e = d + 1; e < deck; e++) {
-                    eval_fast_hand he = eval_fast_add(T, hd, c[e]);
+                    eval_fast_hand he = eval_fast_plus(hd, c[e]);
                     if (k == 5) {
                         for (int f = e + 1; f < deck; f++)
-                            sink(eval_fast_eval(T, eval_fast_add(T, he, c[f])));
+                            sink(talon_eval<ID>(eval_fast_plus(he, c[f])));
                         continue;
                     }
                     for (int f = e + 1; f < deck; f++) {
-                        eval_fast_hand hf = eval_fast_add(T, he, c[f]);
+                        eval_fast_hand hf = eval_fast_plus(he, c[f]);
                         for (int g = f + 1; g < deck; g++) {
-                            eval_fast_hand hg = eval_fast_add(T, hf, c[g]);
+                            eval_fast_hand hg = eval_fast_plus(hf, c[g]);
                             for (int j = g + 1; j < deck; j++)
-                                sink(eval_fast_eval(T, eval_fast_add(T, hg, c[j])));
+                                sink(talon_eval<ID>(eval_fast_plus(hg, c[j])));
                         }
                     }
                 }
@@ -354,7 +378,9 @@ S run_enum(Eval e, int k, int deck, S sink)
 {
     switch (e) {
     case TALON:
-        return enum_talon(k, deck, sink);
+        return enum_talon<false>(k, deck, sink);
+    case TALON_ID:
+        return enum_talon<true>(k, deck, sink);
 #ifdef PEER_OMPEVAL
     case OMPEVAL:
         return enum_omp(k, deck, sink);
@@ -669,10 +695,11 @@ int main(int argc, char **argv)
                "checksum: the sum of the values' ranks among the 7 462 of 52 cards (equal across evaluators); "
                "random hands: %ld (seed 42)\n\n",
                cpu, reps, nh);
-        printf("| path | evaluator | Mhands/s | ns/hand | talon / this | checksum | raw sum |\n");
-        printf("| --- | --- | ---: | ---: | ---: | ---: | ---: |\n");
+        printf("| path | evaluator | Mhands/s | ns/hand | talon / this | talon-ids / this | checksum | raw sum |\n");
+        printf("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     } else
-        printf("path,evaluator,hands,mhands_median,mhands_low,mhands_high,ns_per_hand,talon_over_this,checksum,raw_sum\n");
+        printf("path,evaluator,hands,mhands_median,mhands_low,mhands_high,ns_per_hand,talon_over_this,"
+               "talon_ids_over_this,checksum,raw_sum\n");
     for (int p = 0; p < NPATH; p++) {
         if (!want[p])
             continue;
@@ -680,6 +707,9 @@ int main(int argc, char **argv)
         bool batch = !strcmp(PATHS[p].name, "batch7");
         int idx7 = find_path("idx7");
         double tal = hands / median(secs[p][TALON]);
+        // talon's ids: on the batch row, its one-at-a-time idx7
+        const std::vector<double> &iv = batch ? secs[idx7][TALON_ID] : secs[p][TALON_ID];
+        double tid = iv.empty() ? 0 : hands / median(iv);
         for (int e = 0; e < NEVAL; e++) {
             if (!have((Eval)e))
                 continue;
@@ -695,12 +725,12 @@ int main(int argc, char **argv)
             uint64_t ck = batch && e != TALON ? check[idx7][e] : check[p][e];
             uint64_t rs = batch && e != TALON ? raw[idx7][e] : raw[p][e];
             if (md)
-                printf("| %s | %s | %.1f [%.1f, %.1f] | %.2f | %.2f | %llu | %llu |\n", PATHS[p].name, who.c_str(),
-                       med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, (unsigned long long)ck,
-                       (unsigned long long)rs);
+                printf("| %s | %s | %.1f [%.1f, %.1f] | %.2f | %.2f | %.2f | %llu | %llu |\n", PATHS[p].name,
+                       who.c_str(), med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, tid / med,
+                       (unsigned long long)ck, (unsigned long long)rs);
             else
-                printf("%s,%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.4f,%llu,%llu\n", PATHS[p].name, who.c_str(), hands,
-                       med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, (unsigned long long)ck,
+                printf("%s,%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.4f,%.4f,%llu,%llu\n", PATHS[p].name, who.c_str(), hands,
+                       med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, tid / med, (unsigned long long)ck,
                        (unsigned long long)rs);
         }
     }

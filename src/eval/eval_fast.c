@@ -210,17 +210,12 @@ uint32_t eval_fast__flush_cards(const eval_fast *t, const int *c, int n, uint64_
 
 uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, uint64_t k)
 {
-    assert(n >= 5 && n <= 7);
-    int s = EVAL_FAST_FLUSH_SUIT(k);
-    return t->value[t->flush_id[FLUSH_MASK(c, n) >> 16 * s & 0x1fff]];
+    return t->value[eval_fast__flush_cards8_id(t, c, n, k)];
 }
 
-uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t *c, int n)
+uint32_t eval_fast__flush_cards8_id(const eval_fast *t, const uint8_t *c, int n, uint64_t k)
 {
     assert(n >= 5 && n <= 7);
-    uint64_t k = eval_fast__key8(t, c, n);
-    if (!(k & EVAL_FAST_SUITF))
-        return eval_fast__rank_id(t, k);
     int s = EVAL_FAST_FLUSH_SUIT(k);
     return t->flush_id[FLUSH_MASK(c, n) >> 16 * s & 0x1fff];
 }

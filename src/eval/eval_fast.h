@@ -14,13 +14,19 @@
  *     eval_fast_hand b = eval_fast_hand_empty();
  *     for (int i = 0; i < 5; i++) b = eval_fast_add(t, b, board[i]);
  *     uint32_t v1 = eval_fast_eval(t, eval_fast_add(t, eval_fast_add(t, b, a1), a2));
+ *     // or with the deck's cards made once (an enumeration):
+ *     eval_fast_hand card[64]; card[c] = eval_fast_card(t, c);
+ *     uint32_t v2 = eval_fast_eval(t, eval_fast_plus(eval_fast_plus(b, card[a1]), card[a2]));
+ *     // value ids (16 bits, ordered as the values; eval_fast_id_value(t, id) is the value)
+ *     uint8_t c8[7] = {...};                          // 8-bit card indexes: eval_fast_cards8
+ *     uint32_t id = eval_fast_cards8_id(t, c8, 7);    // also eval_fast_mask_id, eval_fast_eval_id
  *     uint32_t each[64];                              // the last card in one call:
  *     eval_fast_each(t, four, rest, each);            // each[c] == eval7 of four's cards + c, c in rest
  *     // rank values: a multiset's value once for all its suits (no flush)
  *     uint32_t vxy = eval_fast_rank_value(t, b.key + eval_fast_rank_key(t, x) + eval_fast_rank_key(t, y));
  *     eval_fast_free(t);
  *
- * Values.  Every function returns eval7(r, hand) (eval.h) bit for bit, so
+ * Values.  Every function but the *_id ones returns eval7(r, hand) (eval.h) bit for bit, so
  * on five cards eval5's value: values of eval_fast and of eval5/eval7 under
  * the same rules may be mixed freely.  Hands must hold 5, 6 or 7 distinct
  * cards of r's deck (asserted where cheap, as in eval.h; other words are
@@ -164,10 +170,14 @@ EVAL_FAST_INLINE uint32_t eval_fast__rank(const eval_fast *t, uint64_t key)
 /* Value ids.  The table's values are numbered 1, 2, ... in increasing
  * order of value (eval_fast.c sorts them), so two hands' ids compare as
  * their values do: a showdown may compare ids and skip the last load.
+ * An id is 16 bits (at most 7 462 at 52 cards): the id entry points read
+ * slot[] (2 bytes a slot, 213 KiB) where the value ones read slot_value[]
+ * (4 bytes, 427 KiB), so random hands miss L1 into a table half the size.
  * eval_fast_key_id: the id of a hand of 5..7 cards from its incremental key
  * (eval_fast_hand.key) when the key shows no flush, that is
  * !(key & EVAL_FAST_SUITF), eval_fast_flush_id (below) when it does;
- * eval_fast_cards8_id: the id of n (5..7) card indexes, flush or not;
+ * eval_fast_cards8_id, eval_fast_mask_id, eval_fast_eval_id (below): the id
+ * of card indexes, a mask, an incremental hand, flush or not;
  * eval_fast_id_value: the value of an id (== eval7's). */
 EVAL_FAST_INLINE uint32_t eval_fast_key_id(const eval_fast *t, uint64_t key)
 {
@@ -180,8 +190,6 @@ EVAL_FAST_INLINE uint32_t eval_fast_id_value(const eval_fast *t, uint32_t id)
     assert(id >= 1 && id < t->nvalue);
     return t->value[id];
 }
-
-uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t *c, int n);
 
 /* The id of a hand whose incremental key shows a flush (key &
  * EVAL_FAST_SUITF), from the key and the hand's cards as a mask. */
@@ -201,6 +209,17 @@ EVAL_FAST_INLINE uint32_t eval_fast_mask(const eval_fast *t, uint64_t hand)
     if (__builtin_expect(f != 0, 0))
         return t->value[f];
     return eval_fast__rank(t, t->suit_key[s0] + t->suit_key[s1] + t->suit_key[s2] + t->suit_key[s3]);
+}
+
+/* Its id (eval_fast_id_value(t, id) == eval_fast_mask(t, hand)). */
+EVAL_FAST_INLINE uint32_t eval_fast_mask_id(const eval_fast *t, uint64_t hand)
+{
+    assert(bits_count64(hand) >= 5 && bits_count64(hand) <= 7);
+    uint32_t s0 = hand & 0x1fff, s1 = hand >> 16 & 0x1fff, s2 = hand >> 32 & 0x1fff, s3 = hand >> 48;
+    uint32_t f = (uint32_t)t->flush_id[s0] | t->flush_id[s1] | t->flush_id[s2] | t->flush_id[s3];
+    if (__builtin_expect(f != 0, 0))
+        return f;
+    return eval_fast__rank_id(t, t->suit_key[s0] + t->suit_key[s1] + t->suit_key[s2] + t->suit_key[s3]);
 }
 
 /* An incremental hand: the sum of its cards' keys and their mask.  A plain
@@ -225,6 +244,27 @@ EVAL_FAST_INLINE eval_fast_hand eval_fast_add(const eval_fast *t, eval_fast_hand
     return h;
 }
 
+/* A card as an addend: eval_fast_card(t, c) is card c (0..63, a card of
+ * the deck) as a hand of one card without the suit counters' start, and
+ * eval_fast_plus(h, eval_fast_card(t, c)) == eval_fast_add(t, h, c).  An
+ * enumeration builds its deck's cards once, in its own order, and adds
+ * them with no table lookup (one load of the card and one add a level,
+ * where eval_fast_add reads the card's index and then its key). */
+EVAL_FAST_INLINE eval_fast_hand eval_fast_card(const eval_fast *t, int c)
+{
+    assert(c >= 0 && c < 64);
+    eval_fast_hand h = {t->card_key[c], 1ULL << c};
+    return h;
+}
+
+EVAL_FAST_INLINE eval_fast_hand eval_fast_plus(eval_fast_hand h, eval_fast_hand card)
+{
+    assert(!(h.mask & card.mask));
+    h.key += card.key;
+    h.mask |= card.mask;
+    return h;
+}
+
 /* h plus a set of cards. */
 EVAL_FAST_INLINE eval_fast_hand eval_fast_add_mask(const eval_fast *t, eval_fast_hand h, uint64_t cards)
 {
@@ -242,6 +282,15 @@ EVAL_FAST_INLINE uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
         return t->value[t->flush_id[h.mask >> 16 * s & 0x1fff]];
     }
     return eval_fast__rank(t, h.key);
+}
+
+/* Its id (eval_fast_id_value(t, id) == eval_fast_eval(t, h)). */
+EVAL_FAST_INLINE uint32_t eval_fast_eval_id(const eval_fast *t, eval_fast_hand h)
+{
+    uint64_t f = h.key & EVAL_FAST_SUITF;
+    if (__builtin_expect(f != 0, 0))
+        return t->flush_id[h.mask >> 16 * EVAL_FAST_FLUSH_SUIT(h.key) & 0x1fff];
+    return eval_fast__rank_id(t, h.key);
 }
 
 /* Rank values.  Without a flush a hand's value depends on its ranks only,
@@ -308,6 +357,7 @@ EVAL_FAST_INLINE void eval_fast_each(const eval_fast *t, eval_fast_hand h, uint6
  * so that the caller's loop does not keep the cards in registers for it). */
 uint32_t eval_fast__flush_cards(const eval_fast *t, const int *c, int n, uint64_t k);
 uint32_t eval_fast__flush_cards8(const eval_fast *t, const uint8_t *c, int n, uint64_t k);
+uint32_t eval_fast__flush_cards8_id(const eval_fast *t, const uint8_t *c, int n, uint64_t k);
 
 /* The key of n (5..7) cards: one chain of additions, written out (GCC
  * keeps a two-chain loop rolled at 7 cards, 9 instructions more a hand);
@@ -358,6 +408,16 @@ EVAL_FAST_INLINE uint32_t eval_fast_cards8(const eval_fast *t, const uint8_t *c,
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
         return eval_fast__flush_cards8(t, c, n, k);
     return eval_fast__rank(t, k);
+}
+
+/* Its id (eval_fast_id_value(t, id) == eval_fast_cards8(t, c, n)). */
+EVAL_FAST_INLINE uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t *c, int n)
+{
+    assert(n >= 5 && n <= 7);
+    uint64_t k = eval_fast__key8(t, c, n);
+    if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
+        return eval_fast__flush_cards8_id(t, c, n, k);
+    return eval_fast__rank_id(t, k);
 }
 
 #endif
