@@ -47,21 +47,21 @@ static int usage(void)
 static uint64_t enum_all(const eval_fast *t, int k, int empty)
 {
     uint64_t sum = 0;
-    int c[52];
+    eval_fast_hand c[52];   /* the cards as addends (eval_fast_card), made once */
     for (int i = 0; i < 52; i++)
-        c[i] = 16 * (i % 4) + i / 4;
+        c[i] = eval_fast_card(t, 16 * (i % 4) + i / 4);
     eval_fast_hand h0 = eval_fast_hand_empty();
     for (int a = 0; a < 52; a++) {
-        eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+        eval_fast_hand ha = eval_fast_plus(h0, c[a]);
         for (int b = a + 1; b < 52; b++) {
-            eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+            eval_fast_hand hb = eval_fast_plus(ha, c[b]);
             for (int d = b + 1; d < 52; d++) {
-                eval_fast_hand hd = eval_fast_add(t, hb, c[d]);
+                eval_fast_hand hd = eval_fast_plus(hb, c[d]);
                 for (int e = d + 1; e < 52; e++) {
-                    eval_fast_hand he = eval_fast_add(t, hd, c[e]);
+                    eval_fast_hand he = eval_fast_plus(hd, c[e]);
                     if (k == 5) {
                         for (int f = e + 1; f < 52; f++) {
-                            eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                            eval_fast_hand hf = eval_fast_plus(he, c[f]);
                             if (empty) {
                                 OPAQUE(hf.key);
                                 sum += hf.key;
@@ -71,11 +71,11 @@ static uint64_t enum_all(const eval_fast *t, int k, int empty)
                         continue;
                     }
                     for (int f = e + 1; f < 52; f++) {
-                        eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                        eval_fast_hand hf = eval_fast_plus(he, c[f]);
                         for (int g = f + 1; g < 52; g++) {
-                            eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                            eval_fast_hand hg = eval_fast_plus(hf, c[g]);
                             for (int i = g + 1; i < 52; i++) {
-                                eval_fast_hand hi = eval_fast_add(t, hg, c[i]);
+                                eval_fast_hand hi = eval_fast_plus(hg, c[i]);
                                 if (empty) {
                                     OPAQUE(hi.key);
                                     sum += hi.key;

@@ -518,7 +518,7 @@ NOINLINE static uint64_t one7_enum(const bench_data *d)
     return sum;
 }
 
-/* The incremental enumeration: nested loops, one eval_fast_add per level
+/* The incremental enumeration: nested loops, one eval_fast_plus per level
  * (a caller's enumeration of boards, draws...).  The cards in rank-major
  * order (all suits of the lowest rank first): consecutive hands then often
  * differ by a suit only, share their rank multiset and hit the same table
@@ -526,25 +526,26 @@ NOINLINE static uint64_t one7_enum(const bench_data *d)
 NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
 {
     const eval_fast *t = d->fast;
-    int n = 0, c[DECK_MAX];
+    int n = 0;
+    eval_fast_hand c[DECK_MAX];   /* the cards as addends (eval_fast_card), made once */
     for (int rank = 0; rank < CARD_RANKS; rank++)
         for (int suit = 0; suit < CARD_SUITS; suit++)
             if (d->r.deck >> card_index(rank, suit) & 1)
-                c[n++] = card_index(rank, suit);
+                c[n++] = eval_fast_card(t, card_index(rank, suit));
     assert(n == d->ncards);
     uint64_t sum = 0;
     eval_fast_hand h0 = eval_fast_hand_empty();
     if (cards == 5) {
         for (int a = 0; a < n; a++) {
-            eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+            eval_fast_hand ha = eval_fast_plus(h0, c[a]);
             for (int b = a + 1; b < n; b++) {
-                eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+                eval_fast_hand hb = eval_fast_plus(ha, c[b]);
                 for (int e = b + 1; e < n; e++) {
-                    eval_fast_hand he = eval_fast_add(t, hb, c[e]);
+                    eval_fast_hand he = eval_fast_plus(hb, c[e]);
                     for (int f = e + 1; f < n; f++) {
-                        eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                        eval_fast_hand hf = eval_fast_plus(he, c[f]);
                         for (int g = f + 1; g < n; g++)
-                            sum += eval_fast_eval(t, eval_fast_add(t, hf, c[g]));
+                            sum += eval_fast_eval(t, eval_fast_plus(hf, c[g]));
                     }
                 }
             }
@@ -552,19 +553,19 @@ NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
         return sum;
     }
     for (int a = 0; a < n; a++) {
-        eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+        eval_fast_hand ha = eval_fast_plus(h0, c[a]);
         for (int b = a + 1; b < n; b++) {
-            eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+            eval_fast_hand hb = eval_fast_plus(ha, c[b]);
             for (int e = b + 1; e < n; e++) {
-                eval_fast_hand he = eval_fast_add(t, hb, c[e]);
+                eval_fast_hand he = eval_fast_plus(hb, c[e]);
                 for (int f = e + 1; f < n; f++) {
-                    eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                    eval_fast_hand hf = eval_fast_plus(he, c[f]);
                     for (int g = f + 1; g < n; g++) {
-                        eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                        eval_fast_hand hg = eval_fast_plus(hf, c[g]);
                         for (int i = g + 1; i < n; i++) {
-                            eval_fast_hand hi = eval_fast_add(t, hg, c[i]);
+                            eval_fast_hand hi = eval_fast_plus(hg, c[i]);
                             for (int j = i + 1; j < n; j++)
-                                sum += eval_fast_eval(t, eval_fast_add(t, hi, c[j]));
+                                sum += eval_fast_eval(t, eval_fast_plus(hi, c[j]));
                         }
                     }
                 }

@@ -54,35 +54,37 @@ static void abi_batch(const uint64_t *cards, uint32_t *values, size_t n)
 }
 
 /* Every 5- or 7-card hand of the ABI's deck in its index order, one card
- * added a level (eval_fast_add, eval_fast_eval), as bench/bench_instr.c and
+ * added a level (eval_fast_plus of cards made once, eval_fast_eval), as bench/bench_instr.c and
  * the peers' adapters enumerate: abi_card maps the ABI's index to talon's. */
 static int abi_card[52];
 
 static uint64_t abi_enum(int cards)
 {
     const eval_fast *t = abi_t;
-    const int *c = abi_card;
+    eval_fast_hand c[52];   /* the cards as addends (eval_fast_card), made once */
+    for (int i = 0; i < 52; i++)
+        c[i] = eval_fast_card(t, abi_card[i]);
     uint64_t sum = 0;
     eval_fast_hand h0 = eval_fast_hand_empty();
     for (int a = 0; a < 52; a++) {
-        eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+        eval_fast_hand ha = eval_fast_plus(h0, c[a]);
         for (int b = a + 1; b < 52; b++) {
-            eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+            eval_fast_hand hb = eval_fast_plus(ha, c[b]);
             for (int d = b + 1; d < 52; d++) {
-                eval_fast_hand hd = eval_fast_add(t, hb, c[d]);
+                eval_fast_hand hd = eval_fast_plus(hb, c[d]);
                 for (int e = d + 1; e < 52; e++) {
-                    eval_fast_hand he = eval_fast_add(t, hd, c[e]);
+                    eval_fast_hand he = eval_fast_plus(hd, c[e]);
                     if (cards == 5) {
                         for (int f = e + 1; f < 52; f++)
-                            sum += eval_fast_eval(t, eval_fast_add(t, he, c[f]));
+                            sum += eval_fast_eval(t, eval_fast_plus(he, c[f]));
                         continue;
                     }
                     for (int f = e + 1; f < 52; f++) {
-                        eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                        eval_fast_hand hf = eval_fast_plus(he, c[f]);
                         for (int g = f + 1; g < 52; g++) {
-                            eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                            eval_fast_hand hg = eval_fast_plus(hf, c[g]);
                             for (int i = g + 1; i < 52; i++)
-                                sum += eval_fast_eval(t, eval_fast_add(t, hg, c[i]));
+                                sum += eval_fast_eval(t, eval_fast_plus(hg, c[i]));
                         }
                     }
                 }
