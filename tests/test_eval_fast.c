@@ -6,16 +6,16 @@
  *     every order and ace-low setting (tests/test_eval_fast_slow.c adds
  *     44 and 48 cards and all 7-card hands of 52);
  *   - random 6- and 7-card hands of every deck, order and ace-low setting
- *     (and their rank values and flush values);
+ *     (and their value ids, rank values and flush values);
  *   - the tables: sizes within the documented bounds, the rank keys of
  *     distinct multisets distinct, incremental adds in any order equal.
  *
  * Under the sanitizers (TALON_TEST_SANITIZED=1, set by CMake in a
  * TALON_SANITIZE build) the random hands are 20 000 per deck, order and
  * ace-low setting, not 200 000: the same loop, every entry point and check
- * hand by hand (flushes and eval_fast_each included), on a tenth of the
- * hands (they were most of the test's 20 s of CPU under ASan).  The Release
- * suite runs 200 000.
+ * hand by hand (flushes included; eval_fast_each on a quarter of the hands,
+ * as in Release), on a tenth of the hands (they were most of the test's
+ * 20 s of CPU under ASan).  The Release suite runs 200 000.
  */
 #include <check.h>
 #include <stdio.h>
