@@ -707,9 +707,8 @@ int main(int argc, char **argv)
         bool batch = !strcmp(PATHS[p].name, "batch7");
         int idx7 = find_path("idx7");
         double tal = hands / median(secs[p][TALON]);
-        // talon's ids: on the batch row, its one-at-a-time idx7
-        const std::vector<double> &iv = batch ? secs[idx7][TALON_ID] : secs[p][TALON_ID];
-        double tid = iv.empty() ? 0 : hands / median(iv);
+        // talon's ids (no batch path: its column is empty on the batch row)
+        double tid = batch || secs[p][TALON_ID].empty() ? 0 : hands / median(secs[p][TALON_ID]);
         for (int e = 0; e < NEVAL; e++) {
             if (!have((Eval)e))
                 continue;
@@ -724,13 +723,16 @@ int main(int argc, char **argv)
                 who += e == TALON ? " (eval_batch)" : " (idx7, one at a time)";
             uint64_t ck = batch && e != TALON ? check[idx7][e] : check[p][e];
             uint64_t rs = batch && e != TALON ? raw[idx7][e] : raw[p][e];
+            char ids[32] = "";
+            if (tid > 0)
+                snprintf(ids, sizeof ids, md ? "%.2f" : "%.4f", tid / med);
             if (md)
-                printf("| %s | %s | %.1f [%.1f, %.1f] | %.2f | %.2f | %.2f | %llu | %llu |\n", PATHS[p].name,
-                       who.c_str(), med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, tid / med,
+                printf("| %s | %s | %.1f [%.1f, %.1f] | %.2f | %.2f | %s | %llu | %llu |\n", PATHS[p].name,
+                       who.c_str(), med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, ids,
                        (unsigned long long)ck, (unsigned long long)rs);
             else
-                printf("%s,%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.4f,%.4f,%llu,%llu\n", PATHS[p].name, who.c_str(), hands,
-                       med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, tid / med, (unsigned long long)ck,
+                printf("%s,%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.4f,%s,%llu,%llu\n", PATHS[p].name, who.c_str(), hands,
+                       med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, ids, (unsigned long long)ck,
                        (unsigned long long)rs);
         }
     }
