@@ -200,7 +200,7 @@ EVAL_FAST_INLINE uint32_t eval_fast_id_value(const eval_fast *t, uint32_t id)
 EVAL_FAST_INLINE uint32_t eval_fast_flush_id(const eval_fast *t, uint64_t key, uint64_t mask)
 {
     assert(key & EVAL_FAST_SUITF);
-    return t->flush_id[mask >> 16 * EVAL_FAST_FLUSH_SUIT(key) & 0x1fff];
+    return t->flush_id[mask >> 16 * EVAL_FAST__FLUSH_SUIT_HI(key) & 0x1fff];
 }
 
 /* 5, 6 or 7 cards as a packed mask (card.h).  == eval7(r, hand). */
@@ -280,10 +280,8 @@ EVAL_FAST_INLINE eval_fast_hand eval_fast_add_mask(const eval_fast *t, eval_fast
 /* The value of a hand of 5, 6 or 7 cards.  == eval7(r, h.mask). */
 EVAL_FAST_INLINE uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
 {
-    if (__builtin_expect((h.key & EVAL_FAST_SUITF) != 0, 0)) {
-        int s = EVAL_FAST__FLUSH_SUIT_HI(h.key);         /* bit 35 + 4 s */
-        return t->value[t->flush_id[h.mask >> 16 * s & 0x1fff]];
-    }
+    if (__builtin_expect((h.key & EVAL_FAST_SUITF) != 0, 0))
+        return t->value[eval_fast_flush_id(t, h.key, h.mask)];
     return eval_fast__rank(t, h.key);
 }
 
@@ -291,7 +289,7 @@ EVAL_FAST_INLINE uint32_t eval_fast_eval(const eval_fast *t, eval_fast_hand h)
 EVAL_FAST_INLINE uint32_t eval_fast_eval_id(const eval_fast *t, eval_fast_hand h)
 {
     if (__builtin_expect((h.key & EVAL_FAST_SUITF) != 0, 0))
-        return t->flush_id[h.mask >> 16 * EVAL_FAST__FLUSH_SUIT_HI(h.key) & 0x1fff];
+        return eval_fast_flush_id(t, h.key, h.mask);
     return eval_fast__rank_id(t, h.key);
 }
 
