@@ -226,7 +226,9 @@ static int cmp_u32(const void *a, const void *b)
 /* What the generated index (eval_fast_hash.c, scripts/eval_hash.c)
  * promises, whatever its seed: distinct keys for distinct multisets of at
  * most 7 cards, a slot of its own for each of 5..7 cards, and every key of
- * at most 7 cards inside the row and slot tables. */
+ * at most 7 cards inside the row and slot tables; and the 5-card index
+ * (built by eval_fast_new): a slot of its own for each multiset of 5 cards,
+ * holding the main index's id and value. */
 START_TEST(test_the_index_gives_every_rank_multiset_of_five_to_seven_cards_its_own_slot)
 {
     enum { MAX = 120000 };
@@ -246,7 +248,18 @@ START_TEST(test_the_index_gives_every_rank_multiset_of_five_to_seven_cards_its_o
             CHECK(t->slot[s] != 0, "key %u (%d cards): slot %u holds no value", keys[i], sizes[i], s);
             slots[n57++] = s;
         }
+        if (sizes[i] == 5) {   /* the 5-card index: its slot holds the same id */
+            CHECK((keys[i] >> EVAL_FAST_SHIFT5) < EVAL_FAST_ROWS5, "key %u: 5-card row out of the table", keys[i]);
+            uint32_t s5 = eval_fast__slot5(t, keys[i]);
+            CHECK(t->slot5[s5] == t->slot[s] && t->slot5_value[s5] == t->slot_value[s],
+                  "key %u: the 5-card index's slot %u holds id %u, the main index's %u", keys[i], s5,
+                  t->slot5[s5], t->slot[s]);
+        }
     }
+    size_t used5 = 0;   /* so no two 5-card multisets share a slot of it */
+    for (size_t i = 0; i < EVAL_FAST_SLOTS5; i++)
+        used5 += t->slot5[i] != 0;
+    ck_assert_uint_eq(used5, 6175);
     /* multisets of 13 ranks, at most 4 each, with 5, 6, 7 cards: 6 175 + 18 395 + 49 205 */
     ck_assert_uint_eq(n57, 73775);
     qsort(keys, n, sizeof *keys, cmp_u32);
@@ -266,9 +279,9 @@ START_TEST(test_the_index_gives_every_rank_multiset_of_five_to_seven_cards_its_o
 }
 END_TEST
 
-START_TEST(test_the_tables_fit_in_750_kib_and_count_every_rank_multiset_once)
+START_TEST(test_the_tables_fit_in_810_kib_and_count_every_rank_multiset_once)
 {
-    ck_assert_uint_le(sizeof(eval_fast), 750 * 1024);
+    ck_assert_uint_le(sizeof(eval_fast), 810 * 1024);
     rules r = mk(52, true, ORDER_MODERN);
     eval_fast *t;
     ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
@@ -373,7 +386,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_every_5_card_hand_of_decks_20_to_40_and_52_gets_eval5s_value_from_every_entry_point,
                         0, 7);
     tcase_add_loop_test(tc, test_random_6_and_7_card_hands_of_every_deck_get_eval7s_value, 0, 9);
-    tcase_add_test(tc, test_the_tables_fit_in_750_kib_and_count_every_rank_multiset_once);
+    tcase_add_test(tc, test_the_tables_fit_in_810_kib_and_count_every_rank_multiset_once);
     tcase_add_test(tc, test_the_index_gives_every_rank_multiset_of_five_to_seven_cards_its_own_slot);
     tcase_add_test(tc, test_8_bit_indexes_are_read_within_the_hand_at_any_alignment);
     tcase_add_test(tc, test_new_rejects_null_and_free_takes_null);

@@ -81,6 +81,114 @@ static void list_msets(fast_list *l, int rank, int left, int size, uint32_t key,
     }
 }
 
+/* The keys of the rank multisets of exactly `left` more cards of the ranks
+ * in `ranks`, from `rank` on, added to `key`, into keys[] (*n counts). */
+static void list_msets5(uint32_t *keys, size_t *n, unsigned ranks, int rank, int left, uint32_t key)
+{
+    if (left == 0) {
+        keys[(*n)++] = key;
+        return;
+    }
+    if (rank == 13)
+        return;
+    int maxc = ranks >> rank & 1 ? 4 : 0;
+    for (int c = 0; c <= maxc && c <= left; c++)
+        list_msets5(keys, n, ranks, rank + 1, left - c, key + (uint32_t)c * eval_fast__mult[rank]);
+}
+
+/* Rank multisets of exactly 5 cards at 52 cards. */
+#define FAST_MSETS5 6175
+/* Most keys of 5 cards in one row of the 5-card index (52 at row 0, where
+ * the low ranks' small multipliers crowd; checked). */
+#define FAST_ROW5_MAX 64
+
+/* The 5-card index (eval_fast__slot5): its displacements from the
+ * multisets of all 13 ranks, so the same index for every deck; rows with
+ * more keys first (then by row), each at the least displacement whose
+ * slots are all free.  6 175 keys in 8 192 slots, about two a row: first
+ * fit succeeds at once for the first rows and after a few tries for the
+ * last (test_eval_fast checks the index); a failure would mean another
+ * multiplier table (reported as TALON_E_INVAL).  Then the deck's
+ * multisets' ids and values, read from the main index (filled before). */
+static int build_index5(eval_fast *t, unsigned deck_ranks)
+{
+    uint32_t *k = malloc(FAST_MSETS5 * sizeof *k);
+    uint32_t *byrow = malloc(FAST_MSETS5 * sizeof *byrow);
+    uint32_t *first = calloc(EVAL_FAST_ROWS5 + 1, sizeof *first);
+    uint32_t *order = malloc(EVAL_FAST_ROWS5 * sizeof *order);
+    uint8_t *used = calloc(EVAL_FAST_SLOTS5, 1);
+    int rc = TALON_E_NOMEM;
+    if (!k || !byrow || !first || !order || !used)
+        goto out;
+    size_t n = 0;
+    list_msets5(k, &n, 0x1fff, 0, 5, 0);
+    rc = TALON_E_INVAL;
+    if (n != FAST_MSETS5)
+        goto out;
+    /* keys by row (a counting sort) */
+    for (size_t i = 0; i < n; i++) {
+        if (k[i] >> EVAL_FAST_SHIFT5 >= EVAL_FAST_ROWS5)
+            goto out;
+        first[(k[i] >> EVAL_FAST_SHIFT5) + 1]++;
+    }
+    for (int r = 0; r < EVAL_FAST_ROWS5; r++)
+        first[r + 1] += first[r];
+    {
+        uint32_t fill[EVAL_FAST_ROWS5];
+        memcpy(fill, first, sizeof fill);
+        for (size_t i = 0; i < n; i++)
+            byrow[fill[k[i] >> EVAL_FAST_SHIFT5]++] = k[i];
+    }
+    /* rows by decreasing count (a counting sort, stable in the row) */
+    uint32_t bycount[FAST_ROW5_MAX + 2] = {0};
+    for (int r = 0; r < EVAL_FAST_ROWS5; r++) {
+        uint32_t c = first[r + 1] - first[r];
+        if (c > FAST_ROW5_MAX)
+            goto out;
+        bycount[FAST_ROW5_MAX - c + 1]++;
+    }
+    for (int c = 0; c <= FAST_ROW5_MAX; c++)
+        bycount[c + 1] += bycount[c];
+    for (int r = 0; r < EVAL_FAST_ROWS5; r++)
+        order[bycount[FAST_ROW5_MAX - (first[r + 1] - first[r])]++] = (uint32_t)r;
+    const uint32_t mask = EVAL_FAST_SLOTS5 - 1;
+    for (int i = 0; i < EVAL_FAST_ROWS5; i++) {
+        uint32_t r = order[i], a = first[r], b = first[r + 1];
+        if (a == b)
+            break;   /* the empty rows come last; their offset stays 0 */
+        uint32_t d = 0;
+        for (; d <= mask; d++) {
+            uint32_t j = a;
+            while (j < b && !used[(byrow[j] + d) & mask])
+                j++;
+            if (j == b)
+                break;
+        }
+        if (d > mask)
+            goto out;
+        for (uint32_t j = a; j < b; j++)
+            used[(byrow[j] + d) & mask] = 1;
+        t->row_off5[r] = d;
+    }
+    /* the deck's multisets: their ids from the main index */
+    n = 0;
+    list_msets5(k, &n, deck_ranks, 0, 5, 0);
+    for (size_t i = 0; i < n; i++) {
+        uint32_t s5 = eval_fast__slot5(t, k[i]), id = t->slot[eval_fast__slot(t, k[i])];
+        assert(t->slot5[s5] == 0 && id != 0);
+        t->slot5[s5] = (uint16_t)id;
+        t->slot5_value[s5] = t->value[id];
+    }
+    rc = TALON_OK;
+out:
+    free(k);
+    free(byrow);
+    free(first);
+    free(order);
+    free(used);
+    return rc;
+}
+
 /* Sort e[0..n) by their top 32 bits (LSD radix, 11 bits a pass, stable;
  * the low 32 bits are a payload).  qsort and a binary search per entry took
  * most of the build time. */ 
@@ -169,6 +277,10 @@ int eval_fast_new(const rules *r, eval_fast **out)
     nu++;
     for (uint32_t i = 0; i < EVAL_FAST_SLOTS; i++)   /* the values by slot: one load fewer a lookup */
         t->slot_value[i] = t->value[t->slot[i]];
+    rc = build_index5(t, deck_ranks);
+    if (rc != TALON_OK)
+        goto out;
+    rc = TALON_E_NOMEM;
     for (unsigned m = 0; m < 8192; m++)
         t->suit_key[m] = fast_mask_key(m);
     /* incremental keys: the rank key, and a count of the card's suit */

@@ -5,7 +5,7 @@
  * Usage:
  *     rules r; rules_init(&r, 52, true, ORDER_MODERN);
  *     eval_fast *t;
- *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 749 KiB, about 2 ms
+ *     if (eval_fast_new(&r, &t) != TALON_OK) ...      // 809 KiB, about 2 ms
  *     uint32_t v = eval_fast_mask(t, hand);           // == eval7(&r, hand), 5..7 cards
  *     int c[7] = {...};                               // card indexes (card.h: 16 * suit + rank)
  *     uint32_t w = eval_fast_cards(t, c, 7);          // the same from an array of indexes
@@ -52,14 +52,21 @@
  *     of the suits' flush ids;
  *   - from card indexes or incrementally the key is the sum of
  *     card_key[c]: the rank key in bits 0..31, the suit counts above it
- *     (EVAL_FAST_SUITS0..).
+ *     (EVAL_FAST_SUITS0..);
+ *   - exactly 5 card indexes (eval_fast_cards, eval_fast_cards8 and its
+ *     id with n == 5): a second index of the 6 175 multisets of 5 cards
+ *     alone, (key + row_off5[key >> 13]) mod 8 192 (eval_fast__slot5),
+ *     whose tables stay in L1 where random hands read the main one from
+ *     L2 (issue 27: callgrind's simulated L1 read misses from 1.05 to 0.13
+ *     a hand for the ids, one instruction more).
  *
  * Tables (the eval_fast struct itself, sized for 52 cards whatever the
  * deck): slot_value 4 bytes and slot 2 bytes x 109 227 slots (the 73 775
  * rank multisets of 5..7 cards, the row displacement's gaps, and room for
  * the keys of fewer cards), row_off 4 x 7 846, suit_key 4 x 8 192,
  * flush_id 2 x 8 192, value 4 x 7 463 (the distinct values and 0),
- * card_key and card_key0 8 x 64 each: 766 784 bytes (749 KiB); built in
+ * card_key and card_key0 8 x 64 each, and the 5-card index (row_off5 4 x
+ * 3 123, slot5 2 and slot5_value 4 x 8 192): 828 432 bytes (809 KiB); built in
  * about 2 ms (each multiset evaluated once, by
  * eval_batch, the values radix-sorted into ids).  The hot tables are
  * row_off (31 KiB, L1) and slot_value (427 KiB, L2: 2 MiB a core on the
@@ -101,6 +108,14 @@
 /* Distinct values at 52 cards: 7 462, and 0. */
 #define EVAL_FAST_VALUES (7462 + 1)
 
+/* The 5-card index (eval_fast__slot5): the 6 175 rank multisets of five
+ * cards in 8 192 slots, the slot of a key (key + row_off5[key >> 13]) mod
+ * 8 192; a row of 2^13 keys never wraps onto itself, so eval_fast_new
+ * places each row with a displacement of its own. */
+#define EVAL_FAST_SHIFT5 13
+#define EVAL_FAST_SLOTS5 8192
+#define EVAL_FAST_ROWS5 3123   /* (4 aces and a king's key, 25 577 960, >> 13) + 1 */
+
 /* An incremental key (card_key sums, 64 bits): bits 0..31 the rank key
  * (the sum of mult[rank], under 2^25: the slot is computed from its low
  * word as it stands); 32..47 the count of each suit s in bits 32 + 4 s ..
@@ -138,11 +153,14 @@ typedef struct eval_fast {
     uint16_t flush_id[8192];                   /* value id of a flush suit's mask (0: not 5..7 cards) */
     uint16_t slot[EVAL_FAST_SLOTS];            /* value id of each rank multiset of 5..7 cards (0: a gap) */
     uint32_t slot_value[EVAL_FAST_SLOTS];      /* value[slot[i]]: the value one load from the index */
+    uint32_t row_off5[EVAL_FAST_ROWS5];        /* 5 cards: row -> its displacement (eval_fast__slot5) */
+    uint16_t slot5[EVAL_FAST_SLOTS5];          /* 5 cards: value id of each rank multiset (0: a gap) */
+    uint32_t slot5_value[EVAL_FAST_SLOTS5];    /* 5 cards: value[slot5[i]] */
     uint32_t nslot, nvalue;                    /* multisets of the deck with a slot; used entries of value */
 } eval_fast;
 
 /* Build the tables for r (r is read during the call only) into a new
- * eval_fast (sizeof (eval_fast): 749 KiB, allocated here, freed by
+ * eval_fast (sizeof (eval_fast): 809 KiB, allocated here, freed by
  * eval_fast_free).  Returns TALON_OK, TALON_E_INVAL (NULL) or TALON_E_NOMEM;
  * on error *out = NULL. */
 int eval_fast_new(const rules *r, eval_fast **out);
@@ -157,6 +175,16 @@ EVAL_FAST_INLINE uint32_t eval_fast__slot(const eval_fast *t, uint64_t key)
 {
     uint32_t k = (uint32_t)key;
     return k + t->row_off[k >> EVAL_FAST_SHIFT];
+}
+
+/* The slot of a key's rank multiset of exactly 5 cards in the 5-card
+ * index: one instruction more than eval_fast__slot (the AND), into a table
+ * that stays in L1 (row_off5 12 KiB, slot5 16 KiB, slot5_value 32 KiB)
+ * where random hands read slot[] from L2. */
+EVAL_FAST_INLINE uint32_t eval_fast__slot5(const eval_fast *t, uint64_t key)
+{
+    uint32_t k = (uint32_t)key;
+    return (k + t->row_off5[k >> EVAL_FAST_SHIFT5]) & (EVAL_FAST_SLOTS5 - 1);
 }
 
 /* The value of a hand without a flush from its key: slot_value[slot], or
@@ -397,6 +425,8 @@ EVAL_FAST_INLINE uint32_t eval_fast_cards(const eval_fast *t, const int *c, int 
     uint64_t k = EVAL_FAST__KEY(t, c, n);
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
         return eval_fast__flush_cards(t, c, n, k);
+    if (n == 5)
+        return t->slot5_value[eval_fast__slot5(t, k)];
     return eval_fast__rank(t, k);
 }
 
@@ -407,6 +437,8 @@ EVAL_FAST_INLINE uint32_t eval_fast_cards8(const eval_fast *t, const uint8_t *c,
     uint64_t k = eval_fast__key8(t, c, n);
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
         return eval_fast__flush_cards8(t, c, n, k);
+    if (n == 5)
+        return t->slot5_value[eval_fast__slot5(t, k)];
     return eval_fast__rank(t, k);
 }
 
@@ -417,6 +449,8 @@ EVAL_FAST_INLINE uint32_t eval_fast_cards8_id(const eval_fast *t, const uint8_t 
     uint64_t k = eval_fast__key8(t, c, n);
     if (__builtin_expect((k & EVAL_FAST_SUITF) != 0, 0))
         return eval_fast__flush_cards8_id(t, c, n, k);
+    if (n == 5)
+        return t->slot5[eval_fast__slot5(t, k)];
     return eval_fast__rank_id(t, k);
 }
 
