@@ -62,6 +62,15 @@ for f in "$src"/*.c "$src"/*.h; do
     status=1
 done
 
+# Every #include "..." line of every file, from one grep (a grep a file
+# forked 290 times, and the test took a minute under a loaded ctest):
+# incs[FILE] = its "LINE:TEXT" lines.
+declare -A incs=()
+while IFS= read -r l; do
+    f=${l%%:*}
+    incs[$f]+="${l#*:}"$'\n'
+done < <(grep -Hn '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$src"/*/*.[ch] "$src"/*.[ch])
+
 checked=0
 for layer in "${layers[@]}"; do
     dir="$src/$layer"
@@ -69,6 +78,7 @@ for layer in "${layers[@]}"; do
     for f in "$dir"/*.c "$dir"/*.h "$dir".h; do
         [ -e "$f" ] || continue
         while IFS=: read -r line text; do
+            [ -n "$line" ] || continue
             inc=${text#*\"}
             inc=${inc%%\"*}
             to=${where[$inc]:-}
@@ -80,7 +90,7 @@ for layer in "${layers[@]}"; do
                 echo "layers: ${f#"$src"/}:$line: $layer/ includes \"$inc\" from $to/, a higher layer" >&2
                 status=1
             fi
-        done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f")
+        done <<< "${incs[$f]:-}"
     done
 done
 if [ "$checked" -eq 0 ]; then
@@ -114,26 +124,30 @@ fi
 
 # The module graph: deps[X] = the modules X includes, by[X>Y] the include
 # that makes the step (file:line and the name).
+# module FILE: the module in REPLY (no subshell: this runs once an include).
 module() {
     local m=${1##*/}
     m=${m%.[ch]}
-    printf '%s' "${m%_int}"
+    REPLY=${m%_int}
 }
 declare -A deps=() by=() color=()
 for f in "$src"/*/*.c "$src"/*/*.h "$src"/talon.h; do
     [ -e "$f" ] || continue
-    m=$(module "$f")
+    module "$f"
+    m=$REPLY
     deps[$m]=${deps[$m]:-}
     while IFS=: read -r line text; do
+        [ -n "$line" ] || continue
         inc=${text#*\"}
         inc=${inc%%\"*}
-        t=$(module "$inc")
+        module "$inc"
+        t=$REPLY
         [ "$t" = "$m" ] && continue
         if [ -z "${by[$m>$t]:-}" ]; then
             deps[$m]+=" $t"
             by[$m>$t]="${f#"$src"/}:$line includes \"$inc\""
         fi
-    done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f")
+    done <<< "${incs[$f]:-}"
 done
 # The calls, from the objects of the library, the CLI and main (those whose
 # source still stands: a removed file's object may linger in the build).
@@ -151,31 +165,32 @@ if [ -n "$bin" ]; then
         rel=${rel%.o}
         [ -e "$o" ] && [ -e "$src/$rel" ] || continue
         objs+=("$o")
-        while read -r sym; do
-            defined[$sym]=$rel
-        done < <(nm -g --defined-only "$o" | awk '{ print $3 }')
     done
     if [ "${#objs[@]}" -eq 0 ]; then
         echo "layers: no object under $bin/CMakeFiles: build first" >&2
         exit 1
     fi
-    for o in "${objs[@]}"; do
+    # one nm over every object (nm -A: each line "OBJECT:ADDRESS TYPE SYMBOL",
+    # the address blank for an undefined symbol), in the objects' order
+    while read -r o sym; do
+        rel=${o#*.dir/src/}
+        defined[$sym]=${rel%.o}
+    done < <(nm -A -g --defined-only "${objs[@]}" | awk '{ f = $1; sub(/:[^:]*$/, "", f); print f, $3 }')
+    while read -r o sym; do
         rel=${o#*.dir/src/}
         rel=${rel%.o}
         m=${rel##*/}
         m=${m%.c}
-        while read -r sym; do
-            to=${defined[$sym]:-}
-            [ -n "$to" ] || continue
-            t=${to##*/}
-            t=${t%.c}
-            [ "$t" = "$m" ] && continue
-            if [ -z "${by[$m>$t]:-}" ]; then
-                deps[$m]+=" $t"
-                by[$m>$t]="$rel calls $sym ($to)"
-            fi
-        done < <(nm -u "$o" | awk '{ print $2 }')
-    done
+        to=${defined[$sym]:-}
+        [ -n "$to" ] || continue
+        t=${to##*/}
+        t=${t%.c}
+        [ "$t" = "$m" ] && continue
+        if [ -z "${by[$m>$t]:-}" ]; then
+            deps[$m]+=" $t"
+            by[$m>$t]="$rel calls $sym ($to)"
+        fi
+    done < <(nm -A -u "${objs[@]}" | awk '{ f = $1; sub(/:[^:]*$/, "", f); print f, $NF }')
 fi
 
 # Depth first: color 1 = on the current path, 2 = done.  An include that
