@@ -7,9 +7,11 @@
 # expect_err_line GLOB  stderr is exactly one line matching the glob
 # expect_out_empty / expect_err_empty
 # finish                prints "N passed, 0 failed" or exits 1
-# With TALON_TEST_TIMES=FILE, run appends "MILLISECONDS<TAB>talon ARGS" to FILE for
+# With TALON_TIMEOUT=SECONDS set by a script, run goes through `timeout` (a hang
+# is status 124).  With TALON_TEST_TIMES=FILE, run appends "MILLISECONDS<TAB>talon ARGS" to FILE for
 # every command (to find where a slow test spends its time).
 set -u
+. "${BASH_SOURCE[0]%/*}/bytes.bash"
 TALON=$1
 SRC=$2
 npass=0
@@ -21,11 +23,15 @@ trap 'rm -rf "$tmp"' EXIT
 run() {
     desc="talon $*"
     local t0=$EPOCHREALTIME
-    "$TALON" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    if [ -n "${TALON_TIMEOUT:-}" ]; then
+        timeout "$TALON_TIMEOUT" "$TALON" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    else
+        "$TALON" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    fi
     rc=$?
     [ -n "${TALON_TEST_TIMES:-}" ] && printf '%d\t%s\n' "$(((${EPOCHREALTIME/./} - ${t0/./}) / 1000))" "$desc" >>"$TALON_TEST_TIMES"
-    out=$(cat "$tmp/out")
-    err=$(cat "$tmp/err")
+    slurp out "$tmp/out"
+    slurp err "$tmp/err"
 }
 ok() { npass=$((npass + 1)); }
 ko() {
@@ -46,7 +52,7 @@ expect_out_line() {
 }
 expect_err_line() {
     local n
-    n=$(wc -l <"$tmp/err")
+    newlines n "$tmp/err"
     # shellcheck disable=SC2053
     if [ "$n" = 1 ] && [[ "$err" == $1 ]]; then ok; else ko "stderr is not one line matching '$1'"; fi
 }
