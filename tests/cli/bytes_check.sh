@@ -48,35 +48,43 @@ pairs 0 >"$d/pairs"
 pairs 1 >"$d/pairs-no-nul"
 { for _ in $(seq 300); do echo "  time: 1.5 s, 2 threads"; done; printf 'end'; } >"$d/lines"
 
-for loc in C C.UTF-8; do
-    for f in "$d"/*; do
-        desc="$(basename "$f") in LC_ALL=$loc"
+# same_bytes against cmp -s: with itself, a copy, and files that differ from
+# many by a NUL only ('abc', 'abc\0', '\0') or by much
+others=("$d/4" "$d/18" "$d/15" "$d/1" "$d/pairs-no-nul")
+for f in "$d"/*; do
+    # what the commands say, once (they read bytes, whatever the locale)
+    cat_f=$(cat "$f" 2>/dev/null)   # 2>: the warning on an ignored NUL
+    wc_l=$(wc -l <"$f")
+    wc_c=$(wc -c <"$f")
+    has_nul=0
+    grep -qaP '\x00' "$f" && has_nul=1
+    cp "$f" "$tmp/copy"
+    cmps=()
+    for g in "${others[@]}"; do cmp -s "$f" "$g"; cmps+=($?); done
+    for loc in C C.UTF-8; do
+        desc="${f##*/} in LC_ALL=$loc"
         (
             export LC_ALL=$loc
             fail=0
-            want=$(cat "$f" 2>/dev/null)   # the warning on an ignored NUL
             slurp got "$f" 2>/dev/null
-            [ "$got" = "$want" ] || { echo "slurp differs from cat"; fail=1; }
-            want=$(wc -l <"$f")
+            [ "$got" = "$cat_f" ] || { echo "slurp differs from cat"; fail=1; }
             newlines got "$f"
-            [ "$got" = "$want" ] || { echo "newlines $got, wc -l $want"; fail=1; }
-            want=$(wc -c <"$f")
+            [ "$got" = "$wc_l" ] || { echo "newlines $got, wc -l $wc_l"; fail=1; }
             size got "$f"
-            [ "$got" = "$want" ] || { echo "size $got, wc -c $want"; fail=1; }
+            [ "$got" = "$wc_c" ] || { echo "size $got, wc -c $wc_c"; fail=1; }
             if file_bytes got "$f"; then
-                printf '%s' "$got" >"$f.copy"
-                cmp -s "$f" "$f.copy" || { echo "file_bytes: the bytes differ"; fail=1; }
-                rm -f "$f.copy"
-            elif ! grep -qaP '\x00' "$f"; then
+                [ "$has_nul" = 0 ] || { echo "file_bytes: status 0 on a file with a NUL"; fail=1; }
+                printf '%s' "$got" >"$tmp/written"
+                cmp -s "$f" "$tmp/written" || { echo "file_bytes: the bytes differ"; fail=1; }
+            elif [ "$has_nul" = 0 ]; then
                 echo "file_bytes: status 1 on a file without NUL"
                 fail=1
             fi
-            for g in "$d"/*; do   # same_bytes against cmp -s on every pair
-                same_bytes "$f" "$g"
-                a=$?
-                cmp -s "$f" "$g"
-                b=$?
-                [ "$a" = "$b" ] || { echo "same_bytes $(basename "$g"): $a, cmp -s: $b"; fail=1; }
+            same_bytes "$f" "$f" || { echo "same_bytes: differs from itself"; fail=1; }
+            same_bytes "$f" "$tmp/copy" || { echo "same_bytes: differs from its copy"; fail=1; }
+            for k in "${!others[@]}"; do
+                same_bytes "$f" "${others[$k]}"
+                [ "$?" = "${cmps[$k]}" ] || { echo "same_bytes ${others[$k]##*/}: not cmp -s's ${cmps[$k]}"; fail=1; }
             done
             exit "$fail"
         ) >"$tmp/why" && ok || ko "$(tr '\n' ';' <"$tmp/why")"

@@ -7,7 +7,7 @@
 # git diff.
 . "$(dirname "$0")/lib.bash"
 
-command -v python3 >/dev/null || { echo "readme: python3 is missing (scripts/readme is Python)"; exit 1; }
+type -P python3 >/dev/null || { echo "readme: python3 is missing (scripts/readme is Python)"; exit 1; }
 desc="scripts/readme --check --talon $TALON"
 python3 "$SRC/scripts/readme" --check --talon "$TALON" >"$tmp/out" 2>"$tmp/err"
 rc=$?
