@@ -134,13 +134,13 @@ START_TEST(test_every_talon_implementation_sums_the_same_values_as_a_plain_loop)
                 }
         /* the table evaluator's paths (eval_fast.h): one hand at a time, from
          * card indexes, incremental, the last card by eval_fast_each, the
-         * last two cards by rank pair */
+         * last two cards by rank pair; the walk's incremental hand */
         static const struct {
             enum bench_impl impl;
             enum bench_order order;
         } FAST[] = {{BENCH_FAST, BENCH_ENUM},     {BENCH_FAST, BENCH_RANDOM}, {BENCH_FAST_IDX, BENCH_RANDOM},
                     {BENCH_INCR, BENCH_ENUM},     {BENCH_INCR, BENCH_RANDOM}, {BENCH_EACH, BENCH_ENUM},
-                    {BENCH_PAIRS, BENCH_ENUM}};
+                    {BENCH_PAIRS, BENCH_ENUM},    {BENCH_WALK, BENCH_ENUM}};
         for (size_t k = 0; k < sizeof FAST / sizeof FAST[0]; k++) {
             bench_eval_spec s = {.cards = cards, .order = FAST[k].order, .impl = FAST[k].impl};
             bench_stat st;
@@ -163,7 +163,7 @@ END_TEST
 
 START_TEST(test_the_rank_pair_enumeration_sums_the_incremental_values_under_every_rules_variant)
 {
-    /* pairs_enum's flush classes (3, 4, 5 prefix cards of a suit) and rank
+    /* the walk's enumeration (eval_walk.h) as well; pairs_enum's flush classes (3, 4, 5 prefix cards of a suit) and rank
      * pairs (the diagonal only where two cards of the rank are left), on
      * every deck x ace-low x order: 5-card hands of every deck, 7-card
      * hands up to 36 cards (tests/test_bench_slow.c would take 52; under
@@ -180,11 +180,13 @@ START_TEST(test_the_rank_pair_enumeration_sums_the_incremental_values_under_ever
                 for (int cards = 5; cards <= (deck <= deck7 ? 7 : 5); cards += 2) {
                     bench_eval_spec a = {.cards = cards, .order = BENCH_ENUM, .impl = BENCH_INCR};
                     bench_eval_spec b = {.cards = cards, .order = BENCH_ENUM, .impl = BENCH_PAIRS};
-                    bench_stat sa, sb;
+                    bench_eval_spec c = {.cards = cards, .order = BENCH_ENUM, .impl = BENCH_WALK};
+                    bench_stat sa, sb, sc;
                     ck_assert_int_eq(bench_eval(&d, &a, &QUICK, &sa), TALON_OK);
                     ck_assert_int_eq(bench_eval(&d, &b, &QUICK, &sb), TALON_OK);
-                    ck_assert_msg(sa.checksum == sb.checksum, "%d cards, ace-low %d, %s, %d-card hands", deck, al,
-                                  rules_order_name(O[o]), cards);
+                    ck_assert_int_eq(bench_eval(&d, &c, &QUICK, &sc), TALON_OK);
+                    ck_assert_msg(sa.checksum == sb.checksum && sa.checksum == sc.checksum,
+                                  "%d cards, ace-low %d, %s, %d-card hands", deck, al, rules_order_name(O[o]), cards);
                 }
                 bench_data_free(&d);
             }

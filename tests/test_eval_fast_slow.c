@@ -4,8 +4,9 @@
  *     setting (test_eval_fast.c does the other decks);
  *   - all 133 784 560 7-card hands of 52 cards (modern order, ace-low):
  *     the incremental hand (built by nested loops, as an enumeration does),
- *     the packed mask and the card indexes all give eval7's value; and the
- *     category counts are the published totals.
+ *     the packed mask and the card indexes all give eval7's value, as do
+ *     the walk (eval_walk.h, built along the same loops) and its ids
+ *     eval_fast's; and the category counts are the published totals.
  * About a minute in a Release build.
  */
 #include <check.h>
@@ -17,6 +18,7 @@
 #include "err.h"
 #include "eval.h"
 #include "eval_fast.h"
+#include "eval_walk.h"
 #include "rules.h"
 
 static const enum rules_order ORDERS[] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
@@ -71,21 +73,30 @@ START_TEST(test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_p
     rules r = mk(52, true, ORDER_MODERN);
     eval_fast *t;
     ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
+    eval_walk *w;
+    ck_assert_int_eq(eval_walk_new(t, &w), TALON_OK);
     int c[DECK_MAX], n = deck_cards(&r, c);
     uint64_t count[EVAL_NCAT] = {0}, total = 0;
     eval_fast_hand h0 = eval_fast_hand_empty();
+    eval_walk_hand w0 = eval_walk_empty();
     for (int a = 0; a < n; a++) {
         eval_fast_hand ha = eval_fast_add(t, h0, c[a]);
+        eval_walk_hand wa = eval_walk_add(w, w0, c[a]);
         for (int b = a + 1; b < n; b++) {
             eval_fast_hand hb = eval_fast_add(t, ha, c[b]);
+            eval_walk_hand wb = eval_walk_add(w, wa, c[b]);
             for (int d = b + 1; d < n; d++) {
                 eval_fast_hand hd = eval_fast_add(t, hb, c[d]);
+                eval_walk_hand wd = eval_walk_add(w, wb, c[d]);
                 for (int e = d + 1; e < n; e++) {
                     eval_fast_hand he = eval_fast_add(t, hd, c[e]);
+                    eval_walk_hand we = eval_walk_add(w, wd, c[e]);
                     for (int f = e + 1; f < n; f++) {
                         eval_fast_hand hf = eval_fast_add(t, he, c[f]);
+                        eval_walk_hand wf = eval_walk_add(w, we, c[f]);
                         for (int g = f + 1; g < n; g++) {
                             eval_fast_hand hg = eval_fast_add(t, hf, c[g]);
+                            eval_walk_hand wg = eval_walk_add(w, wf, c[g]);
                             uint32_t each[64];   /* the last card in one call */
                             eval_fast_each(t, hg, r.deck & ~0ULL << (c[g] + 1), each);
                             for (int k = g + 1; k < n; k++) {
@@ -97,6 +108,10 @@ START_TEST(test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_p
                                       "hand %016llx: eval7 %08x, incremental %08x, mask %08x",
                                       (unsigned long long)hk.mask, v, eval_fast_eval(t, hk),
                                       eval_fast_mask(t, hk.mask));
+                                eval_walk_hand wk = eval_walk_add(w, wg, c[k]);
+                                CHECK(eval_walk_eval(w, wk) == v && eval_walk_id(w, wk) == eval_fast_eval_id(t, hk),
+                                      "hand %016llx: eval7 %08x, walk %08x", (unsigned long long)hk.mask, v,
+                                      eval_walk_eval(w, wk));
                                 count[eval_category(&r, v)]++;
                                 total++;
                             }
@@ -109,6 +124,7 @@ START_TEST(test_all_7_card_hands_of_52_cards_get_eval7s_value_from_every_entry_p
     ck_assert_uint_eq(total, 133784560);
     for (int i = 0; i < EVAL_NCAT; i++)
         ck_assert_uint_eq(count[i], want[i]);
+    eval_walk_free(w);
     eval_fast_free(t);
 }
 END_TEST

@@ -18,15 +18,19 @@
 //                the mask's cards with a ctz loop, as a caller holding masks
 //                would);
 //   enum7, enum5 every hand of the 52-card deck, nested loops, one card
-//                added a level: talon's eval_fast_plus of the deck's cards
-//                made once (eval_fast_card), OMPEval's Hand + of its Hand(i);
+//                added a level (the same loops for all: enum_nest), the
+//                deck's cards made once as addends: talon-ids the walk
+//                (eval_walk_plus, eval_walk_id), talon (values) and
+//                talon-sum-ids eval_fast_hand (eval_fast_plus, eval_fast_eval
+//                and its id), OMPEval's Hand + of its Hand(i);
 //                PokerHandEvaluator has no incremental API, so its loops call
 //                evaluate_Ncards on the cards of each hand;
 //   batch7       talon's eval_batch over the 7-card masks, beside each peer's
 //                one-at-a-time idx7 (a batch against the peer's fastest path,
 //                labelled so, never mixed with the one-at-a-time rows).
 // talon has two rows: "talon" returns its 32-bit values, "talon-ids" its
-// 16-bit value ids (the same order; the kind of number the peers return).
+// 16-bit value ids (the same order; the kind of number the peers return);
+// the enumerations a third, "talon-sum-ids" (bench/peers/README.md).
 // Method: the whole set of paths is run R times (default 11), interleaved
 // (repetition r runs every path of every evaluator before r + 1); a path's
 // rate is its median over the R runs, with the lowest and highest.  The
@@ -43,6 +47,7 @@
 #include <cstring>
 #include <ctime>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <sched.h>
@@ -53,6 +58,7 @@ extern "C" {
 #include "err.h"
 #include "eval_batch.h"
 #include "eval_fast.h"
+#include "eval_walk.h"
 #include "rules.h"
 }
 #ifdef PEER_OMPEVAL
@@ -69,8 +75,11 @@ namespace {
 // others) and its value ids (16 bits, the same order: eval_fast_cards8_id
 // and the others, eval_fast.h), the kind of number OMPEval's evaluate and
 // PokerHandEvaluator return.
-enum Eval { TALON, TALON_ID, OMPEVAL, PHEVAL, NEVAL };
-const char *const EVAL_NAME[NEVAL] = {"talon", "talon-ids", "OMPEval", "PokerHandEvaluator"};
+// A third row for the enumerations only: talon's other incremental hand,
+// eval_fast_hand (the sum of its cards' rank keys, evaluated by eval_fast's
+// index as OMPEval's Hand is by its own), its ids, beside the walk's.
+enum Eval { TALON, TALON_ID, TALON_SUM, OMPEVAL, PHEVAL, NEVAL };
+const char *const EVAL_NAME[NEVAL] = {"talon", "talon-ids", "talon-sum-ids", "OMPEval", "PokerHandEvaluator"};
 bool have(Eval e)
 {
     (void)e;
@@ -86,6 +95,7 @@ bool have(Eval e)
 }
 
 const eval_fast *T;
+const eval_walk *W;
 #ifdef PEER_OMPEVAL
 const omp::HandEvaluator *OMP;
 #endif
@@ -280,37 +290,45 @@ __attribute__((noinline)) S run_mask(Eval e, const Hands &h, S sink)
 // Every hand of k cards of the first `deck` cards in rank-major order
 // (4 * rank + suit: the peers' indexes; talon's card of the same rank and
 // suit), one card added a level.  Each evaluator in a function of its own.
-template <bool ID>
-inline uint32_t talon_eval(eval_fast_hand h) { return ID ? eval_fast_eval_id(T, h) : eval_fast_eval(T, h); }
 
-template <bool ID, class S>
-__attribute__((noinline)) S enum_talon(int k, int deck, S sink)
+// The nest of loops every incremental evaluator runs, the same for each: a
+// pointer a level walks the deck's addends (made once, before the loops),
+// and the level's hand is the hand above plus that addend.  The last two
+// levels are a function of their own, called once per hand of k - 2 cards
+// (about 50 hands a call at 7 cards of 52, 25 at 5), so that the compiler
+// gives the innermost loop registers of its own rather than sharing them
+// with five outer levels.  Only the addend type, `plus` and `eval` differ
+// between evaluators.
+template <class H, class Plus, class Ev, class S>
+__attribute__((noinline)) void enum_last2(H h, const H *from, const H *end, Plus plus, Ev eval, S &sink)
 {
-    eval_fast_hand c[52];   // the cards in this order, as addends (OMPEval's Hand(i) likewise)
-    for (int i = 0; i < deck; i++)
-        c[i] = eval_fast_card(T, card_index(i / 4, i % 4));
-    eval_fast_hand h0 = eval_fast_hand_empty();
-    for (int a = 0; a < deck; a++) {
-        eval_fast_hand ha = eval_fast_plus(h0, c[a]);
-        for (int b = a + 1; b < deck; b++) {
-            eval_fast_hand hb = eval_fast_plus(ha, c[b]);
-            for (int d = b + 1; d < deck; d++) {
-                eval_fast_hand hd = eval_fast_plus(hb, c[d]);
-                for (int e = d + 1; e < deck; e++) {
-                    eval_fast_hand he = eval_fast_plus(hd, c[e]);
-                    if (k == 5) {
-                        for (int f = e + 1; f < deck; f++)
-                            sink(talon_eval<ID>(eval_fast_plus(he, c[f])));
-                        continue;
-                    }
-                    for (int f = e + 1; f < deck; f++) {
-                        eval_fast_hand hf = eval_fast_plus(he, c[f]);
-                        for (int g = f + 1; g < deck; g++) {
-                            eval_fast_hand hg = eval_fast_plus(hf, c[g]);
-                            for (int j = g + 1; j < deck; j++)
-                                sink(talon_eval<ID>(eval_fast_plus(hg, c[j])));
-                        }
-                    }
+    S s = std::move(sink);   // in registers for the loop (moved: value_order's sink holds a vector)
+    for (const H *g = from; g < end; g++) {
+        H hg = plus(h, *g);
+        for (const H *j = g + 1; j < end; j++)
+            s(eval(plus(hg, *j)));
+    }
+    sink = std::move(s);
+}
+
+template <class H, class Plus, class Ev, class S>
+inline S enum_nest(int k, const H *c, int deck, H h0, Plus plus, Ev eval, S sink)
+{
+    const H *end = c + deck;
+    for (const H *a = c; a < end; a++) {
+        H ha = plus(h0, *a);
+        for (const H *b = a + 1; b < end; b++) {
+            H hb = plus(ha, *b);
+            for (const H *d = b + 1; d < end; d++) {
+                H hd = plus(hb, *d);
+                if (k == 5) {
+                    enum_last2(hd, d + 1, end, plus, eval, sink);
+                    continue;
+                }
+                for (const H *e = d + 1; e < end; e++) {
+                    H he = plus(hd, *e);
+                    for (const H *f = e + 1; f < end; f++)
+                        enum_last2(plus(he, *f), f + 1, end, plus, eval, sink);
                 }
             }
         }
@@ -318,36 +336,45 @@ __attribute__((noinline)) S enum_talon(int k, int deck, S sink)
     return sink;
 }
 
+// talon-ids: the walk (eval_walk.h), a table step a card and a hand one
+// load from its id.  talon (values) and talon-sum-ids: eval_fast_hand, the
+// sum of the cards' rank keys, evaluated by eval_fast's index (the values
+// row uses it because its value is one load from the index, slot_value,
+// where the walk's is one load after the id).
+template <class S>
+__attribute__((noinline)) S enum_talon_walk(int k, int deck, S sink)
+{
+    eval_walk_hand c[52];   // the cards in this order, as addends (OMPEval's Hand(i) likewise)
+    for (int i = 0; i < deck; i++)
+        c[i] = eval_walk_card(W, card_index(i / 4, i % 4));
+    const eval_walk *w = W;
+    return enum_nest(k, c, deck, eval_walk_empty(),
+                     [w](eval_walk_hand h, eval_walk_hand x) { return eval_walk_plus(w, h, x); },
+                     [w](eval_walk_hand h) { return eval_walk_id(w, h); }, sink);
+}
+
+template <bool ID, class S>
+__attribute__((noinline)) S enum_talon_sum(int k, int deck, S sink)
+{
+    eval_fast_hand c[52];
+    for (int i = 0; i < deck; i++)
+        c[i] = eval_fast_card(T, card_index(i / 4, i % 4));
+    const eval_fast *t = T;
+    return enum_nest(k, c, deck, eval_fast_hand_empty(),
+                     [](eval_fast_hand h, eval_fast_hand x) { return eval_fast_plus(h, x); },
+                     [t](eval_fast_hand h) { return ID ? eval_fast_eval_id(t, h) : eval_fast_eval(t, h); }, sink);
+}
+
 #ifdef PEER_OMPEVAL
 template <class S>
 __attribute__((noinline)) S enum_omp(int k, int deck, S sink)
 {
-    for (unsigned a = 0; a < (unsigned)deck; a++) {
-        omp::Hand ha = omp::Hand::empty() + omp::Hand(a);
-        for (unsigned b = a + 1; b < (unsigned)deck; b++) {
-            omp::Hand hb = ha + omp::Hand(b);
-            for (unsigned d = b + 1; d < (unsigned)deck; d++) {
-                omp::Hand hd = hb + omp::Hand(d);
-                for (unsigned e = d + 1; e < (unsigned)deck; e++) {
-                    omp::Hand he = hd + omp::Hand(e);
-                    if (k == 5) {
-                        for (unsigned f = e + 1; f < (unsigned)deck; f++)
-                            sink(OMP->evaluate(he + omp::Hand(f)));
-                        continue;
-                    }
-                    for (unsigned f = e + 1; f < (unsigned)deck; f++) {
-                        omp::Hand hf = he + omp::Hand(f);
-                        for (unsigned g = f + 1; g < (unsigned)deck; g++) {
-                            omp::Hand hg = hf + omp::Hand(g);
-                            for (unsigned j = g + 1; j < (unsigned)deck; j++)
-                                sink(OMP->evaluate(hg + omp::Hand(j)));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    return sink;
+    omp::Hand c[52];        // OMPEval's cards, Hand(i), as addends
+    for (int i = 0; i < deck; i++)
+        c[i] = omp::Hand((unsigned)i);
+    return enum_nest(k, c, deck, omp::Hand::empty(),
+                     [](const omp::Hand &h, const omp::Hand &x) { return h + x; },
+                     [](const omp::Hand &h) { return (uint32_t)OMP->evaluate(h); }, sink);
 }
 #endif
 
@@ -374,13 +401,15 @@ __attribute__((noinline)) S enum_ph(int k, int deck, S sink)
 #endif
 
 template <class S>
-S run_enum(Eval e, int k, int deck, S sink)
+__attribute__((noinline)) S run_enum(Eval e, int k, int deck, S sink)
 {
     switch (e) {
     case TALON:
-        return enum_talon<false>(k, deck, sink);
+        return enum_talon_sum<false>(k, deck, sink);
     case TALON_ID:
-        return enum_talon<true>(k, deck, sink);
+        return enum_talon_walk(k, deck, sink);
+    case TALON_SUM:
+        return enum_talon_sum<true>(k, deck, sink);
 #ifdef PEER_OMPEVAL
     case OMPEVAL:
         return enum_omp(k, deck, sink);
@@ -451,7 +480,12 @@ uint64_t hands_of(int p, const Ctx &c)
 }
 
 // Does evaluator e have path p?  (The batch path is talon's.)
-bool runs(int p, Eval e) { return have(e) && (strcmp(PATHS[p].name, "batch7") || e == TALON); }
+bool runs(int p, Eval e)
+{
+    if (e == TALON_SUM)
+        return !strncmp(PATHS[p].name, "enum", 4);
+    return have(e) && (strcmp(PATHS[p].name, "batch7") || e == TALON);
+}
 
 template <class S>
 S run_path(int p, Eval e, Ctx &c, S sink)
@@ -591,6 +625,10 @@ int main(int argc, char **argv)
     if (eval_fast_new(&r, &t) != TALON_OK)
         return fail("eval_fast_new failed", nullptr);
     T = t;
+    eval_walk *w;
+    if (eval_walk_new(t, &w) != TALON_OK)
+        return fail("eval_walk_new failed", nullptr);
+    W = w;
     if (eval_batch_plan_init(&PLAN, &r, eval_batch_best()) != TALON_OK)
         return fail("eval_batch_plan_init failed", nullptr);
 #ifdef PEER_OMPEVAL

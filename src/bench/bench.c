@@ -220,7 +220,7 @@ int bench_data_init(bench_data *d, const rules *r, size_t n, uint64_t seed)
     d->triples = malloc(TRIPLES_MAX * sizeof *d->triples);
     d->buf = malloc((TAIL_MAX + CHUNK) * sizeof *d->buf);
     bool ok = d->rand5 && d->rand7 && d->triples && d->buf && d->idx5 && d->idx7 && d->pidx5 && d->pidx7
-              && eval_fast_new(r, &d->fast) == TALON_OK;
+              && eval_fast_new(r, &d->fast) == TALON_OK && eval_walk_new(d->fast, &d->walk) == TALON_OK;
     for (int k = 0; k < 4; k++)
         ok &= (d->qsuit[k] = malloc(QUADS_MAX * sizeof *d->qsuit[k])) != NULL;
     if (!ok) {
@@ -260,9 +260,11 @@ void bench_data_free(bench_data *d)
     free(d->idx7);
     free(d->pidx5);
     free(d->pidx7);
+    eval_walk_free(d->walk);
     eval_fast_free(d->fast);
     d->idx5 = d->idx7 = d->pidx5 = d->pidx7 = NULL;
     d->fast = NULL;
+    d->walk = NULL;
     free(d->triples);
     free(d->buf);
     d->rand5 = d->rand7 = d->triples = NULL;
@@ -566,6 +568,60 @@ NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
                             eval_fast_hand hi = eval_fast_plus(hg, c[i]);
                             for (int j = i + 1; j < n; j++)
                                 sum += eval_fast_eval(t, eval_fast_plus(hi, c[j]));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return sum;
+}
+
+/* incr_enum with the walk's hand (eval_walk.h): a table step a card, and
+ * a hand one load from its id; the values summed, as incr_enum's. */
+NOINLINE static uint64_t walk_enum(const bench_data *d, int cards)
+{
+    const eval_walk *w = d->walk;
+    int n = 0;
+    eval_walk_hand c[DECK_MAX];
+    for (int rank = 0; rank < CARD_RANKS; rank++)
+        for (int suit = 0; suit < CARD_SUITS; suit++)
+            if (d->r.deck >> card_index(rank, suit) & 1)
+                c[n++] = eval_walk_card(w, card_index(rank, suit));
+    assert(n == d->ncards);
+    uint64_t sum = 0;
+    eval_walk_hand h0 = eval_walk_empty();
+    if (cards == 5) {
+        for (int a = 0; a < n; a++) {
+            eval_walk_hand ha = eval_walk_plus(w, h0, c[a]);
+            for (int b = a + 1; b < n; b++) {
+                eval_walk_hand hb = eval_walk_plus(w, ha, c[b]);
+                for (int e = b + 1; e < n; e++) {
+                    eval_walk_hand he = eval_walk_plus(w, hb, c[e]);
+                    for (int f = e + 1; f < n; f++) {
+                        eval_walk_hand hf = eval_walk_plus(w, he, c[f]);
+                        for (int g = f + 1; g < n; g++)
+                            sum += eval_walk_eval(w, eval_walk_plus(w, hf, c[g]));
+                    }
+                }
+            }
+        }
+        return sum;
+    }
+    for (int a = 0; a < n; a++) {
+        eval_walk_hand ha = eval_walk_plus(w, h0, c[a]);
+        for (int b = a + 1; b < n; b++) {
+            eval_walk_hand hb = eval_walk_plus(w, ha, c[b]);
+            for (int e = b + 1; e < n; e++) {
+                eval_walk_hand he = eval_walk_plus(w, hb, c[e]);
+                for (int f = e + 1; f < n; f++) {
+                    eval_walk_hand hf = eval_walk_plus(w, he, c[f]);
+                    for (int g = f + 1; g < n; g++) {
+                        eval_walk_hand hg = eval_walk_plus(w, hf, c[g]);
+                        for (int i = g + 1; i < n; i++) {
+                            eval_walk_hand hi = eval_walk_plus(w, hg, c[i]);
+                            for (int j = i + 1; j < n; j++)
+                                sum += eval_walk_eval(w, eval_walk_plus(w, hi, c[j]));
                         }
                     }
                 }
@@ -986,6 +1042,7 @@ static uint64_t eval_pass(void *arg)
             return pidx_rand(five ? pl->eval5_idx : pl->eval7_idx, s->cards, five ? d->pidx5 : d->pidx7, e->n);
         case BENCH_EACH:
         case BENCH_PAIRS:
+        case BENCH_WALK:
         case BENCH_PLUGIN_ENUM: return 0;
         }
     } else {
@@ -1001,6 +1058,7 @@ static uint64_t eval_pass(void *arg)
         case BENCH_INCR: return incr_enum(d, s->cards);
         case BENCH_EACH: return each_enum(d, s->cards);
         case BENCH_PAIRS: return pairs_enum(d, s->cards);
+        case BENCH_WALK: return walk_enum(d, s->cards);
         case BENCH_PLUGIN_ENUM: return pl->enumerate(s->cards);
         case BENCH_FAST_IDX:
         case BENCH_IDX_LOOP:
@@ -1048,7 +1106,8 @@ int bench_eval(const bench_data *d, const bench_eval_spec *s, const bench_cfg *c
         e.plan = &d->plan[s->isa];
     }
     bool random_only = s->impl == BENCH_FAST_IDX || s->impl == BENCH_IDX_LOOP || s->impl == BENCH_PLUGIN_IDX;
-    bool enum_only = s->impl == BENCH_PLUGIN_ENUM || s->impl == BENCH_EACH || s->impl == BENCH_PAIRS;
+    bool enum_only = s->impl == BENCH_PLUGIN_ENUM || s->impl == BENCH_EACH || s->impl == BENCH_PAIRS
+                     || s->impl == BENCH_WALK;
     if ((random_only && s->order != BENCH_RANDOM) || (enum_only && s->order != BENCH_ENUM))
         return TALON_E_INVAL;
     if (s->impl >= BENCH_PLUGIN_IDX || s->impl == BENCH_PLUGIN || s->impl == BENCH_PLUGIN_BATCH) {

@@ -46,6 +46,7 @@
 #include "card.h"
 #include "eval_batch.h"
 #include "eval_fast.h"
+#include "eval_walk.h"
 #include "rules.h"
 
 /* Longest reason bench_plugin_open / bench_plugin_verify write. */
@@ -86,6 +87,7 @@ typedef struct bench_data {
     uint8_t *idx5, *idx7;               /* the same hands as card indexes (card.h), 5 / 7 a hand */
     uint8_t *pidx5, *pidx7;             /* the same as indexes 4 * rank + suit (plug-ins' encoding) */
     eval_fast *fast;                    /* eval_fast's tables for r */
+    eval_walk *walk;                    /* eval_walk's, from fast */
     int ncards;
     uint64_t bit[DECK_MAX];             /* the deck's cards, increasing */
     uint64_t *triples;                  /* every {c < d < e} as a mask, by c, d, e */
@@ -120,6 +122,7 @@ enum bench_impl {
                             random: each hand built from its card indexes, then evaluated */
     BENCH_EACH,          /* the same enumeration, its last level by eval_fast_each (enumeration only) */
     BENCH_PAIRS,         /* the same enumeration, its last two cards by rank pair (enumeration only) */
+    BENCH_WALK,          /* eval_walk_hand (eval_walk.h): the same nested loops (enumeration only) */
     BENCH_IDX_LOOP,      /* eval5 / eval7 of the mask built from the card indexes (random only) */
     BENCH_PLUGIN_IDX,    /* a plug-in's eval5_idx / eval7_idx from its card-index arrays (random only) */
     BENCH_PLUGIN_ENUM    /* a plug-in's own enumeration (talon_evaluator_enum; 52 cards only) */

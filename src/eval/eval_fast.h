@@ -17,6 +17,7 @@
  *     // or with the deck's cards made once (an enumeration):
  *     eval_fast_hand card[64]; card[c] = eval_fast_card(t, c);
  *     uint32_t v2 = eval_fast_eval(t, eval_fast_plus(eval_fast_plus(b, card[a1]), card[a2]));
+ *     // (an enumeration of many hands per prefix: eval_walk.h, one load a hand)
  *     // value ids (16 bits, ordered as the values; eval_fast_id_value(t, id) is the value)
  *     uint8_t c8[7] = {...};                          // 8-bit card indexes: eval_fast_cards8
  *     uint32_t id = eval_fast_cards8_id(t, c8, 7);    // also eval_fast_mask_id, eval_fast_eval_id

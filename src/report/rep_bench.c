@@ -89,6 +89,8 @@ static int talon_rows(int cards, rep_bench_row *rows, int lang)
         EVAL_ISA_AUTO, NULL, true, 0, "");
     ROW("talon eval_fast_hand, incremental%s", "talon eval_fast_hand, incrémental%s", BENCH_RANDOM, BENCH_INCR,
         EVAL_ISA_AUTO, NULL, true, 0, "");
+    ROW("talon eval_walk_hand, incremental%s", "talon eval_walk_hand, incrémental%s", BENCH_ENUM, BENCH_WALK,
+        EVAL_ISA_AUTO, NULL, true, 0, "");
     ROW("talon eval_fast_hand, incremental, last card by eval_fast_each%s",
         "talon eval_fast_hand, incrémental, dernière carte par eval_fast_each%s", BENCH_ENUM, BENCH_EACH, EVAL_ISA_AUTO,
         NULL, true, 0, "");
