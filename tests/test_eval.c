@@ -23,29 +23,13 @@
 
 #include "card.h"
 #include "check_extra.h"
+#include "eval_helpers.h"
 #include "eval.h"
 #include "rules.h"
 
 /* Cards: C(A, S) is the ace of spades; ranks 2..9, T, J, Q, K, A. */
 enum { S = 0, H = 1, D = 2, CL = 3 };
 #define C(rank, suit) card_bit(RANK_##rank, (suit))
-
-static const enum rules_order ORDERS[] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
-
-static rules mk(int deck, bool ace_low, enum rules_order order)
-{
-    rules r;
-    ck_assert_int_eq(rules_init(&r, deck, ace_low, order), 0);
-    return r;
-}
-
-static uint64_t splitmix64(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 /* A random k-card hand of r's deck. */
 static uint64_t random_hand(const rules *r, int k, uint64_t *seed)

@@ -23,36 +23,11 @@
 
 #include "card.h"
 #include "check_extra.h"
+#include "eval_helpers.h"
 #include "err.h"
 #include "eval.h"
 #include "eval_fast.h"
 #include "rules.h"
-
-static const enum rules_order ORDERS[] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
-
-static rules mk(int deck, bool ace_low, enum rules_order order)
-{
-    rules r;
-    ck_assert_int_eq(rules_init(&r, deck, ace_low, order), 0);
-    return r;
-}
-
-static uint64_t splitmix64(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static int deck_cards(const rules *r, int cards[DECK_MAX])
-{
-    int n = 0;
-    for (int c = 0; c < 64; c++)
-        if (r->deck >> c & 1)
-            cards[n++] = c;
-    return n;
-}
 
 /* Every 5-card hand of r's deck through the three entry points. */
 static void check_every_5(const rules *r, const char *what)

@@ -15,29 +15,12 @@
 
 #include "card.h"
 #include "check_extra.h"
+#include "eval_helpers.h"
 #include "err.h"
 #include "eval.h"
 #include "eval_fast.h"
 #include "eval_walk.h"
 #include "rules.h"
-
-static const enum rules_order ORDERS[] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
-
-static rules mk(int deck, bool ace_low, enum rules_order order)
-{
-    rules r;
-    ck_assert_int_eq(rules_init(&r, deck, ace_low, order), 0);
-    return r;
-}
-
-static int deck_cards(const rules *r, int cards[DECK_MAX])
-{
-    int n = 0;
-    for (int c = 0; c < 64; c++)
-        if (r->deck >> c & 1)
-            cards[n++] = c;
-    return n;
-}
 
 START_TEST(test_every_5_card_hand_of_44_and_48_cards_gets_eval5s_value)
 {

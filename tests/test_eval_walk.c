@@ -21,37 +21,12 @@
 
 #include "card.h"
 #include "check_extra.h"
+#include "eval_helpers.h"
 #include "err.h"
 #include "eval.h"
 #include "eval_fast.h"
 #include "eval_walk.h"
 #include "rules.h"
-
-static const enum rules_order ORDERS[] = {ORDER_MODERN, ORDER_FLUSH_OVER_FULL, ORDER_ARCHAIC};
-
-static rules mk(int deck, bool ace_low, enum rules_order order)
-{
-    rules r;
-    ck_assert_int_eq(rules_init(&r, deck, ace_low, order), 0);
-    return r;
-}
-
-static uint64_t splitmix64(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static int deck_cards(const rules *r, int cards[DECK_MAX])
-{
-    int n = 0;
-    for (int c = 0; c < 64; c++)
-        if (r->deck >> c & 1)
-            cards[n++] = c;
-    return n;
-}
 
 START_TEST(test_the_tables_hold_every_rank_multiset_of_up_to_six_cards)
 {

@@ -520,6 +520,39 @@ NOINLINE static uint64_t one7_enum(const bench_data *d)
     return sum;
 }
 
+/* The incremental enumeration's loops for a hand type H: c[0..n) the
+ * deck's cards as addends, h0 the empty hand, PLUS(h, card) and EVAL(h)
+ * the hand's functions (macros), the values of every hand of `cards` (5 or
+ * 7) cards summed into sum.  incr_enum and walk_enum below. */
+#define INCR_NEST(H, c, n, h0, cards, PLUS, EVAL, sum)                                            \
+    do {                                                                                          \
+        for (int a = 0; a < (n); a++) {                                                           \
+            H ha = PLUS(h0, c[a]);                                                                \
+            for (int b = a + 1; b < (n); b++) {                                                   \
+                H hb = PLUS(ha, c[b]);                                                            \
+                for (int e = b + 1; e < (n); e++) {                                               \
+                    H he = PLUS(hb, c[e]);                                                        \
+                    for (int f = e + 1; f < (n); f++) {                                           \
+                        H hf = PLUS(he, c[f]);                                                    \
+                        if ((cards) == 5) {                                                       \
+                            for (int g = f + 1; g < (n); g++)                                     \
+                                sum += EVAL(PLUS(hf, c[g]));                                      \
+                            continue;                                                             \
+                        }                                                                         \
+                        for (int g = f + 1; g < (n); g++) {                                       \
+                            H hg = PLUS(hf, c[g]);                                                \
+                            for (int i = g + 1; i < (n); i++) {                                   \
+                                H hi = PLUS(hg, c[i]);                                            \
+                                for (int j = i + 1; j < (n); j++)                                 \
+                                    sum += EVAL(PLUS(hi, c[j]));                                  \
+                            }                                                                     \
+                        }                                                                         \
+                    }                                                                             \
+                }                                                                                 \
+            }                                                                                     \
+        }                                                                                         \
+    } while (0)
+
 /* The incremental enumeration: nested loops, one eval_fast_plus per level
  * (a caller's enumeration of boards, draws...).  The cards in rank-major
  * order (all suits of the lowest rank first): consecutive hands then often
@@ -537,43 +570,11 @@ NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
     assert(n == d->ncards);
     uint64_t sum = 0;
     eval_fast_hand h0 = eval_fast_hand_empty();
-    if (cards == 5) {
-        for (int a = 0; a < n; a++) {
-            eval_fast_hand ha = eval_fast_plus(h0, c[a]);
-            for (int b = a + 1; b < n; b++) {
-                eval_fast_hand hb = eval_fast_plus(ha, c[b]);
-                for (int e = b + 1; e < n; e++) {
-                    eval_fast_hand he = eval_fast_plus(hb, c[e]);
-                    for (int f = e + 1; f < n; f++) {
-                        eval_fast_hand hf = eval_fast_plus(he, c[f]);
-                        for (int g = f + 1; g < n; g++)
-                            sum += eval_fast_eval(t, eval_fast_plus(hf, c[g]));
-                    }
-                }
-            }
-        }
-        return sum;
-    }
-    for (int a = 0; a < n; a++) {
-        eval_fast_hand ha = eval_fast_plus(h0, c[a]);
-        for (int b = a + 1; b < n; b++) {
-            eval_fast_hand hb = eval_fast_plus(ha, c[b]);
-            for (int e = b + 1; e < n; e++) {
-                eval_fast_hand he = eval_fast_plus(hb, c[e]);
-                for (int f = e + 1; f < n; f++) {
-                    eval_fast_hand hf = eval_fast_plus(he, c[f]);
-                    for (int g = f + 1; g < n; g++) {
-                        eval_fast_hand hg = eval_fast_plus(hf, c[g]);
-                        for (int i = g + 1; i < n; i++) {
-                            eval_fast_hand hi = eval_fast_plus(hg, c[i]);
-                            for (int j = i + 1; j < n; j++)
-                                sum += eval_fast_eval(t, eval_fast_plus(hi, c[j]));
-                        }
-                    }
-                }
-            }
-        }
-    }
+#define FAST_PLUS(h, x) eval_fast_plus(h, x)
+#define FAST_EVAL(h) eval_fast_eval(t, h)
+    INCR_NEST(eval_fast_hand, c, n, h0, cards, FAST_PLUS, FAST_EVAL, sum);
+#undef FAST_PLUS
+#undef FAST_EVAL
     return sum;
 }
 
@@ -591,43 +592,11 @@ NOINLINE static uint64_t walk_enum(const bench_data *d, int cards)
     assert(n == d->ncards);
     uint64_t sum = 0;
     eval_walk_hand h0 = eval_walk_empty();
-    if (cards == 5) {
-        for (int a = 0; a < n; a++) {
-            eval_walk_hand ha = eval_walk_plus(w, h0, c[a]);
-            for (int b = a + 1; b < n; b++) {
-                eval_walk_hand hb = eval_walk_plus(w, ha, c[b]);
-                for (int e = b + 1; e < n; e++) {
-                    eval_walk_hand he = eval_walk_plus(w, hb, c[e]);
-                    for (int f = e + 1; f < n; f++) {
-                        eval_walk_hand hf = eval_walk_plus(w, he, c[f]);
-                        for (int g = f + 1; g < n; g++)
-                            sum += eval_walk_eval(w, eval_walk_plus(w, hf, c[g]));
-                    }
-                }
-            }
-        }
-        return sum;
-    }
-    for (int a = 0; a < n; a++) {
-        eval_walk_hand ha = eval_walk_plus(w, h0, c[a]);
-        for (int b = a + 1; b < n; b++) {
-            eval_walk_hand hb = eval_walk_plus(w, ha, c[b]);
-            for (int e = b + 1; e < n; e++) {
-                eval_walk_hand he = eval_walk_plus(w, hb, c[e]);
-                for (int f = e + 1; f < n; f++) {
-                    eval_walk_hand hf = eval_walk_plus(w, he, c[f]);
-                    for (int g = f + 1; g < n; g++) {
-                        eval_walk_hand hg = eval_walk_plus(w, hf, c[g]);
-                        for (int i = g + 1; i < n; i++) {
-                            eval_walk_hand hi = eval_walk_plus(w, hg, c[i]);
-                            for (int j = i + 1; j < n; j++)
-                                sum += eval_walk_eval(w, eval_walk_plus(w, hi, c[j]));
-                        }
-                    }
-                }
-            }
-        }
-    }
+#define WALK_PLUS(h, x) eval_walk_plus(w, h, x)
+#define WALK_EVAL(h) eval_walk_eval(w, h)
+    INCR_NEST(eval_walk_hand, c, n, h0, cards, WALK_PLUS, WALK_EVAL, sum);
+#undef WALK_PLUS
+#undef WALK_EVAL
     return sum;
 }
 

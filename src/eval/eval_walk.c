@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bits.h"
 #include "err.h"
 #include "eval_walk.h"
 
