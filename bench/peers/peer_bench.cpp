@@ -3,6 +3,7 @@
 //
 //     peer_bench [--reps R] [--hands N] [--cpu C] [--paths P,...] [--format md|csv]
 //     peer_bench --path P --eval E [--hands N]     one path once (callgrind)
+//     peer_bench --list                            each evaluator's paths
 //
 // Built by CMake only when a peer's checkout is given (-DOMPEVAL_DIR=,
 // -DPHEVAL_DIR=; bench/peers/README.md): this file is ours, the peers' sources
@@ -33,7 +34,10 @@
 // the enumerations a third, "talon-sum-ids" (bench/peers/README.md).
 // Method: the whole set of paths is run R times (default 11), interleaved
 // (repetition r runs every path of every evaluator before r + 1); a path's
-// rate is its median over the R runs, with the lowest and highest.  The
+// rate is its median over the R runs, with the lowest and highest; the
+// ratio to talon-ids also repetition by repetition (the two runs a few
+// milliseconds apart, under the same machine state: the machine's rates
+// move by up to 2x from one hour to the next), its median and range.  The
 // process pins itself to one core (--cpu, default the last one).  Every
 // evaluator's values are mapped to one scale (the rank of the value among
 // the 7 462 distinct values of the 52-card deck, 1 the weakest high card)
@@ -579,6 +583,7 @@ int main(int argc, char **argv)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : nullptr;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             printf("usage: peer_bench [--reps R] [--hands N] [--cpu C] [--paths P,...] [--format md|csv]\n"
+                   "       peer_bench --list                                     (each evaluator's paths)\n"
                    "       peer_bench --path P --eval E [--hands N] [--deck D]   (one path once, for callgrind)\n"
                    "paths:");
             for (int p = 0; p < NPATH; p++)
@@ -587,7 +592,20 @@ int main(int argc, char **argv)
             for (int e = 0; e < NEVAL; e++)
                 if (have((Eval)e))
                     printf(" %s", EVAL_NAME[e]);
-            printf("\n(bench/peers/peer_bench.cpp says what each path runs and how it is timed)\n");
+            printf("\n(bench/peers/peer_bench.cpp says what each path runs and how it is timed; --list: the "
+                   "paths of each evaluator)\n");
+            return 0;
+        }
+        if (!strcmp(a, "--list")) {   // one line an evaluator built in: its name, then its paths
+            for (int e = 0; e < NEVAL; e++) {
+                if (!have((Eval)e))
+                    continue;
+                printf("%s", EVAL_NAME[e]);
+                for (int p = 0; p < NPATH; p++)
+                    if (runs(p, (Eval)e))
+                        printf(" %s", PATHS[p].name);
+                printf("\n");
+            }
             return 0;
         }
         if (!v)
@@ -730,14 +748,18 @@ int main(int argc, char **argv)
     if (md) {
         printf("Every path inlined in one process (bench/peers/peer_bench.cpp), pinned to core %ld, "
                "%ld interleaved repetitions; Mhands/s: median [lowest, highest run]; "
+               "talon-ids / this, paired: the ratio of the two times within each repetition, median [lowest, "
+               "highest]; "
                "checksum: the sum of the values' ranks among the 7 462 of 52 cards (equal across evaluators); "
                "random hands: %ld (seed 42)\n\n",
                cpu, reps, nh);
-        printf("| path | evaluator | Mhands/s | ns/hand | talon / this | talon-ids / this | checksum | raw sum |\n");
-        printf("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+        printf("| path | evaluator | Mhands/s | ns/hand | talon / this | talon-ids / this | "
+               "talon-ids / this, paired | checksum | raw sum |\n");
+        printf("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     } else
         printf("path,evaluator,hands,mhands_median,mhands_low,mhands_high,ns_per_hand,talon_over_this,"
-               "talon_ids_over_this,checksum,raw_sum\n");
+               "talon_ids_over_this,talon_ids_paired_median,talon_ids_paired_low,talon_ids_paired_high,"
+               "checksum,raw_sum\n");
     for (int p = 0; p < NPATH; p++) {
         if (!want[p])
             continue;
@@ -761,17 +783,27 @@ int main(int argc, char **argv)
                 who += e == TALON ? " (eval_batch)" : " (idx7, one at a time)";
             uint64_t ck = batch && e != TALON ? check[idx7][e] : check[p][e];
             uint64_t rs = batch && e != TALON ? raw[idx7][e] : raw[p][e];
-            char ids[32] = "";
-            if (tid > 0)
+            char ids[32] = "", pair[64] = "";
+            if (tid > 0) {
                 snprintf(ids, sizeof ids, md ? "%.2f" : "%.4f", tid / med);
+                // the same ratio repetition by repetition: this evaluator's time over talon-ids' in the
+                // same repetition (run one after the other, so under the same machine state)
+                std::vector<double> q;
+                for (size_t rep = 0; rep < sv.size() && rep < secs[p][TALON_ID].size(); rep++)
+                    q.push_back(sv[rep] / secs[p][TALON_ID][rep]);
+                double qm = median(q), ql = *std::min_element(q.begin(), q.end()),
+                       qh = *std::max_element(q.begin(), q.end());
+                snprintf(pair, sizeof pair, md ? "%.2f [%.2f, %.2f]" : "%.4f,%.4f,%.4f", qm, ql, qh);
+            } else if (!md)
+                snprintf(pair, sizeof pair, ",,");
             if (md)
-                printf("| %s | %s | %.1f [%.1f, %.1f] | %.2f | %.2f | %s | %llu | %llu |\n", PATHS[p].name,
-                       who.c_str(), med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, ids,
+                printf("| %s | %s | %.1f [%.1f, %.1f] | %.2f | %.2f | %s | %s | %llu | %llu |\n", PATHS[p].name,
+                       who.c_str(), med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, ids, pair,
                        (unsigned long long)ck, (unsigned long long)rs);
             else
-                printf("%s,%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.4f,%s,%llu,%llu\n", PATHS[p].name, who.c_str(), hands,
-                       med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, ids, (unsigned long long)ck,
-                       (unsigned long long)rs);
+                printf("%s,%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.4f,%s,%s,%llu,%llu\n", PATHS[p].name, who.c_str(),
+                       hands, med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, ids, pair,
+                       (unsigned long long)ck, (unsigned long long)rs);
         }
     }
     if (md) {
