@@ -521,10 +521,17 @@ NOINLINE static uint64_t one7_enum(const bench_data *d)
 }
 
 /* The incremental enumeration's loops for a hand type H: c[0..n) the
- * deck's cards as addends, h0 the empty hand, PLUS(h, card) and EVAL(h)
- * the hand's functions (macros), the values of every hand of `cards` (5 or
- * 7) cards summed into sum.  incr_enum and walk_enum below. */
-#define INCR_NEST(H, c, n, h0, cards, PLUS, EVAL, sum)                                            \
+ * deck's cards as addends, h0 the empty hand, PLUS(h, card) the hand's
+ * addition (a macro) and LAST2(h, from) a function that sums the values of
+ * h plus every pair of cards of c[from..n), the values of every hand of
+ * `cards` (5 or 7) cards summed into sum.  The last two levels are a
+ * function of their own (INCR_LAST2), called once per hand of cards - 2
+ * cards, so that the compiler gives the innermost loop registers of its
+ * own rather than sharing them with the outer levels: with all seven
+ * levels in one function the walk's rate moved by a fifth with the code's
+ * placement (bench/RESULTS.md, "The walk"), as in peer_bench's enum_nest.
+ * incr_enum and walk_enum below. */
+#define INCR_NEST(H, c, n, h0, cards, PLUS, LAST2, sum)                                            \
     do {                                                                                          \
         for (int a = 0; a < (n); a++) {                                                           \
             H ha = PLUS(h0, c[a]);                                                                \
@@ -532,26 +539,40 @@ NOINLINE static uint64_t one7_enum(const bench_data *d)
                 H hb = PLUS(ha, c[b]);                                                            \
                 for (int e = b + 1; e < (n); e++) {                                               \
                     H he = PLUS(hb, c[e]);                                                        \
+                    if ((cards) == 5) {                                                           \
+                        sum += LAST2(he, e + 1);                                                  \
+                        continue;                                                                 \
+                    }                                                                             \
                     for (int f = e + 1; f < (n); f++) {                                           \
                         H hf = PLUS(he, c[f]);                                                    \
-                        if ((cards) == 5) {                                                       \
-                            for (int g = f + 1; g < (n); g++)                                     \
-                                sum += EVAL(PLUS(hf, c[g]));                                      \
-                            continue;                                                             \
-                        }                                                                         \
-                        for (int g = f + 1; g < (n); g++) {                                       \
-                            H hg = PLUS(hf, c[g]);                                                \
-                            for (int i = g + 1; i < (n); i++) {                                   \
-                                H hi = PLUS(hg, c[i]);                                            \
-                                for (int j = i + 1; j < (n); j++)                                 \
-                                    sum += EVAL(PLUS(hi, c[j]));                                  \
-                            }                                                                     \
-                        }                                                                         \
+                        for (int g = f + 1; g < (n); g++)                                         \
+                            sum += LAST2(PLUS(hf, c[g]), g + 1);                                  \
                     }                                                                             \
                 }                                                                                 \
             }                                                                                     \
         }                                                                                         \
     } while (0)
+
+/* The function of the last two levels: NAME(t, h, c, from, n) sums
+ * EVAL(t, h plus c[i] plus c[j]) over from <= i < j < n. */
+#define INCR_LAST2(NAME, T, H, PLUS, EVAL)                                                        \
+    NOINLINE static uint64_t NAME(const T *t, H h, const H *c, int from, int n)                   \
+    {                                                                                             \
+        uint64_t s = 0;                                                                           \
+        for (int i = from; i < n; i++) {                                                          \
+            H hi = PLUS(h, c[i]);                                                                 \
+            for (int j = i + 1; j < n; j++)                                                       \
+                s += EVAL(PLUS(hi, c[j]));                                                        \
+        }                                                                                         \
+        return s;                                                                                 \
+    }
+
+#define FAST_PLUS(h, x) eval_fast_plus(h, x)
+#define FAST_EVAL(h) eval_fast_eval(t, h)
+INCR_LAST2(incr_last2, eval_fast, eval_fast_hand, FAST_PLUS, FAST_EVAL)
+#define WALK_PLUS(h, x) eval_walk_plus(t, h, x)
+#define WALK_EVAL(h) eval_walk_eval(t, h)
+INCR_LAST2(walk_last2, eval_walk, eval_walk_hand, WALK_PLUS, WALK_EVAL)
 
 /* The incremental enumeration: nested loops, one eval_fast_plus per level
  * (a caller's enumeration of boards, draws...).  The cards in rank-major
@@ -570,11 +591,9 @@ NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
     assert(n == d->ncards);
     uint64_t sum = 0;
     eval_fast_hand h0 = eval_fast_hand_empty();
-#define FAST_PLUS(h, x) eval_fast_plus(h, x)
-#define FAST_EVAL(h) eval_fast_eval(t, h)
-    INCR_NEST(eval_fast_hand, c, n, h0, cards, FAST_PLUS, FAST_EVAL, sum);
-#undef FAST_PLUS
-#undef FAST_EVAL
+#define FAST_LAST2(h, from) incr_last2(t, h, c, from, n)
+    INCR_NEST(eval_fast_hand, c, n, h0, cards, FAST_PLUS, FAST_LAST2, sum);
+#undef FAST_LAST2
     return sum;
 }
 
@@ -582,23 +601,25 @@ NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
  * a hand one load from its id; the values summed, as incr_enum's. */
 NOINLINE static uint64_t walk_enum(const bench_data *d, int cards)
 {
-    const eval_walk *w = d->walk;
+    const eval_walk *t = d->walk;
     int n = 0;
     eval_walk_hand c[DECK_MAX];
     for (int rank = 0; rank < CARD_RANKS; rank++)
         for (int suit = 0; suit < CARD_SUITS; suit++)
             if (d->r.deck >> card_index(rank, suit) & 1)
-                c[n++] = eval_walk_card(w, card_index(rank, suit));
+                c[n++] = eval_walk_card(t, card_index(rank, suit));
     assert(n == d->ncards);
     uint64_t sum = 0;
     eval_walk_hand h0 = eval_walk_empty();
-#define WALK_PLUS(h, x) eval_walk_plus(w, h, x)
-#define WALK_EVAL(h) eval_walk_eval(w, h)
-    INCR_NEST(eval_walk_hand, c, n, h0, cards, WALK_PLUS, WALK_EVAL, sum);
-#undef WALK_PLUS
-#undef WALK_EVAL
+#define WALK_LAST2(h, from) walk_last2(t, h, c, from, n)
+    INCR_NEST(eval_walk_hand, c, n, h0, cards, WALK_PLUS, WALK_LAST2, sum);
+#undef WALK_LAST2
     return sum;
 }
+#undef FAST_PLUS
+#undef FAST_EVAL
+#undef WALK_PLUS
+#undef WALK_EVAL
 
 /* incr_enum with its last level in one call: eval_fast_each gives the
  * values of the prefix plus each card after it (one lookup a rank), and the
