@@ -1,7 +1,7 @@
 // peer_bench.cpp - talon and the public evaluators, every path inlined, in
 // one process (issue 27): the like-for-like half of the evaluator benchmark.
 //
-//     peer_bench [--reps R] [--hands N] [--cpu C] [--paths P,...] [--format md|csv]
+//     peer_bench [--reps R] [--placements P] [--hands N] [--cpu C] [--paths P,...] [--format md|csv]
 //     peer_bench --path P --eval E [--hands N]     one path once (callgrind)
 //     peer_bench --list                            each evaluator's paths
 //
@@ -32,8 +32,9 @@
 // talon has two rows: "talon" returns its 32-bit values, "talon-ids" its
 // 16-bit value ids (the same order; the kind of number the peers return);
 // the enumerations a third, "talon-sum-ids" (bench/peers/README.md).
-// Method: the whole set of paths is run R times (default 11), interleaved
-// (repetition r runs every path of every evaluator before r + 1); a path's
+// Method: the whole set of paths is run R times (default 12), interleaved
+// (repetition r runs every path of every evaluator before r + 1), each at
+// code placement r mod 4 (shift_code, below); a path's
 // rate is its median over the R runs, with the lowest and highest; the
 // ratio to talon-ids also repetition by repetition (the two runs a few
 // milliseconds apart, under the same machine state: the machine's rates
@@ -208,11 +209,32 @@ struct Ranked {
     }
 };
 
+// Code placement.  Where a loop lands depends on everything the compiler
+// and the linker placed before it, and on the machine measured (AMD EPYC,
+// Zen 2) it matters: one rebuild put the walk's innermost loop across two
+// 64-byte lines instead of one, and its 7-card enumeration went from about
+// 1 020 to 720 M hands/s with no change to its code (bench/peers/README.md,
+// bench/RESULTS.md "Loop placement").  So every
+// timed function exists in NPLACE copies whose code after the entry is
+// shifted by 0, 16, 32 or 48 bytes (a jump over that many bytes of padding,
+// once a call), and repetition r runs copy r mod NPLACE: a rate's median
+// is over placements as well as over time, for every evaluator alike.
+const int NPLACE = 4;
+template <int PAD>
+inline void shift_code()
+{
+#if defined(__x86_64__) || defined(__i386__)
+    if (PAD > 0)
+        __asm__ volatile("jmp 1f\n\t.skip %c0, 0x90\n1:" : : "i"(PAD));
+#endif
+}
+
 // The paths.  Each loop is a template on the sink, so the checked loop is
 // the timed loop.
-template <class S>
+template <int PAD, class S>
 __attribute__((noinline)) S run_idx(Eval e, int k, const Hands &h, S sink)
 {
+    shift_code<PAD>();
     const uint8_t *tc = h.tal.data(), *pc = h.peer.data();
     size_t n = h.n;
     switch (e) {
@@ -259,9 +281,10 @@ __attribute__((noinline)) S run_idx(Eval e, int k, const Hands &h, S sink)
     return sink;
 }
 
-template <class S>
+template <int PAD, class S>
 __attribute__((noinline)) S run_mask(Eval e, const Hands &h, S sink)
 {
+    shift_code<PAD>();
     const uint64_t *m = h.mask.data();
     size_t n = h.n;
     switch (e) {
@@ -303,9 +326,10 @@ __attribute__((noinline)) S run_mask(Eval e, const Hands &h, S sink)
 // gives the innermost loop registers of its own rather than sharing them
 // with five outer levels.  Only the addend type, `plus` and `eval` differ
 // between evaluators.
-template <class H, class Plus, class Ev, class S>
+template <int PAD, class H, class Plus, class Ev, class S>
 __attribute__((noinline)) void enum_last2(H h, const H *from, const H *end, Plus plus, Ev eval, S &sink)
 {
+    shift_code<PAD>();
     S s = std::move(sink);   // in registers for the loop (moved: value_order's sink holds a vector)
     for (const H *g = from; g < end; g++) {
         H hg = plus(h, *g);
@@ -315,7 +339,7 @@ __attribute__((noinline)) void enum_last2(H h, const H *from, const H *end, Plus
     sink = std::move(s);
 }
 
-template <class H, class Plus, class Ev, class S>
+template <int PAD, class H, class Plus, class Ev, class S>
 inline S enum_nest(int k, const H *c, int deck, H h0, Plus plus, Ev eval, S sink)
 {
     const H *end = c + deck;
@@ -326,13 +350,13 @@ inline S enum_nest(int k, const H *c, int deck, H h0, Plus plus, Ev eval, S sink
             for (const H *d = b + 1; d < end; d++) {
                 H hd = plus(hb, *d);
                 if (k == 5) {
-                    enum_last2(hd, d + 1, end, plus, eval, sink);
+                    enum_last2<PAD>(hd, d + 1, end, plus, eval, sink);
                     continue;
                 }
                 for (const H *e = d + 1; e < end; e++) {
                     H he = plus(hd, *e);
                     for (const H *f = e + 1; f < end; f++)
-                        enum_last2(plus(he, *f), f + 1, end, plus, eval, sink);
+                        enum_last2<PAD>(plus(he, *f), f + 1, end, plus, eval, sink);
                 }
             }
         }
@@ -345,47 +369,48 @@ inline S enum_nest(int k, const H *c, int deck, H h0, Plus plus, Ev eval, S sink
 // sum of the cards' rank keys, evaluated by eval_fast's index (the values
 // row uses it because its value is one load from the index, slot_value,
 // where the walk's is one load after the id).
-template <class S>
+template <int PAD, class S>
 __attribute__((noinline)) S enum_talon_walk(int k, int deck, S sink)
 {
     eval_walk_hand c[52];   // the cards in this order, as addends (OMPEval's Hand(i) likewise)
     for (int i = 0; i < deck; i++)
         c[i] = eval_walk_card(W, card_index(i / 4, i % 4));
     const eval_walk *w = W;
-    return enum_nest(k, c, deck, eval_walk_empty(),
+    return enum_nest<PAD>(k, c, deck, eval_walk_empty(),
                      [w](eval_walk_hand h, eval_walk_hand x) { return eval_walk_plus(w, h, x); },
                      [w](eval_walk_hand h) { return eval_walk_id(w, h); }, sink);
 }
 
-template <bool ID, class S>
+template <int PAD, bool ID, class S>
 __attribute__((noinline)) S enum_talon_sum(int k, int deck, S sink)
 {
     eval_fast_hand c[52];
     for (int i = 0; i < deck; i++)
         c[i] = eval_fast_card(T, card_index(i / 4, i % 4));
     const eval_fast *t = T;
-    return enum_nest(k, c, deck, eval_fast_hand_empty(),
+    return enum_nest<PAD>(k, c, deck, eval_fast_hand_empty(),
                      [](eval_fast_hand h, eval_fast_hand x) { return eval_fast_plus(h, x); },
                      [t](eval_fast_hand h) { return ID ? eval_fast_eval_id(t, h) : eval_fast_eval(t, h); }, sink);
 }
 
 #ifdef PEER_OMPEVAL
-template <class S>
+template <int PAD, class S>
 __attribute__((noinline)) S enum_omp(int k, int deck, S sink)
 {
     omp::Hand c[52];        // OMPEval's cards, Hand(i), as addends
     for (int i = 0; i < deck; i++)
         c[i] = omp::Hand((unsigned)i);
-    return enum_nest(k, c, deck, omp::Hand::empty(),
+    return enum_nest<PAD>(k, c, deck, omp::Hand::empty(),
                      [](const omp::Hand &h, const omp::Hand &x) { return h + x; },
                      [](const omp::Hand &h) { return (uint32_t)OMP->evaluate(h); }, sink);
 }
 #endif
 
 #ifdef PEER_PHEVAL
-template <class S>
+template <int PAD, class S>
 __attribute__((noinline)) S enum_ph(int k, int deck, S sink)
 {
+    shift_code<PAD>();
     for (int a = 0; a < deck; a++)
         for (int b = a + 1; b < deck; b++)
             for (int d = b + 1; d < deck; d++)
@@ -404,23 +429,23 @@ __attribute__((noinline)) S enum_ph(int k, int deck, S sink)
 }
 #endif
 
-template <class S>
+template <int PAD, class S>
 __attribute__((noinline)) S run_enum(Eval e, int k, int deck, S sink)
 {
     switch (e) {
     case TALON:
-        return enum_talon_sum<false>(k, deck, sink);
+        return enum_talon_sum<PAD, false>(k, deck, sink);
     case TALON_ID:
-        return enum_talon_walk(k, deck, sink);
+        return enum_talon_walk<PAD>(k, deck, sink);
     case TALON_SUM:
-        return enum_talon_sum<true>(k, deck, sink);
+        return enum_talon_sum<PAD, true>(k, deck, sink);
 #ifdef PEER_OMPEVAL
     case OMPEVAL:
-        return enum_omp(k, deck, sink);
+        return enum_omp<PAD>(k, deck, sink);
 #endif
 #ifdef PEER_PHEVAL
     case PHEVAL:
-        return enum_ph(k, deck, sink);
+        return enum_ph<PAD>(k, deck, sink);
 #endif
     default:
         break;
@@ -491,22 +516,37 @@ bool runs(int p, Eval e)
     return have(e) && (strcmp(PATHS[p].name, "batch7") || e == TALON);
 }
 
-template <class S>
-S run_path(int p, Eval e, Ctx &c, S sink)
+template <int PAD, class S>
+S run_path_at(int p, Eval e, Ctx &c, S sink)
 {
     const char *n = PATHS[p].name;
     if (!strcmp(n, "idx7"))
-        return run_idx(e, 7, c.h, sink);
+        return run_idx<PAD>(e, 7, c.h, sink);
     if (!strcmp(n, "idx5"))
-        return run_idx(e, 5, c.h, sink);
+        return run_idx<PAD>(e, 5, c.h, sink);
     if (!strcmp(n, "mask7"))
-        return run_mask(e, c.h, sink);
+        return run_mask<PAD>(e, c.h, sink);
     if (!strcmp(n, "enum7"))
-        return run_enum(e, 7, c.deck, sink);
+        return run_enum<PAD>(e, 7, c.deck, sink);
     if (!strcmp(n, "enum5"))
-        return run_enum(e, 5, c.deck, sink);
-    return run_batch(c.h, c.buf, sink);
-    return sink;
+        return run_enum<PAD>(e, 5, c.deck, sink);
+    return run_batch(c.h, c.buf, sink);   // eval_batch's loops are in libtalon, not placed here
+}
+
+// Path p of evaluator e at code placement `place` (0 .. NPLACE - 1).
+template <class S>
+S run_path(int p, Eval e, Ctx &c, S sink, int place = 0)
+{
+    switch (place) {
+    case 1:
+        return run_path_at<16>(p, e, c, sink);
+    case 2:
+        return run_path_at<32>(p, e, c, sink);
+    case 3:
+        return run_path_at<48>(p, e, c, sink);
+    default:
+        return run_path_at<0>(p, e, c, sink);
+    }
 }
 
 // The distinct values of an evaluator over every 5-card hand of 52, on the
@@ -520,7 +560,7 @@ std::vector<uint32_t> value_order(Eval e)
         void operator()(uint32_t x) { v.push_back(low ? ~x : x); }
     } col;
     col.low = e == PHEVAL;
-    col = run_enum(e, 5, 52, col);
+    col = run_enum<0>(e, 5, 52, col);
     std::sort(col.v.begin(), col.v.end());
     col.v.erase(std::unique(col.v.begin(), col.v.end()), col.v.end());
     return col.v;
@@ -577,12 +617,12 @@ double median(std::vector<double> v)
 
 int main(int argc, char **argv)
 {
-    long reps = 11, nh = 1L << 20, cpu = -1, deck = 52;
+    long reps = 12, nh = 1L << 20, cpu = -1, deck = 52, nplace = NPLACE;
     const char *fmt = "md", *one_path = nullptr, *one_eval = nullptr, *paths_arg = nullptr;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : nullptr;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            printf("usage: peer_bench [--reps R] [--hands N] [--cpu C] [--paths P,...] [--format md|csv]\n"
+            printf("usage: peer_bench [--reps R] [--placements P] [--hands N] [--cpu C] [--paths P,...] [--format md|csv]\n"
                    "       peer_bench --list                                     (each evaluator's paths)\n"
                    "       peer_bench --path P --eval E [--hands N] [--deck D]   (one path once, for callgrind)\n"
                    "paths:");
@@ -613,6 +653,9 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--reps")) {
             if (!parse_count(v, 1, 1001, &reps))
                 return fail("--reps wants 1 to 1001", v);
+        } else if (!strcmp(a, "--placements")) {
+            if (!parse_count(v, 1, NPLACE, &nplace))
+                return fail("--placements wants 1 to 4", v);
         } else if (!strcmp(a, "--hands")) {
             if (!parse_count(v, 1, 1L << 26, &nh))
                 return fail("--hands wants 1 to 67108864", v);
@@ -729,7 +772,8 @@ int main(int argc, char **argv)
         }
     }
 
-    // The timed runs, interleaved.
+    // The timed runs, interleaved; repetition rep at code placement rep mod
+    // nplace.  Every placement's raw sum must equal the first's.
     std::vector<double> secs[NPATH][NEVAL];
     uint64_t raw[NPATH][NEVAL] = {};
     for (long rep = 0; rep < reps; rep++)
@@ -739,20 +783,26 @@ int main(int argc, char **argv)
                     continue;
                 Sum s;
                 double t0 = now();
-                s = run_path(p, (Eval)e, c, s);
+                s = run_path(p, (Eval)e, c, s, (int)(rep % nplace));
                 secs[p][e].push_back(now() - t0);
+                if (rep > 0 && s.s != raw[p][e]) {
+                    fprintf(stderr, "peer_bench: %s: %s's sum at placement %ld differs from placement 0's\n",
+                            PATHS[p].name, EVAL_NAME[e], rep % nplace);
+                    return 1;
+                }
                 raw[p][e] = s.s;
             }
 
     bool md = !strcmp(fmt, "md");
     if (md) {
         printf("Every path inlined in one process (bench/peers/peer_bench.cpp), pinned to core %ld, "
-               "%ld interleaved repetitions; Mhands/s: median [lowest, highest run]; "
+               "%ld interleaved repetitions, repetition r at code placement r mod %ld (the timed functions' code "
+               "after their entry shifted by 16 (r mod %ld) bytes); Mhands/s: median [lowest, highest run]; "
                "talon-ids / this, paired: the ratio of the two times within each repetition, median [lowest, "
                "highest]; "
                "checksum: the sum of the values' ranks among the 7 462 of 52 cards (equal across evaluators); "
                "random hands: %ld (seed 42)\n\n",
-               cpu, reps, nh);
+               cpu, reps, nplace, nplace, nh);
         printf("| path | evaluator | Mhands/s | ns/hand | talon / this | talon-ids / this | "
                "talon-ids / this, paired | checksum | raw sum |\n");
         printf("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
@@ -804,6 +854,37 @@ int main(int argc, char **argv)
                 printf("%s,%s,%.0f,%.3f,%.3f,%.3f,%.3f,%.4f,%s,%s,%llu,%llu\n", PATHS[p].name, who.c_str(),
                        hands, med / 1e6, lo / 1e6, hi / 1e6, 1e9 / med, tal / med, ids, pair,
                        (unsigned long long)ck, (unsigned long long)rs);
+        }
+    }
+    if (md && nplace > 1) {
+        // the same runs by placement: where a loop straddles a line, its row moves with the placement
+        printf("\nBy code placement (the same runs; Mhands/s, the median of the repetitions at each "
+               "placement):\n\n| path | evaluator |");
+        for (int q = 0; q < nplace; q++)
+            printf(" +%d |", 16 * q);
+        printf("\n| --- | --- |");
+        for (int q = 0; q < nplace; q++)
+            printf(" ---: |");
+        printf("\n");
+        for (int p = 0; p < NPATH; p++) {
+            if (!want[p] || !strcmp(PATHS[p].name, "batch7"))
+                continue;
+            double hands = (double)hands_of(p, c);
+            for (int e = 0; e < NEVAL; e++) {
+                if (secs[p][e].empty())
+                    continue;
+                printf("| %s | %s |", PATHS[p].name, EVAL_NAME[e]);
+                for (int q = 0; q < nplace; q++) {
+                    std::vector<double> at;
+                    for (size_t rep = (size_t)q; rep < secs[p][e].size(); rep += (size_t)nplace)
+                        at.push_back(secs[p][e][rep]);
+                    if (at.empty())
+                        printf(" |");
+                    else
+                        printf(" %.1f |", hands / median(at) / 1e6);
+                }
+                printf("\n");
+            }
         }
     }
     if (md) {
