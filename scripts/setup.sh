@@ -18,7 +18,10 @@ TALON_PACKAGE_CHECK_PACKAGES="man-db"
 # with pandas' defaults instead of being skipped (issue 18); man-db and
 # groff-base, so that ctest "docs" (tests/package/docs.sh) renders talon(1)
 # with `man --warnings` and groff instead of skipping that part (issue 24).
-TALON_TEST_PACKAGES="python3-pandas man-db groff-base"
+# g++: the like-for-like harness (bench/peers/peer_bench.cpp, C++), which
+# the test build makes with talon alone for its smoke test (ctest
+# peer_bench_smoke).
+TALON_TEST_PACKAGES="python3-pandas man-db groff-base g++"
 
 # talon_setup [extra packages...]: TALON_PACKAGES and the extra ones.
 talon_setup() {
