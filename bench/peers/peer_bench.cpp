@@ -39,7 +39,7 @@
 // ratio to talon-ids also repetition by repetition (the two runs a few
 // milliseconds apart, under the same machine state: the machine's rates
 // move by up to 2x from one hour to the next), its median and range.  The
-// process pins itself to one core (--cpu, default the last one).  Every
+// process pins itself to one core (--cpu, default the last one it may run on).  Every
 // evaluator's values are mapped to one scale (the rank of the value among
 // the 7 462 distinct values of the 52-card deck, 1 the weakest high card)
 // and summed over the path's hands: the checksums must agree, or the run
@@ -735,8 +735,17 @@ int main(int argc, char **argv)
 
     if (want[find_path("batch7")])
         want[find_path("idx7")] = true;   // the batch row sets talon's batch beside the peers' idx7
-    if (cpu < 0)
+    if (cpu < 0) {   // the last core this process may run on (a container may allow fewer than are online)
+        cpu_set_t allowed;
+        CPU_ZERO(&allowed);
         cpu = sysconf(_SC_NPROCESSORS_ONLN) - 1;
+        if (sched_getaffinity(0, sizeof allowed, &allowed) == 0)
+            for (int k = CPU_SETSIZE - 1; k >= 0; k--)
+                if (CPU_ISSET(k, &allowed)) {
+                    cpu = k;
+                    break;
+                }
+    }
     cpu_set_t set;
     CPU_ZERO(&set);
     CPU_SET((int)cpu, &set);
