@@ -5,8 +5,9 @@
 //     peer_bench --path P --eval E [--hands N]     one path once (callgrind)
 //     peer_bench --list                            each evaluator's paths
 //
-// Built by CMake only when a peer's checkout is given (-DOMPEVAL_DIR=,
-// -DPHEVAL_DIR=; bench/peers/README.md): this file is ours, the peers' sources
+// Built by CMake when a peer's checkout is given (-DOMPEVAL_DIR=,
+// -DPHEVAL_DIR=; bench/peers/README.md), and with talon alone in the test
+// build for its smoke test (tests/peers/peer_bench.sh): this file is ours, the peers' sources
 // are compiled from the user's checkouts, with the same compiler and flags as
 // talon's (one translation unit for talon and OMPEval, whose evaluators are
 // header-inline; PokerHandEvaluator's C files joined by link-time
