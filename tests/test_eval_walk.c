@@ -28,6 +28,13 @@
 #include "eval_walk.h"
 #include "rules.h"
 
+/* r's eval_fast and its walk (both must build). */
+static void new_tables(const rules *r, eval_fast **t, eval_walk **w)
+{
+    ck_assert_int_eq(eval_fast_new(r, t), TALON_OK);
+    ck_assert_int_eq(eval_walk_new(*t, w), TALON_OK);
+}
+
 START_TEST(test_the_tables_hold_every_rank_multiset_of_up_to_six_cards)
 {
     static const struct {
@@ -38,8 +45,7 @@ START_TEST(test_the_tables_hold_every_rank_multiset_of_up_to_six_cards)
         rules r = mk(want[i].deck, true, ORDER_MODERN);
         eval_fast *t;
         eval_walk *w;
-        ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
-        ck_assert_int_eq(eval_walk_new(t, &w), TALON_OK);
+        new_tables(&r, &t, &w);
         ck_assert_uint_eq(w->nrank, want[i].nrank);
         if (want[i].nstate) {
             ck_assert_uint_eq(w->nstate, want[i].nstate);
@@ -70,8 +76,7 @@ START_TEST(test_every_5_card_hand_of_the_small_decks_gets_eval5s_value)
             rules r = mk(deck, al, ORDERS[o]);
             eval_fast *t;
             eval_walk *w;
-            ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
-            ck_assert_int_eq(eval_walk_new(t, &w), TALON_OK);
+            new_tables(&r, &t, &w);
             int c[DECK_MAX], n = deck_cards(&r, c);
             eval_walk_hand card[DECK_MAX];
             for (int i = 0; i < n; i++)
@@ -116,8 +121,7 @@ START_TEST(test_random_hands_in_any_order_get_eval7s_value_and_eval_fasts_id)
             rules r = mk(deck, al, ORDERS[o]);
             eval_fast *t;
             eval_walk *w;
-            ck_assert_int_eq(eval_fast_new(&r, &t), TALON_OK);
-            ck_assert_int_eq(eval_walk_new(t, &w), TALON_OK);
+            new_tables(&r, &t, &w);
             int c[DECK_MAX], n = deck_cards(&r, c);
             for (int i = 0; i < 20000; i++) {
                 int k = 5 + i % 3;

@@ -520,6 +520,21 @@ NOINLINE static uint64_t one7_enum(const bench_data *d)
     return sum;
 }
 
+/* The deck's card indexes in rank-major order (all suits of the lowest rank
+ * first) into c; returns their number.  The incremental enumerations below
+ * run their loops in that order: consecutive hands then often differ by a
+ * suit only and share their rank multiset. */
+static int rank_major(const bench_data *d, int *c)
+{
+    int n = 0;
+    for (int rank = 0; rank < CARD_RANKS; rank++)
+        for (int suit = 0; suit < CARD_SUITS; suit++)
+            if (d->r.deck >> card_index(rank, suit) & 1)
+                c[n++] = card_index(rank, suit);
+    assert(n == d->ncards);
+    return n;
+}
+
 /* The incremental enumeration's loops for a hand type H: c[0..n) the
  * deck's cards as addends, h0 the empty hand, PLUS(h, card) the hand's
  * addition (a macro) and LAST2(h, from) a function that sums the values of
@@ -582,13 +597,10 @@ INCR_LAST2(walk_last2, eval_walk, eval_walk_hand, WALK_PLUS, WALK_EVAL)
 NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
 {
     const eval_fast *t = d->fast;
-    int n = 0;
+    int idx[DECK_MAX], n = rank_major(d, idx);
     eval_fast_hand c[DECK_MAX];   /* the cards as addends (eval_fast_card), made once */
-    for (int rank = 0; rank < CARD_RANKS; rank++)
-        for (int suit = 0; suit < CARD_SUITS; suit++)
-            if (d->r.deck >> card_index(rank, suit) & 1)
-                c[n++] = eval_fast_card(t, card_index(rank, suit));
-    assert(n == d->ncards);
+    for (int i = 0; i < n; i++)
+        c[i] = eval_fast_card(t, idx[i]);
     uint64_t sum = 0;
     eval_fast_hand h0 = eval_fast_hand_empty();
 #define FAST_LAST2(h, from) incr_last2(t, h, c, from, n)
@@ -602,13 +614,10 @@ NOINLINE static uint64_t incr_enum(const bench_data *d, int cards)
 NOINLINE static uint64_t walk_enum(const bench_data *d, int cards)
 {
     const eval_walk *t = d->walk;
-    int n = 0;
+    int idx[DECK_MAX], n = rank_major(d, idx);
     eval_walk_hand c[DECK_MAX];
-    for (int rank = 0; rank < CARD_RANKS; rank++)
-        for (int suit = 0; suit < CARD_SUITS; suit++)
-            if (d->r.deck >> card_index(rank, suit) & 1)
-                c[n++] = eval_walk_card(t, card_index(rank, suit));
-    assert(n == d->ncards);
+    for (int i = 0; i < n; i++)
+        c[i] = eval_walk_card(t, idx[i]);
     uint64_t sum = 0;
     eval_walk_hand h0 = eval_walk_empty();
 #define WALK_LAST2(h, from) walk_last2(t, h, c, from, n)
@@ -627,11 +636,7 @@ NOINLINE static uint64_t walk_enum(const bench_data *d, int cards)
 NOINLINE static uint64_t each_enum(const bench_data *d, int cards)
 {
     const eval_fast *t = d->fast;
-    int n = 0, c[DECK_MAX];
-    for (int rank = 0; rank < CARD_RANKS; rank++)
-        for (int suit = 0; suit < CARD_SUITS; suit++)
-            if (d->r.deck >> card_index(rank, suit) & 1)
-                c[n++] = card_index(rank, suit);
+    int c[DECK_MAX], n = rank_major(d, c);
     uint64_t after[DECK_MAX + 1] = {0};   /* after[i]: the cards c[i..n) */
     for (int i = n - 1; i >= 0; i--)
         after[i] = after[i + 1] | 1ULL << c[i];
@@ -788,11 +793,7 @@ static inline void pairs_values(const eval_fast *t, uint64_t key, int r0, int sa
 NOINLINE static uint64_t pairs_enum(const bench_data *d, int cards)
 {
     const eval_fast *t = d->fast;
-    int n = 0, c[DECK_MAX], same[DECK_MAX + 1];
-    for (int rank = 0; rank < CARD_RANKS; rank++)
-        for (int suit = 0; suit < CARD_SUITS; suit++)
-            if (d->r.deck >> card_index(rank, suit) & 1)
-                c[n++] = card_index(rank, suit);
+    int c[DECK_MAX], same[DECK_MAX + 1], n = rank_major(d, c);
     same[n] = 0;
     for (int i = n - 1; i >= 0; i--)
         same[i] = 1 + (i + 1 < n && card_rank(c[i + 1]) == card_rank(c[i]) ? same[i + 1] : 0);
