@@ -33,9 +33,9 @@
 // talon has two rows: "talon" returns its 32-bit values, "talon-ids" its
 // 16-bit value ids (the same order; the kind of number the peers return);
 // the enumerations a third, "talon-sum-ids" (bench/peers/README.md).
-// Method: the whole set of paths is run R times (default 12), interleaved
+// Method: the whole set of paths is run R times (default 16), interleaved
 // (repetition r runs every path of every evaluator before r + 1), each at
-// code placement r mod 4 (shift_code, below); a path's
+// code placement r mod 8 (shift_code, below); a path's
 // rate is its median over the R runs, with the lowest and highest; the
 // ratio to talon-ids also repetition by repetition (the two runs a few
 // milliseconds apart, under the same machine state: the machine's rates
@@ -217,10 +217,18 @@ struct Ranked {
 // 1 020 to 720 M hands/s with no change to its code (bench/peers/README.md,
 // bench/RESULTS.md "Loop placement").  So every
 // timed function exists in NPLACE copies whose code after the entry is
-// shifted by 0, 16, 32 or 48 bytes (a jump over that many bytes of padding,
+// shifted by 0, 8, ..., 56 bytes (a jump over that many bytes of padding,
 // once a call), and repetition r runs copy r mod NPLACE: a rate's median
 // is over placements as well as over time, for every evaluator alike.
-const int NPLACE = 4;
+// Steps of 8 bytes, not 16: functions start on 16-byte boundaries, so
+// steps of 16 give each loop only the four places of its own residue mod
+// 16, which differs between builds; on an AMD EPYC of family 26 (Zen 5)
+// the native build's enum7 ratio read 0.98 to 1.21 over the four places
+// at 0, 16, 32 and 48 and 1.31 to 1.40 over those at 8, 24, 40 and 56,
+// with the same binary code (RESULTS, "Eight placements").  With all eight
+// every loop visits every 8-byte place of a 64-byte line, wherever the
+// linker put it.
+const int NPLACE = 8, PLACE_STEP = 8;
 template <int PAD>
 inline void shift_code()
 {
@@ -343,6 +351,7 @@ __attribute__((noinline)) void enum_last2(H h, const H *from, const H *end, Plus
 template <int PAD, class H, class Plus, class Ev, class S>
 inline S enum_nest(int k, const H *c, int deck, H h0, Plus plus, Ev eval, S sink)
 {
+    shift_code<PAD>();   // the outer loops move with the inner ones (enum_last2)
     const H *end = c + deck;
     for (const H *a = c; a < end; a++) {
         H ha = plus(h0, *a);
@@ -534,17 +543,26 @@ S run_path_at(int p, Eval e, Ctx &c, S sink)
     return run_batch(c.h, c.buf, sink);   // eval_batch's loops are in libtalon, not placed here
 }
 
-// Path p of evaluator e at code placement `place` (0 .. NPLACE - 1).
+// Path p of evaluator e at code placement `place` (0 .. NPLACE - 1): its
+// code shifted by PLACE_STEP * place bytes.
 template <class S>
 S run_path(int p, Eval e, Ctx &c, S sink, int place = 0)
 {
     switch (place) {
     case 1:
-        return run_path_at<16>(p, e, c, sink);
+        return run_path_at<8>(p, e, c, sink);
     case 2:
-        return run_path_at<32>(p, e, c, sink);
+        return run_path_at<16>(p, e, c, sink);
     case 3:
+        return run_path_at<24>(p, e, c, sink);
+    case 4:
+        return run_path_at<32>(p, e, c, sink);
+    case 5:
+        return run_path_at<40>(p, e, c, sink);
+    case 6:
         return run_path_at<48>(p, e, c, sink);
+    case 7:
+        return run_path_at<56>(p, e, c, sink);
     default:
         return run_path_at<0>(p, e, c, sink);
     }
@@ -618,7 +636,7 @@ double median(std::vector<double> v)
 
 int main(int argc, char **argv)
 {
-    long reps = 12, nh = 1L << 20, cpu = -1, deck = 52, nplace = NPLACE;
+    long reps = 16, nh = 1L << 20, cpu = -1, deck = 52, nplace = NPLACE;
     const char *fmt = "md", *one_path = nullptr, *one_eval = nullptr, *paths_arg = nullptr;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : nullptr;
@@ -656,7 +674,7 @@ int main(int argc, char **argv)
                 return fail("--reps wants 1 to 1001", v);
         } else if (!strcmp(a, "--placements")) {
             if (!parse_count(v, 1, NPLACE, &nplace))
-                return fail("--placements wants 1 to 4", v);
+                return fail("--placements wants 1 to 8", v);
         } else if (!strcmp(a, "--hands")) {
             if (!parse_count(v, 1, 1L << 26, &nh))
                 return fail("--hands wants 1 to 67108864", v);
@@ -807,12 +825,12 @@ int main(int argc, char **argv)
     if (md) {
         printf("Every path inlined in one process (bench/peers/peer_bench.cpp), pinned to core %ld, "
                "%ld interleaved repetitions, repetition r at code placement r mod %ld (the timed functions' code "
-               "after their entry shifted by 16 (r mod %ld) bytes); Mhands/s: median [lowest, highest run]; "
+               "after their entry shifted by %d (r mod %ld) bytes); Mhands/s: median [lowest, highest run]; "
                "talon-ids / this, paired: the ratio of the two times within each repetition, median [lowest, "
                "highest]; "
                "checksum: the sum of the values' ranks among the 7 462 of 52 cards (equal across evaluators); "
                "random hands: %ld (seed 42)\n\n",
-               cpu, reps, nplace, nplace, nh);
+               cpu, reps, nplace, PLACE_STEP, nplace, nh);
         printf("| path | evaluator | Mhands/s | ns/hand | talon / this | talon-ids / this | "
                "talon-ids / this, paired | checksum | raw sum |\n");
         printf("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
@@ -871,7 +889,7 @@ int main(int argc, char **argv)
         printf("\nBy code placement (the same runs; Mhands/s, the median of the repetitions at each "
                "placement):\n\n| path | evaluator |");
         for (int q = 0; q < nplace; q++)
-            printf(" +%d |", 16 * q);
+            printf(" +%d |", PLACE_STEP * q);
         printf("\n| --- | --- |");
         for (int q = 0; q < nplace; q++)
             printf(" ---: |");

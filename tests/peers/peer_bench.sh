@@ -35,11 +35,14 @@ awk -F, '$2 == "talon-ids" && ($10 != "1.0000" || $11 != "1.0000" || $12 != "1.0
 awk -F, 'NR > 1 && ($4 <= 0 || $NF == 0) { exit 1 }' "$tmp/out" && ok || ko "a row with no rate or a zero sum"
 
 # markdown: the table by placement, a column a placement; none with one
-run --reps 4 --hands 2048 --deck 12 --paths idx5,enum5
+run --reps 8 --hands 2048 --deck 12 --paths idx5,enum5
 expect_rc 0
-expect_out_has "repetition r at code placement r mod 4"
-expect_out_line "| path | evaluator | +0 | +16 | +32 | +48 |"
-expect_out_line "| enum5 | talon-ids | *.* | *.* | *.* | *.* |"
+expect_out_has "repetition r at code placement r mod 8"
+expect_out_line "| path | evaluator | +0 | +8 | +16 | +24 | +32 | +40 | +48 | +56 |"
+expect_out_line "| enum5 | talon-ids | *.* | *.* | *.* | *.* | *.* | *.* | *.* | *.* |"
+run --reps 4 --hands 2048 --deck 12 --paths idx5 --placements 4
+expect_rc 0
+expect_out_line "| path | evaluator | +0 | +8 | +16 | +24 |"
 run --reps 2 --hands 2048 --deck 12 --paths idx5 --placements 1
 expect_rc 0
 case "$out" in *"By code placement"*) ko "a placement table with one placement" ;; *) ok ;; esac
@@ -55,7 +58,7 @@ expect_rc 0
 [ "${out##* }" = "$walk" ] && ok || ko "talon-sum-ids' sum ${out##* } differs from the walk's $walk"
 
 # bad input: one line, status 2
-for args in "--reps 0" "--placements 5" "--paths idx7,nope" "--format xml" "--hands" "--bogus 1" \
+for args in "--reps 0" "--placements 9" "--paths idx7,nope" "--format xml" "--hands" "--bogus 1" \
     "--path idx7 --eval OMPEval" "--path nope --eval talon" "--path idx7 --eval talon-sum-ids"; do
     # shellcheck disable=SC2086
     run $args
