@@ -637,6 +637,8 @@ double median(std::vector<double> v)
 int main(int argc, char **argv)
 {
     long reps = 16, nh = 1L << 20, cpu = -1, deck = 52, nplace = NPLACE;
+    // placement q of nplace is copy q * (NPLACE / nplace): shifted by `step` q bytes
+    auto place_of = [&](long rep) { return (int)(rep % nplace * (NPLACE / nplace)); };
     const char *fmt = "md", *one_path = nullptr, *one_eval = nullptr, *paths_arg = nullptr;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : nullptr;
@@ -673,8 +675,8 @@ int main(int argc, char **argv)
             if (!parse_count(v, 1, 1001, &reps))
                 return fail("--reps wants 1 to 1001", v);
         } else if (!strcmp(a, "--placements")) {
-            if (!parse_count(v, 1, NPLACE, &nplace))
-                return fail("--placements wants 1 to 8", v);
+            if (!parse_count(v, 1, NPLACE, &nplace) || NPLACE % nplace)
+                return fail("--placements wants 1, 2, 4 or 8 (spread evenly over a 64-byte line)", v);
         } else if (!strcmp(a, "--hands")) {
             if (!parse_count(v, 1, 1L << 26, &nh))
                 return fail("--hands wants 1 to 67108864", v);
@@ -800,8 +802,8 @@ int main(int argc, char **argv)
         }
     }
 
-    // The timed runs, interleaved; repetition rep at code placement rep mod
-    // nplace.  Every placement's raw sum must equal the first's.
+    // The timed runs, interleaved; repetition rep at code placement
+    // place_of(rep).  Every placement's raw sum must equal the first's.
     std::vector<double> secs[NPATH][NEVAL];
     uint64_t raw[NPATH][NEVAL] = {};
     for (long rep = 0; rep < reps; rep++)
@@ -811,11 +813,11 @@ int main(int argc, char **argv)
                     continue;
                 Sum s;
                 double t0 = now();
-                s = run_path(p, (Eval)e, c, s, (int)(rep % nplace));
+                s = run_path(p, (Eval)e, c, s, place_of(rep));
                 secs[p][e].push_back(now() - t0);
                 if (rep > 0 && s.s != raw[p][e]) {
-                    fprintf(stderr, "peer_bench: %s: %s's sum at placement %ld differs from placement 0's\n",
-                            PATHS[p].name, EVAL_NAME[e], rep % nplace);
+                    fprintf(stderr, "peer_bench: %s: %s's sum at placement +%d differs from placement +0's\n",
+                            PATHS[p].name, EVAL_NAME[e], PLACE_STEP * place_of(rep));
                     return 1;
                 }
                 raw[p][e] = s.s;
@@ -830,7 +832,7 @@ int main(int argc, char **argv)
                "highest]; "
                "checksum: the sum of the values' ranks among the 7 462 of 52 cards (equal across evaluators); "
                "random hands: %ld (seed 42)\n\n",
-               cpu, reps, nplace, PLACE_STEP, nplace, nh);
+               cpu, reps, nplace, (int)(PLACE_STEP * (NPLACE / nplace)), nplace, nh);
         printf("| path | evaluator | Mhands/s | ns/hand | talon / this | talon-ids / this | "
                "talon-ids / this, paired | checksum | raw sum |\n");
         printf("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
@@ -889,7 +891,7 @@ int main(int argc, char **argv)
         printf("\nBy code placement (the same runs; Mhands/s, the median of the repetitions at each "
                "placement):\n\n| path | evaluator |");
         for (int q = 0; q < nplace; q++)
-            printf(" +%d |", PLACE_STEP * q);
+            printf(" +%d |", PLACE_STEP * place_of(q));
         printf("\n| --- | --- |");
         for (int q = 0; q < nplace; q++)
             printf(" ---: |");

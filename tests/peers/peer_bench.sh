@@ -42,7 +42,7 @@ expect_out_line "| path | evaluator | +0 | +8 | +16 | +24 | +32 | +40 | +48 | +5
 expect_out_line "| enum5 | talon-ids | *.* | *.* | *.* | *.* | *.* | *.* | *.* | *.* |"
 run --reps 4 --hands 2048 --deck 12 --paths idx5 --placements 4
 expect_rc 0
-expect_out_line "| path | evaluator | +0 | +8 | +16 | +24 |"
+expect_out_line "| path | evaluator | +0 | +16 | +32 | +48 |"
 run --reps 2 --hands 2048 --deck 12 --paths idx5 --placements 1
 expect_rc 0
 case "$out" in *"By code placement"*) ko "a placement table with one placement" ;; *) ok ;; esac
@@ -58,7 +58,7 @@ expect_rc 0
 [ "${out##* }" = "$walk" ] && ok || ko "talon-sum-ids' sum ${out##* } differs from the walk's $walk"
 
 # bad input: one line, status 2
-for args in "--reps 0" "--placements 9" "--paths idx7,nope" "--format xml" "--hands" "--bogus 1" \
+for args in "--reps 0" "--placements 9" "--placements 3" "--paths idx7,nope" "--format xml" "--hands" "--bogus 1" \
     "--path idx7 --eval OMPEval" "--path nope --eval talon" "--path idx7 --eval talon-sum-ids"; do
     # shellcheck disable=SC2086
     run $args
